@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { AppConfig } from './config'
+import { failure } from './http/envelope'
+import { toProblem } from './http/problem'
+import { currenciesModule } from './modules/currencies'
+import { healthRoutes } from './modules/health/routes'
+import { placesRoutes } from './modules/places/routes'
+import { dbPlugin } from './plugins/db'
+import { docsPlugin } from './plugins/docs'
+import { errorsPlugin } from './plugins/errors'
+import { mailOutboxPlugin } from './plugins/mail-outbox'
+import { rateLimitPlugin } from './plugins/rate-limit'
+import { securityPlugin } from './plugins/security'
+import { webPlugin } from './plugins/web'
+
+export type BuildAppOptions = {
+  config: AppConfig
+  /** Overrides the pino options derived from `config.logLevel`. */
+  logger?: FastifyServerOptions['logger']
+}
+
+export type App = ReturnType<typeof buildApp>
+
+// Every payload in SPEC.md is a small JSON document; anything bigger is a mistake or an attack.
+const bodyLimit = 100 * 1024
+
+/**
+ * Builds the app without starting it, so tests can add routes, `inject`, or listen on port 0.
+ * Plugins load in order: the framework's own, then the app's, then the routes (fastify/demo).
+ */
+export function buildApp({ config, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-booking-token"]'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit,
+    // Errors raised before routing (a malformed URL) skip the error handler, so answer here too.
+    frameworkErrors: (error, _request, reply) => {
+      const problem = toProblem(error)
+      void (reply as FastifyReply).code(problem.status).send(failure(problem.code, problem.message))
+    },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  // close() lets requests in flight finish, but their keep-alive connections would then hold the
+  // server open until they time out; a response sent while closing asks the client to hang up.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
+
+  app.register(errorsPlugin)
+  app.register(securityPlugin)
+  app.register(rateLimitPlugin, { redisUrl: config.redisUrl })
+  app.register(docsPlugin)
+  app.register(dbPlugin, { target: config.database })
+  app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
+
+  // Each feature's routes.ts, under /api/v1 (ARCHITECTURE.md, "API").
+  app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(placesRoutes)
+      await api.register(currenciesModule, { ratesUrl: config.currencyRatesUrl })
+    },
+    { prefix: '/api/v1' },
+  )
+
+  app.register(webPlugin, { webDistDir: config.webDistDir })
+  return app
+}

@@ -1,0 +1,96 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { defaultWebDistDir } from './app-paths'
+
+/**
+ * Where the API keeps its data: PGlite files in a folder (in memory without one, optionally
+ * starting from a `dumpDataDir` snapshot), or a PostgreSQL server.
+ */
+export type DatabaseTarget =
+  { driver: 'pglite'; dataDir?: string; snapshot?: Blob } | { driver: 'postgres'; url: string }
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+function urlWithScheme(schemes: readonly string[]) {
+  const expected = schemes.map((scheme) => `${scheme}://`).join(' or ')
+  return z
+    .string()
+    .refine((value) => URL.canParse(value), `must be a valid URL (${expected}…)`)
+    .refine(
+      (value) => !URL.canParse(value) || schemes.includes(new URL(value).protocol.slice(0, -1)),
+      `must start with ${expected}`,
+    )
+}
+
+// Empty values count as unset, so `PORT=` in a .env file falls back to the default.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'must be an integer between 1 and 65535' })
+      .int('must be an integer between 1 and 65535')
+      .min(1, 'must be an integer between 1 and 65535')
+      .max(65535, 'must be an integer between 1 and 65535'),
+  ),
+  HOST: optional(z.string()),
+  DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'])),
+  DATA_DIR: optional(z.string()),
+  REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
+  SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
+  MAIL_FROM: optional(z.string()),
+  APP_BASE_URL: optional(urlWithScheme(['http', 'https'])),
+  CURRENCY_RATES_URL: optional(urlWithScheme(['http', 'https'])),
+  ROUTING_URL: optional(urlWithScheme(['http', 'https'])),
+  WEB_DIST_DIR: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
+})
+
+export type AppConfig = {
+  port: number
+  host: string
+  database: DatabaseTarget
+  dataDir: string
+  redisUrl: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  appBaseUrl: string
+  currencyRatesUrl: string | undefined
+  routingUrl: string | undefined
+  webDistDir: string
+  logLevel: (typeof logLevels)[number]
+}
+
+/** A setting that stops the process at start; its message is the one line the operator sees. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads the environment once (STYLE.md habit 9); nothing else in the API reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
+  }
+  const vars = parsed.data
+  const port = vars.PORT ?? 3000
+  const dataDir = path.resolve(vars.DATA_DIR ?? '.data')
+  return {
+    port,
+    host: vars.HOST ?? '0.0.0.0',
+    database: vars.DATABASE_URL
+      ? { driver: 'postgres', url: vars.DATABASE_URL }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    redisUrl: vars.REDIS_URL,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? 'Ridelane <no-reply@ridelane.local>',
+    appBaseUrl: (vars.APP_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    currencyRatesUrl: vars.CURRENCY_RATES_URL,
+    routingUrl: vars.ROUTING_URL,
+    webDistDir: path.resolve(vars.WEB_DIST_DIR ?? defaultWebDistDir),
+    logLevel: vars.LOG_LEVEL ?? 'info',
+  }
+}

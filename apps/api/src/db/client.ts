@@ -1,0 +1,95 @@
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import type { DatabaseTarget } from '../config'
+import * as schema from './schema'
+
+/** One Drizzle type for both drivers, so features never care which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseConnection = {
+  driver: DatabaseTarget['driver']
+  db: Database
+  /** Applies the committed drizzle-kit migrations that have not run yet. */
+  migrate(migrationsFolder: string): Promise<void>
+  /** Resolves when the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>
+  close(): Promise<void>
+}
+
+export type OpenDatabaseOptions = { onIdleError?: (error: Error) => void }
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseConnection> {
+  return target.driver === 'postgres'
+    ? openPostgres(target.url, options)
+    : openPglite(target.dataDir, target.snapshot)
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  snapshot: Blob | undefined,
+): Promise<DatabaseConnection> {
+  if (dataDir) await mkdir(dataDir, { recursive: true })
+  // Without a data directory the database lives in memory: tests use that for a fresh start,
+  // loading a snapshot to skip initdb, which takes seconds.
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  })
+  const db = drizzlePglite({ client, schema })
+  return connection('pglite', db, {
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  })
+}
+
+async function openPostgres(
+  url: string,
+  { onIdleError }: OpenDatabaseOptions,
+): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle client that loses its server emits 'error'; unheard, it would crash the process.
+  pool.on('error', (error) => onIdleError?.(error))
+  const db = drizzleNodePg({ client: pool, schema })
+  return connection('postgres', db, {
+    migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  })
+}
+
+function connection(
+  driver: DatabaseTarget['driver'],
+  db: Database,
+  ops: { migrate(folder: string): Promise<void>; close(): Promise<void> },
+): DatabaseConnection {
+  let closing: Promise<void> | undefined
+  return {
+    driver,
+    db,
+    migrate: ops.migrate,
+    async ping(timeoutMs = 2000) {
+      let timer: NodeJS.Timeout | undefined
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('Database ping timed out')), timeoutMs)
+      })
+      try {
+        await Promise.race([db.execute(sql`select 1`), timeout])
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+    close() {
+      closing ??= ops.close()
+      return closing
+    },
+  }
+}

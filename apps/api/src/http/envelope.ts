@@ -1,0 +1,10 @@
+import type { ErrorCode, ErrorEnvelope, FieldIssue, SuccessEnvelope } from '@ridelane/domain'
+
+/** Wraps a handler's result in the success envelope every response uses (ARCHITECTURE.md, "API"). */
+export function ok<T>(data: T): SuccessEnvelope<T> {
+  return { success: true, data }
+}
+
+export function failure(code: ErrorCode, message: string, details?: FieldIssue[]): ErrorEnvelope {
+  return { success: false, error: details ? { code, message, details } : { code, message } }
+}

@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../db/client'
+import {
+  claimDueMail,
+  markMailAttemptFailed,
+  markMailLogged,
+  markMailSent,
+  type OutboxMail,
+} from './outbox'
+
+/** Sends one mail; nodemailer's Transporter satisfies this. */
+export type MailTransport = {
+  sendMail(mail: {
+    from: string
+    to: string
+    subject: string
+    text: string
+    html?: string
+  }): Promise<unknown>
+}
+
+export type DeliveryOptions = {
+  db: Database
+  /** Without a transport (no SMTP_URL) mail is written to the log and kept as 'logged'. */
+  transport: MailTransport | undefined
+  from: string
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>
+  maxAttempts?: number
+  batchSize?: number
+}
+
+// Long enough for a slow SMTP server to answer before another process may take the mail over.
+const leaseSeconds = 120
+
+/** 30 s, 2 min, 8 min, 32 min… between attempts. */
+export const retryDelaySeconds = (attempts: number) => 30 * 4 ** (attempts - 1)
+
+/** One pass over the outbox: claims what is due and sends it. Returns how many were handled. */
+export async function deliverDueMail(options: DeliveryOptions): Promise<number> {
+  const { db, maxAttempts = 5, batchSize = 20 } = options
+  const claimed = await claimDueMail(db, batchSize, leaseSeconds)
+  for (const mail of claimed) {
+    await deliver(options, mail, maxAttempts)
+  }
+  return claimed.length
+}
+
+async function deliver(options: DeliveryOptions, mail: OutboxMail, maxAttempts: number) {
+  const { db, transport, from, log } = options
+  const about = { mailId: mail.id, to: mail.toAddress, subject: mail.subject }
+  if (!transport) {
+    log.info(
+      { ...about, text: mail.textBody },
+      'mail not sent (SMTP_URL is not set); logged instead',
+    )
+    await markMailLogged(db, mail.id)
+    return
+  }
+  try {
+    await transport.sendMail({
+      from,
+      to: mail.toAddress,
+      subject: mail.subject,
+      text: mail.textBody,
+      ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+    })
+    await markMailSent(db, mail.id)
+    log.info(about, 'mail sent')
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    const giveUp = mail.attempts >= maxAttempts
+    await markMailAttemptFailed(
+      db,
+      mail.id,
+      reason,
+      giveUp ? null : retryDelaySeconds(mail.attempts),
+    )
+    log.warn({ ...about, attempts: mail.attempts, reason, giveUp }, 'mail delivery failed')
+  }
+}

@@ -1,0 +1,40 @@
+import type { Place } from './schemas'
+import { loadAirports } from './load-airports'
+import { loadCities } from './load-cities'
+import { loadLandmarks } from './load-landmarks'
+
+/** A place plus what search needs to find and rank it. */
+export interface GazetteerEntry {
+  place: Place
+  /** Other names of the place itself: 'Bombay', 'Grand Central Station'. */
+  aliases: readonly string[]
+  /** The city an airport serves. */
+  city?: string
+  /** Where the place is (country, US state, a landmark's address), searched with a low weight. */
+  region: string
+  /** Ranking weight around 1: busier airports and bigger cities higher, minor airfields lower. */
+  weight: number
+}
+
+export interface Gazetteer {
+  entries: readonly GazetteerEntry[]
+  byId: ReadonlyMap<string, GazetteerEntry>
+}
+
+let gazetteer: Gazetteer | undefined
+
+/** Every known place, loaded from the bundled data once per process. */
+export function getGazetteer(): Gazetteer {
+  gazetteer ??= buildGazetteer()
+  return gazetteer
+}
+
+function buildGazetteer(): Gazetteer {
+  const entries = [...loadAirports(), ...loadCities(), ...loadLandmarks()]
+  const byId = new Map<string, GazetteerEntry>()
+  for (const entry of entries) {
+    if (byId.has(entry.place.id)) throw new Error(`Duplicate place id ${entry.place.id}`)
+    byId.set(entry.place.id, entry)
+  }
+  return { entries, byId }
+}

@@ -1,0 +1,81 @@
+import fp from 'fastify-plugin'
+import nodemailer from 'nodemailer'
+import { deliverDueMail } from '../mail/deliver-due-mail'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailOutbox: {
+      /** Delivers due mail now instead of at the next tick; call after the transaction commits. */
+      deliverNow(): Promise<void>
+    }
+  }
+}
+
+export type MailOutboxOptions = {
+  smtpUrl: string | undefined
+  mailFrom: string
+  intervalMs?: number
+}
+
+/**
+ * Drains the mail outbox every `intervalMs` (1 s) and on demand, from when the app is ready
+ * until it closes. Without SMTP_URL each mail is written to the log and kept as 'logged'.
+ */
+export const mailOutboxPlugin = fp<MailOutboxOptions>(
+  async (app, { smtpUrl, mailFrom, intervalMs = 1000 }) => {
+    const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
+    if (!transport) app.log.warn('SMTP_URL is not set: mail will be logged, not sent')
+
+    let timer: NodeJS.Timeout | undefined
+    let running: Promise<void> | undefined
+    let runAgain = false
+    let stopped = false
+
+    async function drain() {
+      try {
+        const pass = { db: app.db, transport, from: mailFrom, log: app.log }
+        let handled: number
+        do {
+          handled = await deliverDueMail(pass)
+        } while (handled > 0 && !stopped)
+      } catch (error) {
+        app.log.error({ err: error }, 'mail outbox pass failed')
+      }
+    }
+
+    function deliverNow(): Promise<void> {
+      if (running) {
+        runAgain = true
+        return running
+      }
+      running = (async () => {
+        do {
+          runAgain = false
+          await drain()
+        } while (runAgain && !stopped)
+      })().finally(() => {
+        running = undefined
+        scheduleNext()
+      })
+      return running
+    }
+
+    function scheduleNext() {
+      if (stopped) return
+      clearTimeout(timer)
+      timer = setTimeout(() => void deliverNow(), intervalMs)
+      timer.unref()
+    }
+
+    app.decorate('mailOutbox', { deliverNow })
+    app.addHook('onReady', async () => scheduleNext())
+    // Registered after the db plugin, so this runs first on close: the database is still open.
+    app.addHook('onClose', async () => {
+      stopped = true
+      clearTimeout(timer)
+      await running
+      transport?.close()
+    })
+  },
+  { name: 'mail-outbox', dependencies: ['db'] },
+)

@@ -1,0 +1,49 @@
+import { buildApp } from './app'
+import { ConfigError, loadConfig, type AppConfig } from './config'
+
+function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    // One line naming the variable, no stack: the operator's next step is to fix the setting.
+    process.stderr.write(`${error.message}\n`)
+    process.exit(1)
+  }
+}
+
+const config = loadConfigOrExit()
+const app = buildApp({ config })
+
+let shuttingDown = false
+async function shutDown(signal: NodeJS.Signals) {
+  if (shuttingDown) return
+  shuttingDown = true
+  app.log.info({ signal }, 'shutting down: finishing requests in flight')
+  // close() stops accepting connections, waits for requests in flight, then runs onClose hooks
+  // (mail loop, database). A stuck request must not keep the process alive forever.
+  const deadline = setTimeout(() => {
+    app.log.error('shutdown took longer than 10 s; exiting anyway')
+    process.exit(1)
+  }, 10_000)
+  deadline.unref()
+  try {
+    await app.close()
+    process.exit(0)
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed')
+    process.exit(1)
+  }
+}
+
+process.once('SIGTERM', (signal) => void shutDown(signal))
+process.once('SIGINT', (signal) => void shutDown(signal))
+
+try {
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(`Ridelane is ready at ${config.appBaseUrl}`)
+} catch (error) {
+  app.log.fatal({ err: error }, 'could not start')
+  await app.close().catch(() => {})
+  process.exit(1)
+}

@@ -1,0 +1,77 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../src/config'
+
+const configError = (env: Record<string, string>) => {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    return (error as Error).message
+  }
+  throw new Error('expected the configuration to be refused')
+}
+
+describe('loadConfig', () => {
+  it('runs with no settings at all', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('.data'),
+      database: { driver: 'pglite', dataDir: path.resolve('.data', 'pglite') },
+      appBaseUrl: 'http://localhost:3000',
+      mailFrom: 'Ridelane <no-reply@ridelane.local>',
+      logLevel: 'info',
+      smtpUrl: undefined,
+    })
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/)
+  })
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://ridelane@db:5432/ridelane',
+      SMTP_URL: 'smtp://mail:25',
+      APP_BASE_URL: 'https://ridelane.example/',
+      ROUTING_URL: 'https://osrm.example',
+      LOG_LEVEL: 'warn',
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      database: { driver: 'postgres', url: 'postgres://ridelane@db:5432/ridelane' },
+      smtpUrl: 'smtp://mail:25',
+      appBaseUrl: 'https://ridelane.example',
+      routingUrl: 'https://osrm.example',
+      logLevel: 'warn',
+    })
+  })
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      database: { driver: 'pglite' },
+    })
+  })
+
+  it.each(['abc', '0', '70000', '80.5'])('names PORT when it is %s', (port) => {
+    expect(configError({ PORT: port })).toBe(
+      'Invalid configuration: PORT must be an integer between 1 and 65535',
+    )
+  })
+
+  it('names DATABASE_URL when it is no PostgreSQL URL', () => {
+    expect(configError({ DATABASE_URL: 'mysql://db/ridelane' })).toBe(
+      'Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://',
+    )
+    expect(configError({ DATABASE_URL: 'not a url' })).toBe(
+      'Invalid configuration: DATABASE_URL must be a valid URL (postgres:// or postgresql://…)',
+    )
+  })
+
+  it('names every bad setting on one line', () => {
+    expect(configError({ PORT: 'x', LOG_LEVEL: 'loud' })).toBe(
+      'Invalid configuration: PORT must be an integer between 1 and 65535; ' +
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    )
+  })
+})

@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../src/app'
+import { mailOutbox } from '../../src/db/schema'
+import { createTestApp } from '../support/create-test-app'
+
+describe('database migrations', () => {
+  let app: App
+  beforeAll(async () => {
+    app = await createTestApp()
+  })
+  afterAll(() => app.close())
+
+  it('create the mail outbox with its defaults', async () => {
+    const [mail] = await app.db
+      .insert(mailOutbox)
+      .values({ toAddress: 'ada@example.com', subject: 'Welcome', textBody: 'Hello' })
+      .returning()
+    expect(mail).toMatchObject({ status: 'pending', attempts: 0, sentAt: null, htmlBody: null })
+    expect(mail!.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(mail!.availableAt).toBeInstanceOf(Date)
+  })
+
+  it('refuse an unknown mail status', async () => {
+    const insert = app.db.execute(
+      sql`insert into mail_outbox (to_address, subject, text_body, status) values ('a@b.c', 's', 't', 'lost')`,
+    )
+    await expect(insert).rejects.toThrow()
+  })
+
+  it('are recorded, so a restart does not apply them again', async () => {
+    const [applied] = await app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sql`drizzle.__drizzle_migrations`)
+    expect(applied!.count).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('PGlite in DATA_DIR', () => {
+  let dataDir: string
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'ridelane-data-'))
+  })
+  afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+  it('keeps its data across restarts', async () => {
+    const database = { driver: 'pglite', dataDir } as const
+    const first = await createTestApp({ database })
+    await first.db
+      .insert(mailOutbox)
+      .values({ toAddress: 'kept@example.com', subject: 'Kept', textBody: 'Still here' })
+    await first.close()
+
+    const second = await createTestApp({ database })
+    const rows = await second.db.select({ to: mailOutbox.toAddress }).from(mailOutbox)
+    const health = await second.inject({ method: 'GET', url: '/api/v1/health' })
+    await second.close()
+
+    expect(rows).toEqual([{ to: 'kept@example.com' }])
+    expect(health.json().data.database.driver).toBe('pglite')
+  })
+})

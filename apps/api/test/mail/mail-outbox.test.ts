@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../src/app'
+import { mailOutbox } from '../../src/db/schema'
+import { enqueueMail } from '../../src/mail/outbox'
+import { createTestApp } from '../support/create-test-app'
+import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-server'
+
+const welcome = {
+  to: 'partner@example.com',
+  subject: 'Welcome to Ridelane',
+  text: 'Your partner account is ready.',
+  html: '<p>Your partner account is ready.</p>',
+}
+
+const outboxRow = async (app: App, id: string) =>
+  (await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!
+
+describe('the mail outbox with SMTP_URL', () => {
+  let smtp: TestSmtpServer
+  let app: App
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer()
+    app = await createTestApp({ env: { SMTP_URL: smtp.url } })
+  })
+  afterAll(async () => {
+    await app.close()
+    await smtp.close()
+  })
+
+  it('delivers a committed mail exactly once', async () => {
+    const id = await app.db.transaction((tx) => enqueueMail(tx, welcome))
+    // The loop's own tick and two eager callers race for the same mail.
+    await Promise.all([app.mailOutbox.deliverNow(), app.mailOutbox.deliverNow()])
+    const [mail] = await smtp.waitForMessages(1)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+
+    expect(smtp.messages).toHaveLength(1)
+    expect(mail).toEqual({
+      from: 'Ridelane <no-reply@ridelane.local>',
+      to: ['partner@example.com'],
+      subject: 'Welcome to Ridelane',
+      text: 'Your partner account is ready.',
+      html: '<p>Your partner account is ready.</p>',
+    })
+    expect(await outboxRow(app, id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      sentAt: expect.any(Date),
+    })
+  })
+
+  it('sends nothing when the transaction rolls back', async () => {
+    const before = smtp.messages.length
+    const rollback = app.db.transaction(async (tx) => {
+      await enqueueMail(tx, { ...welcome, subject: 'Never sent' })
+      throw new Error('booking failed')
+    })
+    await expect(rollback).rejects.toThrow('booking failed')
+    await app.mailOutbox.deliverNow()
+
+    const queued = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'Never sent'))
+    expect(queued).toEqual([])
+    expect(smtp.messages).toHaveLength(before)
+  })
+})
+
+describe('the mail outbox without SMTP_URL', () => {
+  it('logs the mail and keeps it as logged', async () => {
+    const app = await createTestApp()
+    const id = await app.db.transaction((tx) => enqueueMail(tx, welcome))
+    await app.mailOutbox.deliverNow()
+    const row = await outboxRow(app, id)
+    await app.close()
+    expect(row).toMatchObject({ status: 'logged', attempts: 1, sentAt: null })
+  })
+})

@@ -1,0 +1,154 @@
+import type { ComponentType } from 'react'
+import type { RouteObject } from 'react-router'
+import { paths, resetPasswordAlias } from '@/config/paths'
+import { RequirePartner } from '@/features/partner/auth/require-partner'
+import { AppLoading, AppRoot } from './app-root'
+import { SiteLayout } from './layouts/site-layout'
+import { RouteErrorPage } from './route-error-page'
+
+/** Loads a screen's module on first visit, so each route ships as its own chunk. */
+function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return async () => ({ Component: pick(await load()) })
+}
+
+const resetPasswordScreen = lazyScreen(
+  () => import('@/features/partner/components/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+)
+
+const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyScreen(
+      () => import('@/features/marketing/components/landing-page'),
+      (m) => m.LandingPage,
+    ),
+  },
+  {
+    path: paths.blog,
+    lazy: lazyScreen(
+      () => import('@/features/blog/components/blog-page'),
+      (m) => m.BlogPage,
+    ),
+  },
+  {
+    path: `${paths.blog}/:slug`,
+    lazy: lazyScreen(
+      () => import('@/features/blog/components/blog-article-page'),
+      (m) => m.BlogArticlePage,
+    ),
+  },
+  {
+    path: paths.fleet,
+    lazy: lazyScreen(
+      () => import('@/features/fleet/components/fleet-page'),
+      (m) => m.FleetPage,
+    ),
+  },
+  {
+    path: paths.faq,
+    lazy: lazyScreen(
+      () => import('@/features/faq/components/faq-page'),
+      (m) => m.FaqPage,
+    ),
+  },
+  {
+    path: paths.privacy,
+    lazy: lazyScreen(
+      () => import('@/features/legal/components/privacy-page'),
+      (m) => m.PrivacyPage,
+    ),
+  },
+  {
+    path: paths.terms,
+    lazy: lazyScreen(
+      () => import('@/features/legal/components/terms-page'),
+      (m) => m.TermsPage,
+    ),
+  },
+  {
+    path: paths.booking,
+    lazy: lazyScreen(
+      () => import('@/features/booking/components/booking-page'),
+      (m) => m.BookingPage,
+    ),
+  },
+  {
+    path: paths.partner.auth,
+    lazy: lazyScreen(
+      () => import('@/features/partner/components/partner-auth-page'),
+      (m) => m.PartnerAuthPage,
+    ),
+  },
+  {
+    path: paths.partner.forgotPassword,
+    lazy: lazyScreen(
+      () => import('@/features/partner/components/forgot-password-page'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  { path: paths.partner.resetPassword, lazy: resetPasswordScreen },
+  { path: resetPasswordAlias, lazy: resetPasswordScreen },
+  {
+    path: '*',
+    lazy: lazyScreen(
+      () => import('@/features/marketing/components/not-found-page'),
+      (m) => m.NotFoundPage,
+    ),
+  },
+]
+
+const partnerRoutes: RouteObject[] = [
+  {
+    path: paths.partner.dashboard,
+    lazy: lazyScreen(
+      () => import('@/features/partner/components/partner-dashboard-page'),
+      (m) => m.PartnerDashboardPage,
+    ),
+  },
+  {
+    path: paths.partner.profile,
+    lazy: lazyScreen(
+      () => import('@/features/partner/components/partner-profile-page'),
+      (m) => m.PartnerProfilePage,
+    ),
+  },
+  {
+    path: paths.partner.bookings,
+    lazy: lazyScreen(
+      () => import('@/features/partner/components/partner-bookings-page'),
+      (m) => m.PartnerBookingsPage,
+    ),
+  },
+  {
+    path: paths.partner.newBooking,
+    lazy: lazyScreen(
+      () => import('@/features/partner/components/partner-new-booking-page'),
+      (m) => m.PartnerNewBookingPage,
+    ),
+  },
+]
+
+/** Every route of SPEC.md §2: public pages in the site frame, partner pages behind the guard. */
+export const routes: RouteObject[] = [
+  {
+    Component: AppRoot,
+    HydrateFallback: AppLoading,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { Component: SiteLayout, children: publicRoutes },
+      {
+        Component: RequirePartner,
+        children: [
+          {
+            lazy: lazyScreen(
+              () => import('./layouts/partner-layout'),
+              (m) => m.PartnerLayout,
+            ),
+            children: partnerRoutes,
+          },
+        ],
+      },
+    ],
+  },
+]

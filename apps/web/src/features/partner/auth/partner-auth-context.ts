@@ -1,0 +1,21 @@
+import type { PartnerAccount } from '@ridelane/domain'
+import { createContext, useContext } from 'react'
+
+export type PartnerAuthStatus = 'loading' | 'logged-in' | 'logged-out'
+
+export type PartnerAuth = {
+  status: PartnerAuthStatus
+  partner: PartnerAccount | null
+  /** Keeps a token from sign in or sign up; the session is then loaded from the profile call. */
+  signIn: (token: string) => void
+  /** Forgets the session, clears session storage and returns to the landing page (SPEC.md §4). */
+  logout: () => Promise<void>
+}
+
+export const PartnerAuthContext = createContext<PartnerAuth | null>(null)
+
+export function usePartnerAuth(): PartnerAuth {
+  const auth = useContext(PartnerAuthContext)
+  if (!auth) throw new Error('usePartnerAuth must be used inside PartnerAuthProvider')
+  return auth
+}

@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import { useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
+import { clearPartnerToken, readPartnerToken, storePartnerToken } from '@/lib/partner-token'
+import { partnerQueryScope, usePartnerSessionQuery } from '../api/get-partner-session'
+import { logoutPartner } from '../api/logout-partner'
+import {
+  PartnerAuthContext,
+  type PartnerAuth,
+  type PartnerAuthStatus,
+} from './partner-auth-context'
+
+export function PartnerAuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [token, setToken] = useState(readPartnerToken)
+  const session = usePartnerSessionQuery(token)
+
+  // SPEC.md §4/§8: a rejected or unsuccessful profile call means logged out, silently.
+  const sessionRejected = token !== null && session.isError
+  useEffect(() => {
+    if (!sessionRejected) return
+    clearPartnerToken()
+    setToken(null)
+  }, [sessionRejected])
+
+  // However a session ends, no partner data outlives it.
+  const previousToken = useRef(token)
+  useEffect(() => {
+    if (previousToken.current !== null && token === null) {
+      queryClient.removeQueries({ queryKey: partnerQueryScope })
+    }
+    previousToken.current = token
+  }, [token, queryClient])
+
+  const signIn = useCallback((newToken: string) => {
+    storePartnerToken(newToken)
+    setToken(newToken)
+  }, [])
+
+  const logout = useCallback(async () => {
+    // The request reads the token before it is cleared below; its outcome does not matter.
+    logoutPartner().catch(() => undefined)
+    clearPartnerToken()
+    sessionStorage.clear()
+    await navigate(paths.home)
+    // The router commits in a transition; resetting in one too makes React commit both at once,
+    // so the guard never sees a logged-out partner still on a partner page.
+    startTransition(() => setToken(null))
+  }, [navigate])
+
+  const status: PartnerAuthStatus =
+    token === null || session.isError ? 'logged-out' : session.isSuccess ? 'logged-in' : 'loading'
+
+  const auth = useMemo<PartnerAuth>(
+    () => ({
+      status,
+      partner: status === 'logged-in' ? (session.data?.partner ?? null) : null,
+      signIn,
+      logout,
+    }),
+    [status, session.data, signIn, logout],
+  )
+
+  return <PartnerAuthContext value={auth}>{children}</PartnerAuthContext>
+}

@@ -1,0 +1,102 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PARTNER_TOKEN_KEY } from '@ridelane/domain'
+import { usePartnerAuth } from './partner-auth-context'
+import { PartnerAuthProvider } from './partner-auth-provider'
+import { RequirePartner, returnPathAfterSignIn } from './require-partner'
+
+function SignInStub() {
+  const { signIn } = usePartnerAuth()
+  const location = useLocation()
+  return (
+    <button type="button" onClick={() => signIn('fresh-token')}>
+      {`Sign in to reach ${JSON.stringify(returnPathAfterSignIn(location.state))}`}
+    </button>
+  )
+}
+
+function renderAt(url: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <QueryClientProvider client={queryClient}>
+            <PartnerAuthProvider>
+              <Outlet />
+            </PartnerAuthProvider>
+          </QueryClientProvider>
+        ),
+        children: [
+          { path: '/', element: <h1>Home</h1> },
+          { path: '/partner/auth', element: <SignInStub /> },
+          {
+            element: <RequirePartner />,
+            children: [{ path: '/partner/bookings', element: <h1>Your Bookings</h1> }],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  )
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+function answerProfileWith(body: object, status = 200) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }))
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('RequirePartner', () => {
+  it('sends a logged-out visitor to sign in, remembering the page with its query', async () => {
+    const fetchMock = answerProfileWith({ success: true, data: { partner: { id: 'p1' } } })
+    const router = renderAt('/partner/bookings?page=2#top')
+    const remembered = await screen.findByRole('button', { name: /Sign in to reach/ })
+    expect(router.state.location.pathname).toBe('/partner/auth')
+    expect(remembered).toHaveTextContent('"/partner/bookings","search":"?page=2","hash":"#top"')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('shows Loading... while the stored token is checked, then the page', async () => {
+    localStorage.setItem(PARTNER_TOKEN_KEY, 'good-token')
+    answerProfileWith({ success: true, data: { partner: { id: 'p1' } } })
+    renderAt('/partner/bookings')
+    expect(screen.getByText('Loading...')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Your Bookings' })).toBeInTheDocument()
+  })
+
+  it('forgets a token the profile call rejects and treats the partner as logged out', async () => {
+    localStorage.setItem(PARTNER_TOKEN_KEY, 'expired-token')
+    answerProfileWith({ success: false, error: { code: 'UNAUTHORIZED', message: 'No' } }, 401)
+    const router = renderAt('/partner/bookings')
+    await screen.findByRole('button', { name: /Sign in to reach/ })
+    expect(router.state.location.pathname).toBe('/partner/auth')
+    expect(localStorage.getItem(PARTNER_TOKEN_KEY)).toBeNull()
+  })
+
+  it('keeps the token from sign in', async () => {
+    answerProfileWith({ success: true, data: { partner: { id: 'p1' } } })
+    renderAt('/partner/auth')
+    await userEvent.click(await screen.findByRole('button', { name: /Sign in to reach/ }))
+    expect(localStorage.getItem(PARTNER_TOKEN_KEY)).toBe('fresh-token')
+  })
+})
+
+describe('returnPathAfterSignIn', () => {
+  it('falls back to the dashboard without a remembered partner page', () => {
+    expect(returnPathAfterSignIn(null)).toBe('/partner/dashboard')
+    expect(returnPathAfterSignIn({ from: { pathname: '/partner/auth' } })).toBe(
+      '/partner/dashboard',
+    )
+    expect(returnPathAfterSignIn({ from: { pathname: 'https://elsewhere.test/' } })).toBe(
+      '/partner/dashboard',
+    )
+  })
+})

@@ -1,0 +1,110 @@
+import { partnerErrorFallbacks } from '@ridelane/domain'
+import { readPartnerToken } from './partner-token'
+
+/** Per-call fallback texts of SPEC.md §8, used when the server sends no message of its own. */
+export const apiErrorDefaults = partnerErrorFallbacks
+
+export const NETWORK_ERROR_MESSAGE =
+  'We could not reach Ridelane. Check your connection and try again.'
+
+export type ApiErrorDetail = { path: string; message: string }
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly details: ApiErrorDetail[]
+
+  constructor(
+    message: string,
+    options: { status: number; code: string; details?: ApiErrorDetail[]; cause?: unknown },
+  ) {
+    super(message, { cause: options.cause })
+    this.name = 'ApiError'
+    this.status = options.status
+    this.code = options.code
+    this.details = options.details ?? []
+  }
+}
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  query?: Record<string, string | number | boolean | undefined>
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  /** The message shown when the server gives none (one of apiErrorDefaults). */
+  defaultErrorMessage?: string
+}
+
+export function apiBaseUrl(): string {
+  const configured = import.meta.env.VITE_API_BASE_URL
+  return (configured && configured.trim() !== '' ? configured : '/api/v1').replace(/\/+$/, '')
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const url = `${apiBaseUrl()}${path.startsWith('/') ? path : `/${path}`}`
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(name, String(value))
+  }
+  const search = params.toString()
+  return search ? `${url}?${search}` : url
+}
+
+type Envelope =
+  | { success: true; data: unknown }
+  | { success: false; error?: { code?: string; message?: string; details?: ApiErrorDetail[] } }
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && 'success' in body
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** Sends one call to the Ridelane API and returns the envelope's `data`, or throws an ApiError. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options
+  const fallback = options.defaultErrorMessage ?? apiErrorDefaults.request
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const token = readPartnerToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+  } catch (cause) {
+    if (signal?.aborted) throw cause
+    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, code: 'NETWORK_ERROR', cause })
+  }
+
+  const payload = await readBody(response)
+  if (response.ok && isEnvelope(payload) && payload.success) return payload.data as T
+  if (response.ok && payload === undefined && response.status === 204) return undefined as T
+
+  const error = isEnvelope(payload) && !payload.success ? payload.error : undefined
+  throw new ApiError(error?.message || fallback, {
+    status: response.status,
+    code: error?.code ?? (response.ok ? 'UNEXPECTED_RESPONSE' : `HTTP_${response.status}`),
+    details: error?.details,
+  })
+}
+
+/** The error text SPEC.md §8 shows: the server's message, else the error's own, else the default. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message
+  return fallback
+}

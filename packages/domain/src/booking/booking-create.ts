@@ -1,0 +1,116 @@
+import { z } from 'zod'
+import { currencyCodeSchema, DEFAULT_CURRENCY } from '../currency/currencies'
+import {
+  emailSchema,
+  personNameSchema,
+  phoneSchema,
+  whatsappSchema,
+} from '../passenger/person-fields'
+import { priceCalculationMessages } from '../pricing/price-calculation'
+import {
+  CHILD_SEAT_BOUNDS,
+  LUGGAGE_BOUNDS,
+  childSeatCountSchema,
+  luggageCountSchema,
+} from '../trip/trip-bounds'
+import { offsetDateTimeSchema, timeZoneSchema } from '../trip/zoned-time'
+import { bookingCodeSchema } from './booking-code'
+import { INITIAL_BOOKING_STATUS, INITIAL_PAYMENT_STATUS } from './booking-status'
+import { NOTES_MAX_LENGTH } from '../passenger/passenger-details'
+import { DRIVER_NOTES_MAX_LENGTH, flightNumberSchema } from './preferences'
+
+/** The secret that reads, changes or completes a booking (ARCHITECTURE.md "API"). */
+export const BOOKING_TOKEN_HEADER = 'X-Booking-Token'
+/** A retried POST /bookings with the same key returns the same booking. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{8,255}$/, 'Invalid Idempotency-Key')
+
+const amountSchema = z.number().nonnegative()
+
+/** Room for the passenger's notes and the driver instructions, joined by a line break. */
+export const DRIVER_INSTRUCTIONS_MAX_LENGTH = NOTES_MAX_LENGTH + 1 + DRIVER_NOTES_MAX_LENGTH
+export const driverInstructionsSchema = z
+  .string()
+  .trim()
+  .max(
+    DRIVER_INSTRUCTIONS_MAX_LENGTH,
+    `Instructions must be at most ${DRIVER_INSTRUCTIONS_MAX_LENGTH} characters`,
+  )
+const addressSchema = z.string().trim().max(300)
+
+/**
+ * SPEC.md §3 "Booking create payload" plus `quote_id` and `child_seat_count` (ARCHITECTURE.md
+ * "Contract details"). Prices are the quote's USD figures; `meet_greet_charge` and
+ * `child_seat_charge` are unit charges; the server multiplies, adds and checks them.
+ */
+export const bookingCreateFields = z.object({
+  quote_id: z.string().trim().min(1, 'Quote is required'),
+  name: personNameSchema,
+  phone_number: phoneSchema,
+  email: emailSchema,
+  whatsapp_number: whatsappSchema.default(''),
+  flight_number: flightNumberSchema.default(''),
+  luggage_count: luggageCountSchema.default(LUGGAGE_BOUNDS.default),
+  driver_instructions: driverInstructionsSchema.default(''),
+  pickup_location: addressSchema.min(1, 'Pickup is required'),
+  /** Empty for hourly and multi-day rides. */
+  dropoff_location: addressSchema.default(''),
+  pickup_time: offsetDateTimeSchema,
+  vehicle_id: z.string().trim().min(1),
+  vehicle_name: z.string().trim().min(1),
+  vehicle_price: amountSchema,
+  meet_greet_applicable: z.boolean().default(false),
+  meet_greet_charge: amountSchema.default(0),
+  child_seat_applicable: z.boolean().default(false),
+  child_seat_charge: amountSchema.default(0),
+  child_seat_count: childSeatCountSchema.default(CHILD_SEAT_BOUNDS.default),
+  night_charge_applicable: z.boolean().default(false),
+  night_charge_amount: amountSchema.default(0),
+  /** A booking starts unpaid (SPEC.md §4). */
+  payment_status: z.literal(INITIAL_PAYMENT_STATUS).default(INITIAL_PAYMENT_STATUS),
+  payment_reference: z.literal('').default(''),
+  booking_status: z.literal(INITIAL_BOOKING_STATUS).default(INITIAL_BOOKING_STATUS),
+  currency_code: currencyCodeSchema.default(DEFAULT_CURRENCY),
+  timezone: timeZoneSchema,
+  is_round_trip: z.boolean().default(false),
+  /** ISO return date-time, or null when not a round trip. */
+  round_trip_time: offsetDateTimeSchema.nullable().default(null),
+})
+
+type RoundTrip = { is_round_trip: boolean; round_trip_time: string | null }
+
+/** is_round_trip and round_trip_time go together. */
+export function roundTripIssue(value: RoundTrip, pickupTime?: string): string | undefined {
+  const m = priceCalculationMessages
+  if (value.is_round_trip && !value.round_trip_time) return m.returnRequired
+  if (!value.is_round_trip && value.round_trip_time) return m.returnRoundTripOnly
+  if (
+    value.round_trip_time &&
+    pickupTime &&
+    Date.parse(value.round_trip_time) <= Date.parse(pickupTime)
+  )
+    return m.returnBeforePickup
+  return undefined
+}
+
+export const bookingCreatePayloadSchema = bookingCreateFields.superRefine((payload, ctx) => {
+  const message = roundTripIssue(payload, payload.pickup_time)
+  if (message) {
+    ctx.addIssue({ code: 'custom', message, path: ['round_trip_time'], input: payload })
+  }
+})
+export type BookingCreatePayload = z.infer<typeof bookingCreatePayloadSchema>
+export type BookingCreatePayloadInput = z.input<typeof bookingCreatePayloadSchema>
+
+/** POST /partners/bookings takes the same payload (SPEC.md §7 leaves it open). */
+export const partnerBookingCreatePayloadSchema = bookingCreatePayloadSchema
+
+/** `data` of POST /bookings and POST /partners/bookings. */
+export const bookingCreateResponseSchema = z.object({
+  id: z.uuid(),
+  booking_code: bookingCodeSchema,
+  access_token: z.string().min(1),
+})
+export type BookingCreateResponse = z.infer<typeof bookingCreateResponseSchema>

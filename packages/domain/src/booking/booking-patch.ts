@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import {
+  emailSchema,
+  personNameSchema,
+  phoneSchema,
+  whatsappSchema,
+} from '../passenger/person-fields'
+import { childSeatCountSchema, luggageCountSchema } from '../trip/trip-bounds'
+import { driverInstructionsSchema } from './booking-create'
+import { flightNumberSchema } from './preferences'
+
+/**
+ * PATCH /bookings/{id}: any of the traveller's own fields (SPEC.md §7). Price, vehicle, times and
+ * statuses are not patchable, so unknown keys are refused rather than ignored. No defaults here:
+ * a field left out must stay as stored.
+ */
+export const bookingPatchSchema = z
+  .strictObject({
+    name: personNameSchema.optional(),
+    phone_number: phoneSchema.optional(),
+    email: emailSchema.optional(),
+    whatsapp_number: whatsappSchema.optional(),
+    flight_number: flightNumberSchema.optional(),
+    luggage_count: luggageCountSchema.optional(),
+    driver_instructions: driverInstructionsSchema.optional(),
+    meet_greet_applicable: z.boolean().optional(),
+    child_seat_applicable: z.boolean().optional(),
+    child_seat_count: childSeatCountSchema.optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    error: 'Nothing to update',
+  })
+export type BookingPatch = z.infer<typeof bookingPatchSchema>

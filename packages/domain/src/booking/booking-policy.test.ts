@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { DomainError } from '../errors/domain-error'
+import {
+  BOOKING_HORIZON_MONTHS,
+  DEFAULT_LEAD_TIME_HOURS,
+  FREE_WAITING_MINUTES,
+  assertPickupTimeAllowed,
+  freeWaitingMinutes,
+  isNightTime,
+  pickupTimeProblem,
+} from './booking-policy'
+
+const now = new Date('2025-07-01T12:00:00Z')
+const at = (iso: string) => new Date(iso)
+
+describe('policy figures (SPEC.md §9)', () => {
+  it('match the spec', () => {
+    expect(BOOKING_HORIZON_MONTHS).toBe(12)
+    expect(DEFAULT_LEAD_TIME_HOURS).toBe(2)
+    expect(FREE_WAITING_MINUTES).toEqual({ airportArrival: 60, other: 15 })
+  })
+})
+
+describe('freeWaitingMinutes', () => {
+  it('is 60 for airport arrivals and 15 otherwise', () => {
+    expect(freeWaitingMinutes({ isAirportArrival: true })).toBe(60)
+    expect(freeWaitingMinutes({ isAirportArrival: false })).toBe(15)
+  })
+})
+
+describe('isNightTime', () => {
+  it.each([
+    ['21:59', false],
+    ['22:00', true],
+    ['23:59', true],
+    ['00:00', true],
+    ['07:59', true],
+    ['08:00', false],
+    ['12:00', false],
+  ])('%s → %s', (time, night) => {
+    expect(isNightTime(time)).toBe(night)
+  })
+
+  it('refuses a malformed time', () => {
+    expect(() => isNightTime('7pm')).toThrow(RangeError)
+    expect(() => isNightTime('25:00')).toThrow(RangeError)
+  })
+})
+
+describe('pickupTimeProblem', () => {
+  it.each([
+    ['2025-07-01T11:59:00Z', 'in_past'],
+    ['2025-07-01T13:59:00Z', 'too_soon'],
+    ['2025-07-01T14:00:00Z', null],
+    ['2026-07-01T12:00:00Z', null],
+    ['2026-07-01T12:00:01Z', 'beyond_horizon'],
+  ])('%s → %s', (pickup, problem) => {
+    expect(pickupTimeProblem({ pickupAt: at(pickup), now })).toBe(problem)
+  })
+
+  it('uses a service area’s own lead time', () => {
+    expect(pickupTimeProblem({ pickupAt: at('2025-07-01T14:00:00Z'), now, leadTimeHours: 4 })).toBe(
+      'too_soon',
+    )
+    expect(pickupTimeProblem({ pickupAt: at('2025-07-01T12:30:00Z'), now, leadTimeHours: 0 })).toBe(
+      null,
+    )
+  })
+})
+
+describe('assertPickupTimeAllowed', () => {
+  it('passes a bookable time', () => {
+    expect(() =>
+      assertPickupTimeAllowed({ pickupAt: at('2025-07-02T12:00:00Z'), now }),
+    ).not.toThrow()
+  })
+
+  it.each([
+    ['2025-07-01T11:00:00Z', 'Pickup time is in the past'],
+    ['2025-07-01T13:00:00Z', 'Pickup must be at least 2 hours from now'],
+    ['2026-08-01T12:00:00Z', 'Pickups can be booked up to 12 months ahead'],
+  ])('refuses %s with %j', (pickup, message) => {
+    try {
+      assertPickupTimeAllowed({ pickupAt: at(pickup), now }, 'booking_time')
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(DomainError)
+      expect((error as DomainError).code).toBe('VALIDATION_FAILED')
+      expect((error as DomainError).message).toBe(message)
+      expect((error as DomainError).details).toEqual([{ path: 'booking_time', message }])
+    }
+  })
+})

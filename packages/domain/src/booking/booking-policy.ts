@@ -1,0 +1,67 @@
+import { DomainError } from '../errors/domain-error'
+
+// SPEC.md §9 "Booking policy" and "Terms figures"; ARCHITECTURE.md "Contract details".
+export const BOOKING_HORIZON_MONTHS = 12
+export const DEFAULT_LEAD_TIME_HOURS = 2
+/** Advice from the FAQ, not a rule (ARCHITECTURE.md). */
+export const RECOMMENDED_ADVANCE_HOURS = 24
+export const FREE_MODIFICATION_HOURS_BEFORE_PICKUP = 24
+export const ADD_ON_CHANGE_HOURS_BEFORE_PICKUP = 24
+export const FLIGHT_DELAY_ADJUSTMENT_MAX_HOURS = 3
+
+/** Free waiting: 60 min for airport arrivals (from landing), 15 min for every other pickup. */
+export const FREE_WAITING_MINUTES = { airportArrival: 60, other: 15 } as const
+
+export function freeWaitingMinutes(pickup: { isAirportArrival: boolean }): number {
+  return pickup.isAirportArrival ? FREE_WAITING_MINUTES.airportArrival : FREE_WAITING_MINUTES.other
+}
+
+/** Service hours 08:00–22:00; the night surcharge applies from 22:00 to 08:00. */
+export const NIGHT_SURCHARGE_HOURS = { from: 22, to: 8 } as const
+
+/** Whether a local pickup time (HH:mm) falls in the night surcharge window. */
+export function isNightTime(localTime: string): boolean {
+  const hour = Number(localTime.slice(0, 2))
+  if (!/^\d{2}:\d{2}/.test(localTime) || hour > 23)
+    throw new RangeError(`Invalid time: ${localTime}`)
+  return hour >= NIGHT_SURCHARGE_HOURS.from || hour < NIGHT_SURCHARGE_HOURS.to
+}
+
+export const pickupTimeMessages = {
+  inPast: 'Pickup time is in the past',
+  tooSoon: 'Pickup must be at least {hours} hours from now',
+  beyondHorizon: `Pickups can be booked up to ${BOOKING_HORIZON_MONTHS} months ahead`,
+} as const
+
+export type PickupTimeProblem = 'in_past' | 'too_soon' | 'beyond_horizon'
+
+export type PickupTimeCheck = { pickupAt: Date; now: Date; leadTimeHours?: number }
+
+/** Why a pickup time cannot be booked, or null when it can. */
+export function pickupTimeProblem({
+  pickupAt,
+  now,
+  leadTimeHours = DEFAULT_LEAD_TIME_HOURS,
+}: PickupTimeCheck): PickupTimeProblem | null {
+  const pickup = pickupAt.getTime()
+  if (Number.isNaN(pickup)) throw new RangeError('Invalid pickup time')
+  if (pickup < now.getTime()) return 'in_past'
+  if (pickup < now.getTime() + leadTimeHours * 3_600_000) return 'too_soon'
+  const horizon = new Date(now.getTime())
+  horizon.setUTCMonth(horizon.getUTCMonth() + BOOKING_HORIZON_MONTHS)
+  if (pickup > horizon.getTime()) return 'beyond_horizon'
+  return null
+}
+
+/** Throws VALIDATION_FAILED (HTTP 400) naming `field` when the pickup time cannot be booked. */
+export function assertPickupTimeAllowed(check: PickupTimeCheck, field = 'pickup_time'): void {
+  const problem = pickupTimeProblem(check)
+  if (problem === null) return
+  const hours = String(check.leadTimeHours ?? DEFAULT_LEAD_TIME_HOURS)
+  const message = {
+    in_past: pickupTimeMessages.inPast,
+    too_soon: pickupTimeMessages.tooSoon.replace('{hours}', hours),
+    beyond_horizon: pickupTimeMessages.beyondHorizon,
+  }[problem]
+  throw new DomainError('VALIDATION_FAILED', message, { details: [{ path: field, message }] })
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+// SPEC.md §2 "Blog", §3 "Blog category", "Blog article", §9.
+export const BLOG_PAGE_SIZE = 6
+export const BLOG_FEATURED_MAX = 3
+export const BLOG_RELATED_MAX = 3
+/** The category chip that shows every article. */
+export const ALL_BLOG_CATEGORIES = 'all'
+
+export const blogCategorySlugs = [
+  'travel-tips',
+  'luxury-travel',
+  'airport-guides',
+  'business-travel',
+  'city-guides',
+  'company-news',
+] as const
+export const blogCategorySlugSchema = z.enum(blogCategorySlugs)
+export type BlogCategorySlug = z.infer<typeof blogCategorySlugSchema>
+
+const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use a lower-case slug')
+
+export const blogCategorySchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  slug: blogCategorySlugSchema,
+  description: z.string(),
+  /** Computed from the shipped articles (ARCHITECTURE.md), see `withArticleCounts`. */
+  count: z.number().int().nonnegative(),
+})
+export type BlogCategory = z.infer<typeof blogCategorySchema>
+
+export const blogAuthorSchema = z.object({
+  name: z.string().min(1),
+  avatar: z.string(),
+  bio: z.string(),
+})
+export type BlogAuthor = z.infer<typeof blogAuthorSchema>
+
+export const blogArticleSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  slug: slugSchema,
+  excerpt: z.string(),
+  /** HTML. */
+  content: z.string(),
+  author: blogAuthorSchema,
+  category: blogCategorySlugSchema,
+  tags: z.array(z.string().min(1)),
+  publishedAt: z.iso.date(),
+  /** Minutes. */
+  readTime: z.number().int().positive(),
+  image: z.string(),
+  featured: z.boolean(),
+})
+export type BlogArticle = z.infer<typeof blogArticleSchema>

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+import { CAROUSEL_EMPTY_MESSAGE, nextSlide, previousSlide, slideAlt } from './carousel'
+
+describe('carousel', () => {
+  it('wraps around both ways', () => {
+    expect(nextSlide(2, 3)).toBe(0)
+    expect(nextSlide(0, 3)).toBe(1)
+    expect(previousSlide(0, 3)).toBe(2)
+    expect(previousSlide(0, 0)).toBe(0)
+    expect(slideAlt(2)).toBe('Slide 2')
+    expect(CAROUSEL_EMPTY_MESSAGE).toBe('No images available')
+  })
+})

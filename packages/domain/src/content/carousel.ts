@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+// SPEC.md §3 "Image carousel", §4: index starts at 0, previous and next wrap around.
+export const carouselImagesSchema = z.array(z.string().min(1))
+
+export const CAROUSEL_EMPTY_MESSAGE = 'No images available'
+
+export function nextSlide(index: number, count: number): number {
+  return count > 0 ? (index + 1) % count : 0
+}
+
+export function previousSlide(index: number, count: number): number {
+  return count > 0 ? (index - 1 + count) % count : 0
+}
+
+/** Alt text: 'Slide' followed by the index. */
+export function slideAlt(index: number): string {
+  return `Slide ${index}`
+}

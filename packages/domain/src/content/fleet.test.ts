@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { fleetEntrySchema, fleetSectionFromHash, fleetSectionIds } from './fleet'
+
+describe('fleet', () => {
+  it('has the 13 sections of SPEC.md §2', () => {
+    expect(fleetSectionIds).toHaveLength(13)
+  })
+
+  it.each([
+    ['#suv', 'suv'],
+    ['minibus-8', 'minibus-8'],
+    ['#SEDAN', 'sedan'],
+    ['#spaceship', null],
+    ['', null],
+  ])('fleetSectionFromHash(%j) → %j', (hash, id) => {
+    expect(fleetSectionFromHash(hash)).toBe(id)
+  })
+
+  it('validates an entry', () => {
+    expect(
+      fleetEntrySchema.safeParse({
+        id: 'mpv',
+        title: 'MPV',
+        subtitle: 'Family friendly',
+        description: '…',
+        image: '/mpv.webp',
+        capacity: '1-7 passengers',
+        luggage: '5 suitcases',
+        features: ['Air conditioning'],
+      }).success,
+    ).toBe(true)
+  })
+})

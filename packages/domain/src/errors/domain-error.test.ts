@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { errorCodes } from '../api/envelope'
+import { DomainError, httpStatusByErrorCode, isDomainError } from './domain-error'
+
+describe('DomainError', () => {
+  it('carries its code, message and details', () => {
+    const error = new DomainError('NOT_FOUND', 'Booking not found', {
+      details: [{ path: 'id', message: 'Unknown id' }],
+    })
+    expect(error).toBeInstanceOf(Error)
+    expect(error.name).toBe('DomainError')
+    expect(error.code).toBe('NOT_FOUND')
+    expect(error.message).toBe('Booking not found')
+    expect(error.details).toEqual([{ path: 'id', message: 'Unknown id' }])
+  })
+
+  it('keeps the cause when given', () => {
+    const cause = new Error('root')
+    expect(new DomainError('CONFLICT', 'x', { cause }).cause).toBe(cause)
+    expect(new DomainError('CONFLICT', 'x').cause).toBeUndefined()
+  })
+
+  it('is recognised by isDomainError, plain errors are not', () => {
+    expect(isDomainError(new DomainError('CONFLICT', 'x'))).toBe(true)
+    expect(isDomainError(new Error('x'))).toBe(false)
+    expect(isDomainError('CONFLICT')).toBe(false)
+  })
+})
+
+describe('httpStatusByErrorCode', () => {
+  it('maps every error code', () => {
+    expect(Object.keys(httpStatusByErrorCode).sort()).toEqual([...errorCodes].sort())
+  })
+
+  it('uses the statuses ARCHITECTURE.md names', () => {
+    expect(httpStatusByErrorCode.VALIDATION_FAILED).toBe(400)
+    expect(httpStatusByErrorCode.UNAUTHORIZED).toBe(401)
+    expect(httpStatusByErrorCode.PRICE_CHANGED).toBe(409)
+    expect(httpStatusByErrorCode.INVALID_TRANSITION).toBe(409)
+    expect(httpStatusByErrorCode.TOO_MANY_REQUESTS).toBe(429)
+  })
+})

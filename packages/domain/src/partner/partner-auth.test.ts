@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { firstMessageByField } from '../validation/field-issues'
+import {
+  PARTNER_REDIRECT_DELAY_MS,
+  PARTNER_TOKEN_KEY,
+  partnerLoginSchema,
+  partnerSignupSchema,
+  postSignInPath,
+  requestPasswordResetSchema,
+  resetPasswordFormSchema,
+  resetPasswordSchema,
+} from './partner-auth'
+
+describe('partner constants (SPEC.md §3, §9)', () => {
+  it('match the spec', () => {
+    expect(PARTNER_TOKEN_KEY).toBe('partner_token')
+    expect(PARTNER_REDIRECT_DELAY_MS).toBe(2000)
+  })
+})
+
+describe('partnerSignupSchema', () => {
+  it('accepts a valid sign-up and normalises the email', () => {
+    expect(
+      partnerSignupSchema.parse({
+        email: 'Ops@Agency.com',
+        contact_number: '+919876543210',
+        password: 'Secret#2025',
+      }),
+    ).toEqual({ email: 'ops@agency.com', contact_number: '+919876543210', password: 'Secret#2025' })
+  })
+
+  it('reports each field with its message', () => {
+    expect(
+      firstMessageByField(partnerSignupSchema, { email: 'x', contact_number: '12', password: 'a' }),
+    ).toEqual({
+      email: 'Enter a valid email',
+      contact_number: 'Enter a valid contact number',
+      password: 'Password must be 8+ chars with upper, lower, number, special',
+    })
+  })
+})
+
+describe('partnerLoginSchema', () => {
+  it('needs a password but not a strong one', () => {
+    expect(partnerLoginSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true)
+    expect(firstMessageByField(partnerLoginSchema, { email: 'a@b.co', password: '' })).toEqual({
+      password: 'Password is required',
+    })
+  })
+})
+
+describe('requestPasswordResetSchema', () => {
+  it('uses the partner email rule', () => {
+    expect(firstMessageByField(requestPasswordResetSchema, { email: 'nope' })).toEqual({
+      email: 'Enter a valid email',
+    })
+  })
+})
+
+describe('resetPasswordSchema / resetPasswordFormSchema', () => {
+  const form = { token: 'tok', password: 'Secret#2025', confirmPassword: 'Secret#2025' }
+
+  it('accepts a matching strong password with a token', () => {
+    expect(resetPasswordFormSchema.safeParse(form).success).toBe(true)
+    expect(resetPasswordSchema.safeParse({ token: 'tok', password: 'Secret#2025' }).success).toBe(
+      true,
+    )
+  })
+
+  it.each([
+    [{ token: '' }, { token: 'Invalid or missing token' }],
+    [{ token: undefined }, { token: 'Invalid or missing token' }],
+    [{ confirmPassword: 'Secret#2026' }, { confirmPassword: 'Passwords do not match' }],
+    [
+      { password: 'weak', confirmPassword: 'weak' },
+      { password: 'Password must be 8+ chars with upper, lower, number, special' },
+    ],
+    [
+      { password: 'weak', confirmPassword: 'other' },
+      {
+        password: 'Password must be 8+ chars with upper, lower, number, special',
+        confirmPassword: 'Passwords do not match',
+      },
+    ],
+  ])('%j → %j', (change, expected) => {
+    expect(firstMessageByField(resetPasswordFormSchema, { ...form, ...change })).toEqual(expected)
+  })
+})
+
+describe('postSignInPath', () => {
+  it.each([
+    [undefined, '/partner/dashboard'],
+    ['', '/partner/dashboard'],
+    ['/partner/bookings?page=2', '/partner/bookings?page=2'],
+    ['/partner/bookings/new', '/partner/bookings/new'],
+    ['/partner/profile', '/partner/profile'],
+    ['/partner/auth', '/partner/dashboard'],
+    ['/partner/profileX', '/partner/dashboard'],
+    ['/blog', '/partner/dashboard'],
+    ['//evil.example/partner/profile', '/partner/dashboard'],
+    ['https://evil.example/partner/profile', '/partner/dashboard'],
+    ['/\\evil.example', '/partner/dashboard'],
+  ])('%j → %s', (from, to) => {
+    expect(postSignInPath(from)).toBe(to)
+  })
+})

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import {
+  PARTNER_BOOKINGS_LIMIT,
+  PARTNER_BOOKINGS_PAGE_SIZE,
+  partnerBookingsQuerySchema,
+  partnerBookingsResponseSchema,
+} from './partner-bookings'
+
+const booking = {
+  id: '5b0f3c7e-2f0e-4a51-9f52-6b1c1b7a9c11',
+  booking_code: 'AB3K7Q2M',
+  pickup_location: 'Indore Airport',
+  dropoff_location: 'Rajwada Palace',
+  vehicle_price: 25.5,
+  booking_status: 'confirmed',
+}
+
+describe('partnerBookingsQuerySchema (SPEC.md §7, §9)', () => {
+  it('defaults to page 1 and limit 20', () => {
+    expect(partnerBookingsQuerySchema.parse({})).toEqual({ page: 1, limit: 20 })
+    expect(PARTNER_BOOKINGS_PAGE_SIZE).toBe(10)
+    expect(PARTNER_BOOKINGS_LIMIT).toEqual({ default: 20, max: 100 })
+  })
+
+  it('reads query-string numbers', () => {
+    expect(partnerBookingsQuerySchema.parse({ page: '3', limit: '10' })).toEqual({
+      page: 3,
+      limit: 10,
+    })
+  })
+
+  it.each([
+    [{ page: '0' }],
+    [{ page: 'abc' }],
+    [{ limit: '0' }],
+    [{ limit: '101' }],
+    [{ limit: '2.5' }],
+  ])('refuses %j', (query) => {
+    expect(partnerBookingsQuerySchema.safeParse(query).success).toBe(false)
+  })
+
+  it('accepts limit 100', () => {
+    expect(partnerBookingsQuerySchema.parse({ limit: '100' }).limit).toBe(100)
+  })
+})
+
+describe('partnerBookingsResponseSchema', () => {
+  it('accepts a page of bookings', () => {
+    const response = {
+      bookings: [{ ...booking, pickup_time: '2025-07-01T09:30:00+05:30' }],
+      pagination: { current_page: 1, total_pages: 1, total: 1 },
+    }
+    expect(partnerBookingsResponseSchema.parse(response)).toEqual(response)
+    expect(
+      partnerBookingsResponseSchema.safeParse({
+        ...response,
+        pagination: { current_page: 0, total_pages: 1, total: 1 },
+      }).success,
+    ).toBe(false)
+  })
+})

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { bookingCodeSchema } from '../booking/booking-code'
+import { bookingStatusSchema } from '../booking/booking-status'
+import { paginationSchema } from '../pagination/pagination'
+import { offsetDateTimeSchema } from '../trip/zoned-time'
+
+// SPEC.md §3 "Partner bookings data", §7 GET /partners/bookings?page&limit, §9.
+/** What the bookings screen asks for. */
+export const PARTNER_BOOKINGS_PAGE_SIZE = 10
+/** What the call assumes when not told. */
+export const PARTNER_BOOKINGS_LIMIT = { default: 20, max: 100 } as const
+export const PARTNER_BOOKINGS_DEFAULT_PAGE = 1
+
+/** Query strings arrive as text, hence the coercion. */
+export const partnerBookingsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(PARTNER_BOOKINGS_DEFAULT_PAGE),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PARTNER_BOOKINGS_LIMIT.max)
+    .default(PARTNER_BOOKINGS_LIMIT.default),
+})
+export type PartnerBookingsQuery = z.infer<typeof partnerBookingsQuerySchema>
+
+export const partnerBookingListItemSchema = z.object({
+  id: z.uuid(),
+  booking_code: bookingCodeSchema,
+  pickup_location: z.string(),
+  dropoff_location: z.string(),
+  pickup_time: offsetDateTimeSchema,
+  vehicle_price: z.number().nonnegative(),
+  booking_status: bookingStatusSchema,
+})
+export type PartnerBookingListItem = z.infer<typeof partnerBookingListItemSchema>
+
+export const partnerBookingsResponseSchema = z.object({
+  bookings: z.array(partnerBookingListItemSchema),
+  pagination: paginationSchema,
+})
+export type PartnerBookingsResponse = z.infer<typeof partnerBookingsResponseSchema>

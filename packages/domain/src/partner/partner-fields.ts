@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PHONE_DIGITS } from '../passenger/person-fields'
+import { partnerMessages } from './partner-messages'
+
+export const PASSWORD_MIN_LENGTH = 8
+/** Long passphrases pass; the cap keeps hashing cost bounded. */
+export const PASSWORD_MAX_LENGTH = 128
+
+const CONTACT_PATTERN = new RegExp(`^\\+?\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`)
+
+/** Partner sign-in identity: trimmed and lower-cased so one address is one account. */
+export const partnerEmailSchema = z
+  .string({ error: partnerMessages.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, { error: partnerMessages.emailInvalid, abort: true })
+  .regex(EMAIL_PATTERN, partnerMessages.emailInvalid)
+
+/** Optional plus then 7–16 digits (SPEC.md §5). */
+export const contactNumberSchema = z
+  .string({ error: partnerMessages.contactInvalid })
+  .trim()
+  .regex(CONTACT_PATTERN, partnerMessages.contactInvalid)
+
+/** Which strength rules a password meets; special means neither letter, digit nor space. */
+export function passwordStrength(password: string) {
+  return {
+    length: [...password].length >= PASSWORD_MIN_LENGTH,
+    upper: /\p{Lu}/u.test(password),
+    lower: /\p{Ll}/u.test(password),
+    digit: /\p{Nd}/u.test(password),
+    special: /[^\p{L}\p{N}\s]/u.test(password),
+  }
+}
+
+export function isStrongPassword(password: string): boolean {
+  return Object.values(passwordStrength(password)).every(Boolean)
+}
+
+/** Sign-up and reset (SPEC.md §5). Not trimmed: spaces are part of a password. */
+export const newPasswordSchema = z
+  .string({ error: partnerMessages.passwordWeak })
+  .max(PASSWORD_MAX_LENGTH, { error: partnerMessages.passwordTooLong, abort: true })
+  .refine(isStrongPassword, { error: partnerMessages.passwordWeak })
+
+/** Sign-in only checks that something was typed. */
+export const signInPasswordSchema = z
+  .string({ error: partnerMessages.passwordRequired })
+  .min(1, { error: partnerMessages.passwordRequired, abort: true })
+  .max(PASSWORD_MAX_LENGTH, partnerMessages.passwordTooLong)

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { firstMessageByField } from '../validation/field-issues'
+import {
+  compactProfilePayload,
+  isProfileComplete,
+  partnerProfileResponseSchema,
+  partnerProfileUpdateSchema,
+  profileFormFrom,
+  type PartnerProfileForm,
+} from './partner-profile'
+
+const form: PartnerProfileForm = {
+  business_name: ' Skyline Travels ',
+  admin_email: 'admin@skyline.in',
+  admin_contact: '+919876543210',
+  address: '  ',
+  country: 'India',
+  city: 'Indore',
+  tax_id: '',
+  website: 'https://skyline.in',
+}
+
+describe('partnerProfileUpdateSchema', () => {
+  it('accepts the required fields alone', () => {
+    expect(partnerProfileUpdateSchema.safeParse(compactProfilePayload(form)).success).toBe(true)
+  })
+
+  it.each(['business_name', 'admin_email', 'admin_contact', 'country', 'city'] as const)(
+    'needs %s: "Please fill all required fields"',
+    (field) => {
+      expect(firstMessageByField(partnerProfileUpdateSchema, { ...form, [field]: ' ' })).toEqual({
+        [field]: 'Please fill all required fields',
+      })
+      const { [field]: _omitted, ...rest } = form
+      expect(firstMessageByField(partnerProfileUpdateSchema, rest)[field]).toBe(
+        'Please fill all required fields',
+      )
+    },
+  )
+
+  it('checks the admin email and contact formats', () => {
+    expect(
+      firstMessageByField(partnerProfileUpdateSchema, {
+        ...form,
+        admin_email: 'admin',
+        admin_contact: '12',
+      }),
+    ).toEqual({ admin_email: 'Enter a valid email', admin_contact: 'Enter a valid contact number' })
+  })
+})
+
+describe('compactProfilePayload', () => {
+  it('trims and drops empty optional fields', () => {
+    expect(compactProfilePayload(form)).toEqual({
+      business_name: 'Skyline Travels',
+      admin_email: 'admin@skyline.in',
+      admin_contact: '+919876543210',
+      country: 'India',
+      city: 'Indore',
+      website: 'https://skyline.in',
+    })
+  })
+})
+
+describe('isProfileComplete', () => {
+  it('needs every required field', () => {
+    expect(isProfileComplete(form)).toBe(true)
+    expect(isProfileComplete({ ...form, city: ' ' })).toBe(false)
+    expect(isProfileComplete({ ...form, country: null })).toBe(false)
+    expect(isProfileComplete({})).toBe(false)
+  })
+
+  it('ignores optional fields', () => {
+    expect(isProfileComplete({ ...form, address: '', tax_id: '', website: '' })).toBe(true)
+  })
+})
+
+describe('profileFormFrom / partnerProfileResponseSchema', () => {
+  it('turns a fresh profile into an empty form', () => {
+    const response = partnerProfileResponseSchema.parse({
+      partner: {
+        id: 'p-1',
+        email: 'ops@agency.com',
+        contact_number: '+12345678',
+        created_at: '2025-06-01T00:00:00Z',
+      },
+      profile: {
+        business_name: null,
+        admin_email: null,
+        admin_contact: null,
+        address: null,
+        country: null,
+        city: null,
+        tax_id: null,
+        website: null,
+        is_profile_complete: false,
+      },
+    })
+    expect(profileFormFrom(response.profile)).toEqual({
+      business_name: '',
+      admin_email: '',
+      admin_contact: '',
+      address: '',
+      country: '',
+      city: '',
+      tax_id: '',
+      website: '',
+    })
+    expect(profileFormFrom(null).city).toBe('')
+  })
+})

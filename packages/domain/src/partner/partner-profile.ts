@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import { EMAIL_PATTERN, PHONE_DIGITS } from '../passenger/person-fields'
+import { partnerMessages } from './partner-messages'
+
+// SPEC.md §3 "Partner profile", §5 "Profile save", §7 GET/PUT /partners/profile.
+export const requiredProfileFields = [
+  'business_name',
+  'admin_email',
+  'admin_contact',
+  'country',
+  'city',
+] as const
+export const optionalProfileFields = ['address', 'tax_id', 'website'] as const
+export type ProfileField =
+  (typeof requiredProfileFields)[number] | (typeof optionalProfileFields)[number]
+
+/** The profile as stored; fields stay null until the partner fills them. */
+export const partnerProfileSchema = z.object({
+  business_name: z.string().nullable(),
+  admin_email: z.string().nullable(),
+  admin_contact: z.string().nullable(),
+  address: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  website: z.string().nullable(),
+  is_profile_complete: z.boolean(),
+})
+export type PartnerProfile = z.infer<typeof partnerProfileSchema>
+
+/** The signed-in account itself, beside its profile. */
+export const partnerAccountSchema = z.object({
+  id: z.string().min(1),
+  email: z.string(),
+  contact_number: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+})
+export type PartnerAccount = z.infer<typeof partnerAccountSchema>
+
+/** `data` of GET /partners/profile. */
+export const partnerProfileResponseSchema = z.object({
+  partner: partnerAccountSchema,
+  profile: partnerProfileSchema,
+})
+export type PartnerProfileResponse = z.infer<typeof partnerProfileResponseSchema>
+
+const required = (max: number) =>
+  z
+    .string({ error: partnerMessages.profileRequired })
+    .trim()
+    .min(1, { error: partnerMessages.profileRequired, abort: true })
+    .max(max)
+const optional = (max: number) => z.string().trim().max(max).optional()
+
+/** PUT /partners/profile body. Optional fields left out (or '') are stored empty. */
+export const partnerProfileUpdateSchema = z.object({
+  business_name: required(200),
+  admin_email: required(254).regex(EMAIL_PATTERN, partnerMessages.emailInvalid),
+  admin_contact: required(20).regex(
+    new RegExp(`^\\+?\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`),
+    partnerMessages.contactInvalid,
+  ),
+  country: required(100),
+  city: required(100),
+  address: optional(300),
+  tax_id: optional(50),
+  website: optional(200),
+})
+export type PartnerProfileUpdate = z.infer<typeof partnerProfileUpdateSchema>
+
+/** The edit form: every field as text. */
+export type PartnerProfileForm = Record<ProfileField, string>
+
+export function profileFormFrom(profile: PartnerProfile | null | undefined): PartnerProfileForm {
+  return {
+    business_name: profile?.business_name ?? '',
+    admin_email: profile?.admin_email ?? '',
+    admin_contact: profile?.admin_contact ?? '',
+    address: profile?.address ?? '',
+    country: profile?.country ?? '',
+    city: profile?.city ?? '',
+    tax_id: profile?.tax_id ?? '',
+    website: profile?.website ?? '',
+  }
+}
+
+/** Trims every field and leaves empty optional fields out of the payload (SPEC.md §5). */
+export function compactProfilePayload(form: PartnerProfileForm): PartnerProfileUpdate {
+  const payload: Record<string, string> = {}
+  for (const field of requiredProfileFields) payload[field] = form[field].trim()
+  for (const field of optionalProfileFields) {
+    const value = form[field].trim()
+    if (value !== '') payload[field] = value
+  }
+  return payload as PartnerProfileUpdate
+}
+
+/** All five required fields filled. */
+export function isProfileComplete(
+  profile: Partial<Record<ProfileField, string | null | undefined>>,
+): boolean {
+  return requiredProfileFields.every((field) => (profile[field] ?? '').trim() !== '')
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { firstMessageByField } from '../validation/field-issues'
+import { emailSchema, personNameSchema, phoneSchema, whatsappSchema } from './person-fields'
+
+export const NOTES_MAX_LENGTH = 1000
+
+export const notesSchema = z
+  .string()
+  .trim()
+  .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`)
+
+/**
+ * Step 3's passenger fields (SPEC.md §3, §5). One object for react-hook-form's zodResolver and
+ * for the server (STYLE.md habit 1).
+ */
+export const passengerDetailsSchema = z.object({
+  name: personNameSchema,
+  phone: phoneSchema,
+  email: emailSchema,
+  whatsapp: whatsappSchema.default(''),
+  notes: notesSchema.default(''),
+})
+export type PassengerDetails = z.infer<typeof passengerDetailsSchema>
+export type PassengerDetailsInput = z.input<typeof passengerDetailsSchema>
+
+export const emptyPassengerDetails: PassengerDetails = {
+  name: '',
+  phone: '',
+  email: '',
+  whatsapp: '',
+  notes: '',
+}
+
+export type PassengerDetailsErrors = Partial<Record<keyof PassengerDetails, string>>
+
+/** The first message per field, for validating on blur; {} when all is well. */
+export function passengerDetailsErrors(values: PassengerDetailsInput): PassengerDetailsErrors {
+  return firstMessageByField(passengerDetailsSchema, values) as PassengerDetailsErrors
+}
+
+/** Continue is disabled without name, phone and email (SPEC.md §5). */
+export function hasRequiredPassengerDetails(
+  values: Pick<PassengerDetailsInput, 'name' | 'phone' | 'email'>,
+): boolean {
+  return [values.name, values.phone, values.email].every((value) => (value ?? '').trim() !== '')
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+
+// SPEC.md §5 "Passenger details": the exact messages, one small schema per field, composed
+// into payloads (STYLE.md habit 2). Each field reports only its first broken rule.
+export const passengerMessages = {
+  nameRequired: 'Full name is required',
+  nameCharacters: 'Name can only contain letters, spaces, hyphens, and apostrophes',
+  nameTooShort: 'Name must be at least 2 characters long',
+  nameTooLong: 'Name must be at most 100 characters long',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid international phone number (e.g., +1234567890)',
+  phoneLength: 'Phone number must be between 7 and 16 digits',
+  whatsappInvalid: 'Please enter a valid WhatsApp number (e.g., +1234567890)',
+  whatsappLength: 'WhatsApp number must be between 7 and 16 digits',
+} as const
+
+export const NAME_MIN_LENGTH = 2
+export const NAME_MAX_LENGTH = 100
+export const EMAIL_MAX_LENGTH = 254
+export const PHONE_DIGITS = { min: 7, max: 16 } as const
+
+/** Unicode letters (with combining marks), spaces, hyphens, straight and curly apostrophes. */
+const NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u
+/** "text, @, text, dot, text" (SPEC.md §5), shared by passenger and partner emails. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const PHONE_LENGTH = new RegExp(`^\\+?\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`)
+
+export const personNameSchema = z
+  .string({ error: passengerMessages.nameRequired })
+  .trim()
+  .min(1, { error: passengerMessages.nameRequired, abort: true })
+  .regex(NAME_PATTERN, { error: passengerMessages.nameCharacters, abort: true })
+  .min(NAME_MIN_LENGTH, { error: passengerMessages.nameTooShort, abort: true })
+  .max(NAME_MAX_LENGTH, passengerMessages.nameTooLong)
+
+export const emailSchema = z
+  .string({ error: passengerMessages.emailRequired })
+  .trim()
+  .min(1, { error: passengerMessages.emailRequired, abort: true })
+  .max(EMAIL_MAX_LENGTH, { error: passengerMessages.emailInvalid, abort: true })
+  .regex(EMAIL_PATTERN, passengerMessages.emailInvalid)
+
+/** Drops spaces, dashes and brackets, as typed in "+44 (20) 7946-0958". */
+export function normalizePhoneNumber(value: string): string {
+  return value.replace(/[\s\-()[\]]/g, '')
+}
+
+type NumberMessages = { required?: string; invalid: string; length: string }
+
+/** The first rule a phone-like value breaks, or undefined (SPEC.md §5 "Phone", "WhatsApp"). */
+function numberProblem(raw: string, messages: NumberMessages): string | undefined {
+  if (raw.trim() === '') return messages.required
+  const digits = normalizePhoneNumber(raw)
+  if (!/^\+?\d+$/.test(digits)) return messages.invalid
+  if (!PHONE_LENGTH.test(digits)) return messages.length
+  return undefined
+}
+
+function internationalNumber(messages: NumberMessages) {
+  return z
+    .string({ error: messages.required ?? messages.invalid })
+    .trim()
+    .check((ctx) => {
+      const message = numberProblem(ctx.value, messages)
+      if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value })
+    })
+    .overwrite(normalizePhoneNumber)
+}
+
+/** Required; the parsed value is the normalised number, e.g. '+442079460958'. */
+export const phoneSchema = internationalNumber({
+  required: passengerMessages.phoneRequired,
+  invalid: passengerMessages.phoneInvalid,
+  length: passengerMessages.phoneLength,
+})
+
+/** Optional: '' passes and stays ''. */
+export const whatsappSchema = internationalNumber({
+  invalid: passengerMessages.whatsappInvalid,
+  length: passengerMessages.whatsappLength,
+})

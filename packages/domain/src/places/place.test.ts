@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { placeMatches, placeSchema, placeSearchQuerySchema } from './place'
+
+const heathrow = {
+  id: 'LHR',
+  type: 'airport',
+  name: 'London Heathrow Airport',
+  address: 'Hounslow TW6, United Kingdom',
+  lat: 51.47,
+  lng: -0.4543,
+  timezone: 'Europe/London',
+  country_code: 'GB',
+}
+
+describe('placeSchema', () => {
+  it('accepts a gazetteer entry', () => {
+    expect(placeSchema.parse(heathrow)).toEqual(heathrow)
+  })
+
+  it('refuses unknown types, zones and country codes', () => {
+    expect(placeSchema.safeParse({ ...heathrow, type: 'station' }).success).toBe(false)
+    expect(placeSchema.safeParse({ ...heathrow, timezone: 'London' }).success).toBe(false)
+    expect(placeSchema.safeParse({ ...heathrow, country_code: 'gb' }).success).toBe(false)
+  })
+})
+
+describe('placeSearchQuerySchema', () => {
+  it('trims the query and defaults the limit', () => {
+    expect(placeSearchQuerySchema.parse({ q: ' heath ' })).toEqual({ q: 'heath', limit: 8 })
+    expect(placeSearchQuerySchema.parse({ q: 'a', limit: '20' }).limit).toBe(20)
+  })
+
+  it('refuses an empty query and a limit above 20', () => {
+    expect(placeSearchQuerySchema.safeParse({ q: '  ' }).error?.issues[0]?.message).toBe(
+      'Enter a place to search',
+    )
+    expect(placeSearchQuerySchema.safeParse({ q: 'a', limit: 21 }).success).toBe(false)
+  })
+})
+
+describe('placeMatches', () => {
+  it('matches name or address case-insensitively', () => {
+    expect(placeMatches(heathrow, 'HEATHROW')).toBe(true)
+    expect(placeMatches(heathrow, 'hounslow')).toBe(true)
+    expect(placeMatches(heathrow, 'gatwick')).toBe(false)
+    expect(placeMatches(heathrow, ' ')).toBe(true)
+  })
+})

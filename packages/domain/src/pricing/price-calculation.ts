@@ -1,0 +1,115 @@
+import { z } from 'zod'
+import { geoLocationSchema, rideTypeSchema } from '../trip/ride-details'
+import { hourlyDurationSchema, multidayDaysSchema, passengerCountSchema } from '../trip/trip-bounds'
+import { offsetDateTimeSchema, timeZoneSchema } from '../trip/zoned-time'
+import { addOnModeSchema } from '../vehicle/add-on-mode'
+
+export const priceCalculationMessages = {
+  dropoffRequired: 'Dropoff is required for one-way rides',
+  dropoffOneWayOnly: 'Dropoff applies to one-way rides only',
+  durationRequired: 'Hours are required for hourly rides',
+  durationHourlyOnly: 'Hours apply to hourly rides only',
+  daysRequired: 'Days are required for multi-day rides',
+  daysMultidayOnly: 'Days apply to multi-day rides only',
+  roundTripOneWayOnly: 'Round trip applies to one-way rides only',
+  returnRequired: 'Return date and time are required for a round trip',
+  returnRoundTripOnly: 'Return date and time apply to round trips only',
+  returnBeforePickup: 'Return must be after pickup',
+} as const
+
+type Issue = { message: string; path: string }
+
+/** Each ride type carries exactly its own fields (ARCHITECTURE.md "Contract details"). */
+function rideTypeIssues(request: PriceCalculationRequest): Issue[] {
+  const m = priceCalculationMessages
+  const oneWay = request.ride_type === 'one-way'
+  const issues: Issue[] = []
+  if (oneWay && !request.dropoff) issues.push({ message: m.dropoffRequired, path: 'dropoff' })
+  if (!oneWay && request.dropoff) issues.push({ message: m.dropoffOneWayOnly, path: 'dropoff' })
+  const hourly = request.ride_type === 'hourly'
+  if (hourly && request.duration === undefined)
+    issues.push({ message: m.durationRequired, path: 'duration' })
+  if (!hourly && request.duration !== undefined)
+    issues.push({ message: m.durationHourlyOnly, path: 'duration' })
+  const multiday = request.ride_type === 'multiday'
+  if (multiday && request.days === undefined) issues.push({ message: m.daysRequired, path: 'days' })
+  if (!multiday && request.days !== undefined)
+    issues.push({ message: m.daysMultidayOnly, path: 'days' })
+  if (request.roundTrip && !oneWay)
+    issues.push({ message: m.roundTripOneWayOnly, path: 'roundTrip' })
+  if (request.roundTrip && !request.roundTripDateTime)
+    issues.push({ message: m.returnRequired, path: 'roundTripDateTime' })
+  if (!request.roundTrip && request.roundTripDateTime)
+    issues.push({ message: m.returnRoundTripOnly, path: 'roundTripDateTime' })
+  if (
+    request.roundTrip &&
+    request.roundTripDateTime &&
+    Date.parse(request.roundTripDateTime) <= Date.parse(request.booking_time)
+  )
+    issues.push({ message: m.returnBeforePickup, path: 'roundTripDateTime' })
+  return issues
+}
+
+const priceCalculationFields = z.object({
+  ride_type: rideTypeSchema,
+  pickup: geoLocationSchema,
+  /** One-way only. */
+  dropoff: geoLocationSchema.optional(),
+  /** Pickup time, ISO 8601 with offset. */
+  booking_time: offsetDateTimeSchema,
+  /** IANA zone of the pickup. */
+  timezone: timeZoneSchema,
+  roundTrip: z.boolean().default(false),
+  /** Only when round trip. */
+  roundTripDateTime: offsetDateTimeSchema.optional(),
+  passengers: passengerCountSchema,
+  /** Hours, hourly only. */
+  duration: hourlyDurationSchema.optional(),
+  /** Days, multi-day only. */
+  days: multidayDaysSchema.optional(),
+})
+export type PriceCalculationRequest = z.infer<typeof priceCalculationFields>
+
+/** POST /prices/calculate body (SPEC.md §7; ARCHITECTURE.md "Contract details"). */
+export const priceCalculationRequestSchema = priceCalculationFields.superRefine((request, ctx) => {
+  for (const { message, path } of rideTypeIssues(request)) {
+    ctx.addIssue({ code: 'custom', message, path: [path], input: request })
+  }
+})
+export type PriceCalculationRequestInput = z.input<typeof priceCalculationRequestSchema>
+
+export const priceTypes = ['fixed', 'hourly', 'daily'] as const
+export const priceTypeSchema = z.enum(priceTypes)
+export type PriceType = z.infer<typeof priceTypeSchema>
+
+/** One entry of `available_vehicles`; `price` is the trip's base fare in USD. */
+export const quotedVehicleSchema = z.object({
+  city_vehicle_id: z.string().min(1),
+  vehicle_name: z.string().min(1),
+  vehicle_model: z.string(),
+  vehicle_type: z.string().min(1),
+  vehicle_logo: z.string(),
+  passenger_capacity: z.number().int().positive(),
+  luggage_capacity: z.number().int().nonnegative(),
+  price: z.number().nonnegative(),
+  price_type: priceTypeSchema,
+})
+export type QuotedVehicle = z.infer<typeof quotedVehicleSchema>
+
+/** `data` of POST /prices/calculate. Add-on modes and charges (USD) apply to every vehicle. */
+export const priceCalculationResponseSchema = z.object({
+  available_vehicles: z.array(quotedVehicleSchema),
+  meet_greet_mode: addOnModeSchema,
+  meet_greet_charge_amount: z.number().nonnegative(),
+  child_seat_mode: addOnModeSchema,
+  /** Per seat. */
+  child_seat_charge_amount: z.number().nonnegative(),
+  /** Null when the ride has no dropoff (hourly, multi-day). */
+  distance_km: z.number().nonnegative().nullable(),
+  duration_min: z.number().nonnegative().nullable(),
+  quote_id: z.string().min(1),
+  quote_expires_at: offsetDateTimeSchema,
+  /** Why no vehicles are offered, e.g. the pickup is outside every service area. */
+  reason: z.string().optional(),
+})
+export type PriceCalculationResponse = z.infer<typeof priceCalculationResponseSchema>

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import {
+  defaultRideDetails,
+  geoLocationSchema,
+  hasCoordinates,
+  rideDetailsSchema,
+  rideTypeSchema,
+  withRoundTrip,
+} from './ride-details'
+
+describe('rideDetailsSchema', () => {
+  it('defaults to an empty one-way ride for one passenger', () => {
+    expect(defaultRideDetails).toEqual({
+      rideType: 'one-way',
+      pickup: { address: '', lat: null, lng: null },
+      dropoff: { address: '', lat: null, lng: null },
+      date: '',
+      time: '',
+      passengers: 1,
+      isRoundTrip: false,
+      returnDate: '',
+      returnTime: '',
+    })
+  })
+
+  it('accepts a filled hourly ride', () => {
+    const ride = rideDetailsSchema.parse({
+      rideType: 'hourly',
+      pickup: { address: 'JFK Airport', lat: 40.64, lng: -73.78 },
+      date: '2025-07-01',
+      time: '09:30',
+      passengers: 3,
+      duration: 4,
+    })
+    expect(ride.duration).toBe(4)
+    expect(ride.passengers).toBe(3)
+  })
+
+  it('refuses values outside the bounds and unknown ride types', () => {
+    expect(rideDetailsSchema.safeParse({ passengers: 9 }).success).toBe(false)
+    expect(rideDetailsSchema.safeParse({ duration: 25 }).success).toBe(false)
+    expect(rideDetailsSchema.safeParse({ days: 1 }).success).toBe(false)
+    expect(rideDetailsSchema.safeParse({ date: '01/07/2025' }).success).toBe(false)
+    expect(rideTypeSchema.safeParse('city-tour').success).toBe(false)
+  })
+})
+
+describe('geoLocationSchema', () => {
+  it('needs an address and coordinates in range', () => {
+    expect(geoLocationSchema.safeParse({ address: 'LHR', lat: 51.47, lng: -0.45 }).success).toBe(
+      true,
+    )
+    expect(geoLocationSchema.safeParse({ address: ' ', lat: 0, lng: 0 }).success).toBe(false)
+    expect(geoLocationSchema.safeParse({ address: 'X', lat: 91, lng: 0 }).success).toBe(false)
+    expect(geoLocationSchema.safeParse({ address: 'X', lat: 0, lng: -181 }).success).toBe(false)
+  })
+})
+
+describe('hasCoordinates', () => {
+  it('is true only for an address with both coordinates', () => {
+    expect(hasCoordinates({ address: 'LHR', lat: 51.47, lng: -0.45 })).toBe(true)
+    expect(hasCoordinates({ address: 'LHR', lat: null, lng: -0.45 })).toBe(false)
+    expect(hasCoordinates({ address: '', lat: 1, lng: 1 })).toBe(false)
+  })
+})
+
+describe('withRoundTrip', () => {
+  const ride = {
+    ...defaultRideDetails,
+    isRoundTrip: true,
+    returnDate: '2025-07-02',
+    returnTime: '10:00',
+  }
+
+  it('clears return date and time when unticked', () => {
+    expect(withRoundTrip(ride, false)).toMatchObject({
+      isRoundTrip: false,
+      returnDate: '',
+      returnTime: '',
+    })
+  })
+
+  it('keeps them when ticked', () => {
+    expect(withRoundTrip(ride, true)).toMatchObject({ isRoundTrip: true, returnDate: '2025-07-02' })
+  })
+})

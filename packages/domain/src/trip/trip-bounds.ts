@@ -1,0 +1,65 @@
+import { z } from 'zod'
+
+// SPEC.md §5 "Input bounds" and §9.
+export const PASSENGER_BOUNDS = { min: 1, max: 8, default: 1 } as const
+export const HOURLY_DURATION_BOUNDS = { min: 1, max: 24 } as const
+export const MULTIDAY_DAYS_BOUNDS = { min: 2, max: 30 } as const
+export const LUGGAGE_BOUNDS = { min: 0, max: 10, default: 1 } as const
+export const CHILD_SEAT_BOUNDS = { min: 1, max: 10, default: 1 } as const
+
+type Bounds = { readonly min: number; readonly max: number }
+
+function boundedInteger(bounds: Bounds, label: string) {
+  const message = `${label} must be between ${bounds.min} and ${bounds.max}`
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(bounds.min, message)
+    .max(bounds.max, message)
+}
+
+export const passengerCountSchema = boundedInteger(PASSENGER_BOUNDS, 'Passengers')
+export const hourlyDurationSchema = boundedInteger(HOURLY_DURATION_BOUNDS, 'Hours')
+export const multidayDaysSchema = boundedInteger(MULTIDAY_DAYS_BOUNDS, 'Days')
+export const luggageCountSchema = boundedInteger(LUGGAGE_BOUNDS, 'Luggage count')
+export const childSeatCountSchema = boundedInteger(CHILD_SEAT_BOUNDS, 'Child seats')
+
+/**
+ * Reads a form value (number or numeric text) into a whole number within bounds.
+ * Anything non-numeric (including '') becomes the fallback; fractions are truncated.
+ */
+function clampInteger(value: unknown, bounds: Bounds, fallback: number): number {
+  const parsed =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : Number.NaN
+  if (!Number.isFinite(parsed)) return fallback
+  return Math.min(bounds.max, Math.max(bounds.min, Math.trunc(parsed)))
+}
+
+/** 1–8; non-numeric falls back to 1 (SPEC.md §5). */
+export function clampPassengers(value: unknown): number {
+  return clampInteger(value, PASSENGER_BOUNDS, PASSENGER_BOUNDS.default)
+}
+
+/** 1–24 hours; non-numeric falls back to the minimum. */
+export function clampHourlyDuration(value: unknown): number {
+  return clampInteger(value, HOURLY_DURATION_BOUNDS, HOURLY_DURATION_BOUNDS.min)
+}
+
+/** 2–30 days; non-numeric falls back to the minimum. */
+export function clampMultidayDays(value: unknown): number {
+  return clampInteger(value, MULTIDAY_DAYS_BOUNDS, MULTIDAY_DAYS_BOUNDS.min)
+}
+
+/** 0–10 bags; non-numeric falls back to the default of 1. */
+export function clampLuggageCount(value: unknown): number {
+  return clampInteger(value, LUGGAGE_BOUNDS, LUGGAGE_BOUNDS.default)
+}
+
+/** 1–10 child seats; non-numeric falls back to the default of 1. */
+export function clampChildSeatCount(value: unknown): number {
+  return clampInteger(value, CHILD_SEAT_BOUNDS, CHILD_SEAT_BOUNDS.default)
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { convertFromUsd } from '../currency/currencies'
+import type { PriceCalculationResponse } from '../pricing/price-calculation'
+import { addOnModeSchema } from './add-on-mode'
+
+export const DEFAULT_VEHICLE_TYPE = 'standard'
+
+/** A vehicle card of step 2 (SPEC.md §3 "Vehicle option"), made from a quote. */
+export const vehicleOptionSchema = z.object({
+  /** The city vehicle id. */
+  id: z.string().min(1),
+  name: z.string().min(1),
+  model: z.string(),
+  type: z.string().min(1).default(DEFAULT_VEHICLE_TYPE),
+  image: z.string(),
+  capacity: z.object({
+    seats: z.number().int().positive(),
+    luggage: z.number().int().nonnegative(),
+  }),
+  pricing: z.object({
+    /** In the display currency. */
+    base: z.number().nonnegative(),
+    currency: z.string().min(1),
+    type: z.string(),
+    /** As quoted, in USD. */
+    originalBase: z.number().nonnegative(),
+    originalCurrency: z.literal('USD'),
+  }),
+  /** Every quoted vehicle is available (SPEC.md §3). */
+  availability: z.literal('available'),
+  meetGreetMode: addOnModeSchema,
+  meetGreetChargeAmount: z.number().nonnegative(),
+  childSeatMode: addOnModeSchema,
+  childSeatChargeAmount: z.number().nonnegative(),
+})
+export type VehicleOption = z.infer<typeof vehicleOptionSchema>
+
+/** The quote's vehicles as cards, prices converted from USD with `rate`. */
+export function vehicleOptionsFromQuote(
+  quote: PriceCalculationResponse,
+  display: { currency: string; rate: number },
+): VehicleOption[] {
+  return quote.available_vehicles.map((vehicle) => ({
+    id: vehicle.city_vehicle_id,
+    name: vehicle.vehicle_name,
+    model: vehicle.vehicle_model,
+    type: vehicle.vehicle_type || DEFAULT_VEHICLE_TYPE,
+    image: vehicle.vehicle_logo,
+    capacity: { seats: vehicle.passenger_capacity, luggage: vehicle.luggage_capacity },
+    pricing: {
+      base: convertFromUsd(vehicle.price, display.rate),
+      currency: display.currency,
+      type: vehicle.price_type,
+      originalBase: vehicle.price,
+      originalCurrency: 'USD',
+    },
+    availability: 'available',
+    meetGreetMode: quote.meet_greet_mode,
+    meetGreetChargeAmount: quote.meet_greet_charge_amount,
+    childSeatMode: quote.child_seat_mode,
+    childSeatChargeAmount: quote.child_seat_charge_amount,
+  }))
+}
+
+// Step 2's sort and filters (SPEC.md §2).
+export const vehicleSorts = ['price', 'seats'] as const
+export type VehicleSort = (typeof vehicleSorts)[number]
+export const vehicleFilters = ['all', 'available', 'luxury'] as const
+export type VehicleFilter = (typeof vehicleFilters)[number]
+
+const LUXURY_TYPE = /business|first|luxury|premium/i
+
+/** Price ascending, or seats descending; ties keep their order. */
+export function sortVehicleOptions(options: VehicleOption[], sort: VehicleSort): VehicleOption[] {
+  return [...options].sort((a, b) =>
+    sort === 'price'
+      ? a.pricing.originalBase - b.pricing.originalBase
+      : b.capacity.seats - a.capacity.seats,
+  )
+}
+
+export function filterVehicleOptions(
+  options: VehicleOption[],
+  filter: VehicleFilter,
+): VehicleOption[] {
+  if (filter === 'available') return options.filter((o) => o.availability === 'available')
+  if (filter === 'luxury') return options.filter((o) => LUXURY_TYPE.test(`${o.type} ${o.name}`))
+  return options
+}

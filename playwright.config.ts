@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, devices } from '@playwright/test'
+
+// Browser tests use the system Chromium; nothing is downloaded (ARCHITECTURE.md, "tests").
+const chromiumPath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
+  (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
+)
+if (!chromiumPath) {
+  throw new Error(
+    'Chromium not found: install it with `apt-get install -y chromium` or set CHROME_PATH',
+  )
+}
+
+/** Asks the OS for a free port, synchronously, because the config must be plain data. */
+function findFreePort(): string {
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ],
+    { encoding: 'utf8' },
+  )
+  if (probe.status !== 0 || !/^\d+$/.test(probe.stdout)) {
+    throw new Error(`Could not find a free port for the e2e server: ${probe.stderr}`)
+  }
+  return probe.stdout
+}
+
+// Workers load this file again: they reuse the port and data folder the runner chose.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = findFreePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'ridelane-e2e-'))
+  process.env.E2E_DATA_DIR = dataDir
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+}
+const port = process.env.E2E_PORT
+const baseURL = `http://127.0.0.1:${port}`
+const inCI = process.env.CI === 'true'
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: inCI,
+  workers: 2,
+  retries: inCI ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/api/dist/server.js',
+    url: `${baseURL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port ?? '',
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      WEB_DIST_DIR: fileURLToPath(new URL('apps/web/dist', import.meta.url)),
+    },
+  },
+})
