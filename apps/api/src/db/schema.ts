@@ -1,37 +1,6 @@
-import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-
-// 'logged': no SMTP_URL was set, so the mail was written to the log instead and kept here.
-export const mailStatuses = ['pending', 'sent', 'failed', 'logged'] as const
-export type MailStatus = (typeof mailStatuses)[number]
-
-/**
- * The transactional outbox: a feature inserts its mail in the same transaction as the change
- * that causes it, and the mail-outbox loop delivers it later (ARCHITECTURE.md, "email").
- */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body'),
-    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (table) => [
-    check(
-      'mail_outbox_status_check',
-      sql`${table.status} in ('pending', 'sent', 'failed', 'logged')`,
-    ),
-    // The delivery loop only ever looks for pending mail that is due.
-    index('mail_outbox_due_idx')
-      .on(table.availableAt)
-      .where(sql`${table.status} = 'pending'`),
-  ],
-)
+// Every table of the app, one file per feature; drizzle-kit reads this module to write migrations.
+export * from './tables/mail-outbox'
+export * from './tables/catalogue'
+export * from './tables/quotes'
+export * from './tables/partners'
+export * from './tables/bookings'

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { partners } from './partners'
+import { quotes } from './quotes'
+
+/**
+ * A booking (SPEC.md §3 "Booking create payload"), priced by the server from its quote.
+ * Money is in USD cents; `currency_code` is only the currency the traveller chose to see.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingCode: text('booking_code').notNull().unique(),
+    /** SHA-256 of the `access_token` returned once at creation (the X-Booking-Token header). */
+    accessTokenHash: text('access_token_hash').notNull(),
+    partnerId: uuid('partner_id').references(() => partners.id),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    /** A retried POST /bookings with the same key (per partner or anonymous) returns this booking. */
+    idempotencyKey: text('idempotency_key'),
+    idempotencyScope: text('idempotency_scope'),
+    requestFingerprint: text('request_fingerprint'),
+
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email').notNull(),
+    whatsappNumber: text('whatsapp_number'),
+    flightNumber: text('flight_number'),
+    luggageCount: integer('luggage_count').notNull().default(1),
+    driverInstructions: text('driver_instructions'),
+
+    rideType: text('ride_type').notNull(),
+    pickupLocation: text('pickup_location').notNull(),
+    pickupLat: doublePrecision('pickup_lat').notNull(),
+    pickupLng: doublePrecision('pickup_lng').notNull(),
+    dropoffLocation: text('dropoff_location'),
+    dropoffLat: doublePrecision('dropoff_lat'),
+    dropoffLng: doublePrecision('dropoff_lng'),
+    pickupTime: timestamp('pickup_time', { withTimezone: true }).notNull(),
+    timezone: text('timezone').notNull(),
+    passengers: integer('passengers').notNull(),
+    durationHours: integer('duration_hours'),
+    days: integer('days'),
+    isRoundTrip: boolean('is_round_trip').notNull().default(false),
+    roundTripTime: timestamp('round_trip_time', { withTimezone: true }),
+
+    vehicleId: text('vehicle_id').notNull(),
+    vehicleName: text('vehicle_name').notNull(),
+    baseFareCents: integer('base_fare_cents').notNull(),
+    meetGreetApplicable: boolean('meet_greet_applicable').notNull().default(false),
+    meetGreetChargeCents: integer('meet_greet_charge_cents').notNull().default(0),
+    childSeatApplicable: boolean('child_seat_applicable').notNull().default(false),
+    childSeatCount: integer('child_seat_count').notNull().default(0),
+    childSeatChargeCents: integer('child_seat_charge_cents').notNull().default(0),
+    nightChargeApplicable: boolean('night_charge_applicable').notNull().default(false),
+    nightChargeCents: integer('night_charge_cents').notNull().default(0),
+    airportFeeCents: integer('airport_fee_cents').notNull().default(0),
+    partnerDiscountCents: integer('partner_discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    currencyCode: text('currency_code').notNull().default('USD'),
+
+    bookingStatus: text('booking_status').notNull().default('pending_payment'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    paymentMethod: text('payment_method'),
+    paymentReference: text('payment_reference').notNull().default(''),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bookings_idempotency_idx')
+      .on(table.idempotencyScope, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    index('bookings_partner_created_idx').on(table.partnerId, table.createdAt),
+    check('bookings_total_check', sql`${table.totalCents} >= 0`),
+  ],
+)

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+/** A business partner account and its profile (SPEC.md §3 "Partner profile"). */
+export const partners = pgTable(
+  'partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique regardless of case. */
+    email: text('email').notNull(),
+    contactNumber: text('contact_number'),
+    passwordHash: text('password_hash').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(10),
+    businessName: text('business_name'),
+    adminEmail: text('admin_email'),
+    adminContact: text('admin_contact'),
+    address: text('address'),
+    country: text('country'),
+    city: text('city'),
+    taxId: text('tax_id'),
+    website: text('website'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('partners_email_idx').on(sql`lower(${table.email})`)],
+)
+
+/** Opaque bearer tokens, stored as SHA-256 hashes; revoked by logout and password reset. */
+export const partnerSessions = pgTable(
+  'partner_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('partner_sessions_partner_idx').on(table.partnerId)],
+)
+
+/** Single-use reset links, valid for one hour; only the hash of the token is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_tokens_partner_idx').on(table.partnerId)],
+)
