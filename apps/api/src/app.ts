@@ -8,13 +8,19 @@ import {
 import type { AppConfig } from './config'
 import { failure } from './http/envelope'
 import { toProblem } from './http/problem'
+import { bookingRoutes } from './modules/bookings/routes'
+import { catalogueModule } from './modules/catalogue'
 import { currenciesModule } from './modules/currencies'
 import { healthRoutes } from './modules/health/routes'
+import { partnersModule } from './modules/partners'
 import { placesRoutes } from './modules/places/routes'
+import { pricingModule } from './modules/pricing'
+import { corsPlugin } from './plugins/cors'
 import { dbPlugin } from './plugins/db'
 import { docsPlugin } from './plugins/docs'
 import { errorsPlugin } from './plugins/errors'
 import { mailOutboxPlugin } from './plugins/mail-outbox'
+import { partnerAuthPlugin } from './plugins/partner-auth'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { securityPlugin } from './plugins/security'
 import { webPlugin } from './plugins/web'
@@ -67,17 +73,27 @@ export function buildApp({ config, logger }: BuildAppOptions) {
 
   app.register(errorsPlugin)
   app.register(securityPlugin)
-  app.register(rateLimitPlugin, { redisUrl: config.redisUrl })
+  app.register(corsPlugin, { allowedOrigins: config.corsOrigins })
+  app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    rateLimits: config.rateLimits,
+    namespace: config.rateLimitNamespace,
+  })
   app.register(docsPlugin)
   app.register(dbPlugin, { target: config.database })
   app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
+  app.register(partnerAuthPlugin)
 
   // Each feature's routes.ts, under /api/v1 (ARCHITECTURE.md, "API").
   app.register(
     async (api) => {
       await api.register(healthRoutes)
       await api.register(placesRoutes)
+      await api.register(catalogueModule)
+      await api.register(pricingModule, { routingUrl: config.routingUrl })
       await api.register(currenciesModule, { ratesUrl: config.currencyRatesUrl })
+      await api.register(partnersModule, { appBaseUrl: config.appBaseUrl })
+      await api.register(bookingRoutes)
     },
     { prefix: '/api/v1' },
   )

@@ -22,6 +22,21 @@ function urlWithScheme(schemes: readonly string[]) {
     )
 }
 
+// 'https://a.example, https://b.example': each an origin exactly as a browser sends it.
+const corsOrigins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (origins) =>
+      origins.every((origin) => URL.canParse(origin) && new URL(origin).origin === origin),
+    'must be a comma-separated list of origins such as https://partner.example',
+  )
+
 // Empty values count as unset, so `PORT=` in a .env file falls back to the default.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
@@ -45,6 +60,9 @@ const envSchema = z.object({
   ROUTING_URL: optional(urlWithScheme(['http', 'https'])),
   WEB_DIST_DIR: optional(z.string()),
   LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
+  CORS_ORIGINS: optional(corsOrigins),
+  RATE_LIMITS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  RATE_LIMIT_NAMESPACE: optional(z.string().max(100)),
 })
 
 export type AppConfig = {
@@ -60,6 +78,12 @@ export type AppConfig = {
   routingUrl: string | undefined
   webDistDir: string
   logLevel: (typeof logLevels)[number]
+  /** Origins allowed to call the API from a browser; empty: the API's own origin only. */
+  corsOrigins: string[]
+  /** 'off' only for load tests from one address (`npm run test:chaos`); never in production. */
+  rateLimits: 'on' | 'off'
+  /** Key prefix of the counters in Redis, so separate deployments or test runs never share one. */
+  rateLimitNamespace: string
 }
 
 /** A setting that stops the process at start; its message is the one line the operator sees. */
@@ -92,5 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     routingUrl: vars.ROUTING_URL,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? defaultWebDistDir),
     logLevel: vars.LOG_LEVEL ?? 'info',
+    corsOrigins: vars.CORS_ORIGINS ?? [],
+    rateLimits: vars.RATE_LIMITS ?? 'on',
+    rateLimitNamespace: vars.RATE_LIMIT_NAMESPACE ?? 'ridelane-rate-limit:',
   }
 }

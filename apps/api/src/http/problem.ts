@@ -55,12 +55,35 @@ export function toProblem(thrown: unknown): Problem {
     return { status, code: typed.data, message: error.message, ...(details ? { details } : {}) }
   }
 
+  if (isDataException(thrown)) return dataExceptionProblem
+
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500
   if (status >= 400 && status < 500) {
     const message = typeof error.message === 'string' ? error.message : 'Bad request'
     return { status, code: codeByClientStatus[status] ?? 'BAD_REQUEST', message }
   }
   return internalProblem
+}
+
+const dataExceptionProblem: Problem = {
+  status: 400,
+  code: 'BAD_REQUEST',
+  message: 'Some of the values sent cannot be stored. Check for unusual characters or numbers.',
+}
+
+/**
+ * PostgreSQL refuses some values that pass validation (a NUL character in text, a number out of a
+ * column's range): SQLSTATE class 22, "data exception". That is bad input, not our failure.
+ * Drivers and Drizzle may wrap the database error, so look a few causes deep.
+ */
+function isDataException(thrown: unknown): boolean {
+  let current: unknown = thrown
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown }
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true
+    current = cause
+  }
+  return false
 }
 
 function toFieldIssue(issue: ValidationIssue): FieldIssue {

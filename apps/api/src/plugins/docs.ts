@@ -19,6 +19,14 @@ export const docsPlugin = fp(
           description:
             'Every response is `{ success: true, data }` or `{ success: false, error }`.',
         },
+        components: {
+          securitySchemes: {
+            // Partner sessions: the token from POST /partners/login or /partners/signup.
+            partnerToken: { type: 'http', scheme: 'bearer' },
+            // The secret POST /bookings returns; reading, changing or completing a booking needs it.
+            bookingToken: { type: 'apiKey', in: 'header', name: 'X-Booking-Token' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     })

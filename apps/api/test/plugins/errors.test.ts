@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { App } from '../../src/app'
+import { mailOutbox } from '../../src/db/schema'
 import { createTestApp } from '../support/create-test-app'
 
 // Test-only routes that fail in each of the ways the error handler must translate.
@@ -29,6 +30,13 @@ const failingRoutes: FastifyPluginAsyncZod = async (app) => {
     throw new DomainError('NOT_FOUND', 'Booking not found', {
       details: [{ path: 'id', message: 'No booking has this id' }],
     })
+  })
+  // PostgreSQL refuses a NUL character in text: the driver's own error must become a 400.
+  app.get('/nul', async () => {
+    await app.db
+      .insert(mailOutbox)
+      .values({ toAddress: 'a@b.co', subject: 'a\u0000b', textBody: '' })
+    return { success: true, data: null }
   })
   app.get('/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({
     success: true,
@@ -114,6 +122,15 @@ describe('errors and the failure envelope', () => {
       },
     })
     expect(response.body).not.toMatch(/10\.0\.0\.7|secret_table|at .*\.ts/)
+  })
+
+  it('answers a value the database refuses with a 400, not a 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/test/nul' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Some of the values sent cannot be stored. Check for unusual characters or numbers.',
+    })
   })
 
   it('maps a typed error code to its status and keeps its message', async () => {

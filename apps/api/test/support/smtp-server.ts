@@ -27,8 +27,11 @@ function formatSender(sender: { name: string; address?: string } | undefined): s
   return sender.name ? `${sender.name} <${sender.address ?? ''}>` : (sender.address ?? '')
 }
 
-/** A loopback SMTP server that accepts any mail without authentication or TLS. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A loopback SMTP server that accepts any mail without authentication or TLS; on a free port
+ * unless told one (the browser tests fix it before the API starts).
+ */
+export async function startTestSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = []
   const waiters = new Set<() => void>()
 
@@ -55,12 +58,12 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
+    server.listen(port, '127.0.0.1', () => resolve())
   })
-  const { port } = server.server.address() as AddressInfo
+  const { port: listeningPort } = server.server.address() as AddressInfo
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listeningPort}`,
     messages,
     waitForMessages(count, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {

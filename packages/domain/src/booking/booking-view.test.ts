@@ -25,6 +25,7 @@ describe('bookingSchema', () => {
       booking_status: 'confirmed',
       payment_status: 'success',
       payment_reference: 'CARD-PAYMENT-PLACEHOLDER',
+      partner_discount_amount: 0,
       total_price: 60,
       created_at: '2025-06-20T10:00:00Z',
     }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CARD_PAYMENT_REFERENCE,
   canCompleteBooking,
   paymentDetailsSchema,
   paymentMethodLabels,
+  paymentMethodFromReference,
   paymentReference,
 } from './payment'
 
@@ -42,5 +44,18 @@ describe('canCompleteBooking', () => {
     ['no consent', { consent: false }],
   ])('is false with %s', (_label, change) => {
     expect(canCompleteBooking({ ...ready, ...change })).toBe(false)
+  })
+})
+
+describe('paymentMethodFromReference', () => {
+  it.each([
+    [CARD_PAYMENT_REFERENCE, 'card'],
+    [paymentReference('wallet', 'AB3K7Q2M'), 'wallet'],
+    ['WALLET-', undefined],
+    ['CARD-123', undefined],
+    ['wallet-1', undefined],
+    ['PAYPAL-1', undefined],
+  ])('reads %j as %s', (reference, method) => {
+    expect(paymentMethodFromReference(reference)).toBe(method)
   })
 })

@@ -24,6 +24,15 @@ export function paymentReference(method: PaymentMethod, suffix: string): string 
   return method === 'card' ? CARD_PAYMENT_REFERENCE : `${method.toUpperCase()}-${suffix}`
 }
 
+/** The method a reference stands for ('CARD-PAYMENT-PLACEHOLDER' → card), or undefined. */
+export function paymentMethodFromReference(reference: string): PaymentMethod | undefined {
+  if (reference === CARD_PAYMENT_REFERENCE) return 'card'
+  return paymentMethods.find(
+    (method) =>
+      method !== 'card' && new RegExp(`^${method.toUpperCase()}-[\\w-]{1,64}$`).test(reference),
+  )
+}
+
 /**
  * Complete Booking stays disabled until a payment method is chosen, a booking id exists and the
  * consent box is ticked (SPEC.md §5).

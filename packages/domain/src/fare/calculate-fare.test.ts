@@ -10,6 +10,7 @@ describe('calculateFare', () => {
       meetGreet: 0,
       childSeat: 0,
       nightCharge: 0,
+      partnerDiscount: 0,
       total: 80,
       currency: 'EUR',
     })
@@ -67,6 +68,7 @@ describe('calculateFare', () => {
       meetGreet: 20.2,
       childSeat: 20.2,
       nightCharge: 12.5,
+      partnerDiscount: 0,
       total: 153,
       currency: 'GBP',
     })
@@ -102,6 +104,27 @@ describe('calculateFare', () => {
     expect(() => calculateFare({ base: 1, childSeat: { ...charged, count: 1.5 } })).toThrow(
       RangeError,
     )
+  })
+
+  it('takes the partner discount off every line as its own line, rounded once', () => {
+    expect(
+      calculateFare({
+        base: 80.15,
+        meetGreet: charged,
+        childSeat: { ...charged, count: 2 },
+        partnerDiscountPercent: 10,
+      }),
+    ).toMatchObject({ partnerDiscount: 12.52, total: 112.63 })
+    // 10 % of $0.05 is half a cent: it rounds up, once.
+    expect(calculateFare({ base: 0.05, partnerDiscountPercent: 10 })).toMatchObject({
+      partnerDiscount: 0.01,
+      total: 0.04,
+    })
+    expect(calculateFare({ base: 50, partnerDiscountPercent: 100 }).total).toBe(0)
+  })
+
+  it.each([-1, 101, Number.NaN])('refuses a partner discount of %s %', (partnerDiscountPercent) => {
+    expect(() => calculateFare({ base: 1, partnerDiscountPercent })).toThrow(RangeError)
   })
 
   it('produces a breakdown the schema accepts', () => {

@@ -7,12 +7,16 @@ export const FARE_FALLBACK_CURRENCY = 'USD'
 
 const amountSchema = z.number().nonnegative()
 
-/** SPEC.md §3 "Fare breakdown"; `nightCharge` is the night surcharge the server adds (0 if none). */
+/**
+ * SPEC.md §3 "Fare breakdown"; `nightCharge` is a night surcharge added on top of `base` (0 if
+ * none or already inside the base); `partnerDiscount` is subtracted from the sum of the lines.
+ */
 export const fareBreakdownSchema = z.object({
   base: amountSchema,
   meetGreet: amountSchema,
   childSeat: amountSchema,
   nightCharge: amountSchema,
+  partnerDiscount: amountSchema,
   total: amountSchema,
   currency: z.string().min(1),
 })
@@ -26,6 +30,8 @@ export type FareInput = {
   /** `charge` is per seat; `count` defaults to 1. */
   childSeat?: AddOnChoice & { count?: number }
   nightCharge?: number
+  /** A signed-in partner's discount, 0–100 %, taken off the sum of the other lines. */
+  partnerDiscountPercent?: number
   currency?: string | null
 }
 
@@ -39,9 +45,19 @@ function isCharged(choice: AddOnChoice | undefined): choice is AddOnChoice {
   return choice !== undefined && choice.chosen && choice.mode === 'additional_charge'
 }
 
+/** The discount on `subtotal` cents, rounded once, half away from zero. */
+function discountInCents(subtotal: number, percent: number | undefined): number {
+  if (percent === undefined || percent === 0) return 0
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
+    throw new RangeError(`Invalid partner discount: ${percent}`)
+  }
+  return Math.round((subtotal * percent) / 100)
+}
+
 /**
- * Total = base + meet & greet + child seat charge × count (+ night surcharge), in integer cents
- * (SPEC.md §5 "Fare", §9). Shared by the wizard's display and the server's stored price.
+ * Total = base + meet & greet + child seat charge × count (+ night surcharge) − partner discount,
+ * in integer cents (SPEC.md §5 "Fare", §9). The one fare function: the wizard shows it and the
+ * server stores it, so the two cannot drift.
  */
 export function calculateFare(input: FareInput): FareBreakdown {
   const base = amountInCents(input.base, 'base fare')
@@ -63,13 +79,16 @@ export function calculateFare(input: FareInput): FareBreakdown {
   }
 
   const nightCharge = amountInCents(input.nightCharge ?? 0, 'night charge')
+  const subtotal = base + meetGreet + childSeat + nightCharge
+  const partnerDiscount = discountInCents(subtotal, input.partnerDiscountPercent)
 
   return {
     base: fromCents(base),
     meetGreet: fromCents(meetGreet),
     childSeat: fromCents(childSeat),
     nightCharge: fromCents(nightCharge),
-    total: fromCents(base + meetGreet + childSeat + nightCharge),
+    partnerDiscount: fromCents(partnerDiscount),
+    total: fromCents(subtotal - partnerDiscount),
     currency: input.currency?.trim() || FARE_FALLBACK_CURRENCY,
   }
 }

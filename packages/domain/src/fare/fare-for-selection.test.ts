@@ -31,6 +31,7 @@ describe('fareForSelection', () => {
       meetGreet: 20,
       childSeat: 20,
       nightCharge: 0,
+      partnerDiscount: 0,
       total: 140,
       currency: 'USD',
     })
@@ -48,6 +49,7 @@ describe('fareForSelection', () => {
       meetGreet: 18.46,
       childSeat: 27.69,
       nightCharge: 0,
+      partnerDiscount: 0,
       total: 138.45,
       currency: 'EUR',
     })

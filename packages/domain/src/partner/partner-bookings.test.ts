@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { firstMessageByField } from '../validation/field-issues'
 import {
   PARTNER_BOOKINGS_LIMIT,
   PARTNER_BOOKINGS_PAGE_SIZE,
@@ -39,6 +40,12 @@ describe('partnerBookingsQuerySchema (SPEC.md §7, §9)', () => {
     expect(partnerBookingsQuerySchema.safeParse(query).success).toBe(false)
   })
 
+  it('says what is wrong with a page or limit', () => {
+    expect(firstMessageByField(partnerBookingsQuerySchema, { page: '0', limit: '101' })).toEqual({
+      page: 'Page must be a whole number of at least 1',
+      limit: 'Limit must be a whole number from 1 to 100',
+    })
+  })
   it('accepts limit 100', () => {
     expect(partnerBookingsQuerySchema.parse({ limit: '100' }).limit).toBe(100)
   })

@@ -12,13 +12,19 @@ export const PARTNER_BOOKINGS_LIMIT = { default: 20, max: 100 } as const
 export const PARTNER_BOOKINGS_DEFAULT_PAGE = 1
 
 /** Query strings arrive as text, hence the coercion. */
+const pageMessage = 'Page must be a whole number of at least 1'
+const limitMessage = `Limit must be a whole number from 1 to ${PARTNER_BOOKINGS_LIMIT.max}`
 export const partnerBookingsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(PARTNER_BOOKINGS_DEFAULT_PAGE),
+  page: z.coerce
+    .number({ error: pageMessage })
+    .int(pageMessage)
+    .min(1, pageMessage)
+    .default(PARTNER_BOOKINGS_DEFAULT_PAGE),
   limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(PARTNER_BOOKINGS_LIMIT.max)
+    .number({ error: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(PARTNER_BOOKINGS_LIMIT.max, limitMessage)
     .default(PARTNER_BOOKINGS_LIMIT.default),
 })
 export type PartnerBookingsQuery = z.infer<typeof partnerBookingsQuerySchema>

@@ -4,6 +4,7 @@ import {
   compactProfilePayload,
   isProfileComplete,
   partnerProfileResponseSchema,
+  partnerProfileUpdateResponseSchema,
   partnerProfileUpdateSchema,
   profileFormFrom,
   type PartnerProfileForm,
@@ -107,5 +108,19 @@ describe('profileFormFrom / partnerProfileResponseSchema', () => {
       website: '',
     })
     expect(profileFormFrom(null).city).toBe('')
+  })
+})
+
+describe('partnerProfileUpdateResponseSchema', () => {
+  it('carries the message and the stored profile', () => {
+    const profile = { ...compactProfilePayload(form), address: null, tax_id: null }
+    const response = {
+      message: 'Profile updated',
+      profile: { ...profile, is_profile_complete: true },
+    }
+    expect(partnerProfileUpdateResponseSchema.parse(response)).toEqual(response)
+    expect(
+      partnerProfileUpdateResponseSchema.safeParse({ message: 'Profile updated' }).success,
+    ).toBe(false)
   })
 })

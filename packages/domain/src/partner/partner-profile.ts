@@ -68,6 +68,13 @@ export const partnerProfileUpdateSchema = z.object({
 })
 export type PartnerProfileUpdate = z.infer<typeof partnerProfileUpdateSchema>
 
+/** `data` of PUT /partners/profile: the outcome message and the profile as now stored. */
+export const partnerProfileUpdateResponseSchema = z.object({
+  message: z.string(),
+  profile: partnerProfileSchema,
+})
+export type PartnerProfileUpdateResponse = z.infer<typeof partnerProfileUpdateResponseSchema>
+
 /** The edit form: every field as text. */
 export type PartnerProfileForm = Record<ProfileField, string>
 

@@ -91,8 +91,14 @@ export const quotedVehicleSchema = z.object({
   vehicle_logo: z.string(),
   passenger_capacity: z.number().int().positive(),
   luggage_capacity: z.number().int().nonnegative(),
+  /** The all-in vehicle price in USD: ride, airport fee and night surcharge. */
   price: z.number().nonnegative(),
   price_type: priceTypeSchema,
+  /** The night surcharge inside `price` (USD), shown for information. */
+  night_charge_amount: z.number().nonnegative().optional(),
+  /** Overrides the area's modes below for this class, e.g. meet & greet included in luxury. */
+  meet_greet_mode: addOnModeSchema.optional(),
+  child_seat_mode: addOnModeSchema.optional(),
 })
 export type QuotedVehicle = z.infer<typeof quotedVehicleSchema>
 

@@ -81,6 +81,24 @@ describe('vehicleOptionsFromQuote', () => {
     for (const option of options) expect(vehicleOptionSchema.safeParse(option).success).toBe(true)
   })
 
+  it('lets a class override the area’s add-on modes', () => {
+    const [sedan, van] = quote.available_vehicles
+    const overridden = vehicleOptionsFromQuote(
+      {
+        ...quote,
+        available_vehicles: [
+          sedan!,
+          { ...van!, meet_greet_mode: 'included', child_seat_mode: 'not_allowed' },
+        ],
+      },
+      { currency: 'USD', rate: 1 },
+    )
+    expect(overridden.map((o) => [o.meetGreetMode, o.childSeatMode])).toEqual([
+      ['additional_charge', 'included'],
+      ['included', 'not_allowed'],
+    ])
+  })
+
   it('defaults a missing type to standard', () => {
     expect(options[2]?.type).toBe('standard')
   })

@@ -35,7 +35,8 @@ export const vehicleOptionSchema = z.object({
 })
 export type VehicleOption = z.infer<typeof vehicleOptionSchema>
 
-/** The quote's vehicles as cards, prices converted from USD with `rate`. */
+/** The quote's vehicles as cards, prices converted from USD with `rate`; a class's own add-on
+ * modes win over the area's. */
 export function vehicleOptionsFromQuote(
   quote: PriceCalculationResponse,
   display: { currency: string; rate: number },
@@ -55,9 +56,9 @@ export function vehicleOptionsFromQuote(
       originalCurrency: 'USD',
     },
     availability: 'available',
-    meetGreetMode: quote.meet_greet_mode,
+    meetGreetMode: vehicle.meet_greet_mode ?? quote.meet_greet_mode,
     meetGreetChargeAmount: quote.meet_greet_charge_amount,
-    childSeatMode: quote.child_seat_mode,
+    childSeatMode: vehicle.child_seat_mode ?? quote.child_seat_mode,
     childSeatChargeAmount: quote.child_seat_charge_amount,
   }))
 }

@@ -1,0 +1,74 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { bookingMessages, DomainError } from '@ridelane/domain'
+import type { Database } from '../../db/client'
+import { hashSecretToken, newSecretToken } from '../partners/secret-token'
+import { findBookingById, type BookingRow } from './repository'
+
+/** Who is asking: the X-Booking-Token they sent and the signed-in partner, if any. */
+export type BookingCaller = {
+  bookingToken: string | undefined
+  partner: { id: string; discountPercent: number } | null
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value)
+}
+
+export const bookingNotFound = () => new DomainError('NOT_FOUND', bookingMessages.bookingNotFound)
+
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex')
+}
+
+/**
+ * The booking's access token (docs/decisions/002-booking-idempotency.md). Without an
+ * Idempotency-Key it is 32 random bytes; with one it is an HMAC keyed by that key over the booking
+ * and the request, so a retry of the same request can be given the same token while the server
+ * stores neither the token nor the raw key.
+ */
+export function accessTokenFor(booking: {
+  id: string
+  idempotencyKey: string | undefined
+  fingerprint: string
+}): string {
+  if (!booking.idempotencyKey) return newSecretToken()
+  return createHmac('sha256', booking.idempotencyKey)
+    .update(`booking-access:${booking.id}:${booking.fingerprint}`)
+    .digest('base64url')
+}
+
+export const hashAccessToken = hashSecretToken
+
+function tokenMatches(token: string, storedHash: string): boolean {
+  const given = Buffer.from(hashAccessToken(token))
+  const stored = Buffer.from(storedHash)
+  return given.length === stored.length && timingSafeEqual(given, stored)
+}
+
+/** The caller's right to a booking: its token, or being the partner it belongs to. */
+export function canAccess(booking: BookingRow, caller: BookingCaller): boolean {
+  if (caller.partner && booking.partnerId === caller.partner.id) return true
+  return (
+    caller.bookingToken !== undefined && tokenMatches(caller.bookingToken, booking.accessTokenHash)
+  )
+}
+
+/**
+ * The booking a caller may see. A bad id and somebody else's booking both answer 404, so nobody
+ * learns which bookings exist; a caller with no credentials at all gets 401.
+ */
+export async function findAccessibleBooking(
+  db: Database,
+  id: string,
+  caller: BookingCaller,
+): Promise<BookingRow> {
+  if (!isUuid(id)) throw bookingNotFound()
+  if (!caller.bookingToken && !caller.partner) {
+    throw new DomainError('UNAUTHORIZED', bookingMessages.tokenRequired)
+  }
+  const booking = await findBookingById(db, id)
+  if (!booking || !canAccess(booking, caller)) throw bookingNotFound()
+  return booking
+}

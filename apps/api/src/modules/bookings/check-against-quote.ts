@@ -1,0 +1,38 @@
+import { bookingMessages, DomainError, toCents, type BookingCreatePayload } from '@ridelane/domain'
+import { addOnOffersFor, type Quote, type QuotedVehicleRecord } from './quote'
+
+const sameInstant = (a: string | Date | null | undefined, b: string | Date | null | undefined) =>
+  (a == null && b == null) ||
+  (a != null && b != null && new Date(a).getTime() === new Date(b).getTime())
+
+/** The booking must be for the trip that was priced: its pickup time and round trip. */
+export function checkTripMatchesQuote(payload: BookingCreatePayload, quote: Quote) {
+  const { request } = quote
+  const matches =
+    sameInstant(payload.pickup_time, quote.pickupAt) &&
+    payload.is_round_trip === request.roundTrip &&
+    sameInstant(payload.round_trip_time, request.roundTripDateTime ?? null)
+  if (!matches) throw new DomainError('CONFLICT', bookingMessages.tripChanged)
+}
+
+/**
+ * The prices the client showed must be the quote's, to the cent (ARCHITECTURE.md "API"): else
+ * the traveller agreed to a price we are not charging. Unit charges count only where charged.
+ */
+export function checkClientPrices(
+  payload: BookingCreatePayload,
+  quote: Quote,
+  vehicle: QuotedVehicleRecord,
+) {
+  const offers = addOnOffersFor(quote, vehicle)
+  const differs = (client: number, server: number) => toCents(client) !== server
+  const changed =
+    differs(payload.vehicle_price, vehicle.price_cents) ||
+    (payload.meet_greet_applicable &&
+      offers.meetGreet.mode === 'additional_charge' &&
+      differs(payload.meet_greet_charge, offers.meetGreet.chargeCents)) ||
+    (payload.child_seat_applicable &&
+      offers.childSeat.mode === 'additional_charge' &&
+      differs(payload.child_seat_charge, offers.childSeat.chargeCents))
+  if (changed) throw new DomainError('PRICE_CHANGED', bookingMessages.priceChanged)
+}

@@ -1,0 +1,104 @@
+import type { OutgoingMail } from '../../mail/outbox'
+import { fareLines } from './booking-fare'
+import type { BookingRow } from './repository'
+
+export const SUPPORT_EMAIL = 'support@ridelane.com'
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const money = (cents: number) => usd.format(cents / 100)
+
+/** e.g. 'Tuesday, 15 January 2030 at 09:30 Eastern Standard Time (America/New_York)'. */
+export function localTime(instant: Date, timeZone: string): string {
+  const wallClock = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant)
+  const zoneName = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value
+  return `${wallClock} ${zoneName ?? ''} (${timeZone})`.replace('  ', ' ')
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
+}
+
+type Line = [label: string, value: string]
+
+function tripLines(b: BookingRow): Line[] {
+  const lines: Line[] = [['Pickup', b.pickupLocation]]
+  if (b.rideType === 'hourly') lines.push(['Hire', `${b.durationHours ?? 0} hours`])
+  else if (b.rideType === 'multiday') lines.push(['Hire', `${b.days ?? 0} days`])
+  else lines.push(['Drop-off', b.dropoffLocation ?? ''])
+  lines.push(['Pickup time', localTime(b.pickupTime, b.timezone)])
+  if (b.roundTripTime) lines.push(['Return pickup', localTime(b.roundTripTime, b.timezone)])
+  lines.push(['Vehicle', b.vehicleName], ['Passengers', String(b.passengers)])
+  if (b.flightNumber) lines.push(['Flight', b.flightNumber])
+  return lines
+}
+
+function fareBreakdown(b: BookingRow): Line[] {
+  const fare = fareLines(b)
+  const night =
+    b.nightChargeCents > 0 ? ` (includes ${money(b.nightChargeCents)} night surcharge)` : ''
+  const lines: Line[] = [['Vehicle fare', `${money(fare.base)}${night}`]]
+  if (b.meetGreetApplicable)
+    lines.push(['Meet & greet', fare.meetGreet ? money(fare.meetGreet) : 'Included'])
+  if (b.childSeatApplicable) {
+    const seats = `${b.childSeatCount} child seat${b.childSeatCount === 1 ? '' : 's'}`
+    lines.push([seats, fare.childSeat ? money(fare.childSeat) : 'Included'])
+  }
+  if (fare.partnerDiscount) lines.push(['Partner discount', `−${money(fare.partnerDiscount)}`])
+  lines.push(['Total paid', `${money(fare.total)} USD`])
+  return lines
+}
+
+const nextSteps = [
+  'Before your pickup we will email and WhatsApp you the name and phone number of your driver, the vehicle and its plate, and exactly where to meet.',
+  'Once a driver is assigned you will also get a link to follow your ride live.',
+  'After the ride we will ask you to rate it: it helps us keep every ride up to standard.',
+]
+
+/** The mail a traveller gets when a booking is confirmed: plain text and HTML, same content. */
+export function confirmationEmail(b: BookingRow): OutgoingMail {
+  const subject = `Your Ridelane ride is confirmed: ${b.bookingCode}`
+  const intro = `Hello ${b.name}, thank you for booking with Ridelane. Your ride is confirmed.`
+  const support = `Questions or changes? Write to ${SUPPORT_EMAIL} or message us on WhatsApp, quoting your booking code ${b.bookingCode}. We are here 24/7.`
+  const trip = tripLines(b)
+  const fare = fareBreakdown(b)
+  const asText = (lines: Line[]) => lines.map(([label, value]) => `${label}: ${value}`).join('\n')
+  const text = [
+    intro,
+    `Booking code: ${b.bookingCode}`,
+    `YOUR TRIP\n${asText(trip)}`,
+    `FARE\n${asText(fare)}`,
+    `WHAT HAPPENS NEXT\n${nextSteps.map((step) => `- ${step}`).join('\n')}`,
+    support,
+  ].join('\n\n')
+
+  const rows = (lines: Line[]) =>
+    lines
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p>Booking code: <strong>${escapeHtml(b.bookingCode)}</strong></p>`,
+    `<h2>Your trip</h2><table>${rows(trip)}</table>`,
+    `<h2>Fare</h2><table>${rows(fare)}</table>`,
+    `<h2>What happens next</h2><ul>${nextSteps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`,
+    `<p>${escapeHtml(support).replace(SUPPORT_EMAIL, `<a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a>`)}</p>`,
+  ].join('\n')
+  return { to: b.email, subject, text, html }
+}

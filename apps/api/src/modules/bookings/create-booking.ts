@@ -1,0 +1,147 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import {
+  bookingCodeFromRandomBytes,
+  bookingMessages,
+  DomainError,
+  type BookingCreatePayload,
+  type BookingCreateResponse,
+} from '@ridelane/domain'
+import type { Database } from '../../db/client'
+import { accessTokenFor, hashAccessToken, sha256Hex } from './booking-access'
+import { checkClientPrices, checkTripMatchesQuote } from './check-against-quote'
+import { priceBooking } from './booking-fare'
+import {
+  findBookingByIdempotencyKey,
+  findQuote,
+  insertBookingUnlessTaken,
+  type BookingRow,
+} from './repository'
+
+export type CreateBookingInput = {
+  payload: BookingCreatePayload
+  partner: { id: string; discountPercent: number } | null
+  idempotencyKey: string | undefined
+}
+
+/** `replayed` is true when an earlier request with the same Idempotency-Key made the booking. */
+export type CreatedBooking = { booking: BookingCreateResponse; replayed: boolean }
+
+// A fresh code collides about once in 10^12 bookings at today's volume; a few tries is plenty.
+const MAX_CODE_ATTEMPTS = 5
+
+/** POST /bookings and POST /partners/bookings: price on the server, store, or replay. */
+export async function createBooking(
+  db: Database,
+  input: CreateBookingInput,
+): Promise<CreatedBooking> {
+  const { payload, partner, idempotencyKey } = input
+  const scope = partner?.id ?? 'public'
+  const keyHash = idempotencyKey ? sha256Hex(idempotencyKey) : undefined
+  const fingerprint = sha256Hex(JSON.stringify(payload))
+  const replay = (row: BookingRow) => replayedBooking(row, idempotencyKey!, fingerprint)
+
+  if (keyHash) {
+    const earlier = await findBookingByIdempotencyKey(db, scope, keyHash)
+    if (earlier) return replay(earlier)
+  }
+
+  const quote = await findQuote(db, payload.quote_id)
+  if (!quote) throw quoteProblem('NOT_FOUND', bookingMessages.quoteNotFound)
+  if (quote.expired) {
+    throw quoteProblem('QUOTE_EXPIRED', bookingMessages.quoteExpired)
+  }
+  const vehicle = quote.vehicles.find((v) => v.city_vehicle_id === payload.vehicle_id)
+  if (!vehicle) {
+    throw new DomainError('BAD_REQUEST', bookingMessages.vehicleNotOffered, {
+      details: [{ path: 'vehicle_id', message: bookingMessages.vehicleNotOffered }],
+    })
+  }
+  checkTripMatchesQuote(payload, quote)
+  const fare = priceBooking({
+    quote,
+    vehicle,
+    choices: {
+      meetGreetApplicable: payload.meet_greet_applicable,
+      childSeatApplicable: payload.child_seat_applicable,
+      childSeatCount: payload.child_seat_count,
+    },
+    partnerDiscountPercent: partner?.discountPercent ?? 0,
+  })
+  checkClientPrices(payload, quote, vehicle)
+
+  const id = randomUUID()
+  const accessToken = accessTokenFor({ id, idempotencyKey, fingerprint })
+  const { request } = quote
+  for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
+    const row = await insertBookingUnlessTaken(db, {
+      id,
+      bookingCode: bookingCodeFromRandomBytes(randomBytes(16)),
+      accessTokenHash: hashAccessToken(accessToken),
+      partnerId: partner?.id ?? null,
+      quoteId: quote.id,
+      idempotencyKey: keyHash ?? null,
+      idempotencyScope: keyHash ? scope : null,
+      requestFingerprint: fingerprint,
+      name: payload.name,
+      phoneNumber: payload.phone_number,
+      email: payload.email,
+      whatsappNumber: payload.whatsapp_number,
+      flightNumber: payload.flight_number,
+      luggageCount: payload.luggage_count,
+      driverInstructions: payload.driver_instructions,
+      rideType: quote.rideType,
+      pickupLocation: payload.pickup_location,
+      pickupLat: request.pickup.lat,
+      pickupLng: request.pickup.lng,
+      dropoffLocation: request.dropoff ? payload.dropoff_location : '',
+      dropoffLat: request.dropoff?.lat ?? null,
+      dropoffLng: request.dropoff?.lng ?? null,
+      pickupTime: quote.pickupAt,
+      // The pickup's zone, from the quote: local times in emails are read in it.
+      timezone: quote.timezone,
+      passengers: request.passengers,
+      durationHours: request.duration ?? null,
+      days: request.days ?? null,
+      isRoundTrip: request.roundTrip,
+      roundTripTime: request.roundTripDateTime ? new Date(request.roundTripDateTime) : null,
+      vehicleId: vehicle.city_vehicle_id,
+      vehicleName: vehicle.vehicle_name,
+      meetGreetApplicable: payload.meet_greet_applicable,
+      childSeatApplicable: payload.child_seat_applicable,
+      childSeatCount: payload.child_seat_count,
+      nightChargeApplicable: vehicle.night_charge_cents > 0,
+      ...fare,
+      currencyCode: payload.currency_code,
+    })
+    if (row)
+      return {
+        booking: { id, booking_code: row.bookingCode, access_token: accessToken },
+        replayed: false,
+      }
+    if (keyHash) {
+      const winner = await findBookingByIdempotencyKey(db, scope, keyHash)
+      if (winner) return replay(winner)
+    }
+  }
+  throw new Error('Could not find a free booking code')
+}
+
+function quoteProblem(code: 'NOT_FOUND' | 'QUOTE_EXPIRED', message: string) {
+  return new DomainError(code, message, { details: [{ path: 'quote_id', message }] })
+}
+
+/** The same key with the same request gets the same booking; with another request, a 409. */
+function replayedBooking(
+  row: BookingRow,
+  idempotencyKey: string,
+  fingerprint: string,
+): CreatedBooking {
+  if (row.requestFingerprint !== fingerprint) {
+    throw new DomainError('CONFLICT', bookingMessages.idempotencyConflict)
+  }
+  const accessToken = accessTokenFor({ id: row.id, idempotencyKey, fingerprint })
+  return {
+    booking: { id: row.id, booking_code: row.bookingCode, access_token: accessToken },
+    replayed: true,
+  }
+}

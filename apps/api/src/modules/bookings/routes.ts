@@ -1,0 +1,158 @@
+import {
+  BOOKING_TOKEN_HEADER,
+  bookingCompletionRequestSchema,
+  bookingCompletionResponseSchema,
+  bookingCreatePayloadSchema,
+  bookingCreateResponseSchema,
+  bookingPatchSchema,
+  bookingSchema,
+  DomainError,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  successEnvelope,
+  type BookingCreatePayload,
+} from '@ridelane/domain'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ok } from '../../http/envelope'
+import { requirePartner } from '../../plugins/partner-auth'
+import { findAccessibleBooking, type BookingCaller } from './booking-access'
+import { bookingView } from './booking-view'
+import { completeBooking } from './complete-booking'
+import { createBooking, type CreatedBooking } from './create-booking'
+import { updateBookingDetails } from './update-booking'
+
+const tokenHeader = BOOKING_TOKEN_HEADER.toLowerCase()
+const idempotencyHeader = IDEMPOTENCY_KEY_HEADER.toLowerCase()
+
+// Loose: the other headers (Authorization, …) must survive validation.
+const createHeaders = z.looseObject({ [idempotencyHeader]: idempotencyKeySchema.optional() })
+const accessHeaders = z.looseObject({ [tokenHeader]: z.string().max(200).optional() })
+const bookingParams = z.object({ id: z.string().max(100) })
+const createdResponse = successEnvelope(bookingCreateResponseSchema)
+const bookingResponse = successEnvelope(bookingSchema)
+
+// Generous for a traveller or an agency desk, tight for a script filling the table.
+const createLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } }
+const accessLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } }
+
+function caller(request: FastifyRequest): BookingCaller {
+  const token = request.headers[tokenHeader]
+  return {
+    bookingToken: typeof token === 'string' && token ? token : undefined,
+    partner: request.partner,
+  }
+}
+
+function sendCreated(reply: FastifyReply, { booking, replayed }: CreatedBooking) {
+  return reply.code(replayed ? 200 : 201).send(ok(booking))
+}
+
+/** PostgreSQL text cannot hold U+0000: refuse it as bad input rather than fail on insert. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (value && typeof value === 'object') return Object.values(value).some(containsNul)
+  return false
+}
+
+/** The booking calls of SPEC.md §7, registered under /api/v1. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.body)) {
+      throw new DomainError('VALIDATION_FAILED', 'Text cannot contain NUL characters')
+    }
+  })
+  const create = (request: FastifyRequest, payload: BookingCreatePayload) =>
+    createBooking(app.db, {
+      payload,
+      partner: request.partner,
+      idempotencyKey: request.headers[idempotencyHeader] as string | undefined,
+    })
+  const createSchema = {
+    tags: ['bookings'],
+    headers: createHeaders,
+    body: bookingCreatePayloadSchema,
+    response: { 200: createdResponse, 201: createdResponse },
+  }
+
+  app.post(
+    '/bookings',
+    {
+      config: createLimit,
+      schema: {
+        ...createSchema,
+        summary: 'Book a quoted vehicle; a partner token makes it the partner’s',
+      },
+    },
+    async (request, reply) => sendCreated(reply, await create(request, request.body)),
+  )
+
+  app.post(
+    '/partners/bookings',
+    {
+      config: createLimit,
+      preHandler: requirePartner,
+      schema: { ...createSchema, summary: 'Book a quoted vehicle for the signed-in partner' },
+    },
+    async (request, reply) => sendCreated(reply, await create(request, request.body)),
+  )
+
+  app.get(
+    '/bookings/:id',
+    {
+      config: accessLimit,
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking, with its access token or its partner’s',
+        headers: accessHeaders,
+        params: bookingParams,
+        response: { 200: bookingResponse },
+      },
+    },
+    async (request) =>
+      ok(bookingView(await findAccessibleBooking(app.db, request.params.id, caller(request)))),
+  )
+
+  app.patch(
+    '/bookings/:id',
+    {
+      config: accessLimit,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Change the traveller’s details while the booking awaits payment',
+        headers: accessHeaders,
+        params: bookingParams,
+        body: bookingPatchSchema,
+        response: { 200: bookingResponse },
+      },
+    },
+    async (request) =>
+      ok(await updateBookingDetails(app.db, request.params.id, caller(request), request.body)),
+  )
+
+  app.post(
+    '/bookings/:id/complete',
+    {
+      config: accessLimit,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Record the payment and confirm the booking',
+        headers: accessHeaders,
+        params: bookingParams,
+        body: bookingCompletionRequestSchema,
+        response: { 200: successEnvelope(bookingCompletionResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { mailQueued, ...result } = await completeBooking(
+        app.db,
+        request.params.id,
+        caller(request),
+        request.body,
+      )
+      if (mailQueued) void app.mailOutbox.deliverNow()
+      return ok(result)
+    },
+  )
+}

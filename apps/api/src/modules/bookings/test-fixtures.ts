@@ -1,0 +1,131 @@
+import type { BookingCreatePayloadInput } from '@ridelane/domain'
+import type { App } from '../../app'
+import { quotes } from '../../db/schema'
+import type { QuotedVehicleRecord } from '../pricing'
+
+// Helpers for this feature's API tests only; nothing in the app imports this file.
+
+/** 09:30 in New York on a winter morning (EST, UTC−5). */
+export const PICKUP_AT = '2030-01-15T14:30:00.000Z'
+export const TIME_ZONE = 'America/New_York'
+
+export function quotedVehicle(overrides: Partial<QuotedVehicleRecord> = {}): QuotedVehicleRecord {
+  return {
+    city_vehicle_id: 'new-york:sedan',
+    vehicle_class_id: 'sedan',
+    vehicle_name: 'Sedan',
+    vehicle_model: 'Toyota Camry or similar',
+    vehicle_type: 'standard',
+    vehicle_logo: '/images/fleet/sedan.webp',
+    category: 'Sedan',
+    passenger_capacity: 3,
+    luggage_capacity: 2,
+    price_type: 'fixed',
+    price_cents: 8_015,
+    ride_cents: 6_515,
+    airport_fee_cents: 1_500,
+    night_charge_cents: 0,
+    meet_greet_mode: 'additional_charge',
+    child_seat_mode: 'additional_charge',
+    ...overrides,
+  }
+}
+
+export const businessSedan = quotedVehicle({
+  city_vehicle_id: 'new-york:business-sedan',
+  vehicle_class_id: 'business-sedan',
+  vehicle_name: 'Business Sedan',
+  vehicle_type: 'luxury',
+  price_cents: 12_000,
+  meet_greet_mode: 'included',
+  child_seat_mode: 'not_allowed',
+})
+
+export type QuoteFixture = {
+  vehicles?: QuotedVehicleRecord[]
+  expiresAt?: Date
+  roundTripDateTime?: string
+}
+
+/** Stores a quote the way POST /prices/calculate does: JFK to Times Square, one way. */
+export async function insertQuote(app: App, fixture: QuoteFixture = {}): Promise<string> {
+  const roundTrip = fixture.roundTripDateTime !== undefined
+  const [row] = await app.db
+    .insert(quotes)
+    .values({
+      rideType: 'one-way',
+      request: {
+        ride_type: 'one-way',
+        pickup: { address: 'JFK Airport, Queens, NY', lat: 40.6413, lng: -73.7781 },
+        dropoff: { address: 'Times Square, Manhattan, NY', lat: 40.758, lng: -73.9855 },
+        booking_time: PICKUP_AT,
+        timezone: TIME_ZONE,
+        roundTrip,
+        ...(roundTrip ? { roundTripDateTime: fixture.roundTripDateTime } : {}),
+        passengers: 2,
+      },
+      pickupAt: new Date(PICKUP_AT),
+      timezone: TIME_ZONE,
+      distanceKm: 27.4,
+      durationMin: 48,
+      vehicles: fixture.vehicles ?? [quotedVehicle(), businessSedan],
+      meetGreetMode: 'additional_charge',
+      meetGreetChargeCents: 1_500,
+      childSeatMode: 'additional_charge',
+      childSeatChargeCents: 1_000,
+      expiresAt: fixture.expiresAt ?? new Date(Date.now() + 30 * 60_000),
+    })
+    .returning({ id: quotes.id })
+  return row!.id
+}
+
+/** What the wizard sends for the Sedan of that quote, before any add-ons. */
+export function bookingPayload(
+  quoteId: string,
+  overrides: Partial<BookingCreatePayloadInput> = {},
+): BookingCreatePayloadInput {
+  return {
+    quote_id: quoteId,
+    name: 'Amara Okafor',
+    phone_number: '+1 (212) 555-0147',
+    email: 'amara@example.com',
+    whatsapp_number: '+12125550147',
+    flight_number: 'BA 117',
+    luggage_count: 2,
+    driver_instructions: 'Two large suitcases',
+    pickup_location: 'JFK Airport, Queens, NY',
+    dropoff_location: 'Times Square, Manhattan, NY',
+    pickup_time: '2030-01-15T09:30:00-05:00',
+    vehicle_id: 'new-york:sedan',
+    vehicle_name: 'Sedan',
+    vehicle_price: 80.15,
+    meet_greet_charge: 15,
+    child_seat_charge: 10,
+    currency_code: 'USD',
+    timezone: TIME_ZONE,
+    ...overrides,
+  }
+}
+
+export const bookingToken = (token: string) => ({ 'x-booking-token': token })
+
+export function postBooking(
+  app: App,
+  payload: BookingCreatePayloadInput,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url: '/api/v1/bookings', payload, headers })
+}
+
+export function completion(overrides: Record<string, unknown> = {}) {
+  return {
+    payment_status: 'success',
+    payment_reference: 'CARD-PAYMENT-PLACEHOLDER',
+    booking_status: 'confirmed',
+    currency_code: 'EUR',
+    timezone: 'Europe/Berlin',
+    is_round_trip: false,
+    round_trip_time: null,
+    ...overrides,
+  }
+}

@@ -1,0 +1,51 @@
+import { bookingMessages, DomainError, type Booking, type BookingPatch } from '@ridelane/domain'
+import type { Database } from '../../db/client'
+import { bookingNotFound, findAccessibleBooking, type BookingCaller } from './booking-access'
+import { priceBooking } from './booking-fare'
+import { bookingView } from './booking-view'
+import { findPartnerDiscountPercent, findQuote, lockBooking, updateBooking } from './repository'
+
+/**
+ * PATCH /bookings/{id}: the traveller's own fields while the booking awaits payment, the fare
+ * recomputed from its quote (an expired quote still holds the price it promised).
+ */
+export async function updateBookingDetails(
+  db: Database,
+  id: string,
+  caller: BookingCaller,
+  patch: BookingPatch,
+): Promise<Booking> {
+  await findAccessibleBooking(db, id, caller)
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id)
+    if (!booking) throw bookingNotFound()
+    if (booking.bookingStatus !== 'pending_payment') {
+      throw new DomainError('CONFLICT', bookingMessages.notPending)
+    }
+    const quote = await findQuote(tx, booking.quoteId)
+    const vehicle = quote?.vehicles.find((v) => v.city_vehicle_id === booking.vehicleId)
+    if (!quote || !vehicle) throw new DomainError('CONFLICT', bookingMessages.tripChanged)
+
+    const choices = {
+      meetGreetApplicable: patch.meet_greet_applicable ?? booking.meetGreetApplicable,
+      childSeatApplicable: patch.child_seat_applicable ?? booking.childSeatApplicable,
+      childSeatCount: patch.child_seat_count ?? booking.childSeatCount,
+    }
+    const partnerDiscountPercent = booking.partnerId
+      ? await findPartnerDiscountPercent(tx, booking.partnerId)
+      : 0
+    const fare = priceBooking({ quote, vehicle, choices, partnerDiscountPercent })
+    const updated = await updateBooking(tx, id, {
+      name: patch.name,
+      phoneNumber: patch.phone_number,
+      email: patch.email,
+      whatsappNumber: patch.whatsapp_number,
+      flightNumber: patch.flight_number,
+      luggageCount: patch.luggage_count,
+      driverInstructions: patch.driver_instructions,
+      ...choices,
+      ...fare,
+    })
+    return bookingView(updated)
+  })
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { partnerAccountRoutes } from './account-routes'
+import { partnerAuthRoutes } from './auth-routes'
+import { createBackgroundWork } from './background-work'
+import { createPartnerCounters } from './partner-limits'
+import { passwordResetRoutes } from './password-reset-routes'
+
+export type PartnersModuleOptions = { appBaseUrl: string }
+
+/**
+ * The partner portal's API for app.ts (ARCHITECTURE.md, SPEC.md §7). `request.partner` comes from
+ * the partner-auth plugin; POST /partners/bookings belongs to the bookings module.
+ */
+export const partnersModule: FastifyPluginAsyncZod<PartnersModuleOptions> = async (
+  app,
+  { appBaseUrl },
+) => {
+  const counters = createPartnerCounters(app)
+  const background = createBackgroundWork(app.log.child({ module: 'partners' }))
+  app.addHook('onClose', () => background.settle())
+  await app.register(partnerAuthRoutes, { counters })
+  await app.register(passwordResetRoutes, { counters, background, appBaseUrl })
+  await app.register(partnerAccountRoutes)
+}

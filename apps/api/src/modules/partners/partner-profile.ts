@@ -1,0 +1,43 @@
+import {
+  DomainError,
+  type PartnerProfile,
+  type PartnerProfileResponse,
+  type PartnerProfileUpdate,
+} from '@ridelane/domain'
+import type { Database } from '../../db/client'
+import { signInRequiredMessage } from '../../plugins/partner-auth'
+import { findPartnerById, updateProfile } from './repository'
+import { accountView, profileView } from './partner-views'
+
+// A session outlives nothing: the account it points to always exists (cascade delete), but a
+// request racing an account removal still gets a clean 401 rather than a 500.
+const accountGone = () => new DomainError('UNAUTHORIZED', signInRequiredMessage)
+
+export async function getPartnerProfile(
+  db: Database,
+  partnerId: string,
+): Promise<PartnerProfileResponse> {
+  const row = await findPartnerById(db, partnerId)
+  if (!row) throw accountGone()
+  return { partner: accountView(row), profile: profileView(row) }
+}
+
+/** Replaces the business details; optional fields left out are cleared (SPEC.md §5). */
+export async function updatePartnerProfile(
+  db: Database,
+  partnerId: string,
+  update: PartnerProfileUpdate,
+): Promise<PartnerProfile> {
+  const row = await updateProfile(db, partnerId, {
+    businessName: update.business_name,
+    adminEmail: update.admin_email,
+    adminContact: update.admin_contact,
+    country: update.country,
+    city: update.city,
+    address: update.address || null,
+    taxId: update.tax_id || null,
+    website: update.website || null,
+  })
+  if (!row) throw accountGone()
+  return profileView(row)
+}

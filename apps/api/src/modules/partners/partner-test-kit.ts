@@ -1,0 +1,91 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { bookingCodeFromRandomBytes } from '@ridelane/domain'
+import type { App } from '../../app'
+import { bookings, quotes } from '../../db/schema'
+
+// Helpers for this feature's API tests only; nothing in the app imports this file.
+
+export const strongPassword = 'Secret#2025'
+
+export function uniqueEmail(name = 'agency') {
+  return `${name}-${randomUUID().slice(0, 8)}@travel.example`
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+export async function signUp(app: App, email = uniqueEmail(), password = strongPassword) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/partners/signup',
+    payload: { email, contact_number: '+14155550100', password },
+  })
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`)
+  const token = (response.json() as { data: { token: string } }).data.token
+  const profile = await app.inject({ url: '/api/v1/partners/profile', headers: bearer(token) })
+  const partnerId = (profile.json() as { data: { partner: { id: string } } }).data.partner.id
+  return { email, password, token, partnerId }
+}
+
+export function logIn(app: App, email: string, password: string, remoteAddress?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/partners/login',
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  })
+}
+
+export type BookingFixture = {
+  status?: 'pending_payment' | 'confirmed' | 'cancelled'
+  totalCents?: number
+  createdAt: Date
+  pickupLocation?: string
+  dropoffLocation?: string | null
+}
+
+/** Writes bookings straight into the table, as the bookings module would have stored them. */
+export async function insertBookings(app: App, partnerId: string | null, rows: BookingFixture[]) {
+  const [quote] = await app.db
+    .insert(quotes)
+    .values({
+      rideType: 'one-way',
+      request: {},
+      pickupAt: new Date('2030-01-01T10:00:00Z'),
+      timezone: 'UTC',
+      vehicles: [],
+      meetGreetMode: 'not_allowed',
+      meetGreetChargeCents: 0,
+      childSeatMode: 'not_allowed',
+      childSeatChargeCents: 0,
+      expiresAt: new Date('2030-01-01T10:00:00Z'),
+    })
+    .returning({ id: quotes.id })
+  return app.db
+    .insert(bookings)
+    .values(
+      rows.map((row) => ({
+        bookingCode: bookingCodeFromRandomBytes(randomBytes(32)),
+        accessTokenHash: randomBytes(32).toString('hex'),
+        partnerId,
+        quoteId: quote!.id,
+        name: 'Asha Rao',
+        phoneNumber: '+919876543210',
+        email: 'asha@example.com',
+        rideType: 'one-way',
+        pickupLocation: row.pickupLocation ?? 'JFK Airport',
+        pickupLat: 40.64,
+        pickupLng: -73.78,
+        dropoffLocation: row.dropoffLocation === undefined ? 'Times Square' : row.dropoffLocation,
+        pickupTime: new Date('2030-01-02T10:00:00Z'),
+        timezone: 'America/New_York',
+        passengers: 2,
+        vehicleId: 'sedan',
+        vehicleName: 'Sedan',
+        baseFareCents: row.totalCents ?? 5000,
+        totalCents: row.totalCents ?? 5000,
+        bookingStatus: row.status ?? 'pending_payment',
+        createdAt: row.createdAt,
+      })),
+    )
+    .returning({ id: bookings.id, bookingCode: bookings.bookingCode })
+}

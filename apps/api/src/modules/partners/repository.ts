@@ -1,0 +1,189 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { bookings, partnerSessions, partners, passwordResetTokens } from '../../db/schema'
+
+// The only file of the partners feature that touches Drizzle (STYLE.md habit 7). Every booking
+// read filters on the signed-in partner's id: no other id from a request reaches a query.
+
+export type PartnerRow = typeof partners.$inferSelect
+export type SignedInPartner = { id: string; email: string; discountPercent: number }
+
+const activeSession = (tokenHash: string) =>
+  and(
+    eq(partnerSessions.tokenHash, tokenHash),
+    isNull(partnerSessions.revokedAt),
+    gt(partnerSessions.expiresAt, sql`now()`),
+  )
+
+export async function findPartnerBySession(
+  db: Database,
+  tokenHash: string,
+): Promise<SignedInPartner | null> {
+  const [row] = await db
+    .select({ id: partners.id, email: partners.email, discountPercent: partners.discountPercent })
+    .from(partnerSessions)
+    .innerJoin(partners, eq(partners.id, partnerSessions.partnerId))
+    .where(activeSession(tokenHash))
+    .limit(1)
+  return row ?? null
+}
+
+export async function insertSession(
+  db: Database,
+  session: { partnerId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(partnerSessions).values(session)
+}
+
+export async function revokeSession(db: Database, tokenHash: string) {
+  await db
+    .update(partnerSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(activeSession(tokenHash))
+}
+
+export async function revokeEverySession(db: Database, partnerId: string) {
+  await db
+    .update(partnerSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(partnerSessions.partnerId, partnerId), isNull(partnerSessions.revokedAt)))
+}
+
+/** Null when the email (any case) is taken: the unique index decides, so races cannot slip by. */
+export async function insertPartner(
+  db: Database,
+  account: { email: string; contactNumber: string; passwordHash: string },
+): Promise<string | null> {
+  const [row] = await db
+    .insert(partners)
+    .values(account)
+    .onConflictDoNothing()
+    .returning({ id: partners.id })
+  return row?.id ?? null
+}
+
+export async function findPartnerByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: partners.id, email: partners.email, passwordHash: partners.passwordHash })
+    .from(partners)
+    .where(eq(sql`lower(${partners.email})`, email.toLowerCase()))
+    .limit(1)
+  return row
+}
+
+export async function findPartnerById(db: Database, id: string): Promise<PartnerRow | undefined> {
+  const [row] = await db.select().from(partners).where(eq(partners.id, id)).limit(1)
+  return row
+}
+
+export type ProfileChanges = Pick<
+  PartnerRow,
+  | 'businessName'
+  | 'adminEmail'
+  | 'adminContact'
+  | 'address'
+  | 'country'
+  | 'city'
+  | 'taxId'
+  | 'website'
+>
+
+export async function updateProfile(db: Database, id: string, changes: ProfileChanges) {
+  const [row] = await db
+    .update(partners)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(partners.id, id))
+    .returning()
+  return row
+}
+
+export async function updatePasswordHash(db: Database, id: string, passwordHash: string) {
+  await db
+    .update(partners)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(partners.id, id))
+}
+
+export async function insertResetToken(
+  db: Database,
+  token: { partnerId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(passwordResetTokens).values(token)
+}
+
+const usableResetToken = (tokenHash: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  )
+
+export async function isResetTokenUsable(db: Database, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usableResetToken(tokenHash))
+    .limit(1)
+  return row !== undefined
+}
+
+/** Marks the token used and returns its partner, or null when it was not usable (single use). */
+export async function consumeResetToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(usableResetToken(tokenHash))
+    .returning({ partnerId: passwordResetTokens.partnerId })
+  return row?.partnerId ?? null
+}
+
+/** Other links sent earlier die with a successful reset. */
+export async function retireResetTokens(db: Database, partnerId: string) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.partnerId, partnerId), isNull(passwordResetTokens.usedAt)))
+}
+
+export async function bookingStats(db: Database, partnerId: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      confirmed:
+        sql<number>`count(*) filter (where ${bookings.bookingStatus} = 'confirmed')`.mapWith(
+          Number,
+        ),
+      pending:
+        sql<number>`count(*) filter (where ${bookings.bookingStatus} = 'pending_payment')`.mapWith(
+          Number,
+        ),
+      revenueCents:
+        sql<number>`coalesce(sum(${bookings.totalCents}) filter (where ${bookings.bookingStatus} = 'confirmed'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(bookings)
+    .where(eq(bookings.partnerId, partnerId))
+  return row!
+}
+
+/** The partner's bookings, newest first. */
+export function bookingsPage(db: Database, partnerId: string, offset: number, limit: number) {
+  return db
+    .select({
+      id: bookings.id,
+      bookingCode: bookings.bookingCode,
+      pickupLocation: bookings.pickupLocation,
+      dropoffLocation: bookings.dropoffLocation,
+      pickupTime: bookings.pickupTime,
+      createdAt: bookings.createdAt,
+      totalCents: bookings.totalCents,
+      bookingStatus: bookings.bookingStatus,
+    })
+    .from(bookings)
+    .where(eq(bookings.partnerId, partnerId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .offset(offset)
+    .limit(limit)
+}
+export type PartnerBookingRow = Awaited<ReturnType<typeof bookingsPage>>[number]

@@ -1,0 +1,48 @@
+import type { Database } from '../../db/client'
+import { enqueueMail } from '../../mail/outbox'
+import { findPartnerByEmail, insertResetToken } from './repository'
+import { hashSecretToken, newSecretToken } from './secret-token'
+
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
+
+export type ResetMailContext = {
+  db: Database
+  appBaseUrl: string
+  deliverMail: () => Promise<void>
+}
+
+/**
+ * Sends a single-use reset link valid for one hour, if an account has this email. Runs after the
+ * answer has gone out, so the caller learns nothing from how long it takes.
+ */
+export async function sendPasswordResetLink(
+  { db, appBaseUrl, deliverMail }: ResetMailContext,
+  email: string,
+): Promise<void> {
+  const account = await findPartnerByEmail(db, email)
+  if (!account) return
+  const token = newSecretToken()
+  const link = `${appBaseUrl}/partner/reset-password?token=${token}`
+  await db.transaction(async (tx) => {
+    await insertResetToken(tx, {
+      partnerId: account.id,
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+    })
+    await enqueueMail(tx, resetMail(account.email, link))
+  })
+  await deliverMail()
+}
+
+function resetMail(to: string, link: string) {
+  const text = [
+    'Someone asked to reset the password of your Ridelane partner account.',
+    `Choose a new password here (the link works once, for the next hour):`,
+    link,
+    'If it was not you, ignore this email: your password stays as it is.',
+  ].join('\n\n')
+  const html = `<p>Someone asked to reset the password of your Ridelane partner account.</p>
+<p><a href="${link}">Choose a new password</a> (the link works once, for the next hour).</p>
+<p>If it was not you, ignore this email: your password stays as it is.</p>`
+  return { to, subject: 'Reset your Ridelane partner password', text, html }
+}

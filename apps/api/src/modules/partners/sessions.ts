@@ -1,0 +1,17 @@
+import type { Database } from '../../db/client'
+import { insertSession, revokeSession } from './repository'
+import { hashSecretToken, newSecretToken } from './secret-token'
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
+
+/** A new bearer token for the partner; only its hash is stored. */
+export async function startSession(db: Database, partnerId: string): Promise<string> {
+  const token = newSecretToken()
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS)
+  await insertSession(db, { partnerId, tokenHash: hashSecretToken(token), expiresAt })
+  return token
+}
+
+export function endSession(db: Database, token: string): Promise<void> {
+  return revokeSession(db, hashSecretToken(token))
+}

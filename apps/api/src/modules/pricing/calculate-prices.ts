@@ -1,0 +1,118 @@
+import {
+  assertPickupTimeAllowed,
+  fromCents,
+  type PricedTrip,
+  type PriceCalculationRequest,
+  type PriceCalculationResponse,
+} from '@ridelane/domain'
+import type { Database } from '../../db/client'
+import type { CatalogueSnapshot, ServiceArea } from '../catalogue'
+import { nearestAirport, timezoneAt } from '../places'
+import { QUOTE_LIFETIME_MINUTES } from './quote'
+import { priceOfferedVehicles, toAvailableVehicle } from './quoted-vehicles'
+import { insertQuote, type NewQuote } from './repository'
+import type { RoutePlanner } from './routing'
+import { noVehicleReason, outsideAreasReason, serviceAreaAt } from './service-area'
+
+export type PriceCalculationDeps = {
+  db: Database
+  catalogue: CatalogueSnapshot
+  planRoute: RoutePlanner
+  now?: Date
+}
+
+/** A pickup or dropoff this close to an airport is that airport. */
+const AIRPORT_RADIUS_KM = 2
+const DEFAULT_LEAD_MINUTES = 120
+
+const isAirport = (place: { lat: number; lng: number } | undefined) =>
+  place !== undefined && nearestAirport(place.lat, place.lng, AIRPORT_RADIUS_KM) !== undefined
+
+function assertBookableTimes(
+  request: PriceCalculationRequest,
+  area: ServiceArea | undefined,
+  now: Date,
+) {
+  const leadTimeHours = (area?.minLeadMinutes ?? DEFAULT_LEAD_MINUTES) / 60
+  assertPickupTimeAllowed(
+    { pickupAt: new Date(request.booking_time), now, leadTimeHours },
+    'booking_time',
+  )
+  if (request.roundTripDateTime) {
+    assertPickupTimeAllowed(
+      { pickupAt: new Date(request.roundTripDateTime), now, leadTimeHours },
+      'roundTripDateTime',
+    )
+  }
+}
+
+/**
+ * POST /prices/calculate: prices every class of the pickup's service area that seats the
+ * passengers, and keeps the prices as a quote for QUOTE_LIFETIME_MINUTES.
+ */
+export async function calculatePrices(
+  deps: PriceCalculationDeps,
+  request: PriceCalculationRequest,
+): Promise<PriceCalculationResponse> {
+  const now = deps.now ?? new Date()
+  const { areas, offeredIn } = await deps.catalogue()
+  const area = serviceAreaAt(areas, request.pickup)
+  assertBookableTimes(request, area, now)
+
+  // The place data, not the client's `timezone`, decides the pickup's local clock.
+  const timezone = timezoneAt(request.pickup.lat, request.pickup.lng)
+  const route =
+    area && request.ride_type === 'one-way' && request.dropoff
+      ? await deps.planRoute(request.pickup, request.dropoff, area)
+      : undefined
+  const trip: PricedTrip = {
+    rideType: request.ride_type,
+    distanceKm: route?.distanceKm,
+    durationMin: route?.durationMin,
+    hours: request.duration,
+    days: request.days,
+    pickupAt: request.booking_time,
+    returnAt: request.roundTripDateTime,
+    timeZone: timezone,
+    airportTrip: isAirport(request.pickup) || isAirport(request.dropoff),
+  }
+  const vehicles = area
+    ? priceOfferedVehicles(area, offeredIn(area.id), trip, request.passengers)
+    : []
+
+  const quote: NewQuote = {
+    areaId: area?.id ?? null,
+    rideType: request.ride_type,
+    request,
+    pickupAt: new Date(request.booking_time),
+    timezone,
+    distanceKm: route?.distanceKm ?? null,
+    durationMin: route?.durationMin ?? null,
+    vehicles,
+    // Outside every area nothing is offered, add-ons included.
+    meetGreetMode: area?.meetGreetMode ?? 'not_allowed',
+    meetGreetChargeCents: area?.meetGreetChargeCents ?? 0,
+    childSeatMode: area?.childSeatMode ?? 'not_allowed',
+    childSeatChargeCents: area?.childSeatChargeCents ?? 0,
+    expiresAt: new Date(now.getTime() + QUOTE_LIFETIME_MINUTES * 60_000),
+  }
+  const quoteId = await insertQuote(deps.db, quote)
+  const reason = !area
+    ? outsideAreasReason(areas)
+    : vehicles.length === 0
+      ? noVehicleReason(area, request.passengers)
+      : undefined
+
+  return {
+    available_vehicles: vehicles.map(toAvailableVehicle),
+    meet_greet_mode: quote.meetGreetMode,
+    meet_greet_charge_amount: fromCents(quote.meetGreetChargeCents),
+    child_seat_mode: quote.childSeatMode,
+    child_seat_charge_amount: fromCents(quote.childSeatChargeCents),
+    distance_km: quote.distanceKm,
+    duration_min: quote.durationMin,
+    quote_id: quoteId,
+    quote_expires_at: quote.expiresAt.toISOString(),
+    ...(reason ? { reason } : {}),
+  }
+}

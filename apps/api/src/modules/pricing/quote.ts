@@ -1,0 +1,69 @@
+import {
+  addOnModeSchema,
+  priceTypeSchema,
+  vehicleTypes,
+  type AddOnMode,
+  type PriceCalculationRequest,
+  type RideType,
+} from '@ridelane/domain'
+import { z } from 'zod'
+
+/** How long a quote's prices hold (ARCHITECTURE.md "API"). */
+export const QUOTE_LIFETIME_MINUTES = 30
+
+const cents = z.number().int().nonnegative()
+
+/**
+ * One priced class as the quote keeps it (the `vehicles` jsonb, in the API's snake_case);
+ * money in USD cents.
+ */
+export const quotedVehicleRecordSchema = z.object({
+  /** `city_vehicle_id` of the response and `vehicle_id` of the booking: '<area>:<class>'. */
+  city_vehicle_id: z.string().min(1),
+  vehicle_class_id: z.string().min(1),
+  vehicle_name: z.string().min(1),
+  vehicle_model: z.string(),
+  vehicle_type: z.enum(vehicleTypes),
+  vehicle_logo: z.string(),
+  category: z.string(),
+  passenger_capacity: z.number().int().positive(),
+  luggage_capacity: z.number().int().nonnegative(),
+  price_type: priceTypeSchema,
+  /** All-in vehicle price = ride + airport fee + night charge: the fare's base. */
+  price_cents: cents,
+  ride_cents: cents,
+  airport_fee_cents: cents,
+  night_charge_cents: cents,
+  /** This class's modes: the area's unless the class overrides them (luxury includes M&G). */
+  meet_greet_mode: addOnModeSchema,
+  child_seat_mode: addOnModeSchema,
+})
+export type QuotedVehicleRecord = z.infer<typeof quotedVehicleRecordSchema>
+
+export const quotedVehicleRecordsSchema = z.array(quotedVehicleRecordSchema)
+
+/** A stored price quote, as the bookings feature reads it. */
+export type Quote = {
+  id: string
+  /** Null when the pickup is outside every service area (then `vehicles` is empty). */
+  areaId: string | null
+  rideType: RideType
+  /** The validated POST /prices/calculate body. */
+  request: PriceCalculationRequest
+  pickupAt: Date
+  /** IANA zone of the pickup, from the place data. */
+  timezone: string
+  /** One leg; null for hourly and multi-day rides. */
+  distanceKm: number | null
+  durationMin: number | null
+  vehicles: QuotedVehicleRecord[]
+  /** The area's add-on modes and unit charges (child seat per seat), in USD cents. */
+  meetGreetMode: AddOnMode
+  meetGreetChargeCents: number
+  childSeatMode: AddOnMode
+  childSeatChargeCents: number
+  createdAt: Date
+  expiresAt: Date
+  /** True once `expiresAt` has passed (as of the `now` given to findQuote). */
+  expired: boolean
+}

@@ -1,0 +1,52 @@
+import { DomainError } from '@ridelane/domain'
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { findPartnerBySession, type SignedInPartner } from '../modules/partners/repository'
+import { hashSecretToken } from '../modules/partners/secret-token'
+
+export type { SignedInPartner }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The partner whose live session token came as `Authorization: Bearer`, else null. */
+    partner: SignedInPartner | null
+  }
+}
+
+export const signInRequiredMessage = 'Your session has expired or is not valid. Please sign in.'
+
+// Our tokens are 43 characters; anything far longer is not one of them.
+const MAX_TOKEN_LENGTH = 200
+
+/** The bearer token of a request, or undefined when there is none. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')
+  const token = match?.[1]
+  return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined
+}
+
+/**
+ * Resolves `request.partner` on every request. A missing, unknown, revoked or expired token
+ * simply leaves it null: routes that need a partner add `requirePartner`.
+ */
+export const partnerAuthPlugin = fp(
+  async (app) => {
+    app.decorateRequest('partner', null)
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request)
+      if (token) request.partner = await findPartnerBySession(app.db, hashSecretToken(token))
+    })
+  },
+  { name: 'partner-auth', dependencies: ['db'] },
+)
+
+/** preHandler: 401 UNAUTHORIZED envelope unless a partner is signed in. */
+export async function requirePartner(request: FastifyRequest): Promise<void> {
+  if (!request.partner) throw new DomainError('UNAUTHORIZED', signInRequiredMessage)
+}
+
+/** The signed-in partner, for handlers behind `requirePartner`. */
+export function signedInPartner(request: FastifyRequest): SignedInPartner {
+  if (!request.partner) throw new DomainError('UNAUTHORIZED', signInRequiredMessage)
+  return request.partner
+}

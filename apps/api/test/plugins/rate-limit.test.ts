@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../src/app'
+import { createTestApp } from '../support/create-test-app'
+
+describe('rate limits when the shared store is unreachable', () => {
+  let app: App
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      // Nothing listens on port 1: every Redis call fails at once.
+      env: { REDIS_URL: 'redis://127.0.0.1:1' },
+      configure: (app) =>
+        app.register(async (scoped) => {
+          scoped.get('/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, () => ({
+            success: true,
+            data: 'ok',
+          }))
+        }),
+    })
+  })
+  afterAll(() => app.close())
+
+  it('serves the request instead of failing with a 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/limited' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ success: true, data: 'ok' })
+  })
+})
+
+describe('the OpenAPI document', () => {
+  let app: App
+  beforeAll(async () => {
+    app = await createTestApp()
+  })
+  afterAll(() => app.close())
+
+  it('describes the partner bearer token and the booking token', async () => {
+    const document = (await app.inject({ url: '/api/v1/openapi.json' })).json()
+    expect(document.components.securitySchemes).toMatchObject({
+      partnerToken: { type: 'http', scheme: 'bearer' },
+      bookingToken: { type: 'apiKey', in: 'header', name: 'X-Booking-Token' },
+    })
+  })
+})
