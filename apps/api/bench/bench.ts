@@ -1,97 +1,114 @@
-// `npm run bench`: the API in-process on loopback with the embedded database, measuring price
-// calculation and place search beside a bare JSON route of the same server, in the same run.
-import path from 'node:path'
-import type { AddressInfo } from 'node:net'
-import autocannon from 'autocannon'
-import { wallClockInZone, zonedDateTimeToIso } from '@ridelane/domain'
-import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
+// `npm run bench`: every figure beside a baseline measured in the same run, as markdown tables.
+//  1. price calculation and place search vs a bare JSON route (in-process, embedded database);
+//  2. booking creation + completion per second on PostgreSQL vs pgbench's TPC-B-like tps on the
+//     same server, and the API process's memory (RSS) idle and under that load.
+// BENCH_SECONDS (5) per measurement, BENCH_CONNECTIONS (10) clients; TEST_DATABASE_URL names
+// the PostgreSQL server (a fresh database is created and dropped).
+import os from 'node:os'
+import { startApiProcess, sampleMaximum } from './api-process'
+import { runBookingJourneys, type JourneyFigures } from './booking-journeys'
+import { runPgbench } from './pgbench'
+import { fixed, markdownTable } from './report'
+import { measureRoutes } from './route-throughput'
+import { createScratchDatabase } from './scratch-database'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+const mb = (bytes: number) => fixed(bytes / 1024 / 1024, 0)
+let failed = false
 
-type Target = { name: string; requests: autocannon.Request[] }
-
-function priceRequest() {
-  const { date } = wallClockInZone(new Date(Date.now() + 3 * 86_400_000), 'America/New_York')
-  return JSON.stringify({
-    ride_type: 'one-way',
-    pickup: { address: 'JFK Airport', lat: 40.6413, lng: -73.7781 },
-    dropoff: { address: 'Times Square', lat: 40.758, lng: -73.9855 },
-    booking_time: zonedDateTimeToIso(date, '10:00', 'America/New_York'),
-    timezone: 'America/New_York',
-    passengers: 2,
-  })
-}
-
-const targets: Target[] = [
-  { name: 'GET /bench/bare (baseline)', requests: [{ method: 'GET', path: '/bench/bare' }] },
-  {
-    name: 'POST /api/v1/prices/calculate',
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/v1/prices/calculate',
-        headers: { 'content-type': 'application/json' },
-        body: priceRequest(),
-      },
-    ],
-  },
-  {
-    name: 'GET /api/v1/places/search',
-    requests: ['jfk', 'heathrow', 'london', 'dubai mall', 'indore'].map((q) => ({
-      method: 'GET' as const,
-      path: `/api/v1/places/search?q=${encodeURIComponent(q)}`,
-    })),
-  },
-]
-
-const config = loadConfig({
-  LOG_LEVEL: 'silent',
-  WEB_DIST_DIR: path.join(import.meta.dirname, 'no-web-dist'),
-})
-// PGlite in memory: the embedded database `npm start` uses, without touching DATA_DIR.
-config.database = { driver: 'pglite' }
-const app = buildApp({ config })
-app.get('/bench/bare', async () => ({ success: true, data: { ok: true } }))
-// The run measures the server's work; per-client limits would turn it into a 429 benchmark.
-app.addHook('onRoute', (route) => {
-  if (route.config && 'rateLimit' in route.config) route.config.rateLimit = false
-})
-await app.listen({ host: '127.0.0.1', port: 0 })
-const { port } = app.server.address() as AddressInfo
-
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number }
-const rows: Row[] = []
-try {
-  for (const target of targets) {
-    const options = { url: `http://127.0.0.1:${port}`, connections, requests: target.requests }
-    await autocannon({ ...options, duration: 1 }) // warm-up: JIT, caches, connection pool
-    const result = await autocannon({ ...options, duration: seconds })
-    rows.push({
-      name: target.name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.non2xx + result.errors + result.timeouts,
-    })
-  }
-} finally {
-  await app.close()
-}
-
-const bare = rows[0]!
-const fixed = (n: number, digits = 1) => n.toFixed(digits)
-console.log(`\n${seconds} s per route, ${connections} connections, Node ${process.version}\n`)
-console.table(
-  rows.map((row) => ({
-    route: row.name,
-    'req/s': Math.round(row.rps),
-    'p50 ms': row.p50,
-    'p99 ms': row.p99,
-    'req/s vs bare': fixed(row.rps / bare.rps, 2),
-    'p50 vs bare': fixed(row.p50 / Math.max(bare.p50, 1)),
-    'non-2xx': row.errors,
-  })),
+console.log(
+  `\n${seconds} s per measurement, ${connections} clients, Node ${process.version}, ` +
+    `${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => fixed(n))
+      .join(' ')}\n`,
 )
-if (rows.some((row) => row.errors > 0)) process.exitCode = 1
+
+const routes = await measureRoutes(seconds, connections)
+const bare = routes[0]!
+console.log('API routes, embedded database (in-process)\n')
+console.log(
+  markdownTable(
+    routes.map((row) => ({
+      route: row.name,
+      'req/s': Math.round(row.rps),
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'req/s vs bare': fixed(row.rps / bare.rps, 2),
+      // Whole milliseconds: a 0 ms median counts as 1 on both sides.
+      'p50 vs bare': fixed(Math.max(row.p50, 1) / Math.max(bare.p50, 1)),
+      'non-2xx': row.errors,
+    })),
+  ),
+)
+failed ||= routes.some((row) => row.errors > 0)
+
+async function journeysOnPostgres() {
+  const database = await createScratchDatabase(postgresUrl, 'api')
+  try {
+    const api = await startApiProcess(database.url)
+    try {
+      const idle = await api.rss()
+      const peak = sampleMaximum(api.rss)
+      await runBookingJourneys(api.url, 1, connections) // warm-up: JIT, caches, pool
+      const figures = await runBookingJourneys(api.url, seconds, connections)
+      return { figures, idle, peak: await peak.stop(), after: await api.rss() }
+    } finally {
+      await api.stop()
+    }
+  } finally {
+    await database.drop()
+  }
+}
+
+let journeys: Awaited<ReturnType<typeof journeysOnPostgres>> | undefined
+try {
+  journeys = await journeysOnPostgres()
+} catch (error) {
+  console.log(`\nPostgreSQL benchmark skipped: ${(error as Error).message} (${postgresUrl})`)
+}
+if (journeys) {
+  const pgbench = await runPgbench(postgresUrl, seconds, connections)
+  const { figures } = journeys
+  const tps = 'tps' in pgbench ? pgbench.tps : Number.NaN
+  const errorCount = (f: JourneyFigures) => Object.values(f.errors).reduce((a, b) => a + b, 0)
+  console.log('\nPostgreSQL, same server (API in its own process)\n')
+  console.log(
+    markdownTable([
+      {
+        measure: 'booking create + complete (journeys/s)',
+        'per second': fixed(figures.perSecond),
+        'p50 ms': fixed(figures.p50),
+        'p99 ms': fixed(figures.p99),
+        'vs pgbench': fixed(figures.perSecond / tps, 3),
+        errors: errorCount(figures),
+      },
+      {
+        measure: 'pgbench TPC-B-like (tps, baseline)',
+        'per second': fixed(tps),
+        'p50 ms': '–',
+        'p99 ms': '–',
+        'vs pgbench': 'tps' in pgbench ? '1.000' : '–',
+        errors: 0,
+      },
+    ]),
+  )
+  if ('skipped' in pgbench) console.log(`\npgbench skipped: ${pgbench.skipped}`)
+  console.log('\nAPI memory (RSS of the server process)\n')
+  console.log(
+    markdownTable([
+      {
+        idle: `${mb(journeys.idle)} MB`,
+        'peak under load': `${mb(journeys.peak)} MB`,
+        'after load': `${mb(journeys.after)} MB`,
+        'peak vs idle': fixed(journeys.peak / journeys.idle, 2),
+      },
+    ]),
+  )
+  if (errorCount(figures) > 0)
+    console.log(`\nFailed journeys by status: ${JSON.stringify(figures.errors)}`)
+  failed ||= errorCount(figures) > 0 || figures.journeys === 0
+}
+if (failed) process.exitCode = 1

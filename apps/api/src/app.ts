@@ -42,6 +42,7 @@ const bodyLimit = 100 * 1024
  */
 export function buildApp({ config, logger }: BuildAppOptions) {
   const app = Fastify({
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["x-booking-token"]'],

@@ -63,6 +63,23 @@ const envSchema = z.object({
   CORS_ORIGINS: optional(corsOrigins),
   RATE_LIMITS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   RATE_LIMIT_NAMESPACE: optional(z.string().max(100)),
+  // The reverse proxies in front of the API, whose X-Forwarded-For names the client address that
+  // rate limits count by: addresses, CIDR ranges or proxy-addr's names (loopback, uniquelocal).
+  // Unset: the API faces clients directly and the header is ignored.
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (entries) => entries.every((entry) => /^[\w.:/-]+$/.test(entry)),
+        'must be a comma-separated list of proxy addresses or ranges such as 10.0.0.0/8',
+      ),
+  ),
 })
 
 export type AppConfig = {
@@ -84,6 +101,8 @@ export type AppConfig = {
   rateLimits: 'on' | 'off'
   /** Key prefix of the counters in Redis, so separate deployments or test runs never share one. */
   rateLimitNamespace: string
+  /** Reverse proxies in front of the API (TRUST_PROXY); empty: none. */
+  trustedProxies: string[]
 }
 
 /** A setting that stops the process at start; its message is the one line the operator sees. */
@@ -119,5 +138,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: vars.CORS_ORIGINS ?? [],
     rateLimits: vars.RATE_LIMITS ?? 'on',
     rateLimitNamespace: vars.RATE_LIMIT_NAMESPACE ?? 'ridelane-rate-limit:',
+    trustedProxies: vars.TRUST_PROXY ?? [],
   }
 }

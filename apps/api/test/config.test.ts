@@ -74,4 +74,15 @@ describe('loadConfig', () => {
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     )
   })
+
+  it('lists the proxies in front of the API, none by default', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([])
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ])
+    expect(configError({ TRUST_PROXY: 'proxy one' })).toBe(
+      'Invalid configuration: TRUST_PROXY must be a comma-separated list of proxy addresses or ranges such as 10.0.0.0/8',
+    )
+  })
 })

@@ -42,3 +42,29 @@ describe('the OpenAPI document', () => {
     })
   })
 })
+
+describe('the client address behind a proxy', () => {
+  const echoAddress = (app: App) =>
+    app.register(async (scoped) => {
+      scoped.get('/address', (request) => ({ success: true, data: request.ip }))
+    })
+  const addressSeen = async (proxies: string) => {
+    const app = await createTestApp({ env: { TRUST_PROXY: proxies }, configure: echoAddress })
+    try {
+      const response = await app.inject({
+        url: '/address',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      })
+      return response.json().data
+    } finally {
+      await app.close()
+    }
+  }
+
+  it('believes X-Forwarded-For only from a configured proxy', async () => {
+    expect(await addressSeen('')).toBe('10.0.0.2')
+    expect(await addressSeen('192.168.0.0/16')).toBe('10.0.0.2')
+    expect(await addressSeen('10.0.0.0/8')).toBe('203.0.113.9')
+  })
+})

@@ -64,4 +64,15 @@ describe('fareForSelection', () => {
     })
     expect(fare.total).toBe(100)
   })
+
+  it("takes a partner's discount from the quote as its own line", () => {
+    expect(
+      fareForSelection({
+        vehicle: { ...vehicle, partnerDiscountPercent: 10 },
+        preferences: { meetGreet: true, childSeat: false, childSeatCount: 1 },
+        currency: 'USD',
+        rate: 1,
+      }),
+    ).toMatchObject({ base: 100, meetGreet: 20, partnerDiscount: 12, total: 108 })
+  })
 })

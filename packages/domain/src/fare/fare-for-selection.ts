@@ -27,6 +27,7 @@ export function fareForSelection(input: {
       charge: convertFromUsd(vehicle.childSeatChargeAmount, rate),
       count: preferences.childSeatCount,
     },
+    partnerDiscountPercent: vehicle.partnerDiscountPercent,
     currency,
   })
 }

@@ -117,5 +117,7 @@ export const priceCalculationResponseSchema = z.object({
   quote_expires_at: offsetDateTimeSchema,
   /** Why no vehicles are offered, e.g. the pickup is outside every service area. */
   reason: z.string().optional(),
+  /** Present when a signed-in partner asked: its discount, applied to the fare as its own line. */
+  partner_discount_percent: z.number().min(0).max(100).optional(),
 })
 export type PriceCalculationResponse = z.infer<typeof priceCalculationResponseSchema>

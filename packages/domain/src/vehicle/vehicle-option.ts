@@ -32,6 +32,8 @@ export const vehicleOptionSchema = z.object({
   meetGreetChargeAmount: z.number().nonnegative(),
   childSeatMode: addOnModeSchema,
   childSeatChargeAmount: z.number().nonnegative(),
+  /** A signed-in partner's discount, from the quote; the server applies the same percent. */
+  partnerDiscountPercent: z.number().min(0).max(100).optional(),
 })
 export type VehicleOption = z.infer<typeof vehicleOptionSchema>
 
@@ -60,6 +62,9 @@ export function vehicleOptionsFromQuote(
     meetGreetChargeAmount: quote.meet_greet_charge_amount,
     childSeatMode: vehicle.child_seat_mode ?? quote.child_seat_mode,
     childSeatChargeAmount: quote.child_seat_charge_amount,
+    ...(quote.partner_discount_percent
+      ? { partnerDiscountPercent: quote.partner_discount_percent }
+      : {}),
   }))
 }
 

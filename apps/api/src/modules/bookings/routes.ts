@@ -6,7 +6,6 @@ import {
   bookingCreateResponseSchema,
   bookingPatchSchema,
   bookingSchema,
-  DomainError,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   successEnvelope,
@@ -49,20 +48,8 @@ function sendCreated(reply: FastifyReply, { booking, replayed }: CreatedBooking)
   return reply.code(replayed ? 200 : 201).send(ok(booking))
 }
 
-/** PostgreSQL text cannot hold U+0000: refuse it as bad input rather than fail on insert. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000')
-  if (value && typeof value === 'object') return Object.values(value).some(containsNul)
-  return false
-}
-
 /** The booking calls of SPEC.md §7, registered under /api/v1. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body)) {
-      throw new DomainError('VALIDATION_FAILED', 'Text cannot contain NUL characters')
-    }
-  })
   const create = (request: FastifyRequest, payload: BookingCreatePayload) =>
     createBooking(app.db, {
       payload,

@@ -28,7 +28,11 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
       // Each call stores a quote; a traveller refreshes a handful of times, a scraper thousands.
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (request) =>
-      ok(await calculatePrices({ db: app.db, catalogue, planRoute }, request.body)),
+    async (request) => {
+      const prices = await calculatePrices({ db: app.db, catalogue, planRoute }, request.body)
+      // A partner sees its discount in the wizard's fare; bookings apply it on the server again.
+      const discount = request.partner?.discountPercent
+      return ok(discount ? { ...prices, partner_discount_percent: discount } : prices)
+    },
   )
 }

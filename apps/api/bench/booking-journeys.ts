@@ -1,0 +1,102 @@
+// Booking creation + completion, back to back, from concurrent clients against one API.
+import { randomUUID } from 'node:crypto'
+import type { BookingCreatePayloadInput, PriceCalculationResponse } from '@ridelane/domain'
+import { percentile } from './report'
+import { priceRequest } from './trip'
+
+export type JourneyFigures = {
+  journeys: number
+  perSecond: number
+  p50: number
+  p99: number
+  /** Failed journeys by the status that ended them (0 for a network error). */
+  errors: Record<number, number>
+}
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, json: (await response.json()) as { data: never } }
+}
+
+/** One quote, as the wizard gets it, and the booking it would send for the first vehicle. */
+async function quotedBooking(baseUrl: string): Promise<BookingCreatePayloadInput> {
+  const request = priceRequest()
+  const priced = await post(`${baseUrl}/api/v1/prices/calculate`, request)
+  const quote = priced.json.data as PriceCalculationResponse
+  const vehicle = quote.available_vehicles[0]
+  if (priced.status !== 200 || !vehicle) throw new Error(`no quote: ${JSON.stringify(quote)}`)
+  return {
+    quote_id: quote.quote_id,
+    name: 'Amara Okafor',
+    phone_number: '+1 (212) 555-0147',
+    email: 'amara@example.com',
+    pickup_location: request.pickup.address,
+    dropoff_location: request.dropoff.address,
+    pickup_time: request.booking_time,
+    vehicle_id: vehicle.city_vehicle_id,
+    vehicle_name: vehicle.vehicle_name,
+    vehicle_price: vehicle.price,
+    currency_code: 'USD',
+    timezone: request.timezone,
+  }
+}
+
+const completion = {
+  payment_status: 'success',
+  payment_reference: 'CARD-PAYMENT-PLACEHOLDER',
+  booking_status: 'confirmed',
+  currency_code: 'USD',
+  timezone: 'America/New_York',
+  is_round_trip: false,
+  round_trip_time: null,
+}
+
+/** Runs journeys from `clients` loops for `seconds`; a journey counts once both calls succeed. */
+export async function runBookingJourneys(
+  baseUrl: string,
+  seconds: number,
+  clients: number,
+): Promise<JourneyFigures> {
+  const payload = await quotedBooking(baseUrl)
+  const latencies: number[] = []
+  const errors: Record<number, number> = {}
+  const fail = (status: number) => (errors[status] = (errors[status] ?? 0) + 1)
+  const started = performance.now()
+  const deadline = started + seconds * 1000
+
+  async function client() {
+    while (performance.now() < deadline) {
+      const begun = performance.now()
+      try {
+        const created = await post(`${baseUrl}/api/v1/bookings`, payload, {
+          'idempotency-key': randomUUID(),
+        })
+        if (created.status !== 201) {
+          fail(created.status)
+          continue
+        }
+        const { id, access_token } = created.json.data as { id: string; access_token: string }
+        const done = await post(`${baseUrl}/api/v1/bookings/${id}/complete`, completion, {
+          'x-booking-token': access_token,
+        })
+        if (done.status === 200) latencies.push(performance.now() - begun)
+        else fail(done.status)
+      } catch {
+        fail(0)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: clients }, client))
+  const elapsed = (performance.now() - started) / 1000
+  return {
+    journeys: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  }
+}

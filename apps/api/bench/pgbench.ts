@@ -1,0 +1,34 @@
+// PostgreSQL's own TPC-B-like benchmark on the same server, as the yardstick for the API's figures.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { createScratchDatabase } from './scratch-database'
+
+const run = promisify(execFile)
+
+/** pgbench's transactions per second, or undefined (with the reason) when it cannot run. */
+export async function runPgbench(
+  serverUrl: string,
+  seconds: number,
+  clients: number,
+): Promise<{ tps: number } | { skipped: string }> {
+  try {
+    await run('pgbench', ['--version'])
+  } catch {
+    return { skipped: 'pgbench is not on PATH' }
+  }
+  const scratch = await createScratchDatabase(serverUrl, 'pgbench')
+  try {
+    await run('pgbench', ['-i', '-s', '1', '-q', scratch.url])
+    const threads = String(Math.min(clients, 2))
+    const { stdout } = await run(
+      'pgbench',
+      ['-T', String(seconds), '-c', String(clients), '-j', threads, scratch.url],
+      { timeout: (seconds + 60) * 1000 },
+    )
+    const tps = /^tps = ([\d.]+)/m.exec(stdout)?.[1]
+    if (!tps) return { skipped: `could not read tps from pgbench: ${stdout.slice(-200)}` }
+    return { tps: Number(tps) }
+  } finally {
+    await scratch.drop()
+  }
+}

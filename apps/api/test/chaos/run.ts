@@ -1,0 +1,95 @@
+// `npm run test:chaos`: booking journeys from concurrent clients over two API processes, one of
+// which is killed with SIGKILL mid-run and restarted; then nothing may be lost or doubled.
+import { randomUUID } from 'node:crypto'
+import { startCluster, type Cluster } from '../support/processes/cluster'
+import { auditBookings, auditMail, waitForOutbox } from './audit'
+import { driveJourneys } from './journeys'
+
+const journeyCount = Number(process.env.CHAOS_JOURNEYS ?? 2000)
+const clients = Number(process.env.CHAOS_CLIENTS ?? 50)
+const crashAfter = Math.round(journeyCount * 0.4)
+// A mail claimed by the killed server is taken over once its 120 s lease runs out.
+const outboxTimeoutMs = 150_000
+const runTimeoutMs = 5 * 60_000
+
+const log = (line: string) => process.stdout.write(`chaos: ${line}\n`)
+let cluster: Cluster | undefined
+
+const watchdog = setTimeout(() => {
+  log(`FAILED: still running after ${runTimeoutMs / 1000} s`)
+  void (cluster?.stop() ?? Promise.resolve()).finally(() => process.exit(1))
+}, runTimeoutMs)
+
+async function main() {
+  const started = performance.now()
+  // One address sends every request here, so the per-address limits are off for this run.
+  cluster = await startCluster({ env: { RATE_LIMITS: 'off', LOG_LEVEL: 'error' } })
+  const { servers, db, smtp } = cluster
+  log(`servers at ${servers.map((s) => s.url).join(' and ')}; ${journeyCount} journeys`)
+
+  let crash: Promise<void> | undefined
+  const crashAndRestart = async () => {
+    log(`killing ${servers[1].name} with SIGKILL after ${crashAfter} journeys`)
+    await servers[1].crash()
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await cluster!.restart(1)
+    log(`${servers[1].name} restarted on port ${servers[1].port}`)
+  }
+  const drive = performance.now()
+  const { journeys, stats } = await driveJourneys({
+    servers: servers.map((server) => server.url),
+    journeys: journeyCount,
+    clients,
+    runId: randomUUID().slice(0, 8),
+    onFinished: (count) => {
+      if (count === crashAfter) crash = crashAndRestart()
+    },
+  })
+  const driveSeconds = (performance.now() - drive) / 1000
+  await crash
+
+  const pending = await waitForOutbox(db, outboxTimeoutMs)
+  // One more pass of each outbox loop, so a mail sent twice would show.
+  await new Promise((resolve) => setTimeout(resolve, 2500))
+  const bookings = await auditBookings(db, journeys)
+  const mail = await auditMail(db, smtp, journeys, 1)
+  const abandoned = journeys.filter((journey) => journey.abandonedAt)
+  const problems = [
+    ...bookings.problems,
+    ...mail.problems,
+    ...(pending ? [`${pending} mails still pending`] : []),
+    ...abandoned.map((j) => `journey ${j.n} gave up at ${j.abandonedAt}`),
+  ]
+
+  console.table({
+    'journeys driven': journeyCount,
+    'bookings told to clients': journeys.filter((j) => j.booking).length,
+    'bookings completed': journeys.filter((j) => j.completed).length,
+    'bookings stored': bookings.stored,
+    'confirmation mails sent': mail.sent,
+    'mails resent after the kill': mail.resent,
+    requests: stats.requests,
+    retries: stats.retries,
+    'creates answered by replay': stats.replays,
+    'journeys abandoned': abandoned.length,
+    'journeys per second': Math.round(journeyCount / driveSeconds),
+    'total seconds': Math.round((performance.now() - started) / 1000),
+  })
+  if (stats.errors.size) console.table(Object.fromEntries([...stats.errors].sort()))
+  for (const problem of problems.slice(0, 20)) log(`PROBLEM ${problem}`)
+  log(
+    problems.length ? `FAILED with ${problems.length} problems` : 'passed: nothing lost or doubled',
+  )
+  return problems.length ? 1 : 0
+}
+
+let exitCode = 1
+try {
+  exitCode = await main()
+} catch (error) {
+  log(`FAILED: ${(error as Error).stack ?? String(error)}`)
+} finally {
+  await cluster?.stop()
+  clearTimeout(watchdog)
+}
+process.exit(exitCode)

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto'
+import { Redis } from 'ioredis'
+import pg from 'pg'
+import { startTestSmtpServer, type TestSmtpServer } from '../smtp-server'
+import { ensureApiBuilt, freePort, startApiProcess, type ApiProcess } from './api-process'
+
+const defaultDatabaseServer = 'postgres://postgres@127.0.0.1:5432/postgres'
+const defaultRedis = 'redis://127.0.0.1:6379'
+
+/** Two API processes sharing one fresh database, one Redis namespace and one SMTP server. */
+export type Cluster = {
+  servers: [ApiProcess, ApiProcess]
+  smtp: TestSmtpServer
+  /** A client of the cluster's own database, to check what was stored. */
+  db: pg.Pool
+  /** Starts the server at `index` again on the same port, after a crash or a stop. */
+  restart(index: 0 | 1): Promise<ApiProcess>
+  /** Stops everything and drops the database and the Redis keys; safe to call twice. */
+  stop(): Promise<void>
+}
+
+export type ClusterOptions = { env?: Record<string, string> }
+
+/**
+ * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) gets a database
+ * ridelane_cluster_<random>; REDIS_URL (default redis://127.0.0.1:6379) a key prefix of its own,
+ * so parallel runs never share a counter.
+ */
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  ensureApiBuilt()
+  const serverUrl = process.env.TEST_DATABASE_URL ?? defaultDatabaseServer
+  const redisUrl = process.env.REDIS_URL ?? defaultRedis
+  const runId = randomBytes(6).toString('hex')
+  const name = `ridelane_cluster_${runId}`
+  const namespace = `ridelane-cluster-${runId}:`
+  await onServer(serverUrl, `create database "${name}"`)
+  const databaseUrl = new URL(serverUrl)
+  databaseUrl.pathname = `/${name}`
+
+  const cleanups: Array<() => Promise<unknown>> = [
+    () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
+    () => forgetNamespace(redisUrl, namespace),
+  ]
+  const stop = async () => {
+    while (cleanups.length) await cleanups.pop()!().catch(() => {})
+  }
+  try {
+    const smtp = await startTestSmtpServer()
+    cleanups.push(() => smtp.close())
+    const env = {
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: redisUrl,
+      RATE_LIMIT_NAMESPACE: namespace,
+      SMTP_URL: smtp.url,
+      ...options.env,
+    }
+    const servers: ApiProcess[] = []
+    cleanups.push(() => Promise.all(servers.map((server) => server.stop())))
+    const start = async (index: 0 | 1, port: number) => {
+      const name = index === 0 ? 'server A' : 'server B'
+      const server = await startApiProcess({ name, port, env })
+      servers[index] = server
+      return server
+    }
+    // One after the other: the first applies the migrations and seeds the catalogue.
+    await start(0, await freePort())
+    await start(1, await freePort())
+    const db = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 })
+    cleanups.push(() => db.end())
+    return {
+      servers: servers as [ApiProcess, ApiProcess],
+      smtp,
+      db,
+      restart: (index) => start(index, servers[index]!.port),
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+async function onServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+async function forgetNamespace(redisUrl: string, namespace: string) {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })
+  try {
+    await redis.connect()
+    for await (const keys of redis.scanStream({ match: `${namespace}*`, count: 500 })) {
+      if ((keys as string[]).length) await redis.del(...(keys as string[]))
+    }
+  } finally {
+    redis.disconnect()
+  }
+}
