@@ -34,6 +34,8 @@ function findFreePort(): string {
 // Workers load this file again: they reuse the port and data folder the runner chose.
 if (!process.env.E2E_PORT) {
   process.env.E2E_PORT = findFreePort()
+  process.env.E2E_SMTP_PORT = findFreePort()
+  process.env.E2E_MAIL_PORT = findFreePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'ridelane-e2e-'))
   process.env.E2E_DATA_DIR = dataDir
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
@@ -74,18 +76,31 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node apps/api/dist/server.js',
-    url: `${baseURL}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port ?? '',
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-      WEB_DIST_DIR: fileURLToPath(new URL('apps/web/dist', import.meta.url)),
+  webServer: [
+    {
+      // Catches the API's mail so journeys can open emailed links (e2e/support/mail-catcher.ts).
+      command: 'npx tsx apps/web/e2e/support/mail-catcher.ts',
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node apps/api/dist/server.js',
+      url: `${baseURL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: port ?? '',
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+        WEB_DIST_DIR: fileURLToPath(new URL('apps/web/dist', import.meta.url)),
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        APP_BASE_URL: baseURL,
+      },
+    },
+  ],
 })

@@ -1,6 +1,5 @@
 // The API as `npm start` runs it (src/server.ts), in its own process, so its memory is its own.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { execFile } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import path from 'node:path'

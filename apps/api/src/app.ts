@@ -99,6 +99,6 @@ export function buildApp({ config, logger }: BuildAppOptions) {
     { prefix: '/api/v1' },
   )
 
-  app.register(webPlugin, { webDistDir: config.webDistDir })
+  app.register(webPlugin, { webDistDir: config.webDistDir, appBaseUrl: config.appBaseUrl })
   return app
 }

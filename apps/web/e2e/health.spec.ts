@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test('the API answers its health check on the same server as the web app', async ({ request }) => {
   const response = await request.get('/api/v1/health')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 const helpfulLinks = [
   { name: 'Home', url: '/', heading: 'Your driver is waiting at arrivals' },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { mockPartnerApi, partnerToken, storeToken } from './support/partner-api'
 
 const publicPages = [

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test'
+import { test } from './support/test'
 
 // A look for reviewers, not an assertion: runs only when E2E_SCREENSHOTS_DIR names a folder.
 const shotsDir = process.env.E2E_SCREENSHOTS_DIR

@@ -1,14 +1,40 @@
 import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
+import { matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { router } from './app/router'
+import { routes } from './app/routes'
 import './styles.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to render Ridelane into.')
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-)
+/**
+ * Public pages arrive prerendered (docs/decisions/006-prerendering.md). Loading the current
+ * page's lazy screens before the router exists lets the first render show that page at once,
+ * replacing the prerendered markup with the same content instead of a loading screen.
+ */
+async function loadCurrentScreens() {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
+    }),
+  )
+}
+
+void loadCurrentScreens().then(async () => {
+  const { router } = await import('./app/router')
+  const root = createRoot(container)
+  // Replace the prerendered markup at once, so the page is live as soon as its code is here.
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  )
+  // From here clicks and typing reach React; browser tests wait for this mark.
+  document.documentElement.dataset.appReady = 'true'
+})

@@ -10,6 +10,9 @@ import pg from 'pg'
 import type { DatabaseTarget } from '../config'
 import * as schema from './schema'
 
+/** Any fixed number: the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 7_305_127_411
+
 /** One Drizzle type for both drivers, so features never care which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -61,7 +64,18 @@ async function openPostgres(
   pool.on('error', (error) => onIdleError?.(error))
   const db = drizzleNodePg({ client: pool, schema })
   return connection('postgres', db, {
-    migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
+    migrate: async (migrationsFolder) => {
+      // Several API processes may start together on an empty database: one migrates at a time,
+      // the others wait for it and then find nothing left to do.
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder })
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+        client.release()
+      }
+    },
     close: () => pool.end(),
   })
 }

@@ -16,6 +16,7 @@ export type MailTransport = {
     subject: string
     text: string
     html?: string
+    messageId?: string
   }): Promise<unknown>
 }
 
@@ -58,6 +59,9 @@ async function deliver(options: DeliveryOptions, mail: OutboxMail, maxAttempts: 
   }
   try {
     await transport.sendMail({
+      // A server that dies between SMTP's acceptance and marking the row sent leaves the mail to be
+      // sent again after its lease; the same Message-ID lets mail clients drop the duplicate.
+      messageId: `<${mail.id}@ridelane.mail>`,
       from,
       to: mail.toAddress,
       subject: mail.subject,

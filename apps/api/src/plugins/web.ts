@@ -4,10 +4,11 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sendNotFound } from './errors'
+import { prerenderedFile, readPrerenderedPaths, robotsTxt, sitemapXml } from './web-seo'
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/')
 
-export type WebPluginOptions = { webDistDir: string }
+export type WebPluginOptions = { webDistDir: string; appBaseUrl: string }
 
 const immutable = 'public, max-age=31536000, immutable'
 const revalidate = 'no-cache'
@@ -15,10 +16,12 @@ const revalidate = 'no-cache'
 /**
  * Serves the built web app from one origin with the API. Vite's hashed files under /assets never
  * change, so browsers keep them for a year; everything else is revalidated on each visit so a
- * deploy shows at once. Paths that are no file get index.html and the SPA router takes over.
+ * deploy shows at once. Public pages prerendered by the build are served as their own HTML;
+ * other paths that are no file get the plain shell (spa.html, or index.html from older builds)
+ * and the SPA router takes over — never the landing page's prerendered markup.
  */
 export const webPlugin = fp<WebPluginOptions>(
-  async (app, { webDistDir }) => {
+  async (app, { webDistDir, appBaseUrl }) => {
     const indexFile = path.join(webDistDir, 'index.html')
     if (!existsSync(indexFile)) {
       app.log.warn(
@@ -29,21 +32,43 @@ export const webPlugin = fp<WebPluginOptions>(
       return
     }
     const assetsDir = path.join(webDistDir, 'assets') + path.sep
+    const shellFile = existsSync(path.join(webDistDir, 'spa.html')) ? 'spa.html' : 'index.html'
+    const publicPaths = readPrerenderedPaths(webDistDir)
 
     await app.register(fastifyStatic, {
       root: webDistDir,
+      // The web build writes .br/.gz twins of its text files (apps/web/scripts/compress.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (response, filePath) => {
         response.setHeader('cache-control', filePath.startsWith(assetsDir) ? immutable : revalidate)
       },
     })
 
+    for (const publicPath of publicPaths) {
+      const file = prerenderedFile(publicPath)
+      if (publicPath === '/' || !existsSync(path.join(webDistDir, file))) continue
+      for (const url of [publicPath, `${publicPath}/`]) {
+        app.get(url, (_request, reply) => reply.sendFile(file))
+      }
+    }
+
+    app.get('/robots.txt', (_request, reply) =>
+      reply.header('cache-control', revalidate).type('text/plain').send(robotsTxt(appBaseUrl)),
+    )
+    app.get('/sitemap.xml', (_request, reply) =>
+      reply
+        .header('cache-control', revalidate)
+        .type('application/xml')
+        .send(sitemapXml(appBaseUrl, publicPaths)),
+    )
+
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0]!
       // A missing hashed file stays a 404: index.html under a .js URL would break the page.
       const isPage = !isApiPath(url) && !url.startsWith('/assets/')
       if ((request.method === 'GET' || request.method === 'HEAD') && isPage) {
-        return reply.sendFile('index.html')
+        return reply.sendFile(shellFile)
       }
       return sendNotFound(request, reply)
     })

@@ -47,9 +47,10 @@ export async function auditBookings(db: pg.Pool, journeys: Journey[]) {
     const stored = byEmail.get(journey.email) ?? []
     if (stored.length > 1) problems.push(`journey ${journey.n} has ${stored.length} bookings`)
     if (!journey.booking) continue
-    const [row] = stored
-    if (!row || row.id !== journey.booking.id || row.booking_code !== journey.booking.code) {
-      problems.push(`journey ${journey.n} was told ${journey.booking.code}, which is not stored`)
+    const { id, code } = journey.booking
+    const row = stored.find((one) => one.id === id && one.booking_code === code)
+    if (!row) {
+      problems.push(`journey ${journey.n} was told ${code}, which is not stored`)
     } else if (
       journey.completed &&
       (row.booking_status !== 'confirmed' || row.payment_status !== 'success')

@@ -64,12 +64,13 @@ export async function driveJourneys(options: ChaosClientOptions) {
         let answer: Answer | undefined
         try {
           answer = await call(options.servers[server]!, method, path, body, headers)
-          if (!retryable(answer.status)) return answer
         } catch {
           // No answer: the server is down or died mid-request.
         }
         const status = answer ? String(answer.status) : 'network'
+        if (answer && answer.status < 400) return answer
         stats.errors.set(`${step} ${status}`, (stats.errors.get(`${step} ${status}`) ?? 0) + 1)
+        if (answer && !retryable(answer.status)) return answer
         if (attempt === maxAttempts) return answer
         stats.retries++
         server = (server + 1) % options.servers.length

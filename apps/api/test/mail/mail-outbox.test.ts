@@ -42,6 +42,8 @@ describe('the mail outbox with SMTP_URL', () => {
       subject: 'Welcome to Ridelane',
       text: 'Your partner account is ready.',
       html: '<p>Your partner account is ready.</p>',
+      // Stable per outbox row: a mail resent after a crash is recognisably the same message.
+      messageId: `<${id}@ridelane.mail>`,
     })
     expect(await outboxRow(app, id)).toMatchObject({
       status: 'sent',

@@ -15,7 +15,7 @@ describe('serving the built web app', () => {
     await mkdir(path.join(webDist, 'assets'))
     await writeFile(path.join(webDist, 'index.html'), indexHtml)
     await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("ridelane")')
-    await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *')
+    await writeFile(path.join(webDist, 'favicon.svg'), '<svg/>')
     app = await createTestApp({ env: { WEB_DIST_DIR: webDist } })
   })
   afterAll(async () => {
@@ -42,7 +42,7 @@ describe('serving the built web app', () => {
   })
 
   it('revalidates other files', async () => {
-    const response = await app.inject({ method: 'GET', url: '/robots.txt' })
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('no-cache')
   })

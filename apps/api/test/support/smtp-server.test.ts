@@ -27,6 +27,7 @@ describe('startTestSmtpServer', () => {
       subject: 'Your booking RL-1234',
       text: 'See you at the airport.',
       html: '<p>See you at the airport.</p>',
+      messageId: expect.stringMatching(/^<.+@.+>$/),
     })
   })
 

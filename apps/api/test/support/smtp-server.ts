@@ -10,6 +10,8 @@ export type ReceivedMail = {
   subject: string
   text: string
   html: string | undefined
+  /** The Message-ID header, e.g. `<…@ridelane.mail>`. */
+  messageId: string | undefined
 }
 
 export type TestSmtpServer = {
@@ -48,6 +50,7 @@ export async function startTestSmtpServer({ port = 0 } = {}): Promise<TestSmtpSe
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : undefined,
+            messageId: parsed.messageId,
           })
           for (const wake of waiters) wake()
           callback()

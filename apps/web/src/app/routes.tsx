@@ -123,8 +123,8 @@ const partnerRoutes: RouteObject[] = [
   {
     path: paths.partner.newBooking,
     lazy: lazyScreen(
-      () => import('@/features/partner/components/partner-new-booking-page'),
-      (m) => m.PartnerNewBookingPage,
+      () => import('@/features/booking/components/partner-booking-page'),
+      (m) => m.PartnerBookingPage,
     ),
   },
 ]

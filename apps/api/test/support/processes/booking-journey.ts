@@ -65,10 +65,10 @@ export async function call(
   return { status: response.status, body: (await response.json()) as Answer['body'] }
 }
 
-/** Journey n: one of the trips, 1 to 30 days ahead, at a time of day that varies. */
+/** Journey n: one of the trips, 2 to 31 days ahead (always more than a day), at varying hours. */
 export function rideFor(n: number) {
   const trip = trips[n % trips.length]!
-  const days = 1 + (n % 30)
+  const days = 2 + (n % 30)
   const { date } = wallClockInZone(new Date(Date.now() + days * 86_400_000), trip.timeZone)
   const time = `${String(6 + (n % 17)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`
   const rideDetails = rideDetailsSchema.parse({

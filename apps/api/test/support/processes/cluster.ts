@@ -33,6 +33,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const runId = randomBytes(6).toString('hex')
   const name = `ridelane_cluster_${runId}`
   const namespace = `ridelane-cluster-${runId}:`
+  await withRedis(redisUrl, (redis) => redis.ping())
   await onServer(serverUrl, `create database "${name}"`)
   const databaseUrl = new URL(serverUrl)
   databaseUrl.pathname = `/${name}`
@@ -90,14 +91,23 @@ async function onServer(serverUrl: string, statement: string) {
   }
 }
 
-async function forgetNamespace(redisUrl: string, namespace: string) {
+async function withRedis<T>(redisUrl: string, use: (redis: Redis) => Promise<T>) {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })
+  redis.on('error', () => {})
   try {
-    await redis.connect()
-    for await (const keys of redis.scanStream({ match: `${namespace}*`, count: 500 })) {
-      if ((keys as string[]).length) await redis.del(...(keys as string[]))
-    }
+    await redis.connect().catch((error: Error) => {
+      throw new Error(`Redis at ${redisUrl} does not answer (set REDIS_URL): ${error.message}`)
+    })
+    return await use(redis)
   } finally {
     redis.disconnect()
   }
+}
+
+function forgetNamespace(redisUrl: string, namespace: string) {
+  return withRedis(redisUrl, async (redis) => {
+    for await (const keys of redis.scanStream({ match: `${namespace}*`, count: 500 })) {
+      if ((keys as string[]).length) await redis.del(...(keys as string[]))
+    }
+  })
 }

@@ -1,33 +1,84 @@
-import { ArrowLeft } from 'lucide-react'
+import { relatedArticles } from '@ridelane/domain'
+import { ArrowLeft, Clock } from 'lucide-react'
 import { useParams } from 'react-router'
 import { ButtonLink } from '@/components/ui/button'
-import { ComingNext, PageIntro } from '@/components/ui/page-intro'
 import { paths } from '@/config/paths'
+import { blogArticles, findBlogArticle } from '@/content/blog/articles'
+import { blogCategories } from '@/content/blog/categories'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useMetaDescription } from '@/hooks/use-meta-description'
+import { ArticleBody } from './article-body'
+import { formatPublishedDate } from './article-dates'
+import { ArticleNotFound } from './article-not-found'
+import { AuthorAvatar } from './author-avatar'
+import { RelatedArticles } from './related-articles'
 
-function titleFromSlug(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
-}
+const categoryName = (slug: string) => blogCategories.find((c) => c.slug === slug)?.name ?? slug
 
 export function BlogArticlePage() {
   const { slug = '' } = useParams()
-  const title = titleFromSlug(slug) || 'Article'
-  useDocumentTitle(title)
+  const article = findBlogArticle(slug)
+  useDocumentTitle(article?.title ?? 'Article Not Found')
+  useMetaDescription(article?.excerpt ?? 'This article could not be found on the Ridelane blog.')
+  if (!article) return <ArticleNotFound />
+
   return (
-    <>
-      <PageIntro eyebrow="Ridelane Journal" title={title}>
-        <ButtonLink to={paths.blog} variant="ghost" size="sm" className="-ml-3">
+    <article className="mx-auto max-w-3xl px-gutter py-10">
+      <nav aria-label="Back" className="flex flex-wrap gap-2">
+        <ButtonLink to={paths.home} variant="ghost" size="sm" className="-ml-3">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Home
+        </ButtonLink>
+        <ButtonLink to={paths.blog} variant="ghost" size="sm">
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Blog
         </ButtonLink>
-      </PageIntro>
-      <ComingNext title="This article is being prepared">
-        <p>The full story, its author and related reading will be published here.</p>
-      </ComingNext>
-    </>
+      </nav>
+      <header className="mt-6">
+        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+          {categoryName(article.category)}
+        </p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
+          {article.title}
+        </h1>
+        <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
+          <span className="flex items-center gap-2 font-semibold text-ink-900">
+            <AuthorAvatar author={article.author} />
+            <span>{article.author.name}</span>
+          </span>
+          <time dateTime={article.publishedAt}>{formatPublishedDate(article.publishedAt)}</time>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-4" aria-hidden="true" />
+            {article.readTime} min read
+          </span>
+        </div>
+      </header>
+      <img
+        src={article.image}
+        alt={`Illustration for ${article.title}`}
+        width={1200}
+        height={675}
+        className="mt-8 aspect-[16/9] w-full rounded-card object-cover"
+      />
+      <ArticleBody html={article.content} />
+      <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
+        {article.tags.map((tag) => (
+          <li key={tag} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-700">
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <aside aria-label="About the author" className="mt-10 flex gap-4 rounded-card bg-ink-50 p-6">
+        <AuthorAvatar author={article.author} size="lg" />
+        <div>
+          <p className="font-bold text-ink-900">About {article.author.name}</p>
+          <p className="mt-1 text-ink-600">{article.author.bio}</p>
+        </div>
+      </aside>
+      <RelatedArticles
+        articles={relatedArticles(article, blogArticles)}
+        categoryName={categoryName}
+      />
+    </article>
   )
 }

@@ -1,22 +1,35 @@
-import { ComingNext, PageIntro } from '@/components/ui/page-intro'
+import { ArrowLeft } from 'lucide-react'
+import { ButtonLink } from '@/components/ui/button'
+import { PageIntro } from '@/components/ui/page-intro'
+import { paths } from '@/config/paths'
+import { blogArticles } from '@/content/blog/articles'
+import { blogCategories } from '@/content/blog/categories'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useMetaDescription } from '@/hooks/use-meta-description'
+import { BlogListView } from './blog-list-view'
+import { NewsletterSignup } from './newsletter-signup'
 
 export function BlogPage() {
   useDocumentTitle('Blog')
+  useMetaDescription(
+    'Airport arrival guides, city guides, business travel advice and Ridelane news, written by the people who run our rides.',
+  )
   return (
     <>
       <PageIntro eyebrow="Ridelane Journal" title="Travel Notes & Guides">
-        <p>
+        <ButtonLink to={paths.home} variant="ghost" size="sm" className="-ml-3">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Home
+        </ButtonLink>
+        <p className="mt-2">
           Practical advice for getting from the arrivals hall to your hotel, planning a business
           trip on the ground, and finding your way around the cities we serve.
         </p>
       </PageIntro>
-      <ComingNext title="Articles are on their way">
-        <p>
-          Featured stories, category filters, search and the full article list will appear here
-          shortly.
-        </p>
-      </ComingNext>
+      <BlogListView articles={blogArticles} categories={blogCategories} />
+      <div className="mx-auto max-w-6xl px-gutter pb-section">
+        <NewsletterSignup />
+      </div>
     </>
   )
 }

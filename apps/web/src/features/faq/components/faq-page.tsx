@@ -1,10 +1,19 @@
+import { Mail } from 'lucide-react'
 import { ButtonLink } from '@/components/ui/button'
-import { ComingNext, PageIntro } from '@/components/ui/page-intro'
+import { PageIntro } from '@/components/ui/page-intro'
 import { paths } from '@/config/paths'
+import { faqEntries } from '@/content/faq'
+import { supportEmail } from '@/content/site'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useMetaDescription } from '@/hooks/use-meta-description'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { FaqList } from './faq-list'
 
 export function FaqPage() {
   useDocumentTitle('FAQ')
+  useMetaDescription(
+    'Answers on booking ahead, changes, cancellations and refunds, free waiting time, flight delays, luggage and payment for Ridelane rides.',
+  )
   return (
     <>
       <PageIntro eyebrow="Help centre" title="Frequently Asked Questions">
@@ -13,12 +22,29 @@ export function FaqPage() {
           what travellers ask us most.
         </p>
       </PageIntro>
-      <ComingNext title="Answers are being written up">
-        <p>Every question will open on its own, so you can compare several answers at once.</p>
-        <ButtonLink to={paths.booking} className="mt-4">
-          Book a Ride
-        </ButtonLink>
-      </ComingNext>
+      <div className="mx-auto max-w-3xl px-gutter py-12">
+        <FaqList entries={faqEntries} />
+        <section
+          aria-labelledby="faq-help-title"
+          className="mt-12 rounded-card bg-ink-50 p-8 text-center"
+        >
+          <h2 id="faq-help-title" className="text-xl font-extrabold text-ink-900">
+            Still have a question?
+          </h2>
+          <p className="mt-2 text-ink-600">
+            Our support team answers every message, day and night, usually within a few hours.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <a href={`mailto:${supportEmail}`} className={buttonStyles({ variant: 'outline' })}>
+              <Mail className="size-4" aria-hidden="true" />
+              Contact Support
+            </a>
+            <ButtonLink to={paths.booking} variant="secondary">
+              Book a Ride
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
     </>
   )
 }

@@ -1,8 +1,19 @@
-import { ComingNext, PageIntro } from '@/components/ui/page-intro'
+import { ButtonLink } from '@/components/ui/button'
+import { PageIntro } from '@/components/ui/page-intro'
+import { paths } from '@/config/paths'
+import { fleetEntries } from '@/content/fleet'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useMetaDescription } from '@/hooks/use-meta-description'
+import { useHashSectionScroll } from '../hooks/use-hash-section-scroll'
+import { FleetChips } from './fleet-chips'
+import { FleetSection } from './fleet-section'
 
 export function FleetPage() {
   useDocumentTitle('Fleet')
+  useMetaDescription(
+    'Sedans, SUVs, minivans, minibuses, coaches and party buses: seats, luggage space and features of every Ridelane vehicle class.',
+  )
+  useHashSectionScroll()
   return (
     <>
       <PageIntro eyebrow="Our vehicles" title="The Ridelane Fleet">
@@ -11,12 +22,21 @@ export function FleetPage() {
           every vehicle is under five years old and driven by a licensed professional.
         </p>
       </PageIntro>
-      <ComingNext title="Vehicle details are coming">
-        <p>
-          Each class — sedans, SUVs, minivans, minibuses and coaches — will get its own section with
-          seats, luggage space and features.
+      <FleetChips entries={fleetEntries} />
+      <div className="mx-auto max-w-6xl px-gutter">
+        {fleetEntries.map((entry, index) => (
+          <FleetSection key={entry.id} entry={entry} first={index === 0} />
+        ))}
+      </div>
+      <section className="bg-ink-50 py-12 text-center">
+        <h2 className="text-2xl font-extrabold text-ink-900">Found the right size?</h2>
+        <p className="mt-2 text-ink-600">
+          Enter your trip and we will show the classes available, with a fixed fare for each.
         </p>
-      </ComingNext>
+        <ButtonLink to={paths.booking} variant="secondary" size="lg" className="mt-6">
+          Book a Ride
+        </ButtonLink>
+      </section>
     </>
   )
 }

@@ -1,19 +1,12 @@
-import { ComingNext, PageIntro } from '@/components/ui/page-intro'
+import { privacyIntro, privacyParts } from '@/content/legal/privacy'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useMetaDescription } from '@/hooks/use-meta-description'
+import { LegalDocumentView } from './legal-document-view'
 
 export function PrivacyPage() {
   useDocumentTitle('Privacy Policy')
-  return (
-    <>
-      <PageIntro eyebrow="Effective 1 July 2025" title="Privacy Policy">
-        <p>
-          How Ridelane collects, uses and protects the details you share when you book a ride or run
-          a partner account.
-        </p>
-      </PageIntro>
-      <ComingNext title="The full policy is on its way">
-        <p>Each section of the policy will be listed here with a table of contents.</p>
-      </ComingNext>
-    </>
+  useMetaDescription(
+    'How Ridelane collects, uses, shares and protects the personal information of riders and business partners, and the rights you have. Effective 1 July 2025.',
   )
+  return <LegalDocumentView title="Privacy Policy" intro={privacyIntro} parts={privacyParts} />
 }

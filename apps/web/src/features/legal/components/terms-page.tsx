@@ -1,19 +1,15 @@
-import { ComingNext, PageIntro } from '@/components/ui/page-intro'
+import { termsGeneral, termsIntro } from '@/content/legal/terms-general'
+import { termsRider } from '@/content/legal/terms-rider'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useMetaDescription } from '@/hooks/use-meta-description'
+import { LegalDocumentView } from './legal-document-view'
+
+const termsParts = [termsGeneral, termsRider]
 
 export function TermsPage() {
   useDocumentTitle('Terms of Service')
-  return (
-    <>
-      <PageIntro eyebrow="Effective 1 July 2025" title="Terms of Service">
-        <p>
-          The agreement between you, Ridelane as booking facilitator, and the licensed transport
-          providers who carry out your ride.
-        </p>
-      </PageIntro>
-      <ComingNext title="The full terms are on their way">
-        <p>General terms and the supplemental rider terms will be published here.</p>
-      </ComingNext>
-    </>
+  useMetaDescription(
+    'The terms for booking rides through Ridelane: fares, changes, cancellations and refunds, waiting time, luggage, conduct and liability. Effective 1 July 2025.',
   )
+  return <LegalDocumentView title="Terms of Service" intro={termsIntro} parts={termsParts} />
 }

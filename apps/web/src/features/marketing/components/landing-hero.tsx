@@ -1,10 +1,11 @@
-import { ButtonLink } from '@/components/ui/button'
-import { paths } from '@/config/paths'
+import { CheckCircle2 } from 'lucide-react'
+import { heroHighlights } from '@/content/landing'
+import { HeroBookingSlot } from './hero-booking-slot'
 
 export function LandingHero() {
   return (
     <section aria-labelledby="hero-title" className="surface-dark bg-ink-900 text-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-gutter py-16 lg:grid-cols-2 lg:py-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-gutter py-14 lg:grid-cols-2 lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
             Ground transport, worldwide
@@ -19,17 +20,19 @@ export function LandingHero() {
             Book airport transfers, chauffeurs by the hour and multi-day hire with licensed local
             providers. One fixed fare, shown before you pay.
           </p>
+          <ul className="mt-6 space-y-2 text-ink-100">
+            {heroHighlights.map((highlight) => (
+              <li key={highlight} className="flex items-start gap-2">
+                <CheckCircle2
+                  className="mt-0.5 size-5 shrink-0 text-accent-400"
+                  aria-hidden="true"
+                />
+                {highlight}
+              </li>
+            ))}
+          </ul>
         </div>
-        <div className="rounded-card bg-white p-6 text-ink-900 shadow-raised sm:p-8">
-          <h2 className="text-xl font-bold">Book Your Premium Ride</h2>
-          <p className="mt-2 text-ink-600">
-            Pickup, drop-off and time will go here; for now the full booking page takes you through
-            every step.
-          </p>
-          <ButtonLink to={paths.booking} variant="secondary" size="lg" className="mt-6 w-full">
-            Find Premium Vehicles
-          </ButtonLink>
-        </div>
+        <HeroBookingSlot />
       </div>
     </section>
   )

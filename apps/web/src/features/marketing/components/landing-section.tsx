@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 type LandingSectionProps = {
-  id: string
+  id?: string
   eyebrow: string
   title: string
   children: ReactNode
@@ -25,9 +25,16 @@ export function LandingSection({ id, eyebrow, title, children, className }: Land
   )
 }
 
-export function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+type InfoCardProps = { title: string; icon?: ReactNode; children: ReactNode }
+
+export function InfoCard({ title, icon, children }: InfoCardProps) {
   return (
     <li className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
+      {icon && (
+        <span className="mb-4 grid size-11 place-items-center rounded-control bg-accent-100 text-accent-700">
+          {icon}
+        </span>
+      )}
       <h3 className="text-lg font-bold text-ink-900">{title}</h3>
       <p className="mt-2 text-ink-600">{children}</p>
     </li>

@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useMetaDescription } from '@/hooks/use-meta-description'
 
 const helpfulLinks = [
   { label: 'Home', to: paths.home },
@@ -11,6 +12,9 @@ const helpfulLinks = [
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found')
+  useMetaDescription(
+    'This page could not be found. Find your way back to Ridelane’s home page, blog, fleet or FAQ.',
+  )
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-gutter py-section text-center">
       <p className="text-7xl font-extrabold text-accent-600" aria-hidden="true">

@@ -1,14 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react'
-import { useNavigate } from 'react-router'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { clearPartnerToken, readPartnerToken, storePartnerToken } from '@/lib/partner-token'
 import { partnerQueryScope, usePartnerSessionQuery } from '../api/get-partner-session'
@@ -47,15 +39,23 @@ export function PartnerAuthProvider({ children }: { children: ReactNode }) {
     setToken(newToken)
   }, [])
 
+  // The session ends in memory only once the landing page is showing: ended earlier, the guard
+  // would still be on a partner page and send the partner to sign in instead.
+  const { pathname } = useLocation()
+  const [leaving, setLeaving] = useState(false)
+  useEffect(() => {
+    if (!leaving || pathname !== paths.home) return
+    setLeaving(false)
+    setToken(null)
+  }, [leaving, pathname])
+
   const logout = useCallback(async () => {
     // The request reads the token before it is cleared below; its outcome does not matter.
     logoutPartner().catch(() => undefined)
     clearPartnerToken()
     sessionStorage.clear()
+    setLeaving(true)
     await navigate(paths.home)
-    // The router commits in a transition; resetting in one too makes React commit both at once,
-    // so the guard never sees a logged-out partner still on a partner page.
-    startTransition(() => setToken(null))
   }, [navigate])
 
   const status: PartnerAuthStatus =

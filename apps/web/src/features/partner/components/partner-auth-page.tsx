@@ -1,25 +1,50 @@
+import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { returnPathAfterSignIn } from '../auth/require-partner'
 import { AuthCard } from './auth-card'
+import { authPanelId, authTabId, AuthModeTabs, type AuthMode } from './auth-mode-tabs'
 import { SignInForm } from './sign-in-form'
+import { SignUpForm } from './sign-up-form'
 
-/** /partner/auth. Sign-up joins sign-in here behind a Sign In / Sign Up toggle (SPEC.md §2). */
+const screens = {
+  signin: {
+    title: 'Partner Sign In',
+    intro: 'Sign in to book at partner rates and follow your bookings from the dashboard.',
+  },
+  signup: {
+    title: 'Become a Ridelane Partner',
+    intro: 'Open a business account in a minute; add your company details once you are in.',
+  },
+} as const
+
+/** /partner/auth: sign in or sign up behind one toggle (SPEC.md §2, §4). */
 export function PartnerAuthPage() {
-  useDocumentTitle('Partner Sign In')
+  const [mode, setMode] = useState<AuthMode>('signin')
+  const screen = screens[mode]
+  useDocumentTitle(screen.title)
   const navigate = useNavigate()
   const location = useLocation()
 
   function goToReturnPath() {
-    navigate(returnPathAfterSignIn(location.state), { replace: true })
+    void navigate(returnPathAfterSignIn(location.state), { replace: true })
   }
 
   return (
-    <AuthCard
-      title="Partner Sign In"
-      intro="Sign in to book at partner rates and follow your bookings from the dashboard."
-    >
-      <SignInForm onSignedIn={goToReturnPath} />
+    <AuthCard title={screen.title} intro={screen.intro}>
+      <AuthModeTabs mode={mode} onChange={setMode} />
+      <div
+        role="tabpanel"
+        id={authPanelId(mode)}
+        aria-labelledby={authTabId(mode)}
+        className="mt-6"
+      >
+        {mode === 'signin' ? (
+          <SignInForm key="signin" onSignedIn={goToReturnPath} />
+        ) : (
+          <SignUpForm key="signup" onSignedIn={goToReturnPath} />
+        )}
+      </div>
     </AuthCard>
   )
 }

@@ -1,12 +1,17 @@
 import { ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { usePartnerAuth } from '../auth/partner-auth-context'
-import { PartnerPageIntro, PartnerPanel } from './partner-page-intro'
+import { apiErrorDefaults } from '@/lib/api-client'
+import { usePartnerDashboardQuery } from '../api/get-partner-dashboard'
+import { DashboardProfileCard } from './dashboard-profile-card'
+import { DashboardStats } from './dashboard-stats'
+import { LoadErrorPanel, LoadingPanel } from './load-state'
+import { PartnerPageIntro } from './partner-page-intro'
+import { RecentBookings } from './recent-bookings'
 
 export function PartnerDashboardPage() {
   useDocumentTitle('Partner Dashboard')
-  const { partner } = usePartnerAuth()
+  const dashboard = usePartnerDashboardQuery()
 
   return (
     <>
@@ -22,15 +27,19 @@ export function PartnerDashboardPage() {
           </>
         }
       >
-        <p>{partner ? `Welcome back, ${partner.email}.` : 'Welcome back.'}</p>
+        <p>Your business details, booking numbers and latest rides in one place.</p>
       </PartnerPageIntro>
-      <PartnerPanel>
-        <h2 className="text-lg font-bold">Your numbers at a glance</h2>
-        <p className="mt-2 text-ink-600">
-          Total bookings, confirmed and pending rides, revenue and your most recent bookings will
-          appear here.
-        </p>
-      </PartnerPanel>
+      {dashboard.isPending ? (
+        <LoadingPanel label="Loading dashboard..." />
+      ) : dashboard.isError ? (
+        <LoadErrorPanel error={dashboard.error} fallback={apiErrorDefaults.loadDashboard} />
+      ) : (
+        <div className="mx-auto grid max-w-6xl gap-6 px-gutter py-8">
+          <DashboardProfileCard profile={dashboard.data.profile} />
+          <DashboardStats stats={dashboard.data.stats} />
+          <RecentBookings bookings={dashboard.data.recent_bookings} />
+        </div>
+      )}
     </>
   )
 }

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import { apiErrorDefaults, apiErrorMessage } from '@/lib/api-client'
 import { useLoginPartnerMutation } from '../api/login-partner'
 import { usePartnerAuth } from '../auth/partner-auth-context'
+import { PasswordField } from './password-field'
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = usePartnerAuth()
@@ -43,9 +44,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}

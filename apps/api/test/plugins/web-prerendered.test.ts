@@ -1,0 +1,109 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../src/app'
+import { createTestApp } from '../support/create-test-app'
+
+const page = (h1: string) => `<!doctype html><html><body><h1>${h1}</h1></body></html>`
+const shell = '<!doctype html><html><body><div id="root"></div></body></html>'
+
+describe('serving a build with prerendered public pages', () => {
+  let app: App
+  let webDist: string
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'ridelane-web-'))
+    await mkdir(path.join(webDist, 'fleet'))
+    await mkdir(path.join(webDist, 'blog', 'jfk-arrivals'), { recursive: true })
+    await writeFile(path.join(webDist, 'index.html'), page('Landing'))
+    await writeFile(path.join(webDist, 'spa.html'), shell)
+    await writeFile(path.join(webDist, 'fleet', 'index.html'), page('Our Fleet'))
+    await writeFile(
+      path.join(webDist, 'fleet', 'index.html.br'),
+      brotliCompressSync(page('Our Fleet')),
+    )
+    await writeFile(path.join(webDist, 'blog', 'jfk-arrivals', 'index.html'), page('JFK'))
+    await writeFile(
+      path.join(webDist, 'prerendered-routes.json'),
+      JSON.stringify(['/', '/fleet', '/blog/jfk-arrivals']),
+    )
+    app = await createTestApp({
+      env: { WEB_DIST_DIR: webDist, APP_BASE_URL: 'https://ridelane.example' },
+    })
+  })
+  afterAll(async () => {
+    await app.close()
+    await rm(webDist, { recursive: true, force: true })
+  })
+
+  it.each([
+    ['/', 'Landing'],
+    ['/fleet', 'Our Fleet'],
+    ['/fleet/', 'Our Fleet'],
+    ['/fleet?type=sedan', 'Our Fleet'],
+    ['/blog/jfk-arrivals', 'JFK'],
+  ])('answers %s with its prerendered page', async (url, h1) => {
+    const response = await app.inject({ method: 'GET', url })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.body).toBe(page(h1))
+  })
+
+  it('sends the compressed twin to browsers that accept it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/fleet',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page('Our Fleet'))
+  })
+
+  it.each(['/booking', '/partner/dashboard', '/blog/no-such-article', '/nowhere'])(
+    'answers %s with the plain shell, not the landing page',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toBe(shell)
+    },
+  )
+
+  it('tells crawlers what to index and where the sitemap is', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/plain')
+    expect(response.body).toContain('User-agent: *\nAllow: /')
+    expect(response.body).toContain('Disallow: /partner/')
+    expect(response.body).toContain('Disallow: /booking')
+    expect(response.body).toContain('Sitemap: https://ridelane.example/sitemap.xml')
+  })
+
+  it('lists every prerendered page in the sitemap with absolute addresses', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('application/xml')
+    const locations = [...response.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])
+    expect(locations).toEqual([
+      'https://ridelane.example/',
+      'https://ridelane.example/fleet',
+      'https://ridelane.example/blog/jfk-arrivals',
+    ])
+  })
+})
+
+describe('a build without a list of prerendered pages', () => {
+  it('serves an empty sitemap rather than failing', async () => {
+    const webDist = await mkdtemp(path.join(tmpdir(), 'ridelane-web-'))
+    await writeFile(path.join(webDist, 'index.html'), shell)
+    await writeFile(path.join(webDist, 'prerendered-routes.json'), '{not json')
+    const app = await createTestApp({ env: { WEB_DIST_DIR: webDist } })
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' })
+    await app.close()
+    await rm(webDist, { recursive: true, force: true })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).not.toContain('<loc>')
+  })
+})

@@ -1,0 +1,62 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+
+const timesSquare = { address: 'Times Square, Manhattan, NY', lat: 40.758, lng: -73.9855 }
+const jfk = { address: 'JFK Airport, Queens, NY', lat: 40.6413, lng: -73.7781 }
+
+/** 10:00 in New York `days` from now, with its offset (EST in winter, EDT in summer). */
+function newYorkMorning(days: number): string {
+  const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+  const offset = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    timeZoneName: 'longOffset',
+  })
+    .formatToParts(new Date(`${day}T15:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')!
+    .value.replace('GMT', '')
+  return `${day}T10:00:00${offset}`
+}
+
+/** Books a Times Square → JFK sedan as the partner, through the same calls as the wizard. */
+export async function bookRideAsPartner(request: APIRequestContext, token: string, days: number) {
+  const headers = { Authorization: `Bearer ${token}` }
+  const pickupTime = newYorkMorning(days)
+  const quote = await request.post('/api/v1/prices/calculate', {
+    headers,
+    data: {
+      ride_type: 'one-way',
+      pickup: timesSquare,
+      dropoff: jfk,
+      booking_time: pickupTime,
+      timezone: 'America/New_York',
+      passengers: 2,
+    },
+  })
+  expect(quote.ok(), await quote.text()).toBe(true)
+  const { data } = (await quote.json()) as {
+    data: {
+      quote_id: string
+      available_vehicles: Array<{ city_vehicle_id: string; vehicle_name: string; price: number }>
+    }
+  }
+  const vehicle = data.available_vehicles[0]!
+  const booking = await request.post('/api/v1/bookings', {
+    headers,
+    data: {
+      quote_id: data.quote_id,
+      name: 'Amara Okafor',
+      phone_number: '+12125550147',
+      email: 'amara@example.com',
+      luggage_count: 1,
+      pickup_location: timesSquare.address,
+      dropoff_location: jfk.address,
+      pickup_time: pickupTime,
+      vehicle_id: vehicle.city_vehicle_id,
+      vehicle_name: vehicle.vehicle_name,
+      vehicle_price: vehicle.price,
+      currency_code: 'USD',
+      timezone: 'America/New_York',
+    },
+  })
+  expect(booking.ok(), await booking.text()).toBe(true)
+  return ((await booking.json()) as { data: { id: string; booking_code: string } }).data
+}

@@ -1,0 +1,139 @@
+// The quality budget (issue 6): Lighthouse mobile on the production build of the public pages,
+// plus the JavaScript the landing page loads before any interaction. Run `npm run build` first.
+// Drives the system Chromium only; never downloads a browser.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+const serverFile = path.join(root, 'apps/api/dist/server.js')
+const webDist = path.join(root, 'apps/web/dist')
+const pages = ['/', '/fleet', '/blog', '/faq']
+const budget = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 }
+const jsBudgetKb = 150
+// Scores wobble on a busy machine; like Lighthouse's own advice, judge the median of a few runs.
+const runs = Math.max(1, Number(process.env.PERF_WEB_RUNS ?? 3))
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+if (!existsSync(serverFile) || !existsSync(path.join(webDist, 'index.html'))) {
+  console.error('No production build found: run `npm run build` first.')
+  process.exit(2)
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+
+async function waitForHealth(baseUrl, api) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (api.exitCode !== null) throw new Error('the API stopped while starting')
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('the API did not become healthy within 30 s')
+}
+
+/** Gzipped size of the scripts a page loaded, measured from the built files. */
+function scriptKb(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? []
+  const bytes = items
+    .filter((item) => item.resourceType === 'Script')
+    .map((item) => path.join(webDist, new URL(item.url).pathname))
+    .filter((file) => file.startsWith(webDist) && existsSync(file))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0)
+  return bytes / 1024
+}
+
+const port = await freePort()
+const baseUrl = `http://127.0.0.1:${port}`
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ridelane-perf-'))
+const api = spawn(process.execPath, [serverFile], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDist,
+    APP_BASE_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+let chrome
+const rows = []
+let landingJsKb = 0
+try {
+  await waitForHealth(baseUrl, api)
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  for (const page of pages) {
+    const results = []
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(`${baseUrl}${page}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: Object.keys(budget),
+      })
+      results.push(lhr)
+    }
+    const scores = Object.fromEntries(
+      Object.keys(budget).map((id) => [
+        id,
+        median(results.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100))),
+      ]),
+    )
+    const failed = results.flatMap((lhr) =>
+      Object.values(lhr.categories)
+        .flatMap((category) => category.auditRefs)
+        .filter(({ id, weight }) => weight > 0 && (lhr.audits[id]?.score ?? 1) < 1)
+        .map(({ id }) => id),
+    )
+    if (page === '/') landingJsKb = median(results.map(scriptKb))
+    rows.push({ page, ...scores, 'audits below 100 (any run)': [...new Set(failed)].join(' ') })
+  }
+} finally {
+  await chrome?.kill()
+  api.kill()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+console.log(`Lighthouse mobile, median of ${runs} run(s) per page:`)
+console.table(rows)
+const misses = rows.flatMap((row) =>
+  Object.entries(budget)
+    .filter(([id, minimum]) => row[id] < minimum)
+    .map(([id, minimum]) => `${row.page} ${id} ${row[id]} < ${minimum}`),
+)
+console.log(`JavaScript loaded by / before interaction: ${landingJsKb.toFixed(1)} KB gzipped`)
+if (landingJsKb > jsBudgetKb) misses.push(`JS ${landingJsKb.toFixed(1)} KB > ${jsBudgetKb} KB`)
+if (misses.length > 0) {
+  console.error(`Quality budget missed:\n  ${misses.join('\n  ')}`)
+  process.exit(1)
+}
+console.log('Quality budget met.')

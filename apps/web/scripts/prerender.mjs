@@ -1,0 +1,85 @@
+// Prerenders the public pages after `vite build`: builds src/prerender/entry-server.tsx for
+// Node, renders each public path to dist/<path>/index.html with its own title and description,
+// keeps Vite's plain index.html as dist/spa.html for every other path, and writes the list of
+// prerendered paths (the API's sitemap reads it). No network and no running server needed.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build } from 'vite'
+
+const webDir = fileURLToPath(new URL('..', import.meta.url))
+const distDir = path.join(webDir, 'dist')
+const serverDir = path.join(webDir, 'node_modules', '.prerender')
+const pageHead = path.join(webDir, 'src', 'prerender', 'page-head.ts')
+
+await build({
+  root: webDir,
+  logLevel: 'warn',
+  resolve: {
+    alias: [
+      { find: /^@\/hooks\/use-document-title$/, replacement: pageHead },
+      { find: /^@\/hooks\/use-meta-description$/, replacement: pageHead },
+    ],
+  },
+  build: {
+    ssr: 'src/prerender/entry-server.tsx',
+    outDir: serverDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+  },
+})
+
+const { publicPages, renderPage } = await import(
+  pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href
+)
+const shell = await readFile(path.join(distDir, 'index.html'), 'utf8')
+const manifestFile = path.join(distDir, '.vite', 'manifest.json')
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8'))
+
+/** The chunks a screen needs at once: its own and their static imports, minus the entry's. */
+function screenChunks(source) {
+  const files = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  if (!manifest[source]) throw new Error(`${source} is no chunk of the build`)
+  visit(source)
+  return [...files]
+}
+await writeFile(path.join(distDir, 'spa.html'), shell)
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+function fillShell({ html, title, description }, chunks) {
+  const preloads = chunks
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('')
+  if (!description) throw new Error(`page titled "${title}" has no meta description`)
+  return shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    )
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
+}
+
+for (const { path: publicPath, screen } of publicPages) {
+  const page = fillShell(await renderPage(publicPath), [
+    ...new Set([...screenChunks('src/app/router.tsx'), ...screenChunks(screen)]),
+  ])
+  const file = path.join(distDir, publicPath === '/' ? '' : publicPath.slice(1), 'index.html')
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, page)
+}
+const publicPaths = publicPages.map((page) => page.path)
+await writeFile(path.join(distDir, 'prerendered-routes.json'), JSON.stringify(publicPaths))
+await rm(serverDir, { recursive: true, force: true })
+await rm(path.dirname(manifestFile), { recursive: true, force: true })
+console.log(`prerendered ${publicPaths.length} public pages`)

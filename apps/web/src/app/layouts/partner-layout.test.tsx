@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { PartnerAuthContext } from '@/features/partner/auth/partner-auth-context'
+import { signedInPartner } from '@/features/partner/testing/partner-screen'
+import { PartnerLayout } from './partner-layout'
+
+function renderLayoutAt(url: string, logout = vi.fn(async () => undefined)) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <PartnerAuthContext value={{ ...signedInPartner, logout }}>
+            <PartnerLayout />
+          </PartnerAuthContext>
+        ),
+        children: [{ path: '/partner/*', element: <h1>Screen</h1> }],
+      },
+    ],
+    { initialEntries: [url] },
+  )
+  render(<RouterProvider router={router} />)
+  return logout
+}
+
+describe('PartnerLayout', () => {
+  it('links the portal sections and marks the current one', () => {
+    renderLayoutAt('/partner/bookings?page=2')
+    const nav = screen.getByRole('navigation', { name: 'Partner portal' })
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/partner/dashboard'],
+      ['Bookings', '/partner/bookings'],
+      ['Profile', '/partner/profile'],
+    ])
+    expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(screen.getByRole('link', { name: 'Ridelane' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('heading', { name: 'Screen' })).toBeInTheDocument()
+  })
+
+  it('logs out through the partner session', async () => {
+    const logout = renderLayoutAt('/partner/dashboard')
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
+    expect(logout).toHaveBeenCalledOnce()
+  })
+})

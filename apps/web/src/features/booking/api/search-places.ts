@@ -1,0 +1,26 @@
+import { PLACE_QUERY_MAX_LENGTH, type Place, type PlaceSearchResponse } from '@ridelane/domain'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+
+export const PLACE_SUGGESTION_LIMIT = 8
+
+export function searchPlaces(query: string, signal?: AbortSignal): Promise<PlaceSearchResponse> {
+  return apiRequest<PlaceSearchResponse>('/places/search', {
+    query: { q: query.slice(0, PLACE_QUERY_MAX_LENGTH), limit: PLACE_SUGGESTION_LIMIT },
+    signal,
+    defaultErrorMessage: 'Place search is unavailable right now',
+  })
+}
+
+/** Suggestions for a (debounced) query; an empty query asks nothing. */
+export function usePlaceSearch(query: string) {
+  const trimmed = query.trim()
+  return useQuery({
+    queryKey: ['places', trimmed.toLowerCase()],
+    queryFn: ({ signal }) => searchPlaces(trimmed, signal),
+    enabled: trimmed.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    select: (data): Place[] => data.places,
+  })
+}

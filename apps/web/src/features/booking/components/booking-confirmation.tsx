@@ -1,0 +1,139 @@
+import { PARTNER_REDIRECT_DELAY_MS } from '@ridelane/domain'
+import { CheckCircle2, Copy, Home, LifeBuoy, MapPinned } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { paths } from '@/config/paths'
+import { supportEmail } from '@/content/site'
+import { formatTripDate } from './trip-format'
+
+export type Confirmation = {
+  bookingCode: string
+  vehicleName: string
+  date: string
+  time: string
+  totalFare: string
+}
+
+type BookingConfirmationProps = {
+  confirmation: Confirmation
+  /** A logged-in partner is taken to the dashboard shortly after (SPEC.md §4). */
+  partnerRedirect: boolean
+  onBackToHome: () => void
+}
+
+const whatsNext = [
+  'Your driver, vehicle and meeting point details arrive by email and WhatsApp before the ride.',
+  'Follow your ride as it happens through the ride link in that message.',
+  'Need help? Our support team answers by email or WhatsApp, day and night.',
+  'After the ride, tell us how it went by rating your driver.',
+]
+
+export function BookingConfirmation({
+  confirmation,
+  partnerRedirect,
+  onBackToHome,
+}: BookingConfirmationProps) {
+  const navigate = useNavigate()
+  const [copyNote, setCopyNote] = useState('')
+  const [trackNote, setTrackNote] = useState(false)
+
+  useEffect(() => {
+    if (!partnerRedirect) return
+    const timer = setTimeout(
+      () => void navigate(paths.partner.dashboard),
+      PARTNER_REDIRECT_DELAY_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [partnerRedirect, navigate])
+
+  async function copyCode() {
+    try {
+      await navigator.clipboard.writeText(confirmation.bookingCode)
+      setCopyNote('Booking code copied')
+    } catch {
+      setCopyNote('Copying is blocked here; select the code to copy it')
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="confirmation-title"
+      className="rounded-card bg-white p-6 text-center shadow-card sm:p-10"
+    >
+      <CheckCircle2 className="mx-auto size-14 text-success-600" aria-hidden="true" />
+      <h2 id="confirmation-title" className="mt-4 text-2xl font-extrabold text-ink-900 sm:text-3xl">
+        Booking Confirmed!
+      </h2>
+      <p className="mt-2 text-ink-600">Your booking code</p>
+      <div className="mt-1 flex items-center justify-center gap-2">
+        <span
+          className="font-mono text-2xl font-bold tracking-widest select-all"
+          data-testid="booking-code"
+        >
+          {confirmation.bookingCode}
+        </span>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void copyCode()}
+          aria-label="Copy booking code"
+        >
+          <Copy className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+      <p role="status" className="h-5 text-sm text-success-700">
+        {copyNote}
+      </p>
+      <dl className="mx-auto mt-4 grid max-w-md gap-2 text-left text-sm">
+        {[
+          ['Vehicle', confirmation.vehicleName],
+          ['Date and time', `${formatTripDate(confirmation.date)} at ${confirmation.time}`],
+          ['Total fare', confirmation.totalFare],
+        ].map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 border-b border-ink-100 pb-2">
+            <dt className="text-ink-600">{label}</dt>
+            <dd className="text-right font-semibold text-ink-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mx-auto mt-6 max-w-md rounded-control bg-ink-50 p-4 text-left">
+        <h3 className="font-bold text-ink-900">What&apos;s Next</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-700">
+          {whatsNext.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
+      {partnerRedirect && (
+        <p role="status" className="mt-4 text-sm text-ink-600">
+          Taking you to your dashboard...
+        </p>
+      )}
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button variant="outline" onClick={() => setTrackNote(true)}>
+          <MapPinned className="size-4" aria-hidden="true" />
+          Track Your Ride
+        </Button>
+        <a
+          href={`mailto:${supportEmail}?subject=${encodeURIComponent(`Booking ${confirmation.bookingCode}`)}`}
+          className={buttonStyles({ variant: 'outline' })}
+        >
+          <LifeBuoy className="size-4" aria-hidden="true" />
+          Contact Support
+        </a>
+        <Button onClick={onBackToHome}>
+          <Home className="size-4" aria-hidden="true" />
+          Back to Home
+        </Button>
+      </div>
+      {trackNote && (
+        <p role="status" className="mx-auto mt-4 max-w-md text-sm text-ink-700">
+          Your ride link is sent by email and WhatsApp once a driver is assigned. Open it on the day
+          to follow your driver on the way to you.
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,163 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { PartnerAuthContext } from '@/features/partner/auth/partner-auth-context'
+import { ApiError, apiRequest } from '@/lib/api-client'
+import type * as ApiClient from '@/lib/api-client'
+import { initialBookingWizardState } from '../flow/booking-flow-reducer'
+import { saveBookingWizard, saveSearchFromLanding } from '../flow/booking-flow-storage'
+import { completeRide, quote, sedan } from '../testing/booking-fixtures'
+import { BookingWizard } from './booking-wizard'
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+}))
+const api = vi.mocked(apiRequest)
+
+const rates = {
+  base: 'USD',
+  rates_date: '2030-01-01',
+  currencies: [
+    { code: 'USD', name: 'US Dollar', symbol: '$', rate: 1 },
+    { code: 'GBP', name: 'British Pound', symbol: '£', rate: 0.8 },
+  ],
+}
+
+function renderWizard() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const auth = { status: 'logged-out' as const, partner: null, signIn: vi.fn(), logout: vi.fn() }
+  render(
+    <QueryClientProvider client={client}>
+      <PartnerAuthContext.Provider value={auth}>
+        <MemoryRouter>
+          <BookingWizard audience="traveller" />
+        </MemoryRouter>
+      </PartnerAuthContext.Provider>
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => {
+  api.mockReset()
+  api.mockImplementation(async (path: string) => {
+    if (path === '/currencies') return rates
+    if (path === '/prices/calculate') return quote
+    if (path === '/bookings/b-1') return {}
+    throw new ApiError('Not found', { status: 404, code: 'NOT_FOUND' })
+  })
+})
+
+describe('BookingWizard', () => {
+  it('starts at step 1 when nothing is chosen, whatever step was asked for', () => {
+    saveBookingWizard('traveller', {
+      ...initialBookingWizardState,
+      flow: { ...initialBookingWizardState.flow, currentPage: 4 },
+    })
+    renderWizard()
+    expect(screen.getByRole('heading', { name: 'Trip Configuration' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Find Vehicles' })).toBeDisabled()
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Travel Details')
+  })
+
+  it('opens at step 2 after a landing search and converts prices with the server rates', async () => {
+    saveSearchFromLanding(completeRide, 'Europe/London')
+    renderWizard()
+    expect(screen.getByRole('heading', { name: 'Choose Your Vehicle' })).toBeVisible()
+    expect(await screen.findByRole('button', { name: /^Sedan/ })).toHaveTextContent('$100.00')
+    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'GBP')
+    expect(screen.getByRole('button', { name: /^Sedan/ })).toHaveTextContent('£80.00')
+    const request = api.mock.calls.find(([path]) => path === '/prices/calculate')?.[1]
+    expect(request?.body).toMatchObject({
+      timezone: 'Europe/London',
+      booking_time: '2030-06-01T10:30:00+01:00',
+    })
+  })
+
+  it('keeps prices in US dollars when the rates fail', async () => {
+    api.mockImplementation(async (path: string) => {
+      if (path === '/prices/calculate') return quote
+      throw new ApiError('Rates unavailable', { status: 503, code: 'SERVICE_UNAVAILABLE' })
+    })
+    saveSearchFromLanding(completeRide, 'Europe/London')
+    renderWizard()
+    expect(await screen.findByText(/prices are shown in US dollars/)).toBeVisible()
+    expect(screen.getByRole('button', { name: /^Sedan/ })).toHaveTextContent('$100.00')
+  })
+
+  it('tells the traveller when the price changed and keeps what they typed', async () => {
+    api.mockImplementation(async (path: string) => {
+      if (path === '/currencies') return rates
+      if (path === '/bookings') {
+        throw new ApiError('The price for this ride has changed.', {
+          status: 409,
+          code: 'PRICE_CHANGED',
+        })
+      }
+      return quote
+    })
+    saveBookingWizard('traveller', {
+      ...initialBookingWizardState,
+      flow: {
+        ...initialBookingWizardState.flow,
+        currentPage: 3,
+        rideDetails: completeRide,
+        selectedVehicle: sedan,
+        quoteId: 'quote-1',
+        passengerDetails: {
+          name: 'Amara Okafor',
+          phone: '+442079460958',
+          email: 'a@example.com',
+          whatsapp: '',
+          notes: '',
+        },
+      },
+    })
+    renderWizard()
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Review & Payment' }))
+    expect(await screen.findByText('The price for this ride has changed.')).toBeVisible()
+    const headers = api.mock.calls.find(([path]) => path === '/bookings')?.[1]?.headers
+    expect(headers?.['Idempotency-Key']).toMatch(/.{8,}/)
+    expect(screen.getByLabelText('Full name')).toHaveValue('Amara Okafor')
+    await userEvent.click(screen.getByRole('button', { name: 'Search again' }))
+    expect(screen.getByRole('heading', { name: 'Choose Your Vehicle' })).toBeVisible()
+  })
+
+  it('saves changed details to the existing booking instead of creating another', async () => {
+    saveBookingWizard('traveller', {
+      ...initialBookingWizardState,
+      flow: {
+        ...initialBookingWizardState.flow,
+        currentPage: 3,
+        rideDetails: completeRide,
+        selectedVehicle: sedan,
+        quoteId: 'quote-1',
+        passengerDetails: {
+          name: 'Amara Okafor',
+          phone: '+442079460958',
+          email: 'a@example.com',
+          whatsapp: '',
+          notes: '',
+        },
+        bookingId: 'b-1',
+        bookingCode: 'ABCD2345',
+        bookingAccessToken: 'secret',
+      },
+    })
+    renderWizard()
+    const name = screen.getByLabelText('Full name')
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Amara Okafor-Reid')
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Review & Payment' }))
+    expect(await screen.findByRole('heading', { name: 'Review & Payment' })).toBeVisible()
+    const patch = api.mock.calls.find(([path]) => path === '/bookings/b-1')?.[1]
+    expect(patch).toMatchObject({
+      method: 'PATCH',
+      headers: { 'X-Booking-Token': 'secret' },
+      body: { name: 'Amara Okafor-Reid' },
+    })
+    expect(api.mock.calls.some(([path]) => path === '/bookings')).toBe(false)
+  })
+})

@@ -1,0 +1,164 @@
+import {
+  fareForSelection,
+  passengerDetailsSchema,
+  wizardSteps,
+  type BookingFlowState,
+  type WizardStep,
+} from '@ridelane/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router'
+import { Stepper } from '@/components/ui/stepper'
+import { paths } from '@/config/paths'
+import { usePartnerAuth } from '@/features/partner/auth/partner-auth-context'
+import { usePriceQuote } from '../api/calculate-prices'
+import type { BookingAudience } from '../flow/booking-flow-storage'
+import { useBookingSubmission } from '../hooks/use-booking-submission'
+import { useBookingWizard } from '../hooks/use-booking-wizard'
+import { useDisplayCurrency } from '../hooks/use-display-currency'
+import { BookingConfirmation } from './booking-confirmation'
+import { BookingFailure } from './steps/booking-failure'
+import { PassengerStep } from './steps/passenger-step'
+import { ReviewStep } from './steps/review-step'
+import { TripStep } from './steps/trip-step'
+import { VehicleStep } from './steps/vehicle-step'
+
+/** The four-step wizard (SPEC.md §2): it owns the flow state and the booking calls. */
+export function BookingWizard({ audience }: { audience: BookingAudience }) {
+  const { state, dispatch, step, priceRequest } = useBookingWizard(audience)
+  const { flow } = state
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const partnerLoggedIn = usePartnerAuth().status === 'logged-in'
+  const display = useDisplayCurrency(flow.currency)
+  const quoteWanted = (step === 1 && state.tripConfirmed) || step === 2
+  const quote = usePriceQuote(quoteWanted ? priceRequest : null)
+  const submission = useBookingSubmission(audience, state, dispatch, display)
+  const goTo = (target: WizardStep) => dispatch({ type: 'step-requested', step: target })
+  const onDraftChange = useCallback(
+    (passengerDetails: BookingFlowState['passengerDetails']) =>
+      dispatch({ type: 'passenger-changed', passengerDetails, preferences: flow.preferences }),
+    [dispatch, flow.preferences],
+  )
+
+  if (submission.confirmation) {
+    return (
+      <BookingConfirmation
+        confirmation={submission.confirmation}
+        partnerRedirect={partnerLoggedIn}
+        onBackToHome={() => {
+          submission.clearConfirmation()
+          void navigate(paths.home)
+        }}
+      />
+    )
+  }
+
+  const vehicle = flow.selectedVehicle
+  const fare = vehicle
+    ? fareForSelection({ vehicle, preferences: flow.preferences, ...display })
+    : null
+  const searchAgain = () => {
+    submission.resetSave()
+    dispatch({ type: 'quote-dropped' })
+    void queryClient.invalidateQueries({ queryKey: ['price-quote'] })
+  }
+
+  return (
+    <div className="grid gap-6">
+      <Stepper steps={wizardSteps} current={step} label="Booking steps" />
+      {step === 1 && (
+        <TripStep
+          ride={flow.rideDetails}
+          confirmed={state.tripConfirmed}
+          quote={quote}
+          onRideChange={(rideDetails, pickupTimeZone) =>
+            dispatch({ type: 'ride-changed', rideDetails, pickupTimeZone })
+          }
+          onConfirmedChange={(confirmed) => dispatch({ type: 'trip-confirmed', confirmed })}
+          onRefresh={() => void quote.refetch()}
+          onFindVehicles={() => {
+            dispatch({ type: 'trip-confirmed', confirmed: true })
+            dispatch({ type: 'step-requested', step: 2 })
+          }}
+        />
+      )}
+      {step === 2 && (
+        <VehicleStep
+          ride={flow.rideDetails}
+          quote={quote}
+          display={display}
+          selectedVehicleId={vehicle && flow.quoteId === quote.data?.quote_id ? vehicle.id : null}
+          onCurrencyChange={(currency) => dispatch({ type: 'currency-changed', currency })}
+          onSelect={(chosen, data) =>
+            dispatch({
+              type: 'vehicle-selected',
+              vehicle: chosen,
+              quoteId: data.quote_id,
+              quoteExpiresAt: data.quote_expires_at,
+            })
+          }
+          onContinue={() => goTo(3)}
+          onEditTrip={() => {
+            dispatch({ type: 'trip-confirmed', confirmed: false })
+            goTo(1)
+          }}
+        />
+      )}
+      {step === 3 && vehicle && (
+        <PassengerStep
+          vehicle={vehicle}
+          passengerDetails={flow.passengerDetails}
+          preferences={flow.preferences}
+          display={display}
+          onDraftChange={onDraftChange}
+          onPreferencesChange={(preferences) =>
+            dispatch({
+              type: 'passenger-changed',
+              passengerDetails: flow.passengerDetails,
+              preferences,
+            })
+          }
+          onSubmit={submission.submitPassenger}
+          submitting={submission.saving}
+          failure={
+            submission.saveError ? (
+              <BookingFailure
+                error={submission.saveError}
+                fallback="We could not create your booking"
+                onRetry={() => {
+                  const typed = passengerDetailsSchema.safeParse(flow.passengerDetails)
+                  if (typed.success) submission.submitPassenger(typed.data)
+                }}
+                onSearchAgain={searchAgain}
+              />
+            ) : null
+          }
+        />
+      )}
+      {step === 4 && (
+        <ReviewStep
+          flow={flow}
+          fare={fare}
+          onEditTrip={() => goTo(1)}
+          onChangeVehicle={() => goTo(2)}
+          onEditPassenger={() => goTo(3)}
+          onPaymentMethodChange={(method) => dispatch({ type: 'payment-method-changed', method })}
+          onComplete={submission.completeBooking}
+          completing={submission.completing}
+          failure={
+            submission.completeError ? (
+              <BookingFailure
+                error={submission.completeError}
+                fallback="We could not complete your booking"
+                retryHint="Your booking is saved but not yet confirmed. Please try again."
+                onRetry={submission.completeBooking}
+                onSearchAgain={searchAgain}
+              />
+            ) : null
+          }
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import {
+  emptyTripLocation,
+  hasCoordinates,
+  type Place,
+  type PlaceType,
+  type TripLocation,
+} from '@ridelane/domain'
+import { Building2, Landmark, MapPin, Plane, type LucideIcon } from 'lucide-react'
+import { useState } from 'react'
+import { Combobox } from '@/components/ui/combobox'
+import { usePlaceSearch } from '../api/search-places'
+import { useDebouncedValue } from '../hooks/use-debounced-value'
+
+export const PLACE_SEARCH_DEBOUNCE_MS = 250
+
+const placeIcons: Record<PlaceType, { icon: LucideIcon; label: string }> = {
+  airport: { icon: Plane, label: 'Airport' },
+  city: { icon: Building2, label: 'City' },
+  landmark: { icon: Landmark, label: 'Landmark' },
+}
+
+function PlaceOption({ place }: { place: Place }) {
+  const { icon: Icon, label } = placeIcons[place.type]
+  return (
+    <span className="flex items-start gap-2.5">
+      <Icon className="mt-0.5 size-4 shrink-0 text-ink-500" aria-hidden="true" />
+      <span className="min-w-0">
+        <span className="block font-semibold text-ink-900">
+          {place.name}
+          {place.iata && <span className="ml-1.5 text-ink-500">{place.iata}</span>}
+        </span>
+        <span className="block truncate text-xs text-ink-500">
+          <span className="sr-only">{label}: </span>
+          {place.address}
+        </span>
+      </span>
+    </span>
+  )
+}
+
+/** What the field and the booking show: the place's name with its address, once. */
+export function placeLabel(place: Place): string {
+  return place.address.startsWith(place.name) ? place.address : `${place.name}, ${place.address}`
+}
+
+type PlaceComboboxProps = {
+  label: string
+  location: TripLocation
+  /** A picked place, or an empty location while the traveller types (a place counts only when picked). */
+  onChange: (location: TripLocation, place: Place | null) => void
+  placeholder?: string
+}
+
+/** A place field with suggestions from the place search. */
+export function PlaceCombobox({ label, location, onChange, placeholder }: PlaceComboboxProps) {
+  const [text, setText] = useState(location.address)
+  const [leftUnpicked, setLeftUnpicked] = useState(false)
+  const query = useDebouncedValue(text, PLACE_SEARCH_DEBOUNCE_MS)
+  const search = usePlaceSearch(query)
+  const picked = hasCoordinates(location) && location.address === text
+
+  return (
+    <div
+      onBlur={() => setLeftUnpicked(text.trim() !== '' && !hasCoordinates(location))}
+      onFocus={() => setLeftUnpicked(false)}
+    >
+      <Combobox
+        label={label}
+        value={text}
+        placeholder={placeholder}
+        adornment={<MapPin className="size-4" aria-hidden="true" />}
+        onValueChange={(next) => {
+          setText(next)
+          if (hasCoordinates(location)) onChange(emptyTripLocation, null)
+        }}
+        options={search.data ?? []}
+        optionKey={(place) => place.id}
+        optionLabel={placeLabel}
+        renderOption={(place) => <PlaceOption place={place} />}
+        onSelect={(place) => {
+          const address = placeLabel(place)
+          setText(address)
+          setLeftUnpicked(false)
+          onChange({ address, lat: place.lat, lng: place.lng }, place)
+        }}
+        loading={search.isFetching || query !== text}
+        loadingText="Searching places..."
+        emptyText={search.isError ? 'Place search is unavailable right now' : 'No places found'}
+        error={leftUnpicked && !picked ? 'Choose a place from the suggestions' : undefined}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,170 @@
+import {
+  HOURLY_DURATION_BOUNDS,
+  MULTIDAY_DAYS_BOUNDS,
+  PASSENGER_BOUNDS,
+  clampHourlyDuration,
+  clampMultidayDays,
+  clampPassengers,
+  rideTypes,
+  withRoundTrip,
+  type RideDetails,
+  type RideType,
+} from '@ridelane/domain'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Field, controlClasses } from '@/components/ui/field'
+import { cn } from '@/lib/cn'
+import { todayIsoDate } from '../flow/browser-time-zone'
+import { BoundedNumberField } from './bounded-number-field'
+import { LazyPlaceFields } from './lazy-place-fields'
+
+const rideTypeLabels: Record<RideType, string> = {
+  'one-way': 'One-way',
+  hourly: 'Hourly',
+  multiday: 'Multi-day',
+}
+
+type RideFieldsProps = {
+  ride: RideDetails
+  onRideChange: (ride: RideDetails, pickupTimeZone?: string | null) => void
+  /** Two columns where there is room (the wizard), one in the narrow hero card. */
+  wide?: boolean
+}
+
+/** Switching ride type shows its own fields; hours and days start at their minimum. */
+function switchRideType(ride: RideDetails, rideType: RideType): RideDetails {
+  return {
+    ...withRoundTrip(ride, rideType === 'one-way' && ride.isRoundTrip),
+    rideType,
+    duration: rideType === 'hourly' ? (ride.duration ?? HOURLY_DURATION_BOUNDS.min) : undefined,
+    days: rideType === 'multiday' ? (ride.days ?? MULTIDAY_DAYS_BOUNDS.min) : undefined,
+  }
+}
+
+/** Every trip field of SPEC.md §2 step 1, shared by the landing form and the wizard. */
+export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps) {
+  const set = (patch: Partial<RideDetails>) => onRideChange({ ...ride, ...patch })
+  const today = todayIsoDate()
+  const grid = cn('grid gap-4', wide && 'sm:grid-cols-2')
+  return (
+    <div className="grid gap-4">
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink-800">Ride type</legend>
+        <div className="mt-1.5 grid grid-cols-3 gap-1 rounded-control bg-ink-100 p-1">
+          {rideTypes.map((type) => (
+            <label
+              key={type}
+              className={cn(
+                'cursor-pointer rounded-[0.5rem] px-2 py-2 text-center text-sm font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus',
+                ride.rideType === type ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600',
+              )}
+            >
+              <input
+                type="radio"
+                name="ride-type"
+                value={type}
+                className="sr-only"
+                checked={ride.rideType === type}
+                onChange={() => onRideChange(switchRideType(ride, type))}
+              />
+              {rideTypeLabels[type]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className={grid}>
+        <LazyPlaceFields ride={ride} onRideChange={onRideChange} />
+      </div>
+      <div className={cn('grid gap-4', wide ? 'grid-cols-2 sm:grid-cols-3' : 'grid-cols-2')}>
+        <Field label="Date">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              required
+              min={today}
+              className={controlClasses(false)}
+              value={ride.date}
+              onChange={(event) => set({ date: event.target.value as RideDetails['date'] })}
+            />
+          )}
+        </Field>
+        <Field label="Time">
+          {(control) => (
+            <input
+              {...control}
+              type="time"
+              required
+              className={controlClasses(false)}
+              value={ride.time}
+              onChange={(event) => set({ time: event.target.value as RideDetails['time'] })}
+            />
+          )}
+        </Field>
+        <BoundedNumberField
+          label="Passengers"
+          value={ride.passengers}
+          bounds={PASSENGER_BOUNDS}
+          clamp={clampPassengers}
+          onChange={(passengers) => set({ passengers })}
+        />
+        {ride.rideType === 'hourly' && (
+          <BoundedNumberField
+            label="Hours"
+            value={ride.duration ?? HOURLY_DURATION_BOUNDS.min}
+            bounds={HOURLY_DURATION_BOUNDS}
+            clamp={clampHourlyDuration}
+            onChange={(duration) => set({ duration })}
+            hint={`${HOURLY_DURATION_BOUNDS.min} to ${HOURLY_DURATION_BOUNDS.max} hours`}
+          />
+        )}
+        {ride.rideType === 'multiday' && (
+          <BoundedNumberField
+            label="Days"
+            value={ride.days ?? MULTIDAY_DAYS_BOUNDS.min}
+            bounds={MULTIDAY_DAYS_BOUNDS}
+            clamp={clampMultidayDays}
+            onChange={(days) => set({ days })}
+            hint={`${MULTIDAY_DAYS_BOUNDS.min} to ${MULTIDAY_DAYS_BOUNDS.max} days`}
+          />
+        )}
+      </div>
+      {ride.rideType === 'one-way' && (
+        <Checkbox
+          label="Round trip"
+          description="Add a return ride on the same booking."
+          checked={ride.isRoundTrip}
+          onChange={(event) => onRideChange(withRoundTrip(ride, event.target.checked))}
+        />
+      )}
+      {ride.rideType === 'one-way' && ride.isRoundTrip && (
+        <div className="grid grid-cols-2 gap-4">
+          <Field label="Return date">
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                required
+                min={ride.date || today}
+                className={controlClasses(false)}
+                value={ride.returnDate}
+                onChange={(e) => set({ returnDate: e.target.value as RideDetails['returnDate'] })}
+              />
+            )}
+          </Field>
+          <Field label="Return time">
+            {(control) => (
+              <input
+                {...control}
+                type="time"
+                required
+                className={controlClasses(false)}
+                value={ride.returnTime}
+                onChange={(e) => set({ returnTime: e.target.value as RideDetails['returnTime'] })}
+              />
+            )}
+          </Field>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import {
+  CHILD_SEAT_BOUNDS,
+  clampChildSeatCount,
+  convertFromUsd,
+  formatMoney,
+  isAddOnOffered,
+  type AddOnMode,
+  type Preferences,
+  type VehicleOption,
+} from '@ridelane/domain'
+import { Checkbox } from '@/components/ui/checkbox'
+import { BoundedNumberField } from '../bounded-number-field'
+
+type AddOnFieldsProps = {
+  vehicle: VehicleOption
+  preferences: Preferences
+  display: { currency: string; rate: number }
+  onChange: (preferences: Preferences) => void
+}
+
+/** What an add-on costs: its charge, or 'Included' (SPEC.md §4 "Add-on modes"). */
+function priceNote(
+  mode: AddOnMode,
+  chargeUsd: number,
+  display: AddOnFieldsProps['display'],
+  unit = '',
+) {
+  if (mode === 'included') return 'Included at no extra cost'
+  return `+${formatMoney(convertFromUsd(chargeUsd, display.rate), display.currency)}${unit}`
+}
+
+/** Child seat and meet & greet, shown only where the service area offers them. */
+export function AddOnFields({ vehicle, preferences, display, onChange }: AddOnFieldsProps) {
+  const childSeat = isAddOnOffered(vehicle.childSeatMode)
+  const meetGreet = isAddOnOffered(vehicle.meetGreetMode)
+  if (!childSeat && !meetGreet) return null
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="text-sm font-semibold text-ink-800">Special services</legend>
+      {childSeat && (
+        <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-start">
+          <Checkbox
+            label="Child seat"
+            description={priceNote(
+              vehicle.childSeatMode,
+              vehicle.childSeatChargeAmount,
+              display,
+              ' per seat',
+            )}
+            checked={preferences.childSeat}
+            onChange={(e) => onChange({ ...preferences, childSeat: e.target.checked })}
+          />
+          {preferences.childSeat && (
+            <BoundedNumberField
+              label="Child seats"
+              value={preferences.childSeatCount}
+              bounds={CHILD_SEAT_BOUNDS}
+              clamp={clampChildSeatCount}
+              onChange={(childSeatCount) => onChange({ ...preferences, childSeatCount })}
+            />
+          )}
+        </div>
+      )}
+      {meetGreet && (
+        <Checkbox
+          label="Meet & greet"
+          description={`Your driver waits inside with a name sign. ${priceNote(vehicle.meetGreetMode, vehicle.meetGreetChargeAmount, display)}`}
+          checked={preferences.meetGreet}
+          onChange={(e) => onChange({ ...preferences, meetGreet: e.target.checked })}
+        />
+      )}
+    </fieldset>
+  )
+}

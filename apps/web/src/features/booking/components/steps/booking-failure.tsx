@@ -1,0 +1,49 @@
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { ApiError, apiErrorMessage } from '@/lib/api-client'
+
+/** Refusals that only a fresh quote can fix. */
+const quoteProblems = new Set(['PRICE_CHANGED', 'QUOTE_EXPIRED'])
+
+export function needsNewQuote(error: unknown): boolean {
+  return error instanceof ApiError && quoteProblems.has(error.code)
+}
+
+type BookingFailureProps = {
+  error: unknown
+  fallback: string
+  onRetry: () => void
+  onSearchAgain: () => void
+  retryHint?: string
+}
+
+/** Says what went wrong and what to do next; everything typed stays where it is. */
+export function BookingFailure(props: BookingFailureProps) {
+  const { error, fallback, onRetry, onSearchAgain } = props
+  const message = apiErrorMessage(error, fallback)
+  if (needsNewQuote(error)) {
+    return (
+      <Alert tone="danger">
+        <p className="font-semibold">{message}</p>
+        <p className="mt-1">
+          Prices are held for a short time. Search again to see the current price for your trip;
+          your details are kept.
+        </p>
+        <Button size="sm" variant="outline" className="mt-3" onClick={onSearchAgain}>
+          Search again
+        </Button>
+      </Alert>
+    )
+  }
+  return (
+    <Alert tone="danger">
+      <p className="font-semibold">{message}</p>
+      <p className="mt-1">
+        {props.retryHint ?? 'Your details are kept. Please try again in a moment.'}
+      </p>
+      <Button size="sm" variant="outline" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  )
+}

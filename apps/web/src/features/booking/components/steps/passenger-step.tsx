@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  fareForSelection,
+  formatMoney,
+  hasRequiredPassengerDetails,
+  passengerDetailsSchema,
+  type BookingFlowState,
+  type PassengerDetails,
+  type PassengerDetailsInput,
+  type Preferences,
+  type VehicleOption,
+} from '@ridelane/domain'
+import { ArrowRight } from 'lucide-react'
+import { useEffect, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { StepPanel } from '../step-panel'
+import { AddOnFields } from './add-on-fields'
+import { RidePreferenceFields } from './ride-preference-fields'
+
+type PassengerDraft = BookingFlowState['passengerDetails']
+
+type PassengerStepProps = {
+  vehicle: VehicleOption
+  passengerDetails: PassengerDraft
+  preferences: Preferences
+  display: { currency: string; rate: number }
+  onDraftChange: (passengerDetails: PassengerDraft) => void
+  onPreferencesChange: (preferences: Preferences) => void
+  onSubmit: (passengerDetails: PassengerDetails) => void
+  submitting: boolean
+  /** What went wrong with the last attempt, with what to do next. */
+  failure?: ReactNode
+}
+
+const asDraft = (values: Partial<PassengerDetailsInput>): PassengerDraft => ({
+  name: values.name ?? '',
+  phone: values.phone ?? '',
+  email: values.email ?? '',
+  whatsapp: values.whatsapp ?? '',
+  notes: values.notes ?? '',
+})
+
+/** Step 3 'Passenger Details': messages on leaving a field or on submit, cleared on editing. */
+export function PassengerStep(props: PassengerStepProps) {
+  const { vehicle, preferences, display, onDraftChange } = props
+  const form = useForm<PassengerDetailsInput, unknown, PassengerDetails>({
+    resolver: zodResolver(passengerDetailsSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: props.passengerDetails,
+  })
+  const { register, formState, clearErrors, watch } = form
+  useEffect(() => {
+    const subscription = watch((values) => onDraftChange(asDraft(values)))
+    return () => subscription.unsubscribe()
+  }, [watch, onDraftChange])
+
+  const field = (name: keyof PassengerDetailsInput) =>
+    register(name, { onChange: () => clearErrors(name) })
+  const errors = formState.errors
+  const fare = fareForSelection({ vehicle, preferences, ...display })
+  const ready = hasRequiredPassengerDetails(asDraft(watch()))
+
+  return (
+    <StepPanel title="Passenger Details">
+      <form noValidate onSubmit={form.handleSubmit(props.onSubmit)} className="grid gap-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            error={errors.name?.message}
+            {...field('name')}
+          />
+          <TextField
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+1234567890"
+            error={errors.phone?.message}
+            {...field('phone')}
+          />
+          <TextField
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...field('email')}
+          />
+          <TextField
+            label="WhatsApp number (optional)"
+            type="tel"
+            placeholder="+1234567890"
+            error={errors.whatsapp?.message}
+            {...field('whatsapp')}
+          />
+        </div>
+        <label className="block text-sm font-semibold text-ink-800">
+          Additional notes (optional)
+          <textarea
+            rows={2}
+            className="mt-1.5 block w-full rounded-control border border-ink-200 px-3 py-2 font-normal"
+            {...field('notes')}
+          />
+          {errors.notes?.message && (
+            <span role="alert" className="mt-1.5 block font-normal text-danger-700">
+              {errors.notes.message}
+            </span>
+          )}
+        </label>
+        <RidePreferenceFields preferences={preferences} onChange={props.onPreferencesChange} />
+        <AddOnFields
+          vehicle={vehicle}
+          preferences={preferences}
+          display={display}
+          onChange={props.onPreferencesChange}
+        />
+        <div className="flex flex-col gap-4 border-t border-ink-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
+          <p aria-live="polite" className="text-lg">
+            <span className="text-ink-600">Total price: </span>
+            <span className="font-extrabold text-ink-900">
+              {formatMoney(fare.total, fare.currency)}
+            </span>
+          </p>
+          <Button
+            type="submit"
+            variant="secondary"
+            size="lg"
+            disabled={!ready}
+            loading={props.submitting}
+          >
+            Continue to Review & Payment
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+        {props.failure}
+      </form>
+    </StepPanel>
+  )
+}

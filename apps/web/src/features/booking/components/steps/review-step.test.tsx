@@ -1,0 +1,91 @@
+import { initialBookingFlowState, type BookingFlowState } from '@ridelane/domain'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { completeRide, sedan } from '../../testing/booking-fixtures'
+import { ReviewStep } from './review-step'
+
+const flow: BookingFlowState = {
+  ...initialBookingFlowState,
+  currentPage: 4,
+  rideDetails: completeRide,
+  selectedVehicle: sedan,
+  passengerDetails: {
+    name: 'Amara Okafor',
+    phone: '+442079460958',
+    email: 'a@example.com',
+    whatsapp: '',
+    notes: '',
+  },
+  bookingId: 'b-1',
+  bookingCode: 'ABCD2345',
+  bookingAccessToken: 'secret',
+}
+const fare = {
+  base: 100,
+  meetGreet: 20,
+  childSeat: 0,
+  nightCharge: 0,
+  partnerDiscount: 0,
+  total: 120,
+  currency: 'USD',
+}
+
+function renderReview(props: Partial<Parameters<typeof ReviewStep>[0]> = {}) {
+  const onComplete = vi.fn()
+  render(
+    <MemoryRouter>
+      <ReviewStep
+        flow={flow}
+        fare={fare}
+        onEditTrip={vi.fn()}
+        onChangeVehicle={vi.fn()}
+        onEditPassenger={vi.fn()}
+        onPaymentMethodChange={vi.fn()}
+        onComplete={onComplete}
+        completing={false}
+        {...props}
+      />
+    </MemoryRouter>,
+  )
+  return onComplete
+}
+
+describe('ReviewStep', () => {
+  it('enables Complete Booking only after consent, with card chosen by default', async () => {
+    const onComplete = renderReview()
+    expect(screen.getByRole('radio', { name: 'Credit/Debit Card' })).toBeChecked()
+    const complete = screen.getByRole('button', { name: 'Complete Booking' })
+    expect(complete).toBeDisabled()
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }))
+    expect(complete).toBeEnabled()
+    await userEvent.click(complete)
+    expect(onComplete).toHaveBeenCalledOnce()
+  })
+
+  it('keeps Complete Booking disabled without a booking id', async () => {
+    renderReview({ flow: { ...flow, bookingId: null } })
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }))
+    expect(screen.getByRole('button', { name: 'Complete Booking' })).toBeDisabled()
+  })
+
+  it('links the consent to the Privacy Policy and Terms of Service', () => {
+    renderReview()
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
+  })
+
+  it('breaks the fare down and says so when there is none', () => {
+    renderReview()
+    const breakdown = within(screen.getByRole('region', { name: 'Fare Breakdown' }))
+    expect(breakdown.getByText('Meet & greet').nextSibling).toHaveTextContent('$20.00')
+    expect(breakdown.getByText('Total').nextSibling).toHaveTextContent('$120.00')
+    expect(breakdown.queryByText('Child seat')).not.toBeInTheDocument()
+  })
+
+  it('says so when there is no fare', () => {
+    renderReview({ fare: null })
+    expect(screen.getByText('Fare unavailable. Please go back and reselect vehicle.')).toBeVisible()
+  })
+})

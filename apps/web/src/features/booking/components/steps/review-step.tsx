@@ -1,0 +1,136 @@
+import {
+  canCompleteBooking,
+  paymentMethodLabels,
+  paymentMethods,
+  type BookingFlowState,
+  type FareBreakdown as Fare,
+  type PaymentMethod,
+} from '@ridelane/domain'
+import { CreditCard, Lock, Wallet } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
+import { StepPanel } from '../step-panel'
+import { TripSummary } from '../trip-summary'
+import { FareBreakdown } from './fare-breakdown'
+import { PassengerSummary, ReviewSection, SelectedVehicleSummary } from './review-sections'
+
+type ReviewStepProps = {
+  flow: BookingFlowState
+  fare: Fare | null
+  onEditTrip: () => void
+  onChangeVehicle: () => void
+  onEditPassenger: () => void
+  onPaymentMethodChange: (method: PaymentMethod) => void
+  onComplete: () => void
+  completing: boolean
+  failure?: ReactNode
+}
+
+const methodIcons = { card: CreditCard, wallet: Wallet } as const
+
+/** Step 4 'Review & Payment' (SPEC.md §2). */
+export function ReviewStep(props: ReviewStepProps) {
+  const { flow } = props
+  const [consent, setConsent] = useState(false)
+  const method = flow.paymentDetails.method
+  const canComplete = canCompleteBooking({
+    paymentMethod: method,
+    bookingId: flow.bookingId,
+    consent,
+  })
+  return (
+    <StepPanel title="Review & Payment">
+      <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+        <div className="grid content-start gap-4">
+          <ReviewSection title="Trip Summary" action={{ label: 'Edit', onClick: props.onEditTrip }}>
+            <TripSummary ride={flow.rideDetails} />
+          </ReviewSection>
+          <ReviewSection
+            title="Selected Vehicle"
+            action={{ label: 'Change', onClick: props.onChangeVehicle }}
+          >
+            {flow.selectedVehicle && <SelectedVehicleSummary vehicle={flow.selectedVehicle} />}
+          </ReviewSection>
+          {flow.selectedVehicle && (
+            <ReviewSection
+              title="Passenger & Ride Preferences"
+              action={{ label: 'Edit', onClick: props.onEditPassenger }}
+            >
+              <PassengerSummary
+                passenger={flow.passengerDetails}
+                preferences={flow.preferences}
+                vehicle={flow.selectedVehicle}
+              />
+            </ReviewSection>
+          )}
+        </div>
+        <div className="grid content-start gap-4">
+          <ReviewSection title="Payment Method">
+            <fieldset>
+              <legend className="sr-only">Payment Method</legend>
+              <div className="grid gap-2">
+                {paymentMethods.map((option) => {
+                  const Icon = methodIcons[option]
+                  return (
+                    <label
+                      key={option}
+                      className={cn(
+                        'flex cursor-pointer items-center gap-3 rounded-control border-2 px-3 py-2.5 text-sm font-semibold',
+                        method === option ? 'border-accent-400 bg-accent-50' : 'border-ink-100',
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name="payment-method"
+                        value={option}
+                        checked={method === option}
+                        onChange={() => props.onPaymentMethodChange(option)}
+                        className="accent-ink-900"
+                      />
+                      <Icon className="size-4 text-ink-600" aria-hidden="true" />
+                      {paymentMethodLabels[option]}
+                    </label>
+                  )
+                })}
+              </div>
+            </fieldset>
+          </ReviewSection>
+          <ReviewSection title="Fare Breakdown">
+            <FareBreakdown fare={props.fare} />
+          </ReviewSection>
+          <Checkbox
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            label={
+              <>
+                I agree to the{' '}
+                <Link to={paths.privacy} target="_blank" className="underline">
+                  Privacy Policy
+                </Link>{' '}
+                and{' '}
+                <Link to={paths.terms} target="_blank" className="underline">
+                  Terms of Service
+                </Link>
+              </>
+            }
+          />
+          <Button
+            variant="secondary"
+            size="lg"
+            disabled={!canComplete || !props.fare}
+            loading={props.completing}
+            onClick={props.onComplete}
+          >
+            <Lock className="size-4" aria-hidden="true" />
+            Complete Booking
+          </Button>
+          {props.failure}
+        </div>
+      </div>
+    </StepPanel>
+  )
+}

@@ -1,0 +1,74 @@
+import { isTripComplete, type PriceCalculationResponse, type RideDetails } from '@ridelane/domain'
+import { Check, Pencil, RefreshCw, Search } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { RideFields } from '../ride-fields'
+import { StepPanel } from '../step-panel'
+import { TripSummary } from '../trip-summary'
+import { RouteInfo } from './route-info'
+
+type TripStepProps = {
+  ride: RideDetails
+  confirmed: boolean
+  quote: { data?: PriceCalculationResponse; isFetching: boolean; error: unknown }
+  onRideChange: (ride: RideDetails, pickupTimeZone?: string | null) => void
+  onConfirmedChange: (confirmed: boolean) => void
+  onRefresh: () => void
+  onFindVehicles: () => void
+}
+
+/** Step 1 'Trip Configuration' (SPEC.md §2). */
+export function TripStep(props: TripStepProps) {
+  const { ride, confirmed, quote } = props
+  const complete = isTripComplete(ride)
+  const showSummary = confirmed && complete
+  return (
+    <StepPanel title="Trip Configuration">
+      {showSummary ? (
+        <div className="flex flex-col gap-4 rounded-control border border-ink-100 p-4 sm:flex-row sm:items-start sm:justify-between">
+          <TripSummary ride={ride} />
+          <Button variant="outline" size="sm" onClick={() => props.onConfirmedChange(false)}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit
+          </Button>
+        </div>
+      ) : (
+        <RideFields ride={ride} onRideChange={props.onRideChange} wide />
+      )}
+      {showSummary && (
+        <div className="mt-4">
+          <RouteInfo ride={ride} quote={quote} />
+        </div>
+      )}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
+        {!showSummary && (
+          <Button
+            variant="outline"
+            disabled={!complete}
+            onClick={() => props.onConfirmedChange(true)}
+          >
+            <Check className="size-4" aria-hidden="true" />
+            Confirm Trip Details
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          disabled={!showSummary}
+          loading={showSummary && quote.isFetching}
+          onClick={props.onRefresh}
+        >
+          <RefreshCw className="size-4" aria-hidden="true" />
+          Refresh Vehicle List
+        </Button>
+        <Button variant="secondary" disabled={!complete} onClick={props.onFindVehicles}>
+          <Search className="size-4" aria-hidden="true" />
+          Find Vehicles
+        </Button>
+      </div>
+      {!complete && (
+        <p className="mt-3 text-sm text-ink-500 sm:text-right">
+          Pick your places from the suggestions and fill in the date and time to find vehicles.
+        </p>
+      )}
+    </StepPanel>
+  )
+}

@@ -1,0 +1,60 @@
+import type { VehicleFilter, VehicleSort } from '@ridelane/domain'
+import { Field } from '@/components/ui/field'
+import { Select } from '@/components/ui/select'
+
+const sortLabels: Record<VehicleSort, string> = {
+  price: 'Lowest price',
+  seats: 'Most seats',
+}
+const filterLabels: Record<VehicleFilter, string> = {
+  all: 'All vehicles',
+  available: 'Available now',
+  luxury: 'Luxury',
+}
+
+type VehicleListControlsProps = {
+  sort: VehicleSort
+  filter: VehicleFilter
+  onSort: (sort: VehicleSort) => void
+  onFilter: (filter: VehicleFilter) => void
+}
+
+/** Step 2's sort and filter (SPEC.md §2). */
+export function VehicleListControls(props: VehicleListControlsProps) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:w-96">
+      <Field label="Sort by">
+        {(control) => (
+          <Select
+            {...control}
+            className="text-sm"
+            value={props.sort}
+            onChange={(e) => props.onSort(e.target.value as VehicleSort)}
+          >
+            {Object.entries(sortLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Show">
+        {(control) => (
+          <Select
+            {...control}
+            className="text-sm"
+            value={props.filter}
+            onChange={(e) => props.onFilter(e.target.value as VehicleFilter)}
+          >
+            {Object.entries(filterLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </div>
+  )
+}

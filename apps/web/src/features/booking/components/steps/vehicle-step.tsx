@@ -1,0 +1,135 @@
+import {
+  filterVehicleOptions,
+  sortVehicleOptions,
+  vehicleOptionsFromQuote,
+  type CurrencyCode,
+  type PriceCalculationResponse,
+  type RideDetails,
+  type VehicleFilter,
+  type VehicleOption,
+  type VehicleSort,
+} from '@ridelane/domain'
+import { ArrowRight, Pencil } from 'lucide-react'
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { ApiError, apiErrorMessage } from '@/lib/api-client'
+import type { DisplayCurrency } from '../../hooks/use-display-currency'
+import { CurrencySelect } from '../currency-select'
+import { StepPanel } from '../step-panel'
+import { TripSummary } from '../trip-summary'
+import { VehicleCard } from '../vehicle-card'
+import { VehicleListControls } from './vehicle-list-controls'
+
+type VehicleStepProps = {
+  ride: RideDetails
+  quote: {
+    data?: PriceCalculationResponse
+    isFetching: boolean
+    error: unknown
+    refetch: () => unknown
+  }
+  display: DisplayCurrency
+  selectedVehicleId: string | null
+  onCurrencyChange: (currency: CurrencyCode) => void
+  onSelect: (vehicle: VehicleOption, quote: PriceCalculationResponse) => void
+  onContinue: () => void
+  onEditTrip: () => void
+}
+
+/** A 4xx means the trip itself needs changing (e.g. a pickup too soon); retrying will not help. */
+const isTripProblem = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500
+
+/** Step 2 'Choose Your Vehicle' (SPEC.md §2). */
+export function VehicleStep(props: VehicleStepProps) {
+  const { quote, display } = props
+  const [sort, setSort] = useState<VehicleSort>('price')
+  const [filter, setFilter] = useState<VehicleFilter>('all')
+  const options = quote.data
+    ? vehicleOptionsFromQuote(quote.data, { currency: display.currency, rate: display.rate })
+    : []
+  const shown = sortVehicleOptions(filterVehicleOptions(options, filter), sort)
+  const loading = quote.isFetching
+
+  return (
+    <StepPanel title="Choose Your Vehicle">
+      <div className="flex flex-col gap-4 rounded-control bg-ink-50 p-4 lg:flex-row lg:items-start lg:justify-between">
+        <TripSummary ride={props.ride} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" />
+        <Button variant="outline" size="sm" className="shrink-0" onClick={props.onEditTrip}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit Travel Details
+        </Button>
+      </div>
+      <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <CurrencySelect display={display} onChange={props.onCurrencyChange} />
+        <VehicleListControls sort={sort} filter={filter} onSort={setSort} onFilter={setFilter} />
+      </div>
+      <div className="mt-5 min-h-72" aria-busy={loading}>
+        {loading ? (
+          <p role="status" className="py-16 text-center text-ink-600">
+            Finding available vehicles...
+          </p>
+        ) : quote.error ? (
+          <Alert tone="danger">
+            <p className="font-semibold">
+              {apiErrorMessage(quote.error, 'We could not load vehicles for this trip.')}
+            </p>
+            {isTripProblem(quote.error) ? (
+              <Button size="sm" variant="outline" className="mt-3" onClick={props.onEditTrip}>
+                Edit Travel Details
+              </Button>
+            ) : (
+              <Button size="sm" variant="outline" className="mt-3" onClick={() => quote.refetch()}>
+                Try again
+              </Button>
+            )}
+          </Alert>
+        ) : quote.data?.reason && options.length === 0 ? (
+          <Alert tone="warning">
+            <p className="font-semibold">No vehicles for this trip</p>
+            <p className="mt-1">{quote.data.reason}</p>
+          </Alert>
+        ) : shown.length === 0 ? (
+          <div className="py-12 text-center">
+            <p className="text-ink-700">No vehicles match your current filters.</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              onClick={() => {
+                setFilter('all')
+                setSort('price')
+              }}
+            >
+              Clear Filters
+            </Button>
+          </div>
+        ) : (
+          <ul aria-label="Vehicles" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((vehicle) => (
+              <VehicleCard
+                key={vehicle.id}
+                vehicle={vehicle}
+                selected={vehicle.id === props.selectedVehicleId}
+                onSelect={() => quote.data && props.onSelect(vehicle, quote.data)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="mt-6 flex justify-end">
+        <Button
+          variant="secondary"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={!props.selectedVehicleId}
+          onClick={props.onContinue}
+        >
+          Continue to Booking Details
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+    </StepPanel>
+  )
+}

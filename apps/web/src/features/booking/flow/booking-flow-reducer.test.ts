@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { completeRide, sedan } from '../testing/booking-fixtures'
+import {
+  bookingWizardReducer as reduce,
+  currentStep,
+  initialBookingWizardState,
+  type BookingWizardState,
+} from './booking-flow-reducer'
+import { readBookingWizard, saveBookingWizard, saveSearchFromLanding } from './booking-flow-storage'
+
+const withTrip = reduce(initialBookingWizardState, {
+  type: 'ride-changed',
+  rideDetails: completeRide,
+})
+const withVehicle = reduce(withTrip, {
+  type: 'vehicle-selected',
+  vehicle: sedan,
+  quoteId: 'quote-1',
+  quoteExpiresAt: '2030-05-01T10:00:00Z',
+})
+const created = reduce(withVehicle, {
+  type: 'booking-created',
+  booking: { id: 'b-1', booking_code: 'ABCD2345', access_token: 'secret' },
+})
+
+describe('booking wizard flow', () => {
+  it('cannot reach a step whose inputs are missing', () => {
+    const asked = (state: BookingWizardState, step: 1 | 2 | 3 | 4) =>
+      currentStep(reduce(state, { type: 'step-requested', step }))
+    expect(asked(initialBookingWizardState, 4)).toBe(1)
+    expect(asked(withTrip, 4)).toBe(2)
+    expect(asked(withVehicle, 4)).toBe(3)
+    expect(asked(created, 4)).toBe(4)
+    expect(asked(created, 1)).toBe(1)
+  })
+
+  it('advances one step at a time', () => {
+    const atTwo = reduce(withVehicle, { type: 'step-requested', step: 2 })
+    expect(currentStep(reduce(atTwo, { type: 'step-advanced' }))).toBe(3)
+  })
+
+  it('records the created booking and moves to step 4', () => {
+    expect(currentStep(created)).toBe(4)
+    expect(created.flow).toMatchObject({
+      bookingId: 'b-1',
+      bookingCode: 'ABCD2345',
+      bookingAccessToken: 'secret',
+    })
+  })
+
+  it('forgets the vehicle and the booking when the trip changes', () => {
+    const changed = reduce(created, {
+      type: 'ride-changed',
+      rideDetails: { ...completeRide, passengers: 3 },
+    })
+    expect(changed.flow.selectedVehicle).toBeNull()
+    expect(changed.flow.bookingId).toBeNull()
+    expect(currentStep(changed)).toBe(2)
+  })
+
+  it('keeps the Idempotency-Key for a retry and starts a new one when details change', () => {
+    const attempted = reduce(withVehicle, { type: 'creation-attempted', idempotencyKey: 'key-1' })
+    const same = reduce(attempted, {
+      type: 'passenger-changed',
+      passengerDetails: attempted.flow.passengerDetails,
+      preferences: attempted.flow.preferences,
+    })
+    expect(same.idempotencyKey).toBe('key-1')
+    const edited = reduce(attempted, {
+      type: 'passenger-changed',
+      passengerDetails: { ...attempted.flow.passengerDetails, name: 'Ana' },
+      preferences: attempted.flow.preferences,
+    })
+    expect(edited.idempotencyKey).toBeNull()
+  })
+
+  it('sends the traveller back to step 2 with details kept when the quote is dropped', () => {
+    const typed = reduce(withVehicle, {
+      type: 'passenger-changed',
+      passengerDetails: { ...withVehicle.flow.passengerDetails, name: 'Amara Okafor' },
+      preferences: withVehicle.flow.preferences,
+    })
+    const dropped = reduce(typed, { type: 'quote-dropped' })
+    expect(currentStep(dropped)).toBe(2)
+    expect(dropped.flow.passengerDetails.name).toBe('Amara Okafor')
+  })
+
+  it('survives a refresh through sessionStorage and ignores unreadable saves', () => {
+    saveBookingWizard('traveller', created)
+    expect(readBookingWizard('traveller')).toEqual(created)
+    expect(readBookingWizard('partner')).toEqual(initialBookingWizardState)
+    sessionStorage.setItem('ridelane.booking-flow', '{"flow":{"currentPage":9}}')
+    expect(readBookingWizard('traveller')).toEqual(initialBookingWizardState)
+  })
+
+  it('opens the wizard at step 2 after a search from the landing page', () => {
+    saveSearchFromLanding(completeRide, 'Europe/London')
+    const saved = readBookingWizard('traveller')
+    expect(currentStep(saved)).toBe(2)
+    expect(saved.pickupTimeZone).toBe('Europe/London')
+  })
+})

@@ -1,0 +1,152 @@
+import {
+  advanceStep,
+  bookingFlowStateSchema,
+  initialBookingFlowState,
+  reachableStep,
+  type BookingCreateResponse,
+  type BookingFlowState,
+  type CurrencyCode,
+  type PassengerDetails,
+  type PaymentMethod,
+  type Preferences,
+  type RideDetails,
+  type VehicleOption,
+  type WizardStep,
+} from '@ridelane/domain'
+import { z } from 'zod'
+
+/**
+ * The wizard's whole memory: the domain's booking flow state (SPEC.md §3) plus what only the
+ * browser needs — the pickup's time zone, whether the trip section is confirmed, and the
+ * Idempotency-Key of the pending creation, kept so a retry never makes a second booking.
+ */
+export const bookingWizardStateSchema = z.object({
+  flow: bookingFlowStateSchema,
+  pickupTimeZone: z.string().nullable().default(null),
+  tripConfirmed: z.boolean().default(false),
+  idempotencyKey: z.string().nullable().default(null),
+})
+export type BookingWizardState = z.infer<typeof bookingWizardStateSchema>
+
+export const initialBookingWizardState: BookingWizardState = {
+  flow: initialBookingFlowState,
+  pickupTimeZone: null,
+  tripConfirmed: false,
+  idempotencyKey: null,
+}
+
+export type BookingWizardAction =
+  | { type: 'ride-changed'; rideDetails: RideDetails; pickupTimeZone?: string | null }
+  | { type: 'trip-confirmed'; confirmed: boolean }
+  | { type: 'step-requested'; step: WizardStep }
+  | { type: 'step-advanced' }
+  | { type: 'currency-changed'; currency: CurrencyCode }
+  | { type: 'vehicle-selected'; vehicle: VehicleOption; quoteId: string; quoteExpiresAt: string }
+  | { type: 'quote-dropped' }
+  | { type: 'passenger-changed'; passengerDetails: PassengerDetails; preferences: Preferences }
+  | { type: 'creation-attempted'; idempotencyKey: string }
+  | { type: 'booking-created'; booking: BookingCreateResponse }
+  | { type: 'payment-method-changed'; method: PaymentMethod }
+  | { type: 'reset' }
+
+/** A created booking belongs to one trip and one vehicle; changing either needs a new one. */
+const withoutBooking = (flow: BookingFlowState): BookingFlowState => ({
+  ...flow,
+  bookingId: null,
+  bookingCode: null,
+  bookingAccessToken: null,
+})
+
+export function bookingWizardReducer(
+  state: BookingWizardState,
+  action: BookingWizardAction,
+): BookingWizardState {
+  const { flow } = state
+  switch (action.type) {
+    case 'ride-changed':
+      return {
+        ...state,
+        pickupTimeZone:
+          action.pickupTimeZone === undefined ? state.pickupTimeZone : action.pickupTimeZone,
+        idempotencyKey: null,
+        flow: {
+          ...withoutBooking(flow),
+          rideDetails: action.rideDetails,
+          selectedVehicle: null,
+          quoteId: null,
+          quoteExpiresAt: null,
+        },
+      }
+    case 'trip-confirmed':
+      return { ...state, tripConfirmed: action.confirmed }
+    case 'step-requested':
+      return { ...state, flow: { ...flow, currentPage: reachableStep(action.step, flow) } }
+    case 'step-advanced': {
+      const next = reachableStep(advanceStep(currentStep(state)), flow)
+      return { ...state, flow: { ...flow, currentPage: next } }
+    }
+    case 'currency-changed':
+      return { ...state, flow: { ...flow, currency: action.currency } }
+    case 'vehicle-selected':
+      return {
+        ...state,
+        idempotencyKey: null,
+        flow: {
+          ...withoutBooking(flow),
+          selectedVehicle: action.vehicle,
+          quoteId: action.quoteId,
+          quoteExpiresAt: action.quoteExpiresAt,
+        },
+      }
+    case 'quote-dropped':
+      return {
+        ...state,
+        idempotencyKey: null,
+        flow: {
+          ...withoutBooking(flow),
+          selectedVehicle: null,
+          quoteId: null,
+          quoteExpiresAt: null,
+          currentPage: reachableStep(2, flow),
+        },
+      }
+    case 'passenger-changed': {
+      // The server refuses a used key with a different body, so edits start a new attempt.
+      const changed =
+        JSON.stringify([flow.passengerDetails, flow.preferences]) !==
+        JSON.stringify([action.passengerDetails, action.preferences])
+      return {
+        ...state,
+        idempotencyKey: changed ? null : state.idempotencyKey,
+        flow: {
+          ...flow,
+          passengerDetails: action.passengerDetails,
+          preferences: action.preferences,
+        },
+      }
+    }
+    case 'creation-attempted':
+      return { ...state, idempotencyKey: action.idempotencyKey }
+    case 'booking-created':
+      return {
+        ...state,
+        idempotencyKey: null,
+        flow: {
+          ...flow,
+          bookingId: action.booking.id,
+          bookingCode: action.booking.booking_code,
+          bookingAccessToken: action.booking.access_token,
+          currentPage: 4,
+        },
+      }
+    case 'payment-method-changed':
+      return { ...state, flow: { ...flow, paymentDetails: { method: action.method } } }
+    case 'reset':
+      return initialBookingWizardState
+  }
+}
+
+/** The step to show: the requested one, unless its inputs are missing (SPEC.md §4). */
+export function currentStep(state: BookingWizardState): WizardStep {
+  return reachableStep(state.flow.currentPage, state.flow)
+}

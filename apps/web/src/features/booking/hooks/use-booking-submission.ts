@@ -1,0 +1,135 @@
+import {
+  bookingPayloadFromFlow,
+  fareForSelection,
+  formatMoney,
+  paymentReference,
+  zonedDateTimeToIso,
+  type BookingPatch,
+  type PassengerDetails,
+} from '@ridelane/domain'
+import { useState, type Dispatch } from 'react'
+import { useCompleteBooking } from '../api/complete-booking'
+import { useCreateBooking } from '../api/create-booking'
+import { useUpdateBooking } from '../api/update-booking'
+import type { Confirmation } from '../components/booking-confirmation'
+import type { BookingWizardAction, BookingWizardState } from '../flow/booking-flow-reducer'
+import type { BookingAudience } from '../flow/booking-flow-storage'
+import { browserTimeZone } from '../flow/browser-time-zone'
+import { newIdempotencyKey } from '../flow/idempotency-key'
+
+const patchFields = [
+  'name',
+  'phone_number',
+  'email',
+  'whatsapp_number',
+  'flight_number',
+  'luggage_count',
+  'driver_instructions',
+  'meet_greet_applicable',
+  'child_seat_applicable',
+  'child_seat_count',
+] as const
+
+/** Creating (or updating) the booking at the end of step 3 and completing it at step 4. */
+export function useBookingSubmission(
+  audience: BookingAudience,
+  state: BookingWizardState,
+  dispatch: Dispatch<BookingWizardAction>,
+  display: { currency: string; rate: number },
+) {
+  const create = useCreateBooking(audience)
+  const update = useUpdateBooking()
+  const complete = useCompleteBooking()
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
+  const { flow } = state
+  const timeZone = state.pickupTimeZone ?? browserTimeZone()
+
+  function submitPassenger(passengerDetails: PassengerDetails) {
+    const vehicle = flow.selectedVehicle
+    if (!vehicle || !flow.quoteId) return
+    dispatch({ type: 'passenger-changed', passengerDetails, preferences: flow.preferences })
+    const payload = bookingPayloadFromFlow({
+      rideDetails: flow.rideDetails,
+      passengerDetails,
+      preferences: flow.preferences,
+      vehicle,
+      quoteId: flow.quoteId,
+      currency: flow.currency,
+      timeZone,
+    })
+    if (flow.bookingId && flow.bookingAccessToken) {
+      const patch = Object.fromEntries(
+        patchFields.map((key) => [key, payload[key]]),
+      ) as BookingPatch
+      update.mutate(
+        { bookingId: flow.bookingId, accessToken: flow.bookingAccessToken, patch },
+        { onSuccess: () => dispatch({ type: 'step-requested', step: 4 }) },
+      )
+      return
+    }
+    const idempotencyKey = state.idempotencyKey ?? newIdempotencyKey()
+    dispatch({ type: 'creation-attempted', idempotencyKey })
+    create.mutate(
+      { payload, idempotencyKey },
+      { onSuccess: (booking) => dispatch({ type: 'booking-created', booking }) },
+    )
+  }
+
+  function completeBooking() {
+    const { bookingId, bookingAccessToken, selectedVehicle, rideDetails: ride } = flow
+    if (!bookingId || !bookingAccessToken || !selectedVehicle) return
+    const roundTrip = ride.rideType === 'one-way' && ride.isRoundTrip
+    const fare = fareForSelection({
+      vehicle: selectedVehicle,
+      preferences: flow.preferences,
+      ...display,
+    })
+    complete.mutate(
+      {
+        bookingId,
+        accessToken: bookingAccessToken,
+        completion: {
+          payment_status: 'success',
+          payment_reference: paymentReference(
+            flow.paymentDetails.method,
+            flow.bookingCode ?? bookingId,
+          ),
+          booking_status: 'confirmed',
+          currency_code: flow.currency,
+          timezone: browserTimeZone(),
+          is_round_trip: roundTrip,
+          round_trip_time: roundTrip
+            ? zonedDateTimeToIso(ride.returnDate, ride.returnTime, timeZone)
+            : null,
+        },
+      },
+      {
+        onSuccess: ({ booking_code }) => {
+          setConfirmation({
+            bookingCode: booking_code,
+            vehicleName: selectedVehicle.name,
+            date: ride.date,
+            time: ride.time,
+            totalFare: formatMoney(fare.total, fare.currency),
+          })
+          dispatch({ type: 'reset' })
+        },
+      },
+    )
+  }
+
+  return {
+    submitPassenger,
+    completeBooking,
+    confirmation,
+    clearConfirmation: () => setConfirmation(null),
+    saving: create.isPending || update.isPending,
+    saveError: create.error ?? update.error,
+    resetSave: () => {
+      create.reset()
+      update.reset()
+    },
+    completing: complete.isPending,
+    completeError: complete.error,
+  }
+}

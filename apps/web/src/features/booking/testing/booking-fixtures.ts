@@ -1,0 +1,60 @@
+import {
+  vehicleOptionsFromQuote,
+  type PriceCalculationResponse,
+  type RideDetails,
+  type VehicleOption,
+} from '@ridelane/domain'
+
+// Data for the booking feature's tests, shaped like the API's answers.
+export const completeRide: RideDetails = {
+  rideType: 'one-way',
+  pickup: {
+    address: 'London Heathrow Airport, London, United Kingdom',
+    lat: 51.4775,
+    lng: -0.4614,
+  },
+  dropoff: { address: 'London Paddington Station, London', lat: 51.5163, lng: -0.1764 },
+  date: '2030-06-01',
+  time: '10:30',
+  passengers: 2,
+  isRoundTrip: false,
+  returnDate: '',
+  returnTime: '',
+}
+
+export const quote: PriceCalculationResponse = {
+  available_vehicles: [
+    {
+      city_vehicle_id: 'london:sedan',
+      vehicle_name: 'Sedan',
+      vehicle_model: 'Toyota Corolla or similar',
+      vehicle_type: 'standard',
+      vehicle_logo: '',
+      passenger_capacity: 3,
+      luggage_capacity: 2,
+      price: 100,
+      price_type: 'fixed',
+    },
+    {
+      city_vehicle_id: 'london:business-suv',
+      vehicle_name: 'Business SUV',
+      vehicle_model: 'Cadillac Escalade or similar',
+      vehicle_type: 'luxury',
+      vehicle_logo: '',
+      passenger_capacity: 6,
+      luggage_capacity: 5,
+      price: 190.5,
+      price_type: 'fixed',
+    },
+  ],
+  meet_greet_mode: 'additional_charge',
+  meet_greet_charge_amount: 20,
+  child_seat_mode: 'additional_charge',
+  child_seat_charge_amount: 12,
+  distance_km: 24.6,
+  duration_min: 55,
+  quote_id: 'quote-1',
+  quote_expires_at: '2030-05-01T10:00:00Z',
+}
+
+export const sedan: VehicleOption = vehicleOptionsFromQuote(quote, { currency: 'USD', rate: 1 })[0]!

@@ -1,0 +1,23 @@
+import { PARTNER_BOOKINGS_PAGE_SIZE, type PartnerBookingsResponse } from '@ridelane/domain'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { apiErrorDefaults, apiRequest } from '@/lib/api-client'
+import { partnerQueryScope } from './get-partner-session'
+
+export function getPartnerBookings(page: number, limit: number): Promise<PartnerBookingsResponse> {
+  return apiRequest('/partners/bookings', {
+    query: { page, limit },
+    defaultErrorMessage: apiErrorDefaults.loadBookings,
+  })
+}
+
+export const partnerBookingsQueryKey = (page: number) =>
+  [...partnerQueryScope, 'bookings', page] as const
+
+/** One page of ten (SPEC.md §7); the previous page stays on screen while the next loads. */
+export function usePartnerBookingsQuery(page: number) {
+  return useQuery({
+    queryKey: partnerBookingsQueryKey(page),
+    queryFn: () => getPartnerBookings(page, PARTNER_BOOKINGS_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  })
+}

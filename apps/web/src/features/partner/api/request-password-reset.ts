@@ -1,0 +1,21 @@
+import { partnerMessages, type RequestPasswordReset } from '@ridelane/domain'
+import { useMutation } from '@tanstack/react-query'
+import { ApiError, apiRequest } from '@/lib/api-client'
+
+export function requestPasswordReset(input: RequestPasswordReset): Promise<unknown> {
+  return apiRequest('/partners/request-password-reset', {
+    method: 'POST',
+    body: input,
+    // Only a 429 is ever shown (SPEC.md §8), so its text is the default.
+    defaultErrorMessage: partnerMessages.tooManyRequests,
+  })
+}
+
+/** Only throttling is reported; any other failure shows the neutral success view (SPEC.md §8). */
+export function isThrottled(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 429
+}
+
+export function useRequestPasswordResetMutation() {
+  return useMutation({ mutationFn: requestPasswordReset })
+}

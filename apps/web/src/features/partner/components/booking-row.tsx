@@ -1,0 +1,56 @@
+import { formatBookingStatus, formatMoney, type BookingStatus } from '@ridelane/domain'
+import { ArrowRight } from 'lucide-react'
+import { cn } from '@/lib/cn'
+
+type BookingRowProps = {
+  bookingCode: string
+  pickup: string
+  dropoff: string
+  when: string
+  priceUsd: number
+  status: BookingStatus
+}
+
+const statusTone: Partial<Record<BookingStatus, string>> = {
+  confirmed: 'bg-success-50 text-success-700',
+  completed: 'bg-success-50 text-success-700',
+  pending_payment: 'bg-warning-50 text-warning-800',
+  cancelled: 'bg-danger-50 text-danger-700',
+  no_show: 'bg-danger-50 text-danger-700',
+}
+
+/** One booking in a partner list: code, route, time, fare in $ and capitalised status. */
+export function BookingRow({
+  bookingCode,
+  pickup,
+  dropoff,
+  when,
+  priceUsd,
+  status,
+}: BookingRowProps) {
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-mono text-sm font-semibold text-ink-900">{bookingCode}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 text-ink-800">
+          <span className="break-words">{pickup}</span>
+          <ArrowRight className="size-4 shrink-0 text-ink-400" aria-hidden="true" />
+          <span className="sr-only">to</span>
+          <span className="break-words">{dropoff}</span>
+        </p>
+        <p className="mt-1 text-sm text-ink-600">{when}</p>
+      </div>
+      <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
+        <span className="font-semibold text-ink-900">{formatMoney(priceUsd, 'USD')}</span>
+        <span
+          className={cn(
+            'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            statusTone[status] ?? 'bg-ink-100 text-ink-700',
+          )}
+        >
+          {formatBookingStatus(status)}
+        </span>
+      </div>
+    </li>
+  )
+}
