@@ -85,4 +85,12 @@ describe('loadConfig', () => {
       'Invalid configuration: TRUST_PROXY must be a comma-separated list of proxy addresses or ranges such as 10.0.0.0/8',
     )
   })
+
+  it('keeps rate limits on unless told off', () => {
+    expect(loadConfig({}).rateLimits).toBe('on')
+    expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe('off')
+    expect(configError({ RATE_LIMITS: 'maybe' })).toBe(
+      'Invalid configuration: RATE_LIMITS must be on or off',
+    )
+  })
 })

@@ -68,3 +68,28 @@ describe('the client address behind a proxy', () => {
     expect(await addressSeen('10.0.0.0/8')).toBe('203.0.113.9')
   })
 })
+
+describe('RATE_LIMITS=off, for load tests from one address', () => {
+  const limitedRoute = (app: App) =>
+    app.register(async (scoped) => {
+      scoped.get('/once', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, () => ({
+        success: true,
+        data: 'ok',
+      }))
+    })
+  const statuses = async (env: Record<string, string>) => {
+    const app = await createTestApp({ env, configure: limitedRoute })
+    try {
+      const first = await app.inject({ url: '/once' })
+      const second = await app.inject({ url: '/once' })
+      return [first.statusCode, second.statusCode]
+    } finally {
+      await app.close()
+    }
+  }
+
+  it('lets every request through, while the default counts them', async () => {
+    expect(await statuses({})).toEqual([200, 429])
+    expect(await statuses({ RATE_LIMITS: 'off' })).toEqual([200, 200])
+  })
+})
