@@ -100,6 +100,9 @@ export default defineConfig({
         WEB_DIST_DIR: fileURLToPath(new URL('apps/web/dist', import.meta.url)),
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         APP_BASE_URL: baseURL,
+        // Every browser test signs up and signs in from 127.0.0.1, far past the per-address limits
+        // a real client meets; the API suites test those limits (apps/api/test/security).
+        RATE_LIMITS: 'off',
       },
     },
   ],
