@@ -21,6 +21,14 @@ const jsBudgetKb = 150
 const runs = Math.max(1, Number(process.env.PERF_WEB_RUNS ?? 3))
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+if (!existsSync(chromePath)) {
+  console.error(
+    `No Chromium at ${chromePath}: install it (apt-get install -y chromium) or set CHROME_PATH.`,
+  )
+  process.exit(2)
+}
+
 if (!existsSync(serverFile) || !existsSync(path.join(webDist, 'index.html'))) {
   console.error('No production build found: run `npm run build` first.')
   process.exit(2)
@@ -80,7 +88,7 @@ let landingJsKb = 0
 try {
   await waitForHealth(baseUrl, api)
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 /** The markup the build prerendered for this island, read before React replaces the page. */
-function readPrerenderedMarkup(name: string): string | null {
+export function readPrerenderedMarkup(name: string): string | null {
   if (typeof document === 'undefined') return null
   return document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? null
 }

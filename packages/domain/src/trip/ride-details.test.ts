@@ -5,6 +5,7 @@ import {
   hasCoordinates,
   rideDetailsSchema,
   rideTypeSchema,
+  withRideType,
   withRoundTrip,
 } from './ride-details'
 
@@ -82,5 +83,39 @@ describe('withRoundTrip', () => {
 
   it('keeps them when ticked', () => {
     expect(withRoundTrip(ride, true)).toMatchObject({ isRoundTrip: true, returnDate: '2025-07-02' })
+  })
+})
+
+describe('withRideType', () => {
+  const roundTrip = {
+    ...defaultRideDetails,
+    isRoundTrip: true,
+    returnDate: '2025-07-02' as const,
+    returnTime: '10:00' as const,
+  }
+
+  it('starts hours and days at their minimum', () => {
+    expect(withRideType(defaultRideDetails, 'hourly')).toMatchObject({
+      rideType: 'hourly',
+      duration: 1,
+    })
+    expect(withRideType(defaultRideDetails, 'multiday')).toMatchObject({
+      rideType: 'multiday',
+      days: 2,
+    })
+  })
+
+  it('keeps hours already chosen and drops those of another type', () => {
+    const hourly = { ...defaultRideDetails, rideType: 'hourly' as const, duration: 6 }
+    expect(withRideType(hourly, 'hourly').duration).toBe(6)
+    expect(withRideType(hourly, 'multiday')).toMatchObject({ duration: undefined, days: 2 })
+  })
+
+  it('keeps a round trip only on a one-way ride', () => {
+    expect(withRideType(roundTrip, 'one-way')).toMatchObject({
+      isRoundTrip: true,
+      returnTime: '10:00',
+    })
+    expect(withRideType(roundTrip, 'hourly')).toMatchObject({ isRoundTrip: false, returnDate: '' })
   })
 })

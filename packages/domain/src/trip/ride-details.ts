@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import {
+  HOURLY_DURATION_BOUNDS,
+  MULTIDAY_DAYS_BOUNDS,
   PASSENGER_BOUNDS,
   hourlyDurationSchema,
   multidayDaysSchema,
@@ -68,4 +70,17 @@ export function withRoundTrip(ride: RideDetails, isRoundTrip: boolean): RideDeta
   return isRoundTrip
     ? { ...ride, isRoundTrip }
     : { ...ride, isRoundTrip, returnDate: '', returnTime: '' }
+}
+
+/**
+ * Switching ride type: hours and days start at their minimum, and only a one-way ride keeps
+ * its round trip (SPEC.md §2 step 1).
+ */
+export function withRideType(ride: RideDetails, rideType: RideType): RideDetails {
+  return {
+    ...withRoundTrip(ride, rideType === 'one-way' && ride.isRoundTrip),
+    rideType,
+    duration: rideType === 'hourly' ? (ride.duration ?? HOURLY_DURATION_BOUNDS.min) : undefined,
+    days: rideType === 'multiday' ? (ride.days ?? MULTIDAY_DAYS_BOUNDS.min) : undefined,
+  }
 }

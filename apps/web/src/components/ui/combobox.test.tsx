@@ -6,7 +6,7 @@ import { COMBOBOX_BLUR_CLOSE_MS, Combobox } from './combobox'
 
 const cities = ['Paris', 'Prague', 'Porto']
 
-function Harness({ onPick = vi.fn(), onSubmit = vi.fn() }) {
+function Harness({ onPick = vi.fn(), onSubmit = vi.fn(), openOnFocus = false }) {
   const [text, setText] = useState('')
   return (
     <form
@@ -22,6 +22,7 @@ function Harness({ onPick = vi.fn(), onSubmit = vi.fn() }) {
         options={text ? cities : []}
         optionKey={(city) => city}
         optionLabel={(city) => city}
+        openOnFocus={openOnFocus}
         onSelect={(city) => {
           setText(city)
           onPick(city)
@@ -35,6 +36,20 @@ function Harness({ onPick = vi.fn(), onSubmit = vi.fn() }) {
 afterEach(() => vi.useRealTimers())
 
 describe('Combobox', () => {
+  it('shows its suggestions again on focus only when asked to', async () => {
+    for (const openOnFocus of [false, true]) {
+      const { unmount } = render(<Harness openOnFocus={openOnFocus} />)
+      const input = screen.getByRole('combobox', { name: 'Pickup location' })
+      await userEvent.type(input, 'p')
+      await userEvent.keyboard('{Escape}')
+      await userEvent.tab()
+      await userEvent.tab({ shift: true })
+      expect(input).toHaveFocus()
+      expect(input).toHaveAttribute('aria-expanded', String(openOnFocus))
+      unmount()
+    }
+  })
+
   it('opens a listbox tied to the input as the traveller types', async () => {
     render(<Harness />)
     const input = screen.getByRole('combobox', { name: 'Pickup location' })

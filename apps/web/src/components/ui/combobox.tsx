@@ -22,6 +22,8 @@ export type ComboboxProps<Option> = {
   placeholder?: string
   name?: string
   className?: string
+  /** Show the suggestions again when the input gains focus (e.g. text typed but never picked). */
+  openOnFocus?: boolean
   /** Shown before the input, e.g. an icon of what was picked. */
   adornment?: ReactNode
 }
@@ -101,7 +103,10 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
             setActive(-1)
           }}
           onKeyDown={onKeyDown}
-          onFocus={() => clearTimeout(closeTimer.current)}
+          onFocus={() => {
+            clearTimeout(closeTimer.current)
+            if (props.openOnFocus) setOpen(true)
+          }}
           onBlur={() => {
             closeTimer.current = setTimeout(() => {
               setOpen(false)

@@ -3,6 +3,8 @@ import { Field, controlClasses } from '@/components/ui/field'
 
 type BoundedNumberFieldProps = {
   label: string
+  /** The control's form name. */
+  name?: string
   value: number
   bounds: { readonly min: number; readonly max: number }
   /** The domain's clamp for this field: out-of-range or non-numeric text becomes a valid number. */
@@ -21,6 +23,7 @@ export function BoundedNumberField(props: BoundedNumberFieldProps) {
       {(control) => (
         <input
           {...control}
+          name={props.name}
           type="number"
           inputMode="numeric"
           min={bounds.min}

@@ -1,19 +1,33 @@
 import { defaultRideDetails, isTripComplete, type RideDetails } from '@ridelane/domain'
 import { Search } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { saveSearchFromLanding } from '../flow/booking-flow-storage'
+import type { FormSnapshot } from '../flow/form-snapshot'
+import { restoreFocus } from '../flow/restore-focus'
+import { rideFromFormValues } from '../flow/ride-from-form'
 import { RideFields } from './ride-fields'
+
+export { loadPlaceFields } from './lazy-place-fields'
 
 /**
  * The hero's 'Book Your Premium Ride' card: keeps the ride details, jumps to step 2 and opens
- * the wizard (SPEC.md §2 "Landing page").
+ * the wizard (SPEC.md §2 "Landing page"). `resume` carries on from the prerendered form.
  */
-export function LandingBookingForm() {
+export function LandingBookingForm({ resume }: { resume?: FormSnapshot }) {
   const navigate = useNavigate()
-  const [ride, setRide] = useState<RideDetails>(defaultRideDetails)
+  const form = useRef<HTMLFormElement>(null)
+  const [ride, setRide] = useState<RideDetails>(() =>
+    resume ? rideFromFormValues(resume.values) : defaultRideDetails,
+  )
+  // Taking over from the prerendered form: focus goes back where the traveller was, before
+  // the next key press, so nothing typed is lost.
+  const [resumedFocus] = useState(resume?.focus)
+  useLayoutEffect(() => {
+    if (form.current) restoreFocus(form.current, resumedFocus)
+  }, [resumedFocus])
   const [pickupTimeZone, setPickupTimeZone] = useState<string | null>(null)
   const complete = isTripComplete(ride)
 
@@ -26,6 +40,7 @@ export function LandingBookingForm() {
 
   return (
     <form
+      ref={form}
       onSubmit={onSubmit}
       aria-labelledby="landing-booking-title"
       className="rounded-card bg-white p-5 text-ink-900 shadow-raised sm:p-7"

@@ -1,11 +1,34 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
+import type * as PlaceFieldsChunk from './place-fields'
 import type { PlaceFieldsProps } from './place-fields'
 
-const PlaceFields = lazy(() => import('./place-fields').then((m) => ({ default: m.PlaceFields })))
+type PlaceFieldsModule = typeof PlaceFieldsChunk
+
+let loaded: PlaceFieldsModule | undefined
+let loading: Promise<PlaceFieldsModule> | undefined
+
+/** Loads the place fields' chunk once; a form that needs them at once can wait for this first. */
+export function loadPlaceFields(): Promise<PlaceFieldsModule> {
+  loading ??= import('./place-fields').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined // a failed load is tried again next time
+      throw error
+    },
+  )
+  return loading
+}
+
+const SuspendedPlaceFields = lazy(() =>
+  loadPlaceFields().then((module) => ({ default: module.PlaceFields })),
+)
 
 /** The place fields load as their own chunk; until then the form says so (SPEC.md §2). */
 export function LazyPlaceFields(props: PlaceFieldsProps) {
+  // Already loaded when this mounted: render them in the same pass, with no loading state.
+  const [ready] = useState(() => loaded)
+  if (ready) return <ready.PlaceFields {...props} />
   return (
     <Suspense
       fallback={
@@ -14,7 +37,7 @@ export function LazyPlaceFields(props: PlaceFieldsProps) {
         </p>
       }
     >
-      <PlaceFields {...props} />
+      <SuspendedPlaceFields {...props} />
     </Suspense>
   )
 }

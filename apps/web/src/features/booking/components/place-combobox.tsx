@@ -45,6 +45,8 @@ export function placeLabel(place: Place): string {
 
 type PlaceComboboxProps = {
   label: string
+  /** The input's form name. */
+  name?: string
   location: TripLocation
   /** A picked place, or an empty location while the traveller types (a place counts only when picked). */
   onChange: (location: TripLocation, place: Place | null) => void
@@ -52,7 +54,8 @@ type PlaceComboboxProps = {
 }
 
 /** A place field with suggestions from the place search. */
-export function PlaceCombobox({ label, location, onChange, placeholder }: PlaceComboboxProps) {
+export function PlaceCombobox(props: PlaceComboboxProps) {
+  const { label, location, onChange, placeholder } = props
   const [text, setText] = useState(location.address)
   const [leftUnpicked, setLeftUnpicked] = useState(false)
   const query = useDebouncedValue(text, PLACE_SEARCH_DEBOUNCE_MS)
@@ -66,6 +69,7 @@ export function PlaceCombobox({ label, location, onChange, placeholder }: PlaceC
     >
       <Combobox
         label={label}
+        name={props.name}
         value={text}
         placeholder={placeholder}
         adornment={<MapPin className="size-4" aria-hidden="true" />}
@@ -87,6 +91,8 @@ export function PlaceCombobox({ label, location, onChange, placeholder }: PlaceC
         loadingText="Searching places..."
         emptyText={search.isError ? 'Place search is unavailable right now' : 'No places found'}
         error={leftUnpicked && !picked ? 'Choose a place from the suggestions' : undefined}
+        // Back in a field whose text was never picked, its suggestions come back.
+        openOnFocus={!picked}
       />
     </div>
   )

@@ -12,6 +12,7 @@ export function PlaceFields({ ride, onRideChange }: PlaceFieldsProps) {
     <>
       <PlaceCombobox
         label="Pickup location"
+        name="pickup"
         placeholder="Airport, city or landmark"
         location={ride.pickup}
         onChange={(pickup, place) => onRideChange({ ...ride, pickup }, place?.timezone ?? null)}
@@ -19,6 +20,7 @@ export function PlaceFields({ ride, onRideChange }: PlaceFieldsProps) {
       {ride.rideType === 'one-way' && (
         <PlaceCombobox
           label="Dropoff location"
+          name="dropoff"
           placeholder="Where are you going?"
           location={ride.dropoff}
           onChange={(dropoff) => onRideChange({ ...ride, dropoff })}

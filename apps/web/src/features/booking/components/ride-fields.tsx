@@ -6,6 +6,7 @@ import {
   clampMultidayDays,
   clampPassengers,
   rideTypes,
+  withRideType,
   withRoundTrip,
   type RideDetails,
   type RideType,
@@ -28,16 +29,6 @@ type RideFieldsProps = {
   onRideChange: (ride: RideDetails, pickupTimeZone?: string | null) => void
   /** Two columns where there is room (the wizard), one in the narrow hero card. */
   wide?: boolean
-}
-
-/** Switching ride type shows its own fields; hours and days start at their minimum. */
-function switchRideType(ride: RideDetails, rideType: RideType): RideDetails {
-  return {
-    ...withRoundTrip(ride, rideType === 'one-way' && ride.isRoundTrip),
-    rideType,
-    duration: rideType === 'hourly' ? (ride.duration ?? HOURLY_DURATION_BOUNDS.min) : undefined,
-    days: rideType === 'multiday' ? (ride.days ?? MULTIDAY_DAYS_BOUNDS.min) : undefined,
-  }
 }
 
 /** Every trip field of SPEC.md §2 step 1, shared by the landing form and the wizard. */
@@ -64,7 +55,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
                 value={type}
                 className="sr-only"
                 checked={ride.rideType === type}
-                onChange={() => onRideChange(switchRideType(ride, type))}
+                onChange={() => onRideChange(withRideType(ride, type))}
               />
               {rideTypeLabels[type]}
             </label>
@@ -79,6 +70,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
           {(control) => (
             <input
               {...control}
+              name="date"
               type="date"
               required
               min={today}
@@ -92,6 +84,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
           {(control) => (
             <input
               {...control}
+              name="time"
               type="time"
               required
               className={controlClasses(false)}
@@ -102,6 +95,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
         </Field>
         <BoundedNumberField
           label="Passengers"
+          name="passengers"
           value={ride.passengers}
           bounds={PASSENGER_BOUNDS}
           clamp={clampPassengers}
@@ -110,6 +104,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
         {ride.rideType === 'hourly' && (
           <BoundedNumberField
             label="Hours"
+            name="hours"
             value={ride.duration ?? HOURLY_DURATION_BOUNDS.min}
             bounds={HOURLY_DURATION_BOUNDS}
             clamp={clampHourlyDuration}
@@ -120,6 +115,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
         {ride.rideType === 'multiday' && (
           <BoundedNumberField
             label="Days"
+            name="days"
             value={ride.days ?? MULTIDAY_DAYS_BOUNDS.min}
             bounds={MULTIDAY_DAYS_BOUNDS}
             clamp={clampMultidayDays}
@@ -131,6 +127,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
       {ride.rideType === 'one-way' && (
         <Checkbox
           label="Round trip"
+          name="round-trip"
           description="Add a return ride on the same booking."
           checked={ride.isRoundTrip}
           onChange={(event) => onRideChange(withRoundTrip(ride, event.target.checked))}
@@ -142,6 +139,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
             {(control) => (
               <input
                 {...control}
+                name="return-date"
                 type="date"
                 required
                 min={ride.date || today}
@@ -155,6 +153,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
             {(control) => (
               <input
                 {...control}
+                name="return-time"
                 type="time"
                 required
                 className={controlClasses(false)}
