@@ -15,8 +15,6 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
-    // scripts/prerender.mjs reads it to preload each prerendered page's chunks, then deletes it.
-    manifest: true,
     rollupOptions: {
       // packages/domain is pure by rule (no I/O, lint-enforced), so modules of it that a chunk
       // does not use can be dropped; otherwise its barrel drags every zod schema into each chunk.

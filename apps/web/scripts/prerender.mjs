@@ -34,31 +34,14 @@ const { publicPages, renderPage } = await import(
   pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href
 )
 const shell = await readFile(path.join(distDir, 'index.html'), 'utf8')
-const manifestFile = path.join(distDir, '.vite', 'manifest.json')
-const manifest = JSON.parse(await readFile(manifestFile, 'utf8'))
-
-/** The chunks a screen needs at once: its own and their static imports, minus the entry's. */
-function screenChunks(source) {
-  const files = new Set()
-  const visit = (key) => {
-    const chunk = manifest[key]
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return
-    files.add(chunk.file)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  if (!manifest[source]) throw new Error(`${source} is no chunk of the build`)
-  visit(source)
-  return [...files]
-}
 await writeFile(path.join(distDir, 'spa.html'), shell)
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-function fillShell({ html, title, description }, chunks) {
-  const preloads = chunks
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('')
+// No modulepreload links: the app's code loads after the first paint (src/main.tsx), and a
+// script requested before that paint would hold it back on a slow phone.
+function fillShell({ html, title, description }) {
   if (!description) throw new Error(`page titled "${title}" has no meta description`)
   return shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
@@ -66,14 +49,11 @@ function fillShell({ html, title, description }, chunks) {
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(description)}" />`,
     )
-    .replace('</head>', () => `${preloads}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
 }
 
-for (const { path: publicPath, screen } of publicPages) {
-  const page = fillShell(await renderPage(publicPath), [
-    ...new Set([...screenChunks('src/app/router.tsx'), ...screenChunks(screen)]),
-  ])
+for (const { path: publicPath } of publicPages) {
+  const page = fillShell(await renderPage(publicPath))
   const file = path.join(distDir, publicPath === '/' ? '' : publicPath.slice(1), 'index.html')
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, page)
@@ -81,5 +61,4 @@ for (const { path: publicPath, screen } of publicPages) {
 const publicPaths = publicPages.map((page) => page.path)
 await writeFile(path.join(distDir, 'prerendered-routes.json'), JSON.stringify(publicPaths))
 await rm(serverDir, { recursive: true, force: true })
-await rm(path.dirname(manifestFile), { recursive: true, force: true })
 console.log(`prerendered ${publicPaths.length} public pages`)

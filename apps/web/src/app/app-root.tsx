@@ -1,8 +1,13 @@
+import { useEffect } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { AppProviders } from './providers'
 
 /** The router's top route: providers, scroll handling (including #anchors), then the page. */
 export function AppRoot() {
+  useEffect(() => {
+    // React has the page: clicks and typing reach it from here. Browser tests wait for this mark.
+    document.documentElement.dataset.appReady = 'true'
+  }, [])
   return (
     <AppProviders>
       <ScrollRestoration />

@@ -6,23 +6,15 @@ import { paths } from '@/config/paths'
 import { blogArticles } from '@/content/blog/articles'
 import { readPageHead, resetPageHead } from './page-head'
 
-const screen = (feature: string, file: string) => `src/features/${feature}/components/${file}.tsx`
-
-/**
- * Every public page that is prerendered and listed in the sitemap, with the source of its lazy
- * screen (routes.tsx), whose chunks the page preloads so it comes alive as soon as it loads.
- */
-export const publicPages: { path: string; screen: string }[] = [
-  { path: paths.home, screen: screen('marketing', 'landing-page') },
-  { path: paths.fleet, screen: screen('fleet', 'fleet-page') },
-  { path: paths.blog, screen: screen('blog', 'blog-page') },
-  ...blogArticles.map((article) => ({
-    path: paths.blogArticle(article.slug),
-    screen: screen('blog', 'blog-article-page'),
-  })),
-  { path: paths.faq, screen: screen('faq', 'faq-page') },
-  { path: paths.privacy, screen: screen('legal', 'privacy-page') },
-  { path: paths.terms, screen: screen('legal', 'terms-page') },
+/** Every public page that is prerendered and listed in the sitemap. */
+export const publicPages: { path: string }[] = [
+  { path: paths.home },
+  { path: paths.fleet },
+  { path: paths.blog },
+  ...blogArticles.map((article) => ({ path: paths.blogArticle(article.slug) })),
+  { path: paths.faq },
+  { path: paths.privacy },
+  { path: paths.terms },
 ]
 
 export type RenderedPage = { html: string; title: string; description: string }

@@ -1,12 +1,15 @@
 import { ALL_BLOG_CATEGORIES, blogCategorySlugSchema } from '@ridelane/domain'
 import { useSearchParams } from 'react-router'
+import { useHydrated } from '@/hooks/use-hydrated'
 
 /**
  * The blog list's search, category and page live in the URL query (?q=&category=&page=),
  * so a refresh, a shared link or the back button shows the same list.
  */
 export function useBlogListParams() {
-  const [params, setParams] = useSearchParams()
+  const [urlParams, setParams] = useSearchParams()
+  // The prerendered /blog is the unfiltered list; a query applies once the page is hydrated.
+  const params = useHydrated() ? urlParams : new URLSearchParams()
   const query = params.get('q') ?? ''
   const parsedCategory = blogCategorySlugSchema.safeParse(params.get('category'))
   const category = parsedCategory.success ? parsedCategory.data : ALL_BLOG_CATEGORIES

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { clearPartnerToken, readPartnerToken, storePartnerToken } from '@/lib/partner-token'
 import { partnerQueryScope, usePartnerSessionQuery } from '../api/get-partner-session'
 import { logoutPartner } from '../api/logout-partner'
@@ -58,8 +59,15 @@ export function PartnerAuthProvider({ children }: { children: ReactNode }) {
     await navigate(paths.home)
   }, [navigate])
 
-  const status: PartnerAuthStatus =
-    token === null || session.isError ? 'logged-out' : session.isSuccess ? 'logged-in' : 'loading'
+  // A stored sign-in is unknown to the prerendered page: it shows auth as loading until hydrated.
+  const hydrated = useHydrated()
+  const status: PartnerAuthStatus = !hydrated
+    ? 'loading'
+    : token === null || session.isError
+      ? 'logged-out'
+      : session.isSuccess
+        ? 'logged-in'
+        : 'loading'
 
   const auth = useMemo<PartnerAuth>(
     () => ({

@@ -1,0 +1,37 @@
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router/dom'
+import { config as configureZod } from 'zod/v4/core'
+import { loadScreensFor } from './load-screens'
+import { routes } from './routes'
+
+// The site's CSP forbids eval. Without this, zod probes for it with `new Function`, and the
+// browser reports each blocked probe as a CSP violation; validation works the same either way.
+configureZod({ jitless: true })
+
+const container = document.getElementById('root')
+if (!container) throw new Error('The page has no #root element to render Ridelane into.')
+
+void Promise.all([import('./router'), loadScreensFor(routes, window.location)]).then(
+  ([{ router }]) => {
+    const app = (
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>
+    )
+    // Both in a transition, so React works in short slices and the main thread stays free.
+    startTransition(() => {
+      if (!container.hasChildNodes()) {
+        createRoot(container).render(app)
+        return
+      }
+      // A prerendered public page (docs/decisions/006-prerendering.md): React adopts the markup
+      // in place. Should it ever differ, React renders the page afresh; that is worth a warning
+      // in the console, not an error in front of the visitor.
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) =>
+          console.warn('Ridelane re-rendered a prerendered page:', error),
+      })
+    })
+  },
+)

@@ -1,0 +1,110 @@
+import { act, StrictMode } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadScreensFor } from '@/app/load-screens'
+import { routes } from '@/app/routes'
+import { PARTNER_TOKEN_KEY } from '@/lib/partner-token'
+import { publicPages, renderPage } from './entry-server'
+
+// (RouterProvider of react-router: react-router/dom's only adds flushSync, no element.)
+// The browser adopts each prerendered page in place (app/start.tsx). Development React reports
+// any difference between the build's markup and the first client render — text, attributes,
+// ids — as a console error or a recoverable error; there must be none, whatever the query,
+// the hash or a stored partner sign-in.
+const visits = [
+  ...publicPages.map(({ path }) => path),
+  '/fleet#suv',
+  '/blog?category=city-guides',
+  '/blog?q=heathrow&page=2',
+]
+
+// Every page is rendered by the server renderer first, so the two renderers never overlap.
+const markup = new Map<string, string>()
+beforeAll(async () => {
+  for (const url of visits) {
+    const { pathname } = new URL(url, 'http://ridelane.test')
+    if (!markup.has(pathname)) markup.set(pathname, (await renderPage(pathname)).html)
+  }
+})
+
+let root: Root | undefined
+beforeEach(() => {
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+  // jsdom has neither: islands wait for an observer that never fires here.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  )
+  // ScrollRestoration scrolls after each render; jsdom has no layout to scroll.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  act(() => root?.unmount())
+  vi.unstubAllGlobals()
+  root = undefined
+  document.body.innerHTML = ''
+  localStorage.clear()
+})
+
+async function hydrate(url: string) {
+  const { pathname } = new URL(url, 'http://ridelane.test')
+  document.body.innerHTML = `<div id="root">${markup.get(pathname)}</div>`
+  const container = document.getElementById('root')!
+  const heading = container.querySelector('h1')
+  await loadScreensFor(routes, url)
+  const router = createMemoryRouter(routes, { initialEntries: [url] })
+  const problems: unknown[] = []
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    // An artefact of running the server and the client renderer in one test process.
+    if (String(args[0]).startsWith('Detected multiple renderers concurrently')) return
+    problems.push(args.map(String).join(' ').slice(0, 600))
+  })
+  try {
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+        { onRecoverableError: (error) => problems.push(error) },
+      )
+    })
+  } finally {
+    consoleError.mockRestore()
+  }
+  return { problems, container, heading }
+}
+
+describe('hydrating the prerendered pages', () => {
+  it.each(visits)('%s hydrates onto its markup without a difference', async (url) => {
+    const { problems, container, heading } = await hydrate(url)
+    expect(problems).toEqual([])
+    // The markup was adopted, not replaced.
+    expect(heading).not.toBeNull()
+    expect(container.querySelector('h1')).toBe(heading)
+  })
+
+  it('hydrates the header as the build rendered it when a partner sign-in is stored', async () => {
+    localStorage.setItem(PARTNER_TOKEN_KEY, 'a-stored-token')
+    const { problems, container } = await hydrate('/')
+    expect(problems).toEqual([])
+    expect(container.querySelector('header')).not.toBeNull()
+  })
+
+  it('applies the query and the hash once hydrated', async () => {
+    const blog = await hydrate('/blog?category=city-guides')
+    expect(blog.problems).toEqual([])
+    expect(blog.container.querySelector('[aria-pressed="true"]')?.textContent).toMatch(
+      /City Guides/,
+    )
+
+    const fleet = await hydrate('/fleet#suv')
+    expect(fleet.container.querySelector('[aria-current="location"]')?.getAttribute('href')).toBe(
+      '/fleet#suv',
+    )
+  })
+})
