@@ -3,10 +3,10 @@ import {
   BLOG_FEATURED_MAX,
   BLOG_PAGE_SIZE,
   BLOG_RELATED_MAX,
-  blogArticleSchema,
-  blogCategorySchema,
+  isBlogCategorySlug,
   type BlogArticle,
 } from './blog'
+import { blogArticleSchema, blogCategorySchema } from './blog-schemas'
 
 function article(id: number, change: Partial<BlogArticle> = {}): BlogArticle {
   return {
@@ -46,5 +46,15 @@ describe('blog schemas', () => {
         count: 12,
       }).success,
     ).toBe(true)
+  })
+})
+
+describe('isBlogCategorySlug', () => {
+  it('knows the six categories and nothing else', () => {
+    expect(isBlogCategorySlug('city-guides')).toBe(true)
+    expect(isBlogCategorySlug('company-news')).toBe(true)
+    expect(isBlogCategorySlug('all')).toBe(false)
+    expect(isBlogCategorySlug('City-Guides')).toBe(false)
+    expect(isBlogCategorySlug(null)).toBe(false)
   })
 })

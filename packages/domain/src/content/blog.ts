@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { BlogCategorySlug } from './blog-schemas'
 
 // SPEC.md §2 "Blog", §3 "Blog category", "Blog article", §9.
 export const BLOG_PAGE_SIZE = 6
@@ -15,42 +15,10 @@ export const blogCategorySlugs = [
   'city-guides',
   'company-news',
 ] as const
-export const blogCategorySlugSchema = z.enum(blogCategorySlugs)
-export type BlogCategorySlug = z.infer<typeof blogCategorySlugSchema>
+/** True for the slug of one of the six categories (SPEC.md §3), e.g. from a URL. */
+export function isBlogCategorySlug(value: unknown): value is BlogCategorySlug {
+  return (blogCategorySlugs as readonly unknown[]).includes(value)
+}
 
-const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use a lower-case slug')
-
-export const blogCategorySchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  slug: blogCategorySlugSchema,
-  description: z.string(),
-  /** Computed from the shipped articles (ARCHITECTURE.md), see `withArticleCounts`. */
-  count: z.number().int().nonnegative(),
-})
-export type BlogCategory = z.infer<typeof blogCategorySchema>
-
-export const blogAuthorSchema = z.object({
-  name: z.string().min(1),
-  avatar: z.string(),
-  bio: z.string(),
-})
-export type BlogAuthor = z.infer<typeof blogAuthorSchema>
-
-export const blogArticleSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
-  slug: slugSchema,
-  excerpt: z.string(),
-  /** HTML. */
-  content: z.string(),
-  author: blogAuthorSchema,
-  category: blogCategorySlugSchema,
-  tags: z.array(z.string().min(1)),
-  publishedAt: z.iso.date(),
-  /** Minutes. */
-  readTime: z.number().int().positive(),
-  image: z.string(),
-  featured: z.boolean(),
-})
-export type BlogArticle = z.infer<typeof blogArticleSchema>
+// The schemas live apart (blog-schemas.ts) so a page that only lists articles does not load zod.
+export type { BlogArticle, BlogAuthor, BlogCategory, BlogCategorySlug } from './blog-schemas'

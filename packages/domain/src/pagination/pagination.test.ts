@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clampPage, pageCount, paginate, paginationFor, paginationSchema } from './pagination'
+import { clampPage, pageCount, paginate, paginationFor } from './pagination'
+import { paginationSchema } from './pagination-schema'
 
 describe('pageCount', () => {
   it.each([

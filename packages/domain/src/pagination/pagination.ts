@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** Pages needed for `total` items; at least 1 so an empty list still reads "Page 1 of 1". */
 export function pageCount(total: number, pageSize: number): number {
   if (!Number.isInteger(pageSize) || pageSize < 1)
@@ -25,12 +23,8 @@ export function paginate<T>(
   return { items: items.slice(start, start + pageSize), page: current, pageCount: pages }
 }
 
-export const paginationSchema = z.object({
-  current_page: z.number().int().min(1),
-  total_pages: z.number().int().min(1),
-  total: z.number().int().min(0),
-})
-export type Pagination = z.infer<typeof paginationSchema>
+/** A list page's place in the whole (ARCHITECTURE.md "Contract details"); schema in pagination-schema.ts. */
+export type Pagination = { current_page: number; total_pages: number; total: number }
 
 export function paginationFor(total: number, page: number, pageSize: number): Pagination {
   return { current_page: page, total_pages: pageCount(total, pageSize), total }

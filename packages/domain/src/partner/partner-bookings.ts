@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { bookingCodeSchema } from '../booking/booking-code'
 import { bookingStatusSchema } from '../booking/booking-status'
-import { paginationSchema } from '../pagination/pagination'
+import { paginationSchema } from '../pagination/pagination-schema'
 import { offsetDateTimeSchema } from '../trip/zoned-time'
 
 // SPEC.md §3 "Partner bookings data", §7 GET /partners/bookings?page&limit, §9.

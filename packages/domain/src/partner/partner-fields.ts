@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PHONE_DIGITS } from '../passenger/person-fields'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../passenger/email'
+import { PHONE_DIGITS } from '../passenger/person-fields'
 import { partnerMessages } from './partner-messages'
 
 export const PASSWORD_MIN_LENGTH = 8

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { EMAIL_PATTERN, PHONE_DIGITS } from '../passenger/person-fields'
+import { EMAIL_PATTERN } from '../passenger/email'
+import { PHONE_DIGITS } from '../passenger/person-fields'
 import { partnerMessages } from './partner-messages'
 
 // SPEC.md §3 "Partner profile", §5 "Profile save", §7 GET/PUT /partners/profile.

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email'
 
 // SPEC.md §5 "Passenger details": the exact messages, one small schema per field, composed
 // into payloads (STYLE.md habit 2). Each field reports only its first broken rule.
@@ -18,13 +19,10 @@ export const passengerMessages = {
 
 export const NAME_MIN_LENGTH = 2
 export const NAME_MAX_LENGTH = 100
-export const EMAIL_MAX_LENGTH = 254
 export const PHONE_DIGITS = { min: 7, max: 16 } as const
 
 /** Unicode letters (with combining marks), spaces, hyphens, straight and curly apostrophes. */
 const NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u
-/** "text, @, text, dot, text" (SPEC.md §5), shared by passenger and partner emails. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE_LENGTH = new RegExp(`^\\+?\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`)
 
 export const personNameSchema = z

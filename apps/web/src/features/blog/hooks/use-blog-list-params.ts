@@ -1,4 +1,4 @@
-import { ALL_BLOG_CATEGORIES, blogCategorySlugSchema } from '@ridelane/domain'
+import { ALL_BLOG_CATEGORIES, isBlogCategorySlug } from '@ridelane/domain'
 import { useSearchParams } from 'react-router'
 import { useHydrated } from '@/hooks/use-hydrated'
 
@@ -11,8 +11,8 @@ export function useBlogListParams() {
   // The prerendered /blog is the unfiltered list; a query applies once the page is hydrated.
   const params = useHydrated() ? urlParams : new URLSearchParams()
   const query = params.get('q') ?? ''
-  const parsedCategory = blogCategorySlugSchema.safeParse(params.get('category'))
-  const category = parsedCategory.success ? parsedCategory.data : ALL_BLOG_CATEGORIES
+  const requested = params.get('category')
+  const category = isBlogCategorySlug(requested) ? requested : ALL_BLOG_CATEGORIES
   const page = Number.parseInt(params.get('page') ?? '1', 10) || 1
 
   function update(next: { q?: string; category?: string; page?: number }, replace = false) {
