@@ -59,11 +59,11 @@ export function PartnerAuthProvider({ children }: { children: ReactNode }) {
     await navigate(paths.home)
   }, [navigate])
 
-  // A stored sign-in is unknown to the prerendered page: it shows auth as loading until hydrated.
+  // The prerendered page cannot know of a stored sign-in: like the build, it offers the partner
+  // login (also to visitors without JavaScript) until hydrated, then checks the stored one.
   const hydrated = useHydrated()
-  const status: PartnerAuthStatus = !hydrated
-    ? 'loading'
-    : token === null || session.isError
+  const status: PartnerAuthStatus =
+    !hydrated || token === null || session.isError
       ? 'logged-out'
       : session.isSuccess
         ? 'logged-in'
