@@ -1,6 +1,6 @@
 import { ALL_BLOG_CATEGORIES, isBlogCategorySlug } from '@ridelane/domain'
 import { useSearchParams } from 'react-router'
-import { useHydrated } from '@/hooks/use-hydrated'
+import { useAfterHydration } from '@/hooks/use-after-hydration'
 
 /**
  * The blog list's search, category and page live in the URL query (?q=&category=&page=),
@@ -9,7 +9,7 @@ import { useHydrated } from '@/hooks/use-hydrated'
 export function useBlogListParams() {
   const [urlParams, setParams] = useSearchParams()
   // The prerendered /blog is the unfiltered list; a query applies once the page is hydrated.
-  const params = useHydrated() ? urlParams : new URLSearchParams()
+  const params = new URLSearchParams(useAfterHydration(urlParams.toString(), ''))
   const query = params.get('q') ?? ''
   const requested = params.get('category')
   const category = isBlogCategorySlug(requested) ? requested : ALL_BLOG_CATEGORIES

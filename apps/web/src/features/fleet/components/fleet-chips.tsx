@@ -1,14 +1,14 @@
 import { fleetSectionFromHash } from '@ridelane/domain'
 import { Link, useLocation } from 'react-router'
 import type { FleetShowcaseEntry } from '@/content/fleet'
-import { useHydrated } from '@/hooks/use-hydrated'
+import { useAfterHydration } from '@/hooks/use-after-hydration'
 import { cn } from '@/lib/cn'
 
 /** Chips that jump to each vehicle section and put its id in the URL hash. */
 export function FleetChips({ entries }: { entries: readonly FleetShowcaseEntry[] }) {
   const { hash } = useLocation()
   // The prerendered /fleet has no hash; the chip of the hash is marked once hydrated.
-  const current = fleetSectionFromHash(useHydrated() ? hash : '')
+  const current = fleetSectionFromHash(useAfterHydration(hash, ''))
   return (
     <nav
       aria-label="Vehicle classes"

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
-import { useHydrated } from '@/hooks/use-hydrated'
+import { useAfterHydration } from '@/hooks/use-after-hydration'
 import { clearPartnerToken, readPartnerToken, storePartnerToken } from '@/lib/partner-token'
 import { partnerQueryScope, usePartnerSessionQuery } from '../api/get-partner-session'
 import { logoutPartner } from '../api/logout-partner'
@@ -61,9 +61,9 @@ export function PartnerAuthProvider({ children }: { children: ReactNode }) {
 
   // The prerendered page cannot know of a stored sign-in: like the build, it offers the partner
   // login (also to visitors without JavaScript) until hydrated, then checks the stored one.
-  const hydrated = useHydrated()
+  const knownToken = useAfterHydration(token, null)
   const status: PartnerAuthStatus =
-    !hydrated || token === null || session.isError
+    knownToken === null || session.isError
       ? 'logged-out'
       : session.isSuccess
         ? 'logged-in'
