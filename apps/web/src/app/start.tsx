@@ -13,7 +13,8 @@ const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to render Ridelane into.')
 
 void Promise.all([import('./router'), loadScreensFor(routes, window.location)]).then(
-  ([{ router }]) => {
+  ([{ createAppRouter }]) => {
+    const router = createAppRouter()
     const app = (
       <StrictMode>
         <RouterProvider router={router} />
