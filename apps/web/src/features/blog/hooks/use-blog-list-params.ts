@@ -9,6 +9,7 @@ import { useAfterHydration } from '@/hooks/use-after-hydration'
 export function useBlogListParams() {
   const [urlParams, setParams] = useSearchParams()
   // The prerendered /blog is the unfiltered list; a query applies once the page is hydrated.
+  // Compared as a string, so an unfiltered visit (equal to the build's '') renders only once.
   const params = new URLSearchParams(useAfterHydration(urlParams.toString(), ''))
   const query = params.get('q') ?? ''
   const requested = params.get('category')

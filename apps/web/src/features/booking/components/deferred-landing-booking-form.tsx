@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Spinner } from '@/components/ui/spinner'
+import { loadOnce } from '@/lib/load-once'
 import { readPrerenderedMarkup } from '@/prerender/prerendered-island'
 import { snapshotForm, type FormSnapshot } from '../flow/form-snapshot'
 import type * as LandingForm from './landing-booking-form'
@@ -12,22 +13,12 @@ const WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as cons
 type FormModule = typeof LandingForm
 type LiveForm = { Form: FormModule['LandingBookingForm']; resume: FormSnapshot | undefined }
 
-let loadingForm: Promise<FormModule> | undefined
-
-/** The form's code with its place fields, so it renders whole in one pass. */
-function loadForm(): Promise<FormModule> {
-  loadingForm ??= import('./landing-booking-form').then(
-    async (module) => {
-      await module.loadPlaceFields()
-      return module
-    },
-    (error: unknown) => {
-      loadingForm = undefined // tried again on the next interaction
-      throw error
-    },
-  )
-  return loadingForm
-}
+/** The form's code with its place fields, so it renders whole in one pass; retried on failure. */
+const loadForm = loadOnce<FormModule>(async () => {
+  const module = await import('./landing-booking-form')
+  await module.loadPlaceFields()
+  return module
+})
 
 const SuspendedForm = lazy(() =>
   loadForm().then((module) => ({ default: module.LandingBookingForm })),

@@ -1,24 +1,11 @@
 import { lazy, Suspense, useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
+import { loadOnce } from '@/lib/load-once'
 import type * as PlaceFieldsChunk from './place-fields'
 import type { PlaceFieldsProps } from './place-fields'
 
-type PlaceFieldsModule = typeof PlaceFieldsChunk
-
-let loaded: PlaceFieldsModule | undefined
-let loading: Promise<PlaceFieldsModule> | undefined
-
 /** Loads the place fields' chunk once; a form that needs them at once can wait for this first. */
-export function loadPlaceFields(): Promise<PlaceFieldsModule> {
-  loading ??= import('./place-fields').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined // a failed load is tried again next time
-      throw error
-    },
-  )
-  return loading
-}
+export const loadPlaceFields = loadOnce<typeof PlaceFieldsChunk>(() => import('./place-fields'))
 
 const SuspendedPlaceFields = lazy(() =>
   loadPlaceFields().then((module) => ({ default: module.PlaceFields })),
@@ -27,7 +14,7 @@ const SuspendedPlaceFields = lazy(() =>
 /** The place fields load as their own chunk; until then the form says so (SPEC.md §2). */
 export function LazyPlaceFields(props: PlaceFieldsProps) {
   // Already loaded when this mounted: render them in the same pass, with no loading state.
-  const [ready] = useState(() => loaded)
+  const [ready] = useState(loadPlaceFields.loaded)
   if (ready) return <ready.PlaceFields {...props} />
   return (
     <Suspense
