@@ -8,11 +8,11 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { TextField } from '@/components/ui/text-field'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { isThrottled, useRequestPasswordResetMutation } from '../api/request-password-reset'
 import { AuthCard } from './auth-card'
+import { EmailField } from './email-field'
 
 /** /partner/forgot-password: the answer never tells whether the account exists (SPEC.md §8). */
 export function ForgotPasswordPage() {
@@ -47,13 +47,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate className="space-y-5">
           {isThrottled(request.error) && <Alert tone="danger">{request.error.message}</Alert>}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
             Send Reset Link
           </Button>

@@ -4,16 +4,14 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/text-field'
 import { paths } from '@/config/paths'
-import { apiErrorDefaults, apiErrorMessage } from '@/lib/api-client'
 import { useLoginPartnerMutation } from '../api/login-partner'
-import { usePartnerAuth } from '../auth/partner-auth-context'
+import { useCredentialsRequest } from '../auth/use-credentials-request'
+import { EmailField } from './email-field'
 import { PasswordField } from './password-field'
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { signIn } = usePartnerAuth()
-  const login = useLoginPartnerMutation()
+  const login = useCredentialsRequest(useLoginPartnerMutation(), onSignedIn)
   const {
     register,
     handleSubmit,
@@ -23,27 +21,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { email: '', password: '' },
   })
 
-  const submit = handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: ({ token }) => {
-        signIn(token)
-        onSignedIn()
-      },
-    }),
-  )
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {login.isError && (
-        <Alert tone="danger">{apiErrorMessage(login.error, apiErrorDefaults.authentication)}</Alert>
-      )}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+    <form onSubmit={handleSubmit(login.send)} noValidate className="space-y-5">
+      {login.error && <Alert tone="danger">{login.error}</Alert>}
+      <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"
@@ -58,7 +39,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
+      <Button type="submit" size="lg" className="w-full" loading={login.pending}>
         Sign In
       </Button>
     </form>

@@ -4,14 +4,13 @@ import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import { apiErrorDefaults, apiErrorMessage } from '@/lib/api-client'
 import { useSignupPartnerMutation } from '../api/signup-partner'
-import { usePartnerAuth } from '../auth/partner-auth-context'
+import { useCredentialsRequest } from '../auth/use-credentials-request'
+import { EmailField } from './email-field'
 import { PasswordField } from './password-field'
 
 export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { signIn } = usePartnerAuth()
-  const signup = useSignupPartnerMutation()
+  const signup = useCredentialsRequest(useSignupPartnerMutation(), onSignedIn)
   const {
     register,
     handleSubmit,
@@ -21,29 +20,10 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { email: '', contact_number: '', password: '' },
   })
 
-  const submit = handleSubmit((values) =>
-    signup.mutate(values, {
-      onSuccess: ({ token }) => {
-        signIn(token)
-        onSignedIn()
-      },
-    }),
-  )
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {signup.isError && (
-        <Alert tone="danger">
-          {apiErrorMessage(signup.error, apiErrorDefaults.authentication)}
-        </Alert>
-      )}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+    <form onSubmit={handleSubmit(signup.send)} noValidate className="space-y-5">
+      {signup.error && <Alert tone="danger">{signup.error}</Alert>}
+      <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label="Contact number"
         type="tel"
@@ -58,7 +38,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
+      <Button type="submit" size="lg" className="w-full" loading={signup.pending}>
         Sign Up
       </Button>
     </form>
