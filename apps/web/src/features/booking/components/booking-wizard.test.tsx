@@ -8,7 +8,7 @@ import { ApiError, apiRequest } from '@/lib/api-client'
 import type * as ApiClient from '@/lib/api-client'
 import { initialBookingWizardState } from '../flow/booking-flow-reducer'
 import { saveBookingWizard, saveSearchFromLanding } from '../flow/booking-flow-storage'
-import { completeRide, quote, sedan } from '../testing/booking-fixtures'
+import { completeRide, flowAtDetails, quote } from '../testing/booking-fixtures'
 import { BookingWizard } from './booking-wizard'
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
@@ -98,23 +98,7 @@ describe('BookingWizard', () => {
       }
       return quote
     })
-    saveBookingWizard('traveller', {
-      ...initialBookingWizardState,
-      flow: {
-        ...initialBookingWizardState.flow,
-        currentPage: 3,
-        rideDetails: completeRide,
-        selectedVehicle: sedan,
-        quoteId: 'quote-1',
-        passengerDetails: {
-          name: 'Amara Okafor',
-          phone: '+442079460958',
-          email: 'a@example.com',
-          whatsapp: '',
-          notes: '',
-        },
-      },
-    })
+    saveBookingWizard('traveller', { ...initialBookingWizardState, flow: flowAtDetails })
     renderWizard()
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Review & Payment' }))
     expect(await screen.findByText('The price for this ride has changed.')).toBeVisible()
@@ -129,18 +113,7 @@ describe('BookingWizard', () => {
     saveBookingWizard('traveller', {
       ...initialBookingWizardState,
       flow: {
-        ...initialBookingWizardState.flow,
-        currentPage: 3,
-        rideDetails: completeRide,
-        selectedVehicle: sedan,
-        quoteId: 'quote-1',
-        passengerDetails: {
-          name: 'Amara Okafor',
-          phone: '+442079460958',
-          email: 'a@example.com',
-          whatsapp: '',
-          notes: '',
-        },
+        ...flowAtDetails,
         bookingId: 'b-1',
         bookingCode: 'ABCD2345',
         bookingAccessToken: 'secret',

@@ -1,5 +1,8 @@
 import {
+  initialBookingFlowState,
   vehicleOptionsFromQuote,
+  type BookingFlowState,
+  type PassengerDetails,
   type PriceCalculationResponse,
   type RideDetails,
   type VehicleOption,
@@ -58,3 +61,21 @@ export const quote: PriceCalculationResponse = {
 }
 
 export const sedan: VehicleOption = vehicleOptionsFromQuote(quote, { currency: 'USD', rate: 1 })[0]!
+
+export const passenger: PassengerDetails = {
+  name: 'Amara Okafor',
+  phone: '+442079460958',
+  email: 'a@example.com',
+  whatsapp: '',
+  notes: '',
+}
+
+/** A flow at the passenger step with the ride, the sedan and a live quote chosen. */
+export const flowAtDetails: BookingFlowState = {
+  ...initialBookingFlowState,
+  currentPage: 3,
+  rideDetails: completeRide,
+  selectedVehicle: sedan,
+  quoteId: 'quote-1',
+  passengerDetails: passenger,
+}

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { completeRide, sedan } from '../../testing/booking-fixtures'
+import { completeRide, passenger, sedan } from '../../testing/booking-fixtures'
 import { ReviewStep } from './review-step'
 
 const flow: BookingFlowState = {
@@ -11,13 +11,7 @@ const flow: BookingFlowState = {
   currentPage: 4,
   rideDetails: completeRide,
   selectedVehicle: sedan,
-  passengerDetails: {
-    name: 'Amara Okafor',
-    phone: '+442079460958',
-    email: 'a@example.com',
-    whatsapp: '',
-    notes: '',
-  },
+  passengerDetails: passenger,
   bookingId: 'b-1',
   bookingCode: 'ABCD2345',
   bookingAccessToken: 'secret',
