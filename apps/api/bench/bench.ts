@@ -10,7 +10,7 @@ import { runBookingJourneys, type JourneyFigures } from './booking-journeys'
 import { runPgbench } from './pgbench'
 import { fixed, markdownTable } from './report'
 import { measureRoutes } from './route-throughput'
-import { createScratchDatabase } from './scratch-database'
+import { createScratchDatabase } from '../test/support/scratch-database'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -46,7 +46,7 @@ console.log(
 failed ||= routes.some((row) => row.errors > 0)
 
 async function journeysOnPostgres() {
-  const database = await createScratchDatabase(postgresUrl, 'api')
+  const database = await createScratchDatabase(postgresUrl, 'ridelane_bench_api')
   try {
     const api = await startApiProcess(database.url)
     try {

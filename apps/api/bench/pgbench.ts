@@ -1,7 +1,7 @@
 // PostgreSQL's own TPC-B-like benchmark on the same server, as the yardstick for the API's figures.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { createScratchDatabase } from './scratch-database'
+import { createScratchDatabase } from '../test/support/scratch-database'
 
 const run = promisify(execFile)
 
@@ -16,7 +16,7 @@ export async function runPgbench(
   } catch {
     return { skipped: 'pgbench is not on PATH' }
   }
-  const scratch = await createScratchDatabase(serverUrl, 'pgbench')
+  const scratch = await createScratchDatabase(serverUrl, 'ridelane_bench_pgbench')
   try {
     await run('pgbench', ['-i', '-s', '1', '-q', scratch.url])
     const threads = String(Math.min(clients, 2))

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { inject } from 'vitest'
 import type { DatabaseTarget } from '../../src/config'
 import { readPgliteSnapshot } from './pglite-snapshot'
+import { createScratchDatabase } from './scratch-database'
 
 export type TestDatabase = { target: DatabaseTarget; drop(): Promise<void> }
 
@@ -18,22 +17,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('API_TEST_DB=postgres needs TEST_DATABASE_URL')
 
-  const name = `ridelane_test_${randomBytes(6).toString('hex')}`
-  await onServer(serverUrl, `create database "${name}"`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return {
-    target: { driver: 'postgres', url: url.toString() },
-    drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
-  }
-}
-
-async function onServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
+  const database = await createScratchDatabase(serverUrl, 'ridelane_test')
+  return { target: { driver: 'postgres', url: database.url }, drop: database.drop }
 }

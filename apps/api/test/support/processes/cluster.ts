@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import pg from 'pg'
+import { createScratchDatabase } from '../scratch-database'
 import { startTestSmtpServer, type TestSmtpServer } from '../smtp-server'
 import { ensureApiBuilt, freePort, startApiProcess, type ApiProcess } from './api-process'
 
@@ -31,15 +32,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const serverUrl = process.env.TEST_DATABASE_URL ?? defaultDatabaseServer
   const redisUrl = process.env.REDIS_URL ?? defaultRedis
   const runId = randomBytes(6).toString('hex')
-  const name = `ridelane_cluster_${runId}`
   const namespace = `ridelane-cluster-${runId}:`
   await withRedis(redisUrl, (redis) => redis.ping())
-  await onServer(serverUrl, `create database "${name}"`)
-  const databaseUrl = new URL(serverUrl)
-  databaseUrl.pathname = `/${name}`
+  const database = await createScratchDatabase(serverUrl, 'ridelane_cluster')
 
   const cleanups: Array<() => Promise<unknown>> = [
-    () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
+    database.drop,
     () => forgetNamespace(redisUrl, namespace),
   ]
   const stop = async () => {
@@ -49,7 +47,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const smtp = await startTestSmtpServer()
     cleanups.push(() => smtp.close())
     const env = {
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
       RATE_LIMIT_NAMESPACE: namespace,
       SMTP_URL: smtp.url,
@@ -66,7 +64,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     // One after the other: the first applies the migrations and seeds the catalogue.
     await start(0, await freePort())
     await start(1, await freePort())
-    const db = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 })
+    const db = new pg.Pool({ connectionString: database.url, max: 2 })
     cleanups.push(() => db.end())
     return {
       servers: servers as [ApiProcess, ApiProcess],
@@ -78,16 +76,6 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   } catch (error) {
     await stop()
     throw error
-  }
-}
-
-async function onServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }
 

@@ -13,12 +13,15 @@ async function onServer(serverUrl: string, statement: string) {
   }
 }
 
-/** A new, empty database on the server at `serverUrl`, dropped (connections and all) by drop(). */
+/**
+ * A new, empty database named `<prefix>_<random>` on the PostgreSQL server at `serverUrl`, for
+ * one test app, cluster or benchmark; drop() removes it, connections and all.
+ */
 export async function createScratchDatabase(
   serverUrl: string,
-  purpose: string,
+  prefix: string,
 ): Promise<ScratchDatabase> {
-  const name = `ridelane_bench_${purpose}_${randomBytes(4).toString('hex')}`
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
   await onServer(serverUrl, `create database "${name}"`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
