@@ -6,6 +6,7 @@ import {
   FREE_WAITING_MINUTES,
   assertPickupTimeAllowed,
   freeWaitingMinutes,
+  isBeyondOneWayReach,
   isNightTime,
   pickupTimeProblem,
 } from './booking-policy'
@@ -25,6 +26,13 @@ describe('freeWaitingMinutes', () => {
   it('is 60 for airport arrivals and 15 otherwise', () => {
     expect(freeWaitingMinutes({ isAirportArrival: true })).toBe(60)
     expect(freeWaitingMinutes({ isAirportArrival: false })).toBe(15)
+  })
+})
+
+describe('isBeyondOneWayReach', () => {
+  it('allows one-way transfers up to 800 km by road', () => {
+    expect(isBeyondOneWayReach(800)).toBe(false)
+    expect(isBeyondOneWayReach(800.1)).toBe(true)
   })
 })
 

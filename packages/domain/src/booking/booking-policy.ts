@@ -9,6 +9,16 @@ export const FREE_MODIFICATION_HOURS_BEFORE_PICKUP = 24
 export const ADD_ON_CHANGE_HOURS_BEFORE_PICKUP = 24
 export const FLIGHT_DELAY_ADJUSTMENT_MAX_HOURS = 3
 
+/**
+ * The longest one-way transfer we drive, by road: about a long day at the wheel. Longer trips
+ * are quoted with no vehicles and a reason rather than priced by the kilometre.
+ */
+export const MAX_ONE_WAY_DISTANCE_KM = 800
+
+export function isBeyondOneWayReach(roadDistanceKm: number): boolean {
+  return roadDistanceKm > MAX_ONE_WAY_DISTANCE_KM
+}
+
 /** Free waiting: 60 min for airport arrivals (from landing), 15 min for every other pickup. */
 export const FREE_WAITING_MINUTES = { airportArrival: 60, other: 15 } as const
 

@@ -1,6 +1,7 @@
 import {
   assertPickupTimeAllowed,
   fromCents,
+  isBeyondOneWayReach,
   type PricedTrip,
   type PriceCalculationRequest,
   type PriceCalculationResponse,
@@ -12,7 +13,12 @@ import { QUOTE_LIFETIME_MINUTES } from './quote'
 import { priceOfferedVehicles, toAvailableVehicle } from './quoted-vehicles'
 import { insertQuote, type NewQuote } from './repository'
 import type { RoutePlanner } from './routing'
-import { noVehicleReason, outsideAreasReason, serviceAreaAt } from './service-area'
+import {
+  beyondReachReason,
+  noVehicleReason,
+  outsideAreasReason,
+  serviceAreaAt,
+} from './service-area'
 
 export type PriceCalculationDeps = {
   db: Database
@@ -76,9 +82,11 @@ export async function calculatePrices(
     timeZone: timezone,
     airportTrip: isAirport(request.pickup) || isAirport(request.dropoff),
   }
-  const vehicles = area
-    ? priceOfferedVehicles(area, offeredIn(area.id), trip, request.passengers)
-    : []
+  const beyondReach = route !== undefined && isBeyondOneWayReach(route.distanceKm)
+  const vehicles =
+    area && !beyondReach
+      ? priceOfferedVehicles(area, offeredIn(area.id), trip, request.passengers)
+      : []
 
   const quote: NewQuote = {
     areaId: area?.id ?? null,
@@ -99,9 +107,11 @@ export async function calculatePrices(
   const quoteId = await insertQuote(deps.db, quote)
   const reason = !area
     ? outsideAreasReason(areas)
-    : vehicles.length === 0
-      ? noVehicleReason(area, request.passengers)
-      : undefined
+    : beyondReach
+      ? beyondReachReason(route.distanceKm)
+      : vehicles.length === 0
+        ? noVehicleReason(area, request.passengers)
+        : undefined
 
   return {
     available_vehicles: vehicles.map(toAvailableVehicle),

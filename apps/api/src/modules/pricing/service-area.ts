@@ -1,3 +1,4 @@
+import { MAX_ONE_WAY_DISTANCE_KM } from '@ridelane/domain'
 import type { ServiceArea } from '../catalogue'
 import { distanceKm } from '../places/geo'
 
@@ -29,4 +30,13 @@ export function outsideAreasReason(areas: ServiceArea[]): string {
 export function noVehicleReason(area: ServiceArea, passengers: number): string {
   const party = passengers === 1 ? '1 passenger' : `${passengers} passengers`
   return `We have no vehicle for ${party} in ${area.name} right now.`
+}
+
+/** What the wizard shows when a one-way trip is longer than we drive (MAX_ONE_WAY_DISTANCE_KM). */
+export function beyondReachReason(roadDistanceKm: number): string {
+  const km = (value: number) => Math.round(value).toLocaleString('en-US')
+  return (
+    `This trip is about ${km(roadDistanceKm)} km by road; we drive one-way transfers of up to ` +
+    `${km(MAX_ONE_WAY_DISTANCE_KM)} km. For a longer journey, book multi-day hire or contact us.`
+  )
 }

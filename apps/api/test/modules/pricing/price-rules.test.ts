@@ -70,6 +70,25 @@ describe('a pickup outside every service area', () => {
   })
 })
 
+describe('a one-way trip longer than we drive', () => {
+  it('answers with no vehicles and says how far we go', async () => {
+    const losAngeles = { address: 'Los Angeles, California', lat: 34.0522, lng: -118.2437 }
+    const { data } = (await calculate(app, oneWayRequest({ dropoff: losAngeles }))).json()
+    expect(data.available_vehicles).toEqual([])
+    expect(data.reason).toMatch(
+      /^This trip is about [\d,]+ km by road; we drive one-way transfers of up to 800 km\. /,
+    )
+    expect(data.distance_km).toBeGreaterThan(3900)
+  })
+
+  it('still prices a long trip within reach', async () => {
+    const philadelphia = { address: 'Philadelphia, Pennsylvania', lat: 39.9526, lng: -75.1652 }
+    const { data } = (await calculate(app, oneWayRequest({ dropoff: philadelphia }))).json()
+    expect(data.reason).toBeUndefined()
+    expect(vehicle(data, 'sedan').price).toBeGreaterThan(0)
+  })
+})
+
 describe('an area whose operator has withdrawn every class', () => {
   it('answers with no vehicles and says why', async () => {
     const withdrawn = await createTestApp()
