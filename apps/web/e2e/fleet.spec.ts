@@ -51,6 +51,19 @@ test('a hash in the address scrolls to its section on load', async ({ page }) =>
   await expect(page.locator('section#sedan h2')).not.toBeInViewport()
 })
 
+test('on a phone the chip of the section in the hash is brought into view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/fleet#party-bus')
+  const chips = page.getByRole('navigation', { name: 'Vehicle classes' })
+  await expect(chips.getByRole('link', { name: 'Party Bus' })).toBeInViewport({ ratio: 1 })
+  await expect(chips.getByRole('link', { name: 'Sedan', exact: true })).not.toBeInViewport()
+
+  // Another hash (a link, the back button): the row follows it.
+  await page.evaluate(() => (window.location.hash = '#sedan'))
+  await expect(chips.getByRole('link', { name: 'Sedan', exact: true })).toBeInViewport({ ratio: 1 })
+  await expect(chips.getByRole('link', { name: 'Party Bus' })).not.toBeInViewport()
+})
+
 test('the fleet page has no accessibility violations', async ({ page }) => {
   await expectNoA11yViolations(page, '/fleet')
 })

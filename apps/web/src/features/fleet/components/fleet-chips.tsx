@@ -1,4 +1,5 @@
 import { fleetSectionFromHash } from '@ridelane/domain'
+import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { FleetShowcaseEntry } from '@/content/fleet'
 import { useAfterHydration } from '@/hooks/use-after-hydration'
@@ -9,12 +10,16 @@ export function FleetChips({ entries }: { entries: readonly FleetShowcaseEntry[]
   const { hash } = useLocation()
   // The prerendered /fleet has no hash; the chip of the hash is marked once hydrated.
   const current = fleetSectionFromHash(useAfterHydration(hash, ''))
+  const list = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    if (current) centreCurrentChip(list.current)
+  }, [current])
   return (
     <nav
       aria-label="Vehicle classes"
       className="sticky top-16 z-30 border-b border-ink-100 bg-white/95 backdrop-blur"
     >
-      <ul className="mx-auto flex max-w-6xl gap-2 overflow-x-auto px-gutter py-3">
+      <ul ref={list} className="mx-auto flex max-w-6xl gap-2 overflow-x-auto px-gutter py-3">
         {entries.map((entry) => (
           <li key={entry.id} className="shrink-0">
             <Link
@@ -35,4 +40,18 @@ export function FleetChips({ entries }: { entries: readonly FleetShowcaseEntry[]
       </ul>
     </nav>
   )
+}
+
+/**
+ * On a narrow screen most chips sit off to the side: bring the current one to the middle of the
+ * row. Only the row scrolls, so the page's own scroll to the section goes on undisturbed.
+ */
+function centreCurrentChip(row: HTMLUListElement | null) {
+  const chip = row?.querySelector('[aria-current="location"]')
+  if (!row || !chip || typeof row.scrollTo !== 'function') return
+  const rowBox = row.getBoundingClientRect()
+  const chipBox = chip.getBoundingClientRect()
+  const offset = chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+  row.scrollTo({ left: row.scrollLeft + offset, behavior: reduceMotion ? 'auto' : 'smooth' })
 }
