@@ -1,3 +1,4 @@
+import { MAX_ONE_WAY_DISTANCE_KM } from '@ridelane/domain'
 import { supportEmail } from '../site'
 import { numberSections, type LegalPart } from './legal-document'
 
@@ -47,6 +48,7 @@ export const termsGeneral: LegalPart = {
       title: 'Making a booking',
       body: [
         'Bookings can be made up to 12 months before pickup. We recommend at least 24 hours’ notice; each city also has a minimum notice period, and we will not accept a booking inside it.',
+        `Pickups must be inside one of the cities we serve. One-way transfers are offered for trips of up to ${MAX_ONE_WAY_DISTANCE_KM} km by road; for longer journeys, book hourly or multi-day hire or ask our support team.`,
         'A booking is confirmed when you receive a confirmation with a booking code. Check the details straight away and tell us of any mistake.',
       ],
     },
