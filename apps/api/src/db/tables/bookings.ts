@@ -51,6 +51,8 @@ export const bookings = pgTable(
     dropoffLng: doublePrecision('dropoff_lng'),
     pickupTime: timestamp('pickup_time', { withTimezone: true }).notNull(),
     timezone: text('timezone').notNull(),
+    /** The traveller's browser zone at completion, for showing times the way they read them. */
+    travellerTimezone: text('traveller_timezone'),
     passengers: integer('passengers').notNull(),
     durationHours: integer('duration_hours'),
     days: integer('days'),

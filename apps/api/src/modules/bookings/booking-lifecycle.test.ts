@@ -1,3 +1,4 @@
+import { like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { mailOutbox } from '../../db/schema'
@@ -68,6 +69,11 @@ describe('a booking from creation to confirmation', () => {
       expect(body).toContain('Times Square, Manhattan, NY')
       // 14:30 UTC is 09:30 in New York in January.
       expect(body).toContain('15 January 2030 at 09:30 Eastern Standard Time (America/New_York)')
+      // Completed from a browser in Berlin: the same moment on the traveller's clock.
+      expect(body).toContain('your time')
+      expect(body).toContain(
+        '15 January 2030 at 15:30 Central European Standard Time (Europe/Berlin)',
+      )
       expect(body).toContain('Sedan')
       expect(body).toContain('$80.15')
       expect(body).toContain('$15.00')
@@ -108,6 +114,17 @@ describe('a booking from creation to confirmation', () => {
     await complete(id, access_token, completion({ payment_reference: 'WALLET-X1' }))
     const read = await app.inject({ url: url(id), headers: bookingToken(access_token) })
     expect(read.json().data.payment_reference).toBe(`WALLET-${booking_code}`)
+  })
+
+  it('gives no second time when the traveller books from the pickup zone', async () => {
+    const { id, booking_code, access_token } = await newBooking()
+    await complete(id, access_token, completion({ timezone: 'America/New_York' }))
+    const [mail] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `%${booking_code}`))
+    expect(mail!.textBody).toContain('Pickup time: Tuesday, 15 January 2030 at 09:30')
+    expect(mail!.textBody).not.toContain('your time')
   })
 
   it('refuses a payment reference that is neither card nor wallet', async () => {

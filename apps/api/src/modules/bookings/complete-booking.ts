@@ -59,6 +59,8 @@ export async function completeBooking(
       paymentMethod: method,
       paymentReference: paymentReference(method, booking.bookingCode),
       currencyCode: request.currency_code,
+      // The ride keeps the pickup's zone; the traveller's own is kept to show times their way.
+      travellerTimezone: request.timezone,
       confirmedAt: new Date(),
     })
     await enqueueMail(tx, confirmationEmail(confirmed))

@@ -34,13 +34,31 @@ export function escapeHtml(text: string): string {
 
 type Line = [label: string, value: string]
 
+const wallClock = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
+    instant,
+  )
+
+/**
+ * A time in the pickup's zone, which is what the driver keeps to; when the traveller booked from
+ * a zone whose clock reads differently, the same moment on their clock follows.
+ */
+function timeLines(label: string, instant: Date, b: BookingRow): Line[] {
+  const lines: Line[] = [[label, localTime(instant, b.timezone)]]
+  const own = b.travellerTimezone
+  if (own && wallClock(instant, own) !== wallClock(instant, b.timezone)) {
+    lines.push([`${label}, your time`, localTime(instant, own)])
+  }
+  return lines
+}
+
 function tripLines(b: BookingRow): Line[] {
   const lines: Line[] = [['Pickup', b.pickupLocation]]
   if (b.rideType === 'hourly') lines.push(['Hire', `${b.durationHours ?? 0} hours`])
   else if (b.rideType === 'multiday') lines.push(['Hire', `${b.days ?? 0} days`])
   else lines.push(['Drop-off', b.dropoffLocation ?? ''])
-  lines.push(['Pickup time', localTime(b.pickupTime, b.timezone)])
-  if (b.roundTripTime) lines.push(['Return pickup', localTime(b.roundTripTime, b.timezone)])
+  lines.push(...timeLines('Pickup time', b.pickupTime, b))
+  if (b.roundTripTime) lines.push(...timeLines('Return pickup', b.roundTripTime, b))
   lines.push(['Vehicle', b.vehicleName], ['Passengers', String(b.passengers)])
   if (b.flightNumber) lines.push(['Flight', b.flightNumber])
   return lines
