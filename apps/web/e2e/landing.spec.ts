@@ -50,6 +50,37 @@ for (const { card, hash } of [
   })
 }
 
+test('the footer lists lead to the services, the booking wizard and partner sign-up', async ({
+  page,
+}) => {
+  await page.goto('/blog')
+  const footer = page.locator('footer')
+  for (const name of [
+    'Airport Transfers',
+    'City Tours',
+    'Corporate Travel',
+    'Event Transportation',
+  ]) {
+    await expect(footer.getByRole('link', { name })).toHaveAttribute('href', '/#services')
+  }
+  await footer.getByRole('link', { name: 'City Tours' }).click()
+  await expect(page).toHaveURL('/#services')
+  await expect(page.getByRole('heading', { name: 'Rides for every kind of trip' })).toBeInViewport()
+
+  await page.locator('footer').getByRole('link', { name: 'Travelers' }).click()
+  await expect(page).toHaveURL('/booking')
+  await expect(page.getByRole('heading', { name: 'Trip Configuration' })).toBeVisible()
+
+  for (const name of ['Travel Agencies', 'Corporates', 'OTA', 'Affiliates']) {
+    await expect(page.locator('footer').getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      '/partner/auth?mode=signup',
+    )
+  }
+  await page.locator('footer').getByRole('link', { name: 'Corporates' }).click()
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true')
+})
+
 test('the latest articles lead to the blog', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('main article')).toHaveCount(3)

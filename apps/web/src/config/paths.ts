@@ -10,6 +10,8 @@ export const paths = {
   booking: '/booking',
   partner: {
     auth: '/partner/auth',
+    /** The same screen opened on its Sign Up tab. */
+    signUp: '/partner/auth?mode=signup',
     forgotPassword: '/partner/forgot-password',
     resetPassword: '/partner/reset-password',
     dashboard: '/partner/dashboard',

@@ -23,20 +23,25 @@ export const mainNavigation = [
   { label: 'Contact', to: '/#footer' },
 ] as const
 
-export const footerServices = [
-  'Airport Transfers',
-  'City Tours',
-  'Corporate Travel',
-  'Event Transportation',
-] as const
+/** A footer entry and where it leads. */
+export type FooterLink = { label: string; to: string }
 
-export const footerSolutions = [
-  'Travelers',
-  'Travel Agencies',
-  'Corporates',
-  'OTA',
-  'Affiliates',
-] as const
+/** SPEC.md §2's footer lists; each service leads to the services overview on the landing page. */
+export const footerServices: readonly FooterLink[] = [
+  { label: 'Airport Transfers', to: '/#services' },
+  { label: 'City Tours', to: '/#services' },
+  { label: 'Corporate Travel', to: '/#services' },
+  { label: 'Event Transportation', to: '/#services' },
+]
+
+/** Travellers book straight away; every kind of business partner opens a partner account. */
+export const footerSolutions: readonly FooterLink[] = [
+  { label: 'Travelers', to: paths.booking },
+  { label: 'Travel Agencies', to: paths.partner.signUp },
+  { label: 'Corporates', to: paths.partner.signUp },
+  { label: 'OTA', to: paths.partner.signUp },
+  { label: 'Affiliates', to: paths.partner.signUp },
+]
 
 export const socialNetworks = ['Facebook', 'Instagram', 'LinkedIn', 'X'] as const
 

@@ -1,13 +1,20 @@
-type FooterColumnProps = { title: string; items: readonly string[] }
+import { Link } from 'react-router'
+import type { FooterLink } from '@/content/site'
 
-/** A titled list in the footer; the entries are names only until their pages exist. */
-export function FooterColumn({ title, items }: FooterColumnProps) {
+type FooterColumnProps = { title: string; links: readonly FooterLink[]; linkClass: string }
+
+/** A titled list of links in the footer. */
+export function FooterColumn({ title, links, linkClass }: FooterColumnProps) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-3 text-sm">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
         ))}
       </ul>
     </div>

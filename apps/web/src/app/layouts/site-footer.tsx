@@ -39,8 +39,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <FooterColumn title="Services" items={footerServices} />
-        <FooterColumn title="Solutions" items={footerSolutions} />
+        <FooterColumn title="Services" links={footerServices} linkClass={linkClass} />
+        <FooterColumn title="Solutions" links={footerSolutions} linkClass={linkClass} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Help</h2>
           <ul className="mt-4 space-y-3 text-sm">

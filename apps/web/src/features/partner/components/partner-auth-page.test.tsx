@@ -46,6 +46,17 @@ describe('partner sign in / sign up toggle', () => {
     expect(screen.queryByLabelText('Contact number')).not.toBeInTheDocument()
   })
 
+  it('opens on Sign Up when the link asks for it (?mode=signup)', () => {
+    renderPartnerScreen(<PartnerAuthPage />, {
+      path: '/partner/auth',
+      url: '/partner/auth?mode=signup',
+      auth,
+    })
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('heading', { name: 'Become a Ridelane Partner' })).toBeVisible()
+    expect(screen.getByLabelText('Contact number')).toBeInTheDocument()
+  })
+
   it('masks passwords, with Show to reveal them', async () => {
     renderAuth()
     const password = screen.getByLabelText('Password')

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { returnPathAfterSignIn } from '../auth/require-partner'
 import { AuthCard } from './auth-card'
@@ -20,7 +20,11 @@ const screens = {
 
 /** /partner/auth: sign in or sign up behind one toggle (SPEC.md §2, §4). */
 export function PartnerAuthPage() {
-  const [mode, setMode] = useState<AuthMode>('signin')
+  // ?mode=signup (the footer's partner links) opens on the Sign Up tab.
+  const [searchParams] = useSearchParams()
+  const [mode, setMode] = useState<AuthMode>(() =>
+    searchParams.get('mode') === 'signup' ? 'signup' : 'signin',
+  )
   const screen = screens[mode]
   useDocumentTitle(screen.title)
   const navigate = useNavigate()
