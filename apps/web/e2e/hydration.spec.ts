@@ -2,7 +2,15 @@ import { expect, test } from './support/test'
 
 // A prerendered page is adopted in place by React (hydration), not thrown away and drawn again:
 // the elements the visitor already sees stay the same, and React reports no difference.
-for (const path of ['/', '/fleet#suv', '/blog?category=city-guides', '/faq']) {
+for (const path of [
+  '/',
+  '/fleet#suv',
+  '/blog?category=city-guides',
+  '/blog/jfk-arrivals-guide',
+  '/faq',
+  '/privacy',
+  '/terms',
+]) {
   test(`${path} keeps its prerendered elements when the app takes over`, async ({ page }) => {
     const warnings: string[] = []
     page.on('console', (message) => {
