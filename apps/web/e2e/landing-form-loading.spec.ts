@@ -56,3 +56,21 @@ test('what is entered before the form is ready is kept, with the focus', async (
   await pickup.press('Enter')
   await expect(pickup).toHaveValue(/Heathrow/)
 })
+
+// Validation (zod, 22 KB gzipped) belongs to the forms; pages that only show content never load
+// it. zod reads every schema's `._zod` property; no script these pages load may contain that.
+for (const pagePath of ['/', '/fleet', '/blog', '/blog/jfk-arrivals-guide', '/faq', '/terms']) {
+  test(`${pagePath} loads no validation code before any interaction`, async ({ page }) => {
+    const scripts: Array<Promise<{ url: string; code: string }>> = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.text().then((code) => ({ url: response.url(), code })))
+      }
+    })
+    await page.goto(pagePath)
+    await page.waitForLoadState('networkidle')
+    const loaded = await Promise.all(scripts)
+    expect(loaded.length).toBeGreaterThan(2)
+    expect(loaded.filter(({ code }) => code.includes('._zod')).map(({ url }) => url)).toEqual([])
+  })
+}

@@ -1,5 +1,17 @@
 import './styles.css'
 
+declare global {
+  var __zod_globalConfig: { jitless?: boolean } | undefined
+}
+
+// The site's CSP forbids eval. Unless told to run jitless before its first schema is built, zod
+// probes for eval with `new Function`, and the browser reports each blocked probe as a CSP
+// violation (validation works the same either way). zod keeps its configuration in this global
+// (what `z.config` writes to), so it is set here without loading any of zod's code.
+globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, {
+  jitless: true,
+})
+
 /**
  * The entry point, kept to almost nothing. A public page arrives prerendered
  * (docs/decisions/006-prerendering.md); the browser paints it first, and only then does the app's

@@ -1,13 +1,8 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
-import { config as configureZod } from 'zod/v4/core'
 import { loadScreensFor } from './load-screens'
 import { routes } from './routes'
-
-// The site's CSP forbids eval. Without this, zod probes for it with `new Function`, and the
-// browser reports each blocked probe as a CSP violation; validation works the same either way.
-configureZod({ jitless: true })
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to render Ridelane into.')

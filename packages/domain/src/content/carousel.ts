@@ -1,8 +1,4 @@
-import { z } from 'zod'
-
 // SPEC.md §3 "Image carousel", §4: index starts at 0, previous and next wrap around.
-export const carouselImagesSchema = z.array(z.string().min(1))
-
 export const CAROUSEL_EMPTY_MESSAGE = 'No images available'
 
 export function nextSlide(index: number, count: number): number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { faqEntrySchema, toggleFaqItem } from './faq'
+import { toggleFaqItem } from './faq'
+import { faqEntrySchema } from './faq-schemas'
 
 describe('faq', () => {
   it('toggles items independently', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fleetEntrySchema, fleetSectionFromHash, fleetSectionIds } from './fleet'
+import { fleetSectionFromHash, fleetSectionIds } from './fleet'
+import { fleetEntrySchema } from './fleet-schemas'
 
 describe('fleet', () => {
   it('has the 13 sections of SPEC.md §2', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 // SPEC.md §2 "Fleet details", §3 "Fleet entry", §9 "Fleet capacities".
 /** Section ids the fleet page scrolls to, in page order. */
 export const fleetSectionIds = [
@@ -17,8 +15,7 @@ export const fleetSectionIds = [
   'coach-bus',
   'party-bus',
 ] as const
-export const fleetSectionIdSchema = z.enum(fleetSectionIds)
-export type FleetSectionId = z.infer<typeof fleetSectionIdSchema>
+export type FleetSectionId = (typeof fleetSectionIds)[number]
 
 /** Landing-page fleet cards open these sections (SPEC.md §2 "Landing page"). */
 export const landingFleetTargets = [
@@ -30,22 +27,11 @@ export const landingFleetTargets = [
 /** Delay before scrolling to the URL hash's section. */
 export const FLEET_HASH_SCROLL_DELAY_MS = 100
 
-export const fleetEntrySchema = z.object({
-  id: fleetSectionIdSchema,
-  title: z.string().min(1),
-  subtitle: z.string(),
-  description: z.string(),
-  image: z.string(),
-  /** As displayed, e.g. '1-3 passengers'. */
-  capacity: z.string().min(1),
-  /** As displayed, e.g. '2 large suitcases'. */
-  luggage: z.string().min(1),
-  features: z.array(z.string().min(1)),
-})
-export type FleetEntry = z.infer<typeof fleetEntrySchema>
+// The schemas live apart (fleet-schemas.ts) so the fleet page does not load zod.
+export type { FleetEntry } from './fleet-schemas'
 
 /** The section a URL hash names ('#suv' → 'suv'), or null if it names none. */
 export function fleetSectionFromHash(hash: string): FleetSectionId | null {
-  const result = fleetSectionIdSchema.safeParse(hash.replace(/^#/, '').toLowerCase())
-  return result.success ? result.data : null
+  const id = hash.replace(/^#/, '').toLowerCase()
+  return (fleetSectionIds as readonly string[]).includes(id) ? (id as FleetSectionId) : null
 }
