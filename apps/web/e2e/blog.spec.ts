@@ -84,6 +84,12 @@ test('an article shows its details and up to three related articles', async ({ p
   await expect(article.getByText('6 min read')).toBeVisible()
   await expect(page.getByRole('complementary', { name: 'About the author' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Tags' })).toContainText('JFK')
+  await expect(
+    page
+      .locator('main article')
+      .getByText(/AirTrain/)
+      .first(),
+  ).toBeVisible()
 
   const related = page.getByRole('region', { name: 'Related articles' })
   const relatedCount = await related.getByRole('article').count()
@@ -93,6 +99,20 @@ test('an article shows its details and up to three related articles', async ({ p
 
   await page.getByRole('link', { name: 'Back to Blog' }).click()
   await expect(page).toHaveURL('/blog')
+})
+
+test('an article opened from the list loads and shows its body', async ({ page }) => {
+  const bodies: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') bodies.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/blog?q=heathrow')
+  // The list carries no article bodies: each one arrives with its article.
+  expect(bodies.filter((script) => script.includes('heathrow-arrivals-guide'))).toEqual([])
+  await page.getByRole('link', { name: 'Heathrow Arrivals Without the Stress' }).first().click()
+  await expect(page).toHaveURL('/blog/heathrow-arrivals-guide')
+  await expect(page.getByRole('heading', { name: 'Passport control and eGates' })).toBeVisible()
+  expect(bodies.filter((script) => script.includes('heathrow-arrivals-guide'))).toHaveLength(1)
 })
 
 test('an unknown article says so and links back', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router'
 import { paths, resetPasswordAlias } from '@/config/paths'
 import { RequirePartner } from '@/features/partner/auth/require-partner'
 import { AppLoading, AppRoot } from './app-root'
+import type { ScreenHandle } from './load-screens'
 import { SiteLayout } from './layouts/site-layout'
 import { RouteErrorPage } from './route-error-page'
 
@@ -37,6 +38,11 @@ const publicRoutes: RouteObject[] = [
       () => import('@/features/blog/components/blog-article-page'),
       (m) => m.BlogArticlePage,
     ),
+    handle: {
+      // The body is its own chunk; a prerendered article needs it before it is hydrated.
+      preload: ({ slug = '' }) =>
+        import('@/content/blog/article-bodies').then((bodies) => bodies.loadArticleBody(slug)),
+    } satisfies ScreenHandle,
   },
   {
     path: paths.fleet,

@@ -6,6 +6,7 @@ import {
   fleetSectionIds,
 } from '@ridelane/domain'
 import { describe, expect, it } from 'vitest'
+import { articleBodySlugs, loadArticleBody } from './blog/article-bodies'
 import { blogArticles } from './blog/articles'
 import { faqEntries } from './faq'
 import { fleetEntries } from './fleet'
@@ -21,9 +22,20 @@ const shipsImage = (path: string) => shippedImages.has(path)
 // Article HTML is rendered as is, so it may only use these plain tags, without attributes.
 const allowedTags = new Set(['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em'])
 
+// Each article is its summary (./blog/articles) and its body (./blog/bodies/<slug>.html).
+const fullArticles = () =>
+  Promise.all(
+    blogArticles.map(async (article) => ({
+      ...article,
+      content: (await loadArticleBody(article.slug)) ?? '',
+    })),
+  )
+
 describe('blog articles', () => {
-  it('are valid, at least 12, with unique slugs and every category covered', () => {
-    for (const article of blogArticles) expect(blogArticleSchema.parse(article)).toBeTruthy()
+  it('are valid, at least 12, with unique slugs and every category covered', async () => {
+    for (const article of await fullArticles()) {
+      expect(blogArticleSchema.parse(article)).toBeTruthy()
+    }
     expect(blogArticles.length).toBeGreaterThanOrEqual(12)
     expect(new Set(blogArticles.map((a) => a.slug)).size).toBe(blogArticles.length)
     for (const category of blogCategorySlugs) {
@@ -34,8 +46,15 @@ describe('blog articles', () => {
     }
   })
 
-  it('use only simple tags and ship their cover image', () => {
-    for (const article of blogArticles) {
+  it('each have a body of some length, and every body belongs to an article', async () => {
+    for (const article of await fullArticles()) {
+      expect(article.content.length, article.slug).toBeGreaterThan(500)
+    }
+    expect([...articleBodySlugs].sort()).toEqual(blogArticles.map((a) => a.slug).sort())
+  })
+
+  it('use only simple tags and ship their cover image', async () => {
+    for (const article of await fullArticles()) {
       const tags = [...article.content.matchAll(/<\/?([a-z0-9]+)([^>]*)>/gi)]
       for (const [, name, attributes] of tags) {
         expect(allowedTags.has(name!.toLowerCase()), `${article.slug}: <${name}>`).toBe(true)

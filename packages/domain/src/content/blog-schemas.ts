@@ -41,3 +41,5 @@ export const blogArticleSchema = z.object({
   featured: z.boolean(),
 })
 export type BlogArticle = z.infer<typeof blogArticleSchema>
+/** An article without its body: what lists, teasers and related links need. */
+export type BlogArticleSummary = Omit<BlogArticle, 'content'>

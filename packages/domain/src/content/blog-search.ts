@@ -4,11 +4,11 @@ import {
   BLOG_FEATURED_MAX,
   BLOG_PAGE_SIZE,
   BLOG_RELATED_MAX,
-  type BlogArticle,
+  type BlogArticleSummary,
   type BlogCategory,
 } from './blog'
 
-type Searchable = Pick<BlogArticle, 'title' | 'excerpt' | 'tags'>
+type Searchable = Pick<BlogArticleSummary, 'title' | 'excerpt' | 'tags'>
 
 /** Case-insensitive over title, excerpt and tags; an empty query matches all (SPEC.md §5). */
 export function matchesBlogSearch(article: Searchable, query: string): boolean {
@@ -23,7 +23,7 @@ export type BlogFilter = { query: string; category: string }
 /** What Clear Filters returns to (SPEC.md §4). */
 export const clearedBlogFilter: BlogFilter = { query: '', category: ALL_BLOG_CATEGORIES }
 
-export function filterBlogArticles<T extends BlogArticle>(
+export function filterBlogArticles<T extends BlogArticleSummary>(
   articles: readonly T[],
   filter: BlogFilter,
 ): T[] {
@@ -39,13 +39,13 @@ export function blogPage<T>(articles: readonly T[], page: number) {
   return paginate(articles, page, BLOG_PAGE_SIZE)
 }
 
-export function featuredArticles<T extends BlogArticle>(articles: readonly T[]): T[] {
+export function featuredArticles<T extends BlogArticleSummary>(articles: readonly T[]): T[] {
   return articles.filter((article) => article.featured).slice(0, BLOG_FEATURED_MAX)
 }
 
 /** Up to 3 other articles of the same category. */
-export function relatedArticles<T extends BlogArticle>(
-  article: BlogArticle,
+export function relatedArticles<T extends BlogArticleSummary>(
+  article: BlogArticleSummary,
   articles: readonly T[],
 ): T[] {
   return articles
@@ -56,7 +56,7 @@ export function relatedArticles<T extends BlogArticle>(
 /** Categories with `count` taken from the articles that ship. */
 export function withArticleCounts(
   categories: readonly BlogCategory[],
-  articles: readonly Pick<BlogArticle, 'category'>[],
+  articles: readonly Pick<BlogArticleSummary, 'category'>[],
 ): BlogCategory[] {
   return categories.map((category) => ({
     ...category,

@@ -21,4 +21,10 @@ export function isBlogCategorySlug(value: unknown): value is BlogCategorySlug {
 }
 
 // The schemas live apart (blog-schemas.ts) so a page that only lists articles does not load zod.
-export type { BlogArticle, BlogAuthor, BlogCategory, BlogCategorySlug } from './blog-schemas'
+export type {
+  BlogArticle,
+  BlogArticleSummary,
+  BlogAuthor,
+  BlogCategory,
+  BlogCategorySlug,
+} from './blog-schemas'

@@ -1,4 +1,4 @@
-import type { BlogArticle } from '@ridelane/domain'
+import type { BlogArticleSummary } from '@ridelane/domain'
 import { airportPickupTips } from './articles/airport-pickup-tips'
 import { businessTravelPolicy } from './articles/business-travel-policy'
 import { dubaiAirportArrivals } from './articles/dubai-airport-arrivals'
@@ -18,7 +18,7 @@ import { travellingWithChildren } from './articles/travelling-with-children'
 import { weddingGuestTransport } from './articles/wedding-guest-transport'
 
 /** Every article that ships, newest first. */
-export const blogArticles: BlogArticle[] = [
+export const blogArticles: BlogArticleSummary[] = [
   airportPickupTips,
   businessTravelPolicy,
   dubaiAirportArrivals,
@@ -38,6 +38,6 @@ export const blogArticles: BlogArticle[] = [
   weddingGuestTransport,
 ].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
 
-export function findBlogArticle(slug: string): BlogArticle | undefined {
+export function findBlogArticle(slug: string): BlogArticleSummary | undefined {
   return blogArticles.find((article) => article.slug === slug)
 }

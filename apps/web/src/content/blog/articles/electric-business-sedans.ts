@@ -1,7 +1,7 @@
-import type { BlogArticle } from '@ridelane/domain'
+import type { BlogArticleSummary } from '@ridelane/domain'
 import { authors } from '../authors'
 
-export const electricBusinessSedans: BlogArticle = {
+export const electricBusinessSedans: BlogArticleSummary = {
   id: 'electric-business-sedans',
   slug: 'electric-business-sedans',
   title: 'Electric Business and First-Class Sedans Join the Fleet',
@@ -14,17 +14,4 @@ export const electricBusinessSedans: BlogArticle = {
   image: '/images/blog/electric-business-sedans.svg',
   featured: false,
   author: authors.tom,
-  content: `
-<p>From this autumn, when you book a Business Sedan or a First Class Sedan, the car sent will be electric wherever our local provider runs an electric model in that class.</p>
-<h2>Why electric</h2>
-<p>Electric cars are quiet, smooth and have no tailpipe emissions, which matters in dense city centres and around airports. Business travellers tell us the silence is the best part: calls sound better and a short nap is easier.</p>
-<h2>What stays the same</h2>
-<ul>
-<li>The fare is fixed at booking, whatever the car runs on.</li>
-<li>Luggage space and seating for each class are unchanged.</li>
-<li>Drivers, waiting time and support follow the same standards.</li>
-</ul>
-<h2>Where it applies</h2>
-<p>Electric models are already common in our London, Paris, Singapore and New York service areas and are growing in Dubai and India. Where no electric car is available, you still get a vehicle of the class you booked.</p>
-`,
 }

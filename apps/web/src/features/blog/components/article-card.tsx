@@ -1,4 +1,4 @@
-import type { BlogArticle } from '@ridelane/domain'
+import type { BlogArticleSummary } from '@ridelane/domain'
 import { Clock } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 import { formatPublishedDate } from './article-dates'
 
 type ArticleCardProps = {
-  article: BlogArticle
+  article: BlogArticleSummary
   categoryName?: string
   /** The first featured article is shown large. */
   size?: 'large' | 'normal' | 'compact'

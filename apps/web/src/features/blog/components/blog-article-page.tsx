@@ -1,8 +1,10 @@
 import { relatedArticles } from '@ridelane/domain'
 import { ArrowLeft, Clock } from 'lucide-react'
+import { Suspense, use } from 'react'
 import { useParams } from 'react-router'
 import { ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { loadArticleBody, loadedArticleBody } from '@/content/blog/article-bodies'
 import { blogArticles, findBlogArticle } from '@/content/blog/articles'
 import { blogCategories } from '@/content/blog/categories'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -12,6 +14,7 @@ import { formatPublishedDate } from './article-dates'
 import { ArticleNotFound } from './article-not-found'
 import { AuthorAvatar } from './author-avatar'
 import { RelatedArticles } from './related-articles'
+import { Spinner } from '@/components/ui/spinner'
 
 const categoryName = (slug: string) => blogCategories.find((c) => c.slug === slug)?.name ?? slug
 
@@ -60,7 +63,15 @@ export function BlogArticlePage() {
         height={675}
         className="mt-8 aspect-[16/9] w-full rounded-card object-cover"
       />
-      <ArticleBody html={article.content} />
+      <Suspense
+        fallback={
+          <p role="status" className="mt-8 flex items-center gap-2 text-ink-600">
+            <Spinner /> Loading the article...
+          </p>
+        }
+      >
+        <LoadedArticleBody slug={article.slug} />
+      </Suspense>
       <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
         {article.tags.map((tag) => (
           <li key={tag} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-700">
@@ -81,4 +92,14 @@ export function BlogArticlePage() {
       />
     </article>
   )
+}
+
+/**
+ * The body arrives as its own chunk. On a prerendered article it is loaded before the page is
+ * hydrated (the route's preload), so it renders in the same pass; on a visit from the blog list
+ * the page waits for it here.
+ */
+function LoadedArticleBody({ slug }: { slug: string }) {
+  const html = loadedArticleBody(slug) ?? use(loadArticleBody(slug))
+  return <ArticleBody html={html ?? ''} />
 }

@@ -1,4 +1,4 @@
-import type { BlogArticle, BlogCategory } from '@ridelane/domain'
+import type { BlogArticleSummary, BlogCategory } from '@ridelane/domain'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
@@ -11,13 +11,12 @@ const categories: BlogCategory[] = [
   { id: '3', name: 'Travel Tips', slug: 'travel-tips', description: '', count: 99 },
 ]
 
-function article(n: number, change: Partial<BlogArticle> = {}): BlogArticle {
+function article(n: number, change: Partial<BlogArticleSummary> = {}): BlogArticleSummary {
   return {
     id: String(n),
     slug: `article-${n}`,
     title: `Ordinary article ${n}`,
     excerpt: 'Plain words',
-    content: '<p>Body</p>',
     author: { name: 'Meera Iyer', avatar: '', bio: '' },
     category: 'city-guides',
     tags: ['general'],

@@ -4,7 +4,7 @@ import {
   featuredArticles,
   filterBlogArticles,
   withArticleCounts,
-  type BlogArticle,
+  type BlogArticleSummary,
   type BlogCategory,
 } from '@ridelane/domain'
 import { useId } from 'react'
@@ -16,7 +16,10 @@ import { BlogSearchBox } from './blog-search-box'
 import { CategoryChips } from './category-chips'
 import { FeaturedArticles } from './featured-articles'
 
-type BlogListViewProps = { articles: readonly BlogArticle[]; categories: readonly BlogCategory[] }
+type BlogListViewProps = {
+  articles: readonly BlogArticleSummary[]
+  categories: readonly BlogCategory[]
+}
 
 /** Search, featured, category chips, the paged grid and its empty state (SPEC.md §2 "Blog"). */
 export function BlogListView({ articles, categories }: BlogListViewProps) {

@@ -1,9 +1,9 @@
-import type { BlogArticle } from '@ridelane/domain'
+import type { BlogArticleSummary } from '@ridelane/domain'
 import { useId } from 'react'
 import { ArticleCard } from './article-card'
 
 type FeaturedArticlesProps = {
-  articles: readonly BlogArticle[]
+  articles: readonly BlogArticleSummary[]
   categoryName: (slug: string) => string | undefined
 }
 

@@ -1,8 +1,8 @@
-import type { BlogArticle } from '@ridelane/domain'
+import type { BlogArticleSummary } from '@ridelane/domain'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 
-type ArticleTeaserProps = { article: BlogArticle; categoryName: string }
+type ArticleTeaserProps = { article: BlogArticleSummary; categoryName: string }
 
 /** A landing-page teaser: the whole card is one link to the article. */
 export function ArticleTeaser({ article, categoryName }: ArticleTeaserProps) {
