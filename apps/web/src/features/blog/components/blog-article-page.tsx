@@ -3,6 +3,7 @@ import { ArrowLeft, Clock } from 'lucide-react'
 import { Suspense, use } from 'react'
 import { useParams } from 'react-router'
 import { ButtonLink } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { loadArticleBody, loadedArticleBody } from '@/content/blog/article-bodies'
 import { blogArticles, findBlogArticle } from '@/content/blog/articles'
@@ -14,7 +15,6 @@ import { formatPublishedDate } from './article-dates'
 import { ArticleNotFound } from './article-not-found'
 import { AuthorAvatar } from './author-avatar'
 import { RelatedArticles } from './related-articles'
-import { Spinner } from '@/components/ui/spinner'
 
 const categoryName = (slug: string) => blogCategories.find((c) => c.slug === slug)?.name ?? slug
 
