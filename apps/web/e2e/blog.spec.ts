@@ -81,7 +81,7 @@ test('an article shows its details and up to three related articles', async ({ p
   await expect(article.getByText('Daniel Ortiz', { exact: true })).toBeVisible()
   await expect(article.locator('time')).toHaveText('22 July 2025')
   await expect(page.getByRole('img', { name: /^Illustration for JFK/ })).toBeVisible()
-  await expect(article.getByText('6 min read')).toBeVisible()
+  await expect(article.getByText('4 min read')).toBeVisible()
   await expect(page.getByRole('complementary', { name: 'About the author' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Tags' })).toContainText('JFK')
   await expect(

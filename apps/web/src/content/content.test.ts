@@ -53,6 +53,18 @@ describe('blog articles', () => {
     expect([...articleBodySlugs].sort()).toEqual(blogArticles.map((a) => a.slug).sort())
   })
 
+  it('state a read time that fits their length (about 200 words a minute)', async () => {
+    for (const article of await fullArticles()) {
+      const words = article.content
+        .replace(/<[^>]*>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length
+      expect(article.readTime, `${article.slug}: ${words} words`).toBe(
+        Math.max(1, Math.round(words / 200)),
+      )
+    }
+  })
+
   it('use only simple tags and ship their cover image', async () => {
     for (const article of await fullArticles()) {
       const tags = [...article.content.matchAll(/<\/?([a-z0-9]+)([^>]*)>/gi)]

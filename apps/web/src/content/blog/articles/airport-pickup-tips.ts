@@ -10,7 +10,7 @@ export const airportPickupTips: BlogArticleSummary = {
   category: 'travel-tips',
   tags: ['Airports', 'Arrivals', 'Meet & Greet', 'Flight tracking'],
   publishedAt: '2025-07-08',
-  readTime: 5,
+  readTime: 4,
   image: '/images/blog/airport-pickup-tips.svg',
   featured: true,
   author: authors.tom,

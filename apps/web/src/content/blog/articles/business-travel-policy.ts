@@ -10,7 +10,7 @@ export const businessTravelPolicy: BlogArticleSummary = {
   category: 'business-travel',
   tags: ['Corporate', 'Travel policy', 'Invoices', 'Duty of care'],
   publishedAt: '2025-08-19',
-  readTime: 6,
+  readTime: 4,
   image: '/images/blog/business-travel-policy.svg',
   featured: true,
   author: authors.daniel,

@@ -10,7 +10,7 @@ export const dubaiAirportArrivals: BlogArticleSummary = {
   category: 'airport-guides',
   tags: ['Dubai', 'DXB', 'Arrivals', 'UAE'],
   publishedAt: '2025-05-27',
-  readTime: 4,
+  readTime: 3,
   image: '/images/blog/dubai-airport-arrivals.svg',
   featured: false,
   author: authors.layla,

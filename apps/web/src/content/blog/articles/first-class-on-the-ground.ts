@@ -10,7 +10,7 @@ export const firstClassOnTheGround: BlogArticleSummary = {
   category: 'luxury-travel',
   tags: ['First class', 'Chauffeur', 'VIP', 'Electric'],
   publishedAt: '2025-06-03',
-  readTime: 4,
+  readTime: 3,
   image: '/images/blog/first-class-on-the-ground.svg',
   featured: false,
   author: authors.layla,

@@ -10,7 +10,7 @@ export const heathrowArrivalsGuide: BlogArticleSummary = {
   category: 'airport-guides',
   tags: ['London', 'Heathrow', 'Arrivals', 'UK'],
   publishedAt: '2025-06-18',
-  readTime: 5,
+  readTime: 4,
   image: '/images/blog/heathrow-arrivals-guide.svg',
   featured: true,
   author: authors.tom,

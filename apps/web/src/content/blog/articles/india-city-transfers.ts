@@ -10,7 +10,7 @@ export const indiaCityTransfers: BlogArticleSummary = {
   category: 'city-guides',
   tags: ['India', 'Delhi', 'Mumbai', 'Indore', 'Multi-day hire'],
   publishedAt: '2025-02-24',
-  readTime: 7,
+  readTime: 3,
   image: '/images/blog/india-city-transfers.svg',
   featured: false,
   author: authors.meera,

@@ -10,7 +10,7 @@ export const introducingRidelane: BlogArticleSummary = {
   category: 'company-news',
   tags: ['Ridelane', 'Announcement', 'Partners'],
   publishedAt: '2025-07-01',
-  readTime: 4,
+  readTime: 3,
   image: '/images/blog/introducing-ridelane.svg',
   featured: false,
   author: authors.meera,

@@ -10,7 +10,7 @@ export const jfkArrivalsGuide: BlogArticleSummary = {
   category: 'airport-guides',
   tags: ['New York', 'JFK', 'Arrivals', 'USA'],
   publishedAt: '2025-07-22',
-  readTime: 6,
+  readTime: 4,
   image: '/images/blog/jfk-arrivals-guide.svg',
   featured: true,
   author: authors.daniel,

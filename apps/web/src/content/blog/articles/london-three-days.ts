@@ -10,7 +10,7 @@ export const londonThreeDays: BlogArticleSummary = {
   category: 'city-guides',
   tags: ['London', 'UK', 'Itinerary', 'Day trips'],
   publishedAt: '2025-04-14',
-  readTime: 7,
+  readTime: 4,
   image: '/images/blog/london-three-days.svg',
   featured: false,
   author: authors.tom,

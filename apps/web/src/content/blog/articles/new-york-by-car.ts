@@ -10,7 +10,7 @@ export const newYorkByCar: BlogArticleSummary = {
   category: 'city-guides',
   tags: ['New York', 'USA', 'Hourly hire', 'City guide'],
   publishedAt: '2025-08-05',
-  readTime: 6,
+  readTime: 3,
   image: '/images/blog/new-york-by-car.svg',
   featured: false,
   author: authors.daniel,

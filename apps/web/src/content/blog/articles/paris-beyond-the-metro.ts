@@ -10,7 +10,7 @@ export const parisBeyondTheMetro: BlogArticleSummary = {
   category: 'city-guides',
   tags: ['Paris', 'France', 'CDG', 'Day trips'],
   publishedAt: '2025-03-19',
-  readTime: 5,
+  readTime: 3,
   image: '/images/blog/paris-beyond-the-metro.svg',
   featured: false,
   author: authors.layla,

@@ -10,7 +10,7 @@ export const roadshowPlanning: BlogArticleSummary = {
   category: 'business-travel',
   tags: ['Corporate', 'Hourly hire', 'Meetings', 'Planning'],
   publishedAt: '2025-05-06',
-  readTime: 5,
+  readTime: 3,
   image: '/images/blog/roadshow-planning.svg',
   featured: false,
   author: authors.daniel,

@@ -10,7 +10,7 @@ export const singaporeStopover: BlogArticleSummary = {
   category: 'city-guides',
   tags: ['Singapore', 'Changi', 'Layover', 'Hourly hire'],
   publishedAt: '2025-09-09',
-  readTime: 4,
+  readTime: 3,
   image: '/images/blog/singapore-stopover.svg',
   featured: false,
   author: authors.layla,

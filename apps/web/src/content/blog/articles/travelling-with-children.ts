@@ -10,7 +10,7 @@ export const travellingWithChildren: BlogArticleSummary = {
   category: 'travel-tips',
   tags: ['Families', 'Child seats', 'Meet & Greet', 'Arrivals'],
   publishedAt: '2025-03-04',
-  readTime: 5,
+  readTime: 3,
   image: '/images/blog/travelling-with-children.svg',
   featured: false,
   author: authors.layla,

@@ -10,7 +10,7 @@ export const weddingGuestTransport: BlogArticleSummary = {
   category: 'luxury-travel',
   tags: ['Weddings', 'Events', 'Coach', 'Group travel'],
   publishedAt: '2025-01-28',
-  readTime: 6,
+  readTime: 3,
   image: '/images/blog/wedding-guest-transport.svg',
   featured: false,
   author: authors.meera,
