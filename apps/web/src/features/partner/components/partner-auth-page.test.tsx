@@ -57,6 +57,15 @@ describe('partner sign in / sign up toggle', () => {
     expect(screen.getByLabelText('Contact number')).toBeInTheDocument()
   })
 
+  it('sends a partner who is already signed in on to the dashboard', async () => {
+    renderPartnerScreen(<PartnerAuthPage />, {
+      path: '/partner/auth',
+      url: '/partner/auth?mode=signup',
+      auth: { ...auth, status: 'logged-in' },
+    })
+    expect(await screen.findByTestId('address')).toHaveTextContent('/partner/dashboard')
+  })
+
   it('masks passwords, with Show to reveal them', async () => {
     renderAuth()
     const password = screen.getByLabelText('Password')

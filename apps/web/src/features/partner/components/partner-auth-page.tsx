@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { usePartnerAuth } from '../auth/partner-auth-context'
 import { returnPathAfterSignIn } from '../auth/require-partner'
 import { AuthCard } from './auth-card'
 import { authPanelId, authTabId, AuthModeTabs, type AuthMode } from './auth-mode-tabs'
@@ -29,9 +30,15 @@ export function PartnerAuthPage() {
   useDocumentTitle(screen.title)
   const navigate = useNavigate()
   const location = useLocation()
+  const { status } = usePartnerAuth()
 
   function goToReturnPath() {
     void navigate(returnPathAfterSignIn(location.state), { replace: true })
+  }
+
+  // Already signed in (a footer link, a bookmark): nothing to do here.
+  if (status === 'logged-in') {
+    return <Navigate to={returnPathAfterSignIn(location.state)} replace />
   }
 
   return (
