@@ -1,3 +1,4 @@
+import { isOneOf } from '../validation/one-of'
 import type { BlogCategorySlug } from './blog-schemas'
 
 // SPEC.md §2 "Blog", §3 "Blog category", "Blog article", §9.
@@ -17,7 +18,7 @@ export const blogCategorySlugs = [
 ] as const
 /** True for the slug of one of the six categories (SPEC.md §3), e.g. from a URL. */
 export function isBlogCategorySlug(value: unknown): value is BlogCategorySlug {
-  return (blogCategorySlugs as readonly unknown[]).includes(value)
+  return isOneOf(blogCategorySlugs, value)
 }
 
 // The schemas live apart (blog-schemas.ts) so a page that only lists articles does not load zod.

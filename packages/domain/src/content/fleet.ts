@@ -1,3 +1,5 @@
+import { isOneOf } from '../validation/one-of'
+
 // SPEC.md §2 "Fleet details", §3 "Fleet entry", §9 "Fleet capacities".
 /** Section ids the fleet page scrolls to, in page order. */
 export const fleetSectionIds = [
@@ -33,5 +35,5 @@ export type { FleetEntry } from './fleet-schemas'
 /** The section a URL hash names ('#suv' → 'suv'), or null if it names none. */
 export function fleetSectionFromHash(hash: string): FleetSectionId | null {
   const id = hash.replace(/^#/, '').toLowerCase()
-  return (fleetSectionIds as readonly string[]).includes(id) ? (id as FleetSectionId) : null
+  return isOneOf(fleetSectionIds, id) ? id : null
 }
