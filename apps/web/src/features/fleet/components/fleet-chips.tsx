@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import type { FleetShowcaseEntry } from '@/content/fleet'
 import { useAfterHydration } from '@/hooks/use-after-hydration'
 import { cn } from '@/lib/cn'
+import { prefersReducedMotion } from '@/lib/motion'
 
 /** Chips that jump to each vehicle section and put its id in the URL hash. */
 export function FleetChips({ entries }: { entries: readonly FleetShowcaseEntry[] }) {
@@ -52,6 +53,6 @@ function centreCurrentChip(row: HTMLUListElement | null) {
   const rowBox = row.getBoundingClientRect()
   const chipBox = chip.getBoundingClientRect()
   const offset = chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2
-  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-  row.scrollTo({ left: row.scrollLeft + offset, behavior: reduceMotion ? 'auto' : 'smooth' })
+  const behavior = prefersReducedMotion() ? 'auto' : 'smooth'
+  row.scrollTo({ left: row.scrollLeft + offset, behavior })
 }

@@ -1,6 +1,7 @@
 import { FLEET_HASH_SCROLL_DELAY_MS, fleetSectionFromHash } from '@ridelane/domain'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
+import { prefersReducedMotion } from '@/lib/motion'
 
 type ScrollOptions = {
   findSection?: (id: string) => Element | null
@@ -30,7 +31,6 @@ export function scheduleHashSectionScroll(hash: string, options: ScrollOptions =
 export function useHashSectionScroll() {
   const { hash } = useLocation()
   useEffect(() => {
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-    return scheduleHashSectionScroll(hash, { smooth: !reduceMotion })
+    return scheduleHashSectionScroll(hash, { smooth: !prefersReducedMotion() })
   }, [hash])
 }
