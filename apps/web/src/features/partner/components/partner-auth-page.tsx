@@ -31,15 +31,14 @@ export function PartnerAuthPage() {
   const navigate = useNavigate()
   const location = useLocation()
   const { status } = usePartnerAuth()
+  const returnPath = returnPathAfterSignIn(location.state)
 
   function goToReturnPath() {
-    void navigate(returnPathAfterSignIn(location.state), { replace: true })
+    void navigate(returnPath, { replace: true })
   }
 
   // Already signed in (a footer link, a bookmark): nothing to do here.
-  if (status === 'logged-in') {
-    return <Navigate to={returnPathAfterSignIn(location.state)} replace />
-  }
+  if (status === 'logged-in') return <Navigate to={returnPath} replace />
 
   return (
     <AuthCard title={screen.title} intro={screen.intro}>
