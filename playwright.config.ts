@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 
-// Browser tests use the system Chromium; nothing is downloaded (ARCHITECTURE.md, "tests").
+// Browser tests use the system Chromium; nothing is downloaded (README.md, Quick start).
 const chromiumPath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
   (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
 )
@@ -41,6 +41,11 @@ if (!process.env.E2E_PORT) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 }
 const port = process.env.E2E_PORT
+const firstOperatorAdmin = 'first-admin@ridelane.example'
+const registryAdmin = 'registry-admin@ridelane.example'
+const catalogueAdmin = 'catalogue-admin@ridelane.example'
+const outboxAdmin = 'outbox-admin@ridelane.example'
+const overviewAdmin = 'overview-admin@ridelane.example'
 const baseURL = `http://127.0.0.1:${port}`
 const inCI = process.env.CI === 'true'
 
@@ -87,7 +92,18 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node apps/api/dist/server.js',
+      // The first operator admin comes from the create-admin command, run on the same embedded
+      // database before the server takes it; e2e/ops-console.spec.ts opens the printed link.
+      // e2e/ops-registry.spec.ts, e2e/ops-outbox.spec.ts and e2e/ops-catalogue.spec.ts each have an admin of their own, as
+      // each set-password link works once.
+      command: [
+        `node apps/api/dist/ops-cli.js create-admin ${firstOperatorAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'first-admin.txt')}`,
+        `node apps/api/dist/ops-cli.js create-admin ${registryAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'registry-admin.txt')}`,
+        `node apps/api/dist/ops-cli.js create-admin ${outboxAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'outbox-admin.txt')}`,
+        `node apps/api/dist/ops-cli.js create-admin ${overviewAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'overview-admin.txt')}`,
+        `node apps/api/dist/ops-cli.js create-admin ${catalogueAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'catalogue-admin.txt')}`,
+        'node apps/api/dist/server.js',
+      ].join(' && '),
       url: `${baseURL}/api/v1/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,6 +1,7 @@
 // `npm run bench`: every figure beside a baseline measured in the same run, as markdown tables.
 //  1. price calculation and place search vs a bare JSON route (in-process, embedded database);
-//  2. booking creation + completion per second on PostgreSQL vs pgbench's TPC-B-like tps on the
+//  2. bytes per stored quote, and what one address stores per day at the allowed quote rate;
+//  3. booking creation + completion per second on PostgreSQL vs pgbench's TPC-B-like tps on the
 //     same server, and the API process's memory (RSS) idle and under that load.
 // BENCH_SECONDS (5) per measurement, BENCH_CONNECTIONS (10) clients; TEST_DATABASE_URL names
 // the PostgreSQL server (a fresh database is created and dropped).
@@ -9,6 +10,7 @@ import { startApiProcess, sampleMaximum } from './api-process'
 import { runBookingJourneys, type JourneyFigures } from './booking-journeys'
 import { runPgbench } from './pgbench'
 import { fixed, markdownTable } from './report'
+import { measureQuoteStorage } from './quote-storage'
 import { measureRoutes } from './route-throughput'
 import { createScratchDatabase } from '../test/support/scratch-database'
 
@@ -44,6 +46,20 @@ console.log(
   ),
 )
 failed ||= routes.some((row) => row.errors > 0)
+
+const storage = await measureQuoteStorage()
+console.log('\nQuote storage, embedded database (one address at the allowed rate)\n')
+console.log(
+  markdownTable([
+    {
+      'bytes per quote': Math.round(storage.bytesPerQuote),
+      'quotes per day': storage.quotesPerDay,
+      'written per day': `${mb(storage.bytesWrittenPerDay)} MB`,
+      'kept at most (clean-up)': `${fixed(storage.bytesKept / 1024 / 1024, 1)} MB`,
+      'kept per day before (120/min, no clean-up)': `${mb(storage.bytesPerDayBefore)} MB`,
+    },
+  ]),
+)
 
 async function journeysOnPostgres() {
   const database = await createScratchDatabase(postgresUrl, 'ridelane_bench_api')

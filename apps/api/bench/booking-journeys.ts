@@ -55,13 +55,15 @@ const completion = {
   round_trip_time: null,
 }
 
-/** Runs journeys from `clients` loops for `seconds`; a journey counts once both calls succeed. */
+/**
+ * Runs journeys from `clients` loops for `seconds`; a journey counts once both calls succeed.
+ * A quote backs one booking, so each journey first gets its own quote, outside the timing.
+ */
 export async function runBookingJourneys(
   baseUrl: string,
   seconds: number,
   clients: number,
 ): Promise<JourneyFigures> {
-  const payload = await quotedBooking(baseUrl)
   const latencies: number[] = []
   const errors: Record<number, number> = {}
   const fail = (status: number) => (errors[status] = (errors[status] ?? 0) + 1)
@@ -70,8 +72,9 @@ export async function runBookingJourneys(
 
   async function client() {
     while (performance.now() < deadline) {
-      const begun = performance.now()
       try {
+        const payload = await quotedBooking(baseUrl)
+        const begun = performance.now()
         const created = await post(`${baseUrl}/api/v1/bookings`, payload, {
           'idempotency-key': randomUUID(),
         })

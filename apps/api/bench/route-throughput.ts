@@ -31,6 +31,19 @@ const targets: Target[] = [
       path: `/api/v1/places/search?q=${encodeURIComponent(q)}`,
     })),
   },
+  {
+    // What a hostile client sends: repeated and many words, typos, common words, a short prefix.
+    name: 'GET /api/v1/places/search (worst case)',
+    requests: [
+      'airport '.repeat(12),
+      'international airport london heathrow terminal station',
+      'lodnon praris berlni madird mumbia sydeny',
+      'santa maria saint port lake mar',
+    ].map((q) => ({
+      method: 'GET' as const,
+      path: `/api/v1/places/search?q=${encodeURIComponent(q.trim())}`,
+    })),
+  },
 ]
 
 export async function measureRoutes(seconds: number, connections: number) {

@@ -14,8 +14,9 @@ const external = Object.keys(packageJson.dependencies).filter(
 await rm(new URL('dist', apiDir), { recursive: true, force: true })
 await build({
   absWorkingDir: fileURLToPath(apiDir),
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and the operators' command line (`node dist/ops-cli.js create-admin EMAIL`).
+  entryPoints: ['src/server.ts', 'src/ops-cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

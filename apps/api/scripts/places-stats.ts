@@ -20,8 +20,8 @@ start = performance.now()
 warmPlaceSearch()
 console.log(`build index: ${since(start)}`)
 
-const counts = { airport: 0, city: 0, landmark: 0 }
-for (const { place } of gazetteer.entries) counts[place.type]++
+const counts: Record<string, number> = {}
+for (const { place } of gazetteer.entries) counts[place.type] = (counts[place.type] ?? 0) + 1
 console.log(`places: ${JSON.stringify(counts)}`)
 console.log(`heap kept by data and index: ${(heapMb() - heapBefore).toFixed(1)} MB`)
 if (!exposedGc) console.log('(rough figure: run with NODE_OPTIONS=--expose-gc)')

@@ -1,25 +1,38 @@
 import { randomUUID } from 'node:crypto'
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
+import type { Socket } from 'node:net'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
+import { answerClientError } from './http/client-errors'
 import { failure } from './http/envelope'
 import { toProblem } from './http/problem'
+import { bookingExpiryLoop } from './modules/bookings/expiry-loop'
 import { bookingRoutes } from './modules/bookings/routes'
 import { catalogueModule } from './modules/catalogue'
 import { currenciesModule } from './modules/currencies'
 import { healthRoutes } from './modules/health/routes'
+import { auditModule } from './modules/audit'
+import { outboxModule } from './modules/outbox'
+import { overviewModule } from './modules/overview'
+import { operatorsModule } from './modules/operators'
 import { partnersModule } from './modules/partners'
-import { placesRoutes } from './modules/places/routes'
+import { placesModule } from './modules/places/module'
 import { pricingModule } from './modules/pricing'
+import { registryModule } from './modules/registry'
 import { corsPlugin } from './plugins/cors'
 import { dbPlugin } from './plugins/db'
 import { docsPlugin } from './plugins/docs'
 import { errorsPlugin } from './plugins/errors'
 import { mailOutboxPlugin } from './plugins/mail-outbox'
+import { operatorAuthPlugin } from './plugins/operator-auth'
 import { partnerAuthPlugin } from './plugins/partner-auth'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { securityPlugin } from './plugins/security'
@@ -33,7 +46,8 @@ export type BuildAppOptions = {
 
 export type App = ReturnType<typeof buildApp>
 
-// Every payload in SPEC.md is a small JSON document; anything bigger is a mistake or an attack.
+// Every payload of the API (docs/product.md#endpoints) is a small JSON document; anything bigger is
+// a mistake or an attack.
 const bodyLimit = 100 * 1024
 
 /**
@@ -50,6 +64,18 @@ export function buildApp({ config, logger }: BuildAppOptions) {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit,
+    // A client trickling its request in holds a connection; past these it gets a 408 and is cut.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // How often Node looks for requests past those deadlines (its default is every 30 s).
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+    },
+    // Fastify calls this bound to the instance.
+    clientErrorHandler(this: FastifyInstance, error: Error, socket: Socket) {
+      answerClientError(this.log, error, socket)
+    },
     // Errors raised before routing (a malformed URL) skip the error handler, so answer here too.
     frameworkErrors: (error, _request, reply) => {
       const problem = toProblem(error)
@@ -84,17 +110,27 @@ export function buildApp({ config, logger }: BuildAppOptions) {
   app.register(dbPlugin, { target: config.database })
   app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
   app.register(partnerAuthPlugin)
+  app.register(bookingExpiryLoop)
+  app.register(operatorAuthPlugin)
 
-  // Each feature's routes.ts, under /api/v1 (ARCHITECTURE.md, "API").
+  // Each feature's routes.ts, under /api/v1 (docs/product.md#api-contract).
   app.register(
     async (api) => {
       await api.register(healthRoutes)
-      await api.register(placesRoutes)
+      await api.register(placesModule, { geocoder: config.geocoder })
       await api.register(catalogueModule)
-      await api.register(pricingModule, { routingUrl: config.routingUrl })
+      await api.register(pricingModule, {
+        routingUrl: config.routingUrl,
+        quoteCleanupIntervalMs: config.quoteCleanupIntervalMs,
+      })
       await api.register(currenciesModule, { ratesUrl: config.currencyRatesUrl })
       await api.register(partnersModule, { appBaseUrl: config.appBaseUrl })
       await api.register(bookingRoutes)
+      await api.register(operatorsModule, { appBaseUrl: config.appBaseUrl })
+      await api.register(registryModule)
+      await api.register(auditModule)
+      await api.register(outboxModule)
+      await api.register(overviewModule)
     },
     { prefix: '/api/v1' },
   )

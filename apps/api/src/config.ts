@@ -37,6 +37,11 @@ const corsOrigins = z
     'must be a comma-separated list of origins such as https://partner.example',
   )
 
+const milliseconds = (min: number, max: number) => {
+  const message = `must be a whole number of milliseconds between ${min} and ${max}`
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message)
+}
+
 // Empty values count as unset, so `PORT=` in a .env file falls back to the default.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
@@ -58,11 +63,19 @@ const envSchema = z.object({
   APP_BASE_URL: optional(urlWithScheme(['http', 'https'])),
   CURRENCY_RATES_URL: optional(urlWithScheme(['http', 'https'])),
   ROUTING_URL: optional(urlWithScheme(['http', 'https'])),
+  GEOCODER: optional(
+    z.enum(['gazetteer', 'photon', 'google'], { error: 'must be gazetteer, photon or google' }),
+  ),
+  PHOTON_URL: optional(urlWithScheme(['http', 'https'])),
+  GOOGLE_MAPS_API_KEY: optional(z.string().trim().min(1)),
   WEB_DIST_DIR: optional(z.string()),
   LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
   CORS_ORIGINS: optional(corsOrigins),
   RATE_LIMITS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   RATE_LIMIT_NAMESPACE: optional(z.string().max(100)),
+  REQUEST_TIMEOUT_MS: optional(milliseconds(100, 600_000)),
+  HEADERS_TIMEOUT_MS: optional(milliseconds(100, 600_000)),
+  KEEP_ALIVE_TIMEOUT_MS: optional(milliseconds(100, 600_000)),
   // The reverse proxies in front of the API, whose X-Forwarded-For names the client address that
   // rate limits count by: addresses, CIDR ranges or proxy-addr's names (loopback, uniquelocal).
   // Unset: the API faces clients directly and the header is ignored.
@@ -82,6 +95,10 @@ const envSchema = z.object({
   ),
 })
 
+/** Where place search looks beyond the built-in gazetteer (GEOCODER). */
+export type GeocoderConfig =
+  { kind: 'gazetteer' } | { kind: 'photon'; url: string } | { kind: 'google'; apiKey: string }
+
 export type AppConfig = {
   port: number
   host: string
@@ -93,6 +110,7 @@ export type AppConfig = {
   appBaseUrl: string
   currencyRatesUrl: string | undefined
   routingUrl: string | undefined
+  geocoder: GeocoderConfig
   webDistDir: string
   logLevel: (typeof logLevels)[number]
   /** Origins allowed to call the API from a browser; empty: the API's own origin only. */
@@ -103,6 +121,13 @@ export type AppConfig = {
   rateLimitNamespace: string
   /** Reverse proxies in front of the API (TRUST_PROXY); empty: none. */
   trustedProxies: string[]
+  /** How long a client may take to send a whole request, and its headers alone; then 408. */
+  requestTimeoutMs: number
+  headersTimeoutMs: number
+  /** How long an idle keep-alive connection stays open; longer than a load balancer's idle time. */
+  keepAliveTimeoutMs: number
+  /** Not read from the environment: tests shorten the expired-quote clean-up's interval. */
+  quoteCleanupIntervalMs?: number
 }
 
 /** A setting that stops the process at start; its message is the one line the operator sees. */
@@ -110,7 +135,8 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-/** Reads the environment once (STYLE.md habit 9); nothing else in the API reads process.env. */
+/** Reads the environment once (docs/architecture.md#api); nothing else in the API reads
+ * process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
@@ -118,6 +144,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
   }
   const vars = parsed.data
+  const requestTimeoutMs = vars.REQUEST_TIMEOUT_MS ?? 30_000
+  const headersTimeoutMs = vars.HEADERS_TIMEOUT_MS ?? Math.min(10_000, requestTimeoutMs)
+  // Node refuses a header deadline later than the whole request's.
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(
+      'Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS',
+    )
+  }
+  const geocoder = geocoderConfig(vars)
   const port = vars.PORT ?? 3000
   const dataDir = path.resolve(vars.DATA_DIR ?? '.data')
   return {
@@ -133,11 +168,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appBaseUrl: (vars.APP_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     currencyRatesUrl: vars.CURRENCY_RATES_URL,
     routingUrl: vars.ROUTING_URL,
+    geocoder,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? defaultWebDistDir),
     logLevel: vars.LOG_LEVEL ?? 'info',
     corsOrigins: vars.CORS_ORIGINS ?? [],
     rateLimits: vars.RATE_LIMITS ?? 'on',
     rateLimitNamespace: vars.RATE_LIMIT_NAMESPACE ?? 'ridelane-rate-limit:',
     trustedProxies: vars.TRUST_PROXY ?? [],
+    requestTimeoutMs,
+    headersTimeoutMs,
+    keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_MS ?? 72_000,
+  }
+}
+
+function geocoderConfig(vars: z.infer<typeof envSchema>): GeocoderConfig {
+  switch (vars.GEOCODER ?? 'gazetteer') {
+    case 'photon':
+      if (!vars.PHOTON_URL) {
+        throw new ConfigError('Invalid configuration: PHOTON_URL must be set when GEOCODER=photon')
+      }
+      return { kind: 'photon', url: vars.PHOTON_URL }
+    case 'google':
+      if (!vars.GOOGLE_MAPS_API_KEY) {
+        throw new ConfigError(
+          'Invalid configuration: GOOGLE_MAPS_API_KEY must be set when GEOCODER=google',
+        )
+      }
+      return { kind: 'google', apiKey: vars.GOOGLE_MAPS_API_KEY }
+    default:
+      return { kind: 'gazetteer' }
   }
 }

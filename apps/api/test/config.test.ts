@@ -93,4 +93,27 @@ describe('loadConfig', () => {
       'Invalid configuration: RATE_LIMITS must be on or off',
     )
   })
+
+  it('sets server timeouts, with defaults that never wait forever', () => {
+    expect(loadConfig({})).toMatchObject({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 72_000,
+    })
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_MS: '5000',
+        HEADERS_TIMEOUT_MS: '2000',
+        KEEP_ALIVE_TIMEOUT_MS: '65000',
+      }),
+    ).toMatchObject({ requestTimeoutMs: 5000, headersTimeoutMs: 2000, keepAliveTimeoutMs: 65_000 })
+    // A short request deadline pulls the header deadline down with it.
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '4000' }).headersTimeoutMs).toBe(4000)
+    expect(configError({ REQUEST_TIMEOUT_MS: '0' })).toBe(
+      'Invalid configuration: REQUEST_TIMEOUT_MS must be a whole number of milliseconds between 100 and 600000',
+    )
+    expect(configError({ REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '3000' })).toBe(
+      'Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS',
+    )
+  })
 })

@@ -70,3 +70,33 @@ test('a network failure says so and a retry reuses the Idempotency-Key', async (
   expect(keys).toHaveLength(2)
   expect(keys[1]).toBe(keys[0])
 })
+
+test('another vehicle after a booking is made is booked on a fresh quote and completed in euros', async ({
+  page,
+}) => {
+  await reachPassengerStep(page)
+  await fillPassenger(page)
+  const bodies: { quote_id: string; vehicle_id: string }[] = []
+  page.on('request', (request) => {
+    if (/\/api\/v1\/bookings$/.test(request.url()) && request.method() === 'POST') {
+      bodies.push(request.postDataJSON() as { quote_id: string; vehicle_id: string })
+    }
+  })
+  await page.getByRole('button', { name: 'Continue to Review & Payment' }).click()
+  await expect(page.getByRole('heading', { name: 'Review & Payment' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Change' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Choose Your Vehicle' })).toBeVisible()
+  await page.getByLabel('Currency').selectOption('EUR')
+  await page.getByRole('button', { name: /^SUV/ }).click()
+  await page.getByRole('button', { name: 'Continue to Booking Details' }).click()
+  await page.getByRole('button', { name: 'Continue to Review & Payment' }).click()
+  await expect(page.getByRole('heading', { name: 'Review & Payment' })).toBeVisible()
+  expect(bodies).toHaveLength(2)
+  expect(bodies[1]!.quote_id).not.toBe(bodies[0]!.quote_id)
+  expect(bodies[1]!.vehicle_id).toMatch(/:suv$/)
+
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+  await page.getByRole('button', { name: 'Complete Booking' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+})

@@ -22,6 +22,10 @@ test('a new partner signs up, completes the profile, checks bookings and logs ou
   await expect(card.getByRole('status')).toHaveText(
     'Profile incomplete. Please complete your business details.',
   )
+  // The sign-up email and number are the admin ones until the partner changes them.
+  await expect(card).toContainText(email)
+  await expect(card).toContainText('+971501234567')
+  await expect(card.getByText('Not set', { exact: true })).toHaveCount(1) // only the location
   await expect(page.getByText('No bookings yet')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Booking numbers' })).toContainText('$0.00')
 

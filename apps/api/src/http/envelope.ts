@@ -1,6 +1,7 @@
 import type { ErrorCode, ErrorEnvelope, FieldIssue, SuccessEnvelope } from '@ridelane/domain'
 
-/** Wraps a handler's result in the success envelope every response uses (ARCHITECTURE.md, "API"). */
+/** Wraps a handler's result in the success envelope every response uses
+ * (docs/product.md#api-contract). */
 export function ok<T>(data: T): SuccessEnvelope<T> {
   return { success: true, data }
 }

@@ -22,7 +22,7 @@ export type MailTransport = {
 
 export type DeliveryOptions = {
   db: Database
-  /** Without a transport (no SMTP_URL) mail is written to the log and kept as 'logged'. */
+  /** Without a transport (no SMTP_URL) mail is kept as 'logged'; `npm run outbox` shows it. */
   transport: MailTransport | undefined
   from: string
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>
@@ -50,10 +50,8 @@ async function deliver(options: DeliveryOptions, mail: OutboxMail, maxAttempts: 
   const { db, transport, from, log } = options
   const about = { mailId: mail.id, to: mail.toAddress, subject: mail.subject }
   if (!transport) {
-    log.info(
-      { ...about, text: mail.textBody },
-      'mail not sent (SMTP_URL is not set); logged instead',
-    )
+    // Only that it was kept: bodies carry reset links and booking tokens, and logs travel far.
+    log.info({ mailId: mail.id }, 'mail kept in the outbox, not sent (SMTP_URL is not set)')
     await markMailLogged(db, mail.id)
     return
   }

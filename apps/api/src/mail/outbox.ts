@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { mailOutbox } from '../db/schema'
 
@@ -7,7 +7,7 @@ export type OutboxMail = typeof mailOutbox.$inferSelect
 
 /**
  * Queues a mail inside the caller's transaction, so it is sent if and only if the change that
- * caused it commits (ARCHITECTURE.md, "email"). Pass the transaction, not the app's `db`.
+ * caused it commits (docs/architecture.md#mail-outbox). Pass the transaction, not the app's `db`.
  */
 export async function enqueueMail(tx: Database, mail: OutgoingMail): Promise<string> {
   const [row] = await tx
@@ -66,4 +66,14 @@ export async function markMailAttemptFailed(
         : { lastError: error, availableAt: sql`now() + make_interval(secs => ${retryInSeconds})` },
     )
     .where(eq(mailOutbox.id, id))
+}
+
+/** The newest `limit` mails, oldest first, for `npm run outbox`. */
+export async function recentMail(db: Database, limit: number): Promise<OutboxMail[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit)
+  return rows.reverse()
 }

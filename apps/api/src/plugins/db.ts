@@ -5,7 +5,8 @@ import { openDatabase, type Database, type DatabaseConnection } from '../db/clie
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Drizzle database; only a feature's repository.ts should use it (STYLE.md habit 7). */
+    /** The Drizzle database; only a feature's repository.ts should use it
+     * (docs/architecture.md#api). */
     db: Database
     /** The connection behind `db`: which driver, a health ping, close. */
     database: DatabaseConnection

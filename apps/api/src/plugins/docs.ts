@@ -23,6 +23,8 @@ export const docsPlugin = fp(
           securitySchemes: {
             // Partner sessions: the token from POST /partners/login or /partners/signup.
             partnerToken: { type: 'http', scheme: 'bearer' },
+            // Operator console sessions: the token from POST /ops/sign-in/verify or enrol/confirm.
+            operatorToken: { type: 'http', scheme: 'bearer' },
             // The secret POST /bookings returns; reading, changing or completing a booking needs it.
             bookingToken: { type: 'apiKey', in: 'header', name: 'X-Booking-Token' },
           },

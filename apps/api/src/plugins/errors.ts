@@ -11,8 +11,8 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * The one place that turns errors into the failure envelope (STYLE.md habit 8): 4xx keep the
- * reason, 5xx are logged in full and answered with a generic message, never a stack trace.
+ * The one place that turns errors into the failure envelope (docs/architecture.md#api): 4xx keep
+ * the reason, 5xx are logged in full and answered with a generic message, never a stack trace.
  */
 export const errorsPlugin = fp(
   async (app) => {

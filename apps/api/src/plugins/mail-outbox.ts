@@ -19,12 +19,15 @@ export type MailOutboxOptions = {
 
 /**
  * Drains the mail outbox every `intervalMs` (1 s) and on demand, from when the app is ready
- * until it closes. Without SMTP_URL each mail is written to the log and kept as 'logged'.
+ * until it closes. Without SMTP_URL each mail is kept as 'logged' and only its id is logged;
+ * `npm run outbox` prints such mail in development.
  */
 export const mailOutboxPlugin = fp<MailOutboxOptions>(
   async (app, { smtpUrl, mailFrom, intervalMs = 1000 }) => {
     const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
-    if (!transport) app.log.warn('SMTP_URL is not set: mail will be logged, not sent')
+    if (!transport) {
+      app.log.warn('SMTP_URL is not set: mail is kept in the outbox, not sent (npm run outbox)')
+    }
 
     let timer: NodeJS.Timeout | undefined
     let running: Promise<void> | undefined

@@ -1,8 +1,8 @@
 import { DomainError } from '@ridelane/domain'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { findPartnerBySession, type SignedInPartner } from '../modules/partners/repository'
-import { hashSecretToken } from '../modules/partners/secret-token'
+import { hashSecretToken } from '../lib/secret-token'
+import { findPartnerBySession, type SignedInPartner } from '../modules/partners'
 
 export type { SignedInPartner }
 
@@ -43,6 +43,17 @@ export const partnerAuthPlugin = fp(
 /** preHandler: 401 UNAUTHORIZED envelope unless a partner is signed in. */
 export async function requirePartner(request: FastifyRequest): Promise<void> {
   if (!request.partner) throw new DomainError('UNAUTHORIZED', signInRequiredMessage)
+}
+
+/**
+ * preHandler for calls a partner may make but a guest may too (booking calls): a request that
+ * sends credentials which open no live session gets a 401 instead of silently being treated as a
+ * guest, which would book at the public price and leave the booking out of the partner's list.
+ */
+export async function refuseInvalidPartnerToken(request: FastifyRequest): Promise<void> {
+  if (request.headers.authorization !== undefined && !request.partner) {
+    throw new DomainError('UNAUTHORIZED', signInRequiredMessage)
+  }
 }
 
 /** The signed-in partner, for handlers behind `requirePartner`. */

@@ -1,12 +1,23 @@
+import { createRequire } from 'node:module'
 import rateLimit from '@fastify/rate-limit'
+import { DomainError } from '@ridelane/domain'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimitStore: {
+      /** Resolves when the counters' store answers; rejects with a 503 DomainError otherwise. */
+      ping(): Promise<void>
+    }
+  }
+}
 
 /**
  * Off by default: a route opts in with `config: { rateLimit: { max, timeWindow } }`, or a feature
  * builds its own counter with `app.createRateLimit`. Over the limit the error handler answers 429
  * with the envelope. With REDIS_URL the counters live in Redis, shared by every API process
- * (ARCHITECTURE.md, "Growing past one machine"); otherwise in this process's memory.
+ * (docs/decisions/003-partner-accounts.md); otherwise in this process's memory.
  */
 export type RateLimitOptions = {
   redisUrl: string | undefined
@@ -16,24 +27,98 @@ export type RateLimitOptions = {
   namespace?: string
 }
 
+export const rateLimitStoreUnavailableMessage =
+  'This service is briefly unavailable. Please try again in a moment.'
+
+const storeUnavailable = (cause: unknown) =>
+  new DomainError('SERVICE_UNAVAILABLE', rateLimitStoreUnavailableMessage, { cause })
+
+type Counted = { current: number; ttl: number }
+type Callback = (error: Error | null, result?: Counted) => void
+type Store = {
+  incr(key: string, callback: Callback, timeWindow: number, max: number): void
+  read(key: string, callback: Callback, timeWindow: number, max: number): void
+  child(routeOptions: unknown): Store
+}
+type StoreSettings = { continueExceeding: boolean; exponentialBackoff: boolean }
+
+// The library's own Redis store (its Lua scripts), which the package does not re-export.
+const RedisStore = createRequire(import.meta.url)(
+  '@fastify/rate-limit/store/RedisStore.js',
+) as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  namespace: string,
+) => Store
+
+/**
+ * Turns a store failure into a 503 envelope instead of letting the request through unlimited:
+ * a limit that vanishes whenever Redis does is no limit (docs/decisions/003-partner-accounts.md).
+ */
+class FailClosedStore implements Store {
+  constructor(private readonly inner: Store) {}
+  private guard(callback: Callback): Callback {
+    return (error, result) => (error ? callback(storeUnavailable(error)) : callback(null, result))
+  }
+  incr(key: string, callback: Callback, timeWindow: number, max: number) {
+    this.inner.incr(key, this.guard(callback), timeWindow, max)
+  }
+  read(key: string, callback: Callback, timeWindow: number, max: number) {
+    this.inner.read(key, this.guard(callback), timeWindow, max)
+  }
+  child(routeOptions: unknown): Store {
+    return new FailClosedStore(this.inner.child(routeOptions))
+  }
+}
+
 export const rateLimitPlugin = fp(
   async (app, options: RateLimitOptions) => {
     let redis: Redis | undefined
     if (options.redisUrl) {
       // Fail fast rather than queue: a request must not hang while Redis is away.
-      redis = new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+      redis = new Redis(options.redisUrl, {
+        connectTimeout: 500,
+        commandTimeout: 1000,
+        maxRetriesPerRequest: 1,
+      })
       redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'))
       app.addHook('onClose', async () => {
         await redis!.quit().catch(() => redis!.disconnect())
       })
     }
+    const namespace = options.namespace ?? 'ridelane-rate-limit:'
+    const sharedStore = redis
+      ? class extends FailClosedStore {
+          constructor(settings: StoreSettings) {
+            super(
+              new RedisStore(
+                settings.continueExceeding,
+                settings.exponentialBackoff,
+                redis!,
+                namespace,
+              ),
+            )
+          }
+        }
+      : undefined
+
+    app.decorate('rateLimitStore', {
+      async ping() {
+        // With limits off nothing asks the store, so its absence harms nobody.
+        if (!redis || options.rateLimits === 'off') return
+        await redis.ping().catch((error: unknown) => {
+          throw storeUnavailable(error)
+        })
+      },
+    })
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: options.namespace ?? 'ridelane-rate-limit:' } : {}),
+      ...(sharedStore ? { store: sharedStore as never } : {}),
       // Route limits and feature counters inherit this, so 'off' reaches every one of them.
       ...(options.rateLimits === 'off' ? { allowList: () => true } : {}),
-      // While Redis is away, serve requests unlimited (and log) rather than answer 500.
-      skipOnError: true,
+      // While the store is away, limited calls answer 503 (FailClosedStore), never run unlimited.
+      skipOnError: false,
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         code: 'TOO_MANY_REQUESTS',

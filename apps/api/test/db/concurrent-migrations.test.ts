@@ -3,8 +3,8 @@ import { migrationsFolder } from '../../src/app-paths'
 import { openDatabase } from '../../src/db/client'
 import { createTestDatabase } from '../support/test-database'
 
-// Several API processes started together on one empty PostgreSQL database (ARCHITECTURE.md,
-// "Growing past one machine") must not race each other's migrations.
+// Several API processes started together on one empty PostgreSQL database
+// (docs/architecture.md#data-and-storage) must not race each other's migrations.
 describe.runIf(process.env.API_TEST_DB === 'postgres')('migrations from several processes', () => {
   it('apply once while the others wait, and every process starts', async () => {
     const fresh = await createTestDatabase()

@@ -4,6 +4,7 @@ import { createTestApp } from '../support/create-test-app'
 import { fuzzRequest, type FuzzRequest } from './fuzz-request'
 import { knownRecords } from './known-records'
 import { publishedOperations } from './openapi-operations'
+import { liveOperatorToken } from './operator-token'
 import { liveToken } from './partner-token'
 import { responseProblem } from './response-checks'
 import { settledRows, storedRows } from './stored-rows'
@@ -35,6 +36,7 @@ describe('every published endpoint fed malformed and hostile input', () => {
   it('finds the endpoints and the records it builds on', () => {
     expect(operations.length).toBeGreaterThan(5)
     expect(known.partnerToken).toBeDefined()
+    expect(known.operatorToken).toBeDefined()
   })
 
   it.each(
@@ -43,6 +45,7 @@ describe('every published endpoint fed malformed and hostile input', () => {
     '%s: never a 5xx, always the envelope, nothing stored when refused',
     async (_name, operation) => {
       known.partnerToken = await liveToken(app, known.partnerToken)
+      known.operatorToken = await liveOperatorToken(app, known.operatorToken)
       const rowsBefore = await settledRows(app)
       let rows = rowsBefore
       await fc.assert(
@@ -63,6 +66,7 @@ describe('every published endpoint fed malformed and hostile input', () => {
             } else {
               // An accepted change may write (a sign-up, a booking) or end the fuzzer's session.
               known.partnerToken = await liveToken(app, known.partnerToken)
+              known.operatorToken = await liveOperatorToken(app, known.operatorToken)
               rows = await settledRows(app)
             }
           },

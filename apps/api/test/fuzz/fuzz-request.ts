@@ -93,6 +93,7 @@ function headers(
     fc.constant(undefined),
     headerText.map((token) => `Bearer ${token}`),
     knownValue(() => known().partnerToken).map((token) => token && `Bearer ${token}`),
+    knownValue(() => known().operatorToken).map((token) => token && `Bearer ${token}`),
     headerText.map((text) => `Basic ${text}`),
   )
   return fc

@@ -1,4 +1,5 @@
 import type { App } from '../../src/app'
+import { signedInOperatorToken } from './operator-token'
 import { signedInPartnerToken } from './partner-token'
 
 /**
@@ -7,6 +8,8 @@ import { signedInPartnerToken } from './partner-token'
  */
 export type KnownRecords = {
   partnerToken: string | undefined
+  /** An admin's session in the operator console. */
+  operatorToken: string | undefined
   bookingId: string | undefined
   bookingToken: string | undefined
   /** An accepted body per 'METHOD /path' of the document. */
@@ -24,6 +27,56 @@ const profile = {
   city: 'London',
   tax_id: 'GB123456789',
   website: 'https://harbour.example',
+}
+
+const registryProvider = {
+  name: 'Harbour Cars',
+  contact_name: 'Jonah Reed',
+  email: 'fleet@harbour.example',
+  phone: '+442071234568',
+  licence_number: 'PHV-001234',
+  service_area_ids: ['london'],
+  commission_percent: 12.5,
+}
+const registryDriver = {
+  name: 'Sam Patel',
+  phone: '+447700900123',
+  languages: ['English', 'Gujarati'],
+  licence_number: 'PATEL701019SJ9AB',
+}
+const registryVehicle = {
+  vehicle_class_id: 'sedan',
+  make_model: 'Toyota Prius',
+  colour: 'Black',
+  plate: 'LD21 ABC',
+  seats: 4,
+}
+
+const catalogueArea = {
+  id: 'harbour-city',
+  name: 'Harbour City',
+  country_code: 'GB',
+  timezone: 'Europe/London',
+  center_lat: 51.5,
+  center_lng: -0.12,
+  radius_km: 30,
+  average_speed_kmh: 28,
+  airport_fee_cents: 600,
+  night_surcharge_percent: 15,
+  round_trip_discount_percent: 5,
+  lead_time_hours: 3,
+  meet_greet_mode: 'additional_charge',
+  meet_greet_charge_cents: 1500,
+  child_seat_mode: 'not_allowed',
+  child_seat_charge_cents: 0,
+}
+const catalogueRate = {
+  base_fare_cents: 1200,
+  per_km_cents: 200,
+  per_minute_cents: 40,
+  minimum_fare_cents: 4000,
+  hourly_rate_cents: 7000,
+  daily_rate_cents: 50000,
 }
 
 export async function knownRecords(app: App): Promise<KnownRecords> {
@@ -62,22 +115,43 @@ export async function knownRecords(app: App): Promise<KnownRecords> {
     timezone: priceRequest.timezone,
   }
   const created = booking ? await post(app, '/api/v1/bookings', booking) : undefined
+  // A quote backs one booking: the valid body to fuzz gets a quote of its own.
+  const fresh = booking
+    ? ((await post(app, '/api/v1/prices/calculate', priceRequest))?.data as { quote_id?: string })
+    : undefined
+  const bookingBody = booking && { ...booking, quote_id: fresh?.quote_id ?? booking.quote_id }
   const { id, access_token } = (created?.data ?? {}) as { id?: string; access_token?: string }
   return {
     partnerToken: await signedInPartnerToken(app),
+    operatorToken: await signedInOperatorToken(app),
     bookingId: id,
     bookingToken: access_token,
     validBodies: {
       'POST /api/v1/prices/calculate': priceRequest,
-      ...(booking
-        ? { 'POST /api/v1/bookings': booking, 'POST /api/v1/partners/bookings': booking }
+      ...(bookingBody
+        ? { 'POST /api/v1/bookings': bookingBody, 'POST /api/v1/partners/bookings': bookingBody }
         : {}),
       'PATCH /api/v1/bookings/{id}': { driver_instructions: 'Gate 4', luggage_count: 3 },
+      'POST /api/v1/ops/operators': { email: 'night-desk@example.com', role: 'dispatcher' },
+      'PATCH /api/v1/ops/operators/{id}': { role: 'dispatcher' },
+      'POST /api/v1/ops/providers': registryProvider,
+      'PATCH /api/v1/ops/providers/{id}': { commission_percent: 10.25, active: false },
+      'POST /api/v1/ops/providers/{id}/drivers': registryDriver,
+      'PATCH /api/v1/ops/providers/{id}/drivers/{memberId}': { languages: ['Arabic'] },
+      'POST /api/v1/ops/providers/{id}/vehicles': registryVehicle,
+      'PATCH /api/v1/ops/providers/{id}/vehicles/{memberId}': { plate: 'ab 12 cd', seats: 7 },
+      'POST /api/v1/ops/catalogue/areas': catalogueArea,
+      'PATCH /api/v1/ops/catalogue/areas/{id}': { night_surcharge_percent: 20, active: false },
+      'PUT /api/v1/ops/catalogue/areas/{id}/rates/{classId}': catalogueRate,
+      'POST /api/v1/ops/catalogue/areas/{id}/preview': {
+        trip: { ride_type: 'one-way', pickup_local_time: '22:30', passengers: 2 },
+        rates: { sedan: catalogueRate },
+      },
       'POST /api/v1/bookings/{id}/complete': {
         payment_status: 'success',
         payment_reference: 'CARD-PAYMENT-PLACEHOLDER',
         booking_status: 'confirmed',
-        currency_code: 'EUR',
+        currency_code: 'USD',
         timezone: 'Europe/Berlin',
         is_round_trip: false,
         round_trip_time: null,

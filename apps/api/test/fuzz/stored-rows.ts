@@ -9,6 +9,12 @@ const tables = [
   'partner_sessions',
   'password_reset_tokens',
   'mail_outbox',
+  'operators',
+  'operator_sessions',
+  'operator_sign_in_tickets',
+  'operator_recovery_codes',
+  'operator_password_links',
+  'operator_audit',
 ]
 
 export type RowCounts = Record<string, number>

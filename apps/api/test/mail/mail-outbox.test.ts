@@ -72,12 +72,53 @@ describe('the mail outbox with SMTP_URL', () => {
 })
 
 describe('the mail outbox without SMTP_URL', () => {
-  it('logs the mail and keeps it as logged', async () => {
-    const app = await createTestApp()
+  it('keeps the mail as logged and logs that, never its body', async () => {
+    const lines: string[] = []
+    const app = await createTestApp({
+      logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+    })
     const id = await app.db.transaction((tx) => enqueueMail(tx, welcome))
     await app.mailOutbox.deliverNow()
     const row = await outboxRow(app, id)
     await app.close()
     expect(row).toMatchObject({ status: 'logged', attempts: 1, sentAt: null })
+    const kept = lines.map((line) => JSON.parse(line)).find((entry) => entry.mailId === id)
+    expect(kept).toMatchObject({ msg: 'mail kept in the outbox, not sent (SMTP_URL is not set)' })
+    const log = lines.join('\n')
+    expect(log).not.toContain('Your partner account is ready')
+    expect(log).not.toContain('partner@example.com')
+  })
+
+  it('never logs a reset link', async () => {
+    const lines: string[] = []
+    const app = await createTestApp({
+      logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+    })
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/v1/partners/signup',
+      payload: {
+        email: 'owner@agency.example',
+        contact_number: '+14155550100',
+        password: 'Secret#2025',
+      },
+    })
+    expect(signup.statusCode).toBe(201)
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/partners/request-password-reset',
+      payload: { email: 'owner@agency.example' },
+    })
+    // The link is made after the answer; wait until its mail has been through the outbox.
+    await expect
+      .poll(async () => (await app.db.select().from(mailOutbox)).map((mail) => mail.status))
+      .toEqual(['logged'])
+    const [mail] = await app.db.select().from(mailOutbox)
+    await app.close()
+    const token = /token=([\w-]+)/.exec(mail!.textBody)![1]!
+    const log = lines.join('\n')
+    expect(log).not.toContain(token)
+    expect(log).not.toContain('reset-password')
+    expect(log).toContain(mail!.id)
   })
 })

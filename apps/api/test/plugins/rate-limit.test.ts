@@ -20,10 +20,26 @@ describe('rate limits when the shared store is unreachable', () => {
   })
   afterAll(() => app.close())
 
-  it('serves the request instead of failing with a 500', async () => {
+  it('refuses the limited call with a 503 rather than serving it unlimited', async () => {
     const response = await app.inject({ method: 'GET', url: '/limited' })
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ success: true, data: 'ok' })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toEqual({
+      success: false,
+      error: {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'This service is briefly unavailable. Please try again in a moment.',
+      },
+    })
+  })
+
+  it('refuses partner sign-in the same way, whose counters use the same store', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/partners/login',
+      payload: { email: 'agency@travel.example', password: 'Secret#2025' },
+    })
+    expect(response.statusCode).toBe(503)
+    expect(response.json().error.code).toBe('SERVICE_UNAVAILABLE')
   })
 })
 

@@ -20,5 +20,9 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['x-frame-options']).toBe('DENY')
     expect(response.headers['referrer-policy']).toBe('no-referrer')
+    const features = String(response.headers['permissions-policy'])
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(features).toContain(`${feature}=()`)
+    }
   })
 })

@@ -48,19 +48,42 @@ describe('account enumeration', () => {
     expectAlike(known, unknown)
   })
 
-  it('sign-in locks out a probed account exactly as an unknown email', async () => {
+  it('sign-in refuses a probing address for an account exactly as for an unknown email', async () => {
     const { email } = await signUp(app)
     const stranger = uniqueEmail('nobody')
-    for (let i = 0; i < partnerLimits.signInFailuresPerEmail; i++) {
+    const prober = nextAddress()
+    for (let i = 0; i < partnerLimits.signInFailuresPerEmailAndAddress; i++) {
+      expectAlike(
+        await logIn(app, email, 'Wrong#Guess1', prober),
+        await logIn(app, stranger, 'Wrong#Guess1', prober),
+      )
+    }
+    const known = await logIn(app, email, strongPassword, prober)
+    const unknown = await logIn(app, stranger, strongPassword, prober)
+    expect(known.statusCode).toBe(429)
+    expectAlike(known, unknown)
+  })
+
+  it('sign-in slows a probed account exactly as an unknown email', async () => {
+    const { email } = await signUp(app)
+    const stranger = uniqueEmail('nobody')
+    for (let i = 0; i < partnerLimits.signInFailuresBeforeDelay; i++) {
       expectAlike(
         await logIn(app, email, 'Wrong#Guess1', nextAddress()),
         await logIn(app, stranger, 'Wrong#Guess1', nextAddress()),
       )
     }
-    const known = await logIn(app, email, strongPassword, nextAddress())
-    const unknown = await logIn(app, stranger, strongPassword, nextAddress())
-    expect(known.statusCode).toBe(429)
-    expectAlike(known, unknown)
+    const timed = async (address: string) => {
+      const started = performance.now()
+      const answer = await logIn(app, address, 'Wrong#Guess1', nextAddress())
+      return { answer, ms: performance.now() - started }
+    }
+    const [known, unknown] = await Promise.all([timed(email), timed(stranger)])
+    expectAlike(known.answer, unknown.answer)
+    expect(known.answer.statusCode).toBe(401)
+    expect(known.ms).toBeGreaterThanOrEqual(1000)
+    expect(unknown.ms).toBeGreaterThanOrEqual(1000)
+    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(500)
   })
 
   it('forgot-password answers every email alike and mails only the account', async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
-import { passwordResetTokens } from '../../src/db/schema'
+import { bookings, passwordResetTokens } from '../../src/db/schema'
 import { bookingPayload, insertQuote, postBooking } from '../../src/modules/bookings/test-fixtures'
 import { bearer, logIn, signUp, strongPassword } from '../../src/modules/partners/partner-test-kit'
 import { createTestApp } from '../support/create-test-app'
@@ -39,7 +39,7 @@ const partnerCalls = [
   ['POST', '/api/v1/partners/logout'],
 ] as const
 
-/** A dead session gets 401 everywhere, and books at the public price, never the partner's. */
+/** A dead session gets 401 everywhere, booking calls included: it never books as a guest. */
 async function expectSessionDead(token: string, bookingId: string) {
   for (const [method, url] of partnerCalls) {
     const response = await app.inject({ method, url, headers: bearer(token) })
@@ -55,6 +55,9 @@ async function expectSessionDead(token: string, bookingId: string) {
     payload: bookingPayload(await insertQuote(app)),
   })
   expect(partnerBooking.statusCode).toBe(401)
+  const guestBooking = await postBooking(app, bookingPayload(await insertQuote(app)), bearer(token))
+  expect(guestBooking.statusCode).toBe(401)
+  expect(guestBooking.json()).toEqual(signInAgain)
 }
 
 async function partnerWithBooking() {
@@ -120,6 +123,25 @@ describe('partner sessions', () => {
     expect(done.statusCode).toBe(200)
     await expectSessionDead(partner.token, partner.bookingId)
     await expectSessionDead(other, partner.bookingId)
+  })
+})
+
+describe('a bearer token that opens no session, on booking calls', () => {
+  it.each([
+    ['made up', bearer('x'.repeat(43))],
+    ['far too long', bearer('x'.repeat(500))],
+    ['not a bearer token', { authorization: 'Basic YWdlbmN5OnNlY3JldA==' }],
+  ])('%s: POST /bookings answers 401 and books nothing', async (_case, headers) => {
+    const before = (await app.db.select({ id: bookings.id }).from(bookings)).length
+    const response = await postBooking(app, bookingPayload(await insertQuote(app)), headers)
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual(signInAgain)
+    expect((await app.db.select({ id: bookings.id }).from(bookings)).length).toBe(before)
+  })
+
+  it('a guest without any Authorization header still books', async () => {
+    const response = await postBooking(app, bookingPayload(await insertQuote(app)))
+    expect(response.statusCode).toBe(201)
   })
 })
 

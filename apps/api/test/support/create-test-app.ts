@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { buildApp, type App } from '../../src/app'
+import { buildApp, type App, type BuildAppOptions } from '../../src/app'
 import { loadConfig, type AppConfig, type DatabaseTarget } from '../../src/config'
 import { createTestDatabase } from './test-database'
 
@@ -10,6 +10,8 @@ export type TestAppOptions = {
   database?: DatabaseTarget
   /** Adjusts the parsed config, e.g. to give the mail loop a short interval. */
   config?: Partial<AppConfig>
+  /** Overrides the silent logger, e.g. `{ level: 'info', stream }` to read what the app logs. */
+  logger?: BuildAppOptions['logger']
   /** Adds test-only routes or plugins before the app becomes ready. */
   configure?: (app: App) => void
 }
@@ -29,7 +31,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
   }
   config.database = options.database ?? fresh!.target
 
-  const app = buildApp({ config })
+  const app = buildApp({ config, logger: options.logger })
   // Registered before the app's own plugins load, so it runs after they have closed (LIFO).
   if (fresh) app.addHook('onClose', () => fresh.drop())
   options.configure?.(app)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
-// The partner API is mocked in the browser until apps/api serves it; the shapes follow SPEC.md §7.
+// The partner API is mocked in the browser until apps/api serves it; the shapes follow
+// docs/product.md#endpoints.
 export const partnerToken = 'e2e-partner-token'
 export const demoPartner = {
   id: 'partner-1',

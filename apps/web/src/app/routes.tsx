@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
-import { paths, resetPasswordAlias } from '@/config/paths'
+import { opsPaths, paths, resetPasswordAlias } from '@/config/paths'
 import { RequirePartner } from '@/features/partner/auth/require-partner'
 import { AppLoading, AppRoot } from './app-root'
 import type { ScreenHandle } from './load-screens'
@@ -135,7 +135,112 @@ const partnerRoutes: RouteObject[] = [
   },
 ]
 
-/** Every route of SPEC.md §2: public pages in the site frame, partner pages behind the guard. */
+// The operator console: its own frame, session and chunks; nothing of it loads on public pages.
+const opsRoutes: RouteObject[] = [
+  {
+    path: opsPaths.signIn,
+    lazy: lazyScreen(
+      () => import('@/features/ops/components/ops-sign-in-page'),
+      (m) => m.OpsSignInPage,
+    ),
+  },
+  {
+    path: opsPaths.setPassword,
+    lazy: lazyScreen(
+      () => import('@/features/ops/components/ops-set-password-page'),
+      (m) => m.OpsSetPasswordPage,
+    ),
+  },
+  {
+    lazy: lazyScreen(
+      () => import('@/features/ops/auth/require-operator'),
+      (m) => m.RequireOperator,
+    ),
+    children: [
+      {
+        lazy: lazyScreen(
+          () => import('@/features/ops/components/ops-layout'),
+          (m) => m.OpsLayout,
+        ),
+        children: [
+          {
+            index: true,
+            lazy: lazyScreen(
+              () => import('@/features/ops/components/ops-home-page'),
+              (m) => m.OpsHomePage,
+            ),
+          },
+          {
+            path: opsPaths.providers,
+            lazy: lazyScreen(
+              () => import('@/features/ops/registry/ops-providers-page'),
+              (m) => m.OpsProvidersPage,
+            ),
+          },
+          {
+            path: opsPaths.provider,
+            lazy: lazyScreen(
+              () => import('@/features/ops/registry/ops-provider-page'),
+              (m) => m.OpsProviderPage,
+            ),
+          },
+          {
+            path: opsPaths.catalogue,
+            lazy: lazyScreen(
+              () => import('@/features/ops/catalogue/ops-catalogue-page'),
+              (m) => m.OpsCataloguePage,
+            ),
+          },
+          {
+            path: opsPaths.catalogueArea,
+            lazy: lazyScreen(
+              () => import('@/features/ops/catalogue/ops-catalogue-area-page'),
+              (m) => m.OpsCatalogueAreaPage,
+            ),
+          },
+          {
+            path: opsPaths.sessions,
+            lazy: lazyScreen(
+              () => import('@/features/ops/components/ops-sessions-page'),
+              (m) => m.OpsSessionsPage,
+            ),
+          },
+          {
+            path: opsPaths.outbox,
+            lazy: lazyScreen(
+              () => import('@/features/ops/components/ops-outbox-page'),
+              (m) => m.OpsOutboxPage,
+            ),
+          },
+          {
+            lazy: lazyScreen(
+              () => import('@/features/ops/auth/require-operator'),
+              (m) => m.RequireAdmin,
+            ),
+            children: [
+              {
+                path: opsPaths.operators,
+                lazy: lazyScreen(
+                  () => import('@/features/ops/components/ops-operators-page'),
+                  (m) => m.OpsOperatorsPage,
+                ),
+              },
+              {
+                path: opsPaths.audit,
+                lazy: lazyScreen(
+                  () => import('@/features/ops/components/ops-audit-page'),
+                  (m) => m.OpsAuditPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]
+
+/** Every route of docs/product.md#screens: public pages in the site frame, partner pages behind the guard. */
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,
@@ -143,6 +248,14 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       { Component: SiteLayout, children: publicRoutes },
+      {
+        path: opsPaths.home,
+        lazy: lazyScreen(
+          () => import('@/features/ops/auth/ops-auth-provider'),
+          (m) => m.OpsAuthProvider,
+        ),
+        children: opsRoutes,
+      },
       {
         Component: RequirePartner,
         children: [

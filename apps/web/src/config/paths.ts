@@ -1,4 +1,4 @@
-/** Every route of SPEC.md §2 in one place; links and redirects use these, never string literals. */
+/** Every route of docs/product.md#screens in one place; links and redirects use these, never string literals. */
 export const paths = {
   home: '/',
   blog: '/blog',
@@ -21,7 +21,28 @@ export const paths = {
   },
 } as const
 
-/** The second address of the reset screen (SPEC.md §2). */
+/** The operator console, apart from the public site and the partner portal. */
+export const opsPaths = {
+  home: '/ops',
+  signIn: '/ops/sign-in',
+  setPassword: '/ops/set-password',
+  operators: '/ops/operators',
+  sessions: '/ops/sessions',
+  providers: '/ops/providers',
+  provider: '/ops/providers/:id',
+  providerDetail: (id: string) => `/ops/providers/${encodeURIComponent(id)}`,
+  catalogue: '/ops/catalogue',
+  catalogueArea: '/ops/catalogue/:areaId',
+  catalogueAreaDetail: (id: string) => `/ops/catalogue/${encodeURIComponent(id)}`,
+  outbox: '/ops/outbox',
+  audit: '/ops/audit',
+} as const
+
+/** The audit log narrowed to one record, e.g. an operator's history. */
+export const opsAuditPathFor = (targetKind: string, targetId: string) =>
+  `${opsPaths.audit}?${new URLSearchParams({ target_kind: targetKind, target_id: targetId })}`
+
+/** The second address of the reset screen (docs/product.md#screens). */
 export const resetPasswordAlias = '/reset-password'
 
 export const protectedPartnerPaths = [

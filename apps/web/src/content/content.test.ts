@@ -87,7 +87,7 @@ describe('fleet entries', () => {
     }
   })
 
-  it('state the capacities of SPEC.md §9 for the classes it names exactly', () => {
+  it('state the capacities of docs/product.md#content for the classes it names exactly', () => {
     const capacity = (id: string) => fleetEntries.find((entry) => entry.id === id)?.capacity
     expect(capacity('sedan')).toBe('1-3 passengers')
     expect(capacity('mpv')).toBe('1-7 passengers')

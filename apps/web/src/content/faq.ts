@@ -1,11 +1,48 @@
-import type { FaqEntry } from '@ridelane/domain'
+import {
+  ADD_ON_CHANGE_HOURS_BEFORE_PICKUP,
+  ARRIVAL_PICKUP_BUFFER_MINUTES,
+  BOOKING_HORIZON_MONTHS,
+  CHILD_SEAT_BOUNDS,
+  CLAIM_WINDOW_DAYS,
+  DEFAULT_LEAD_TIME_HOURS,
+  DEPARTURE_PICKUP_HOURS_BEFORE_FLIGHT,
+  FLIGHT_DELAY_ADJUSTMENT_MAX_HOURS,
+  FLIGHT_DELAY_FREE_CANCELLATION_HOURS,
+  FREE_MODIFICATION_HOURS_BEFORE_PICKUP,
+  FREE_WAITING_MINUTES,
+  NIGHT_SURCHARGE_HOURS,
+  RECOMMENDED_ADVANCE_HOURS,
+  RECORD_RETENTION_YEARS,
+  REFUND_BUSINESS_DAYS,
+  SUPPORT_REPLY_HOURS,
+  cancellationPolicy,
+  type FaqEntry,
+} from '@ridelane/domain'
+import {
+  businessDaysText,
+  clockText,
+  daysText,
+  hoursRangeText,
+  hoursText,
+  minutesText,
+  monthsText,
+  noticeText,
+  yearsText,
+} from './policy-text'
 
-// Written from the booking policy of SPEC.md §9 and the terms' figures; keep both in step.
+// Every figure comes from the domain's policy (docs/product.md#cancellation-and-changes and
+// docs/product.md#waiting-flights-and-service-hours); only the wording is the FAQ's own.
+const [smallTransfer, mediumTransfer, largeTransfer] = cancellationPolicy.transfer
+const [largeFull, largePartial] = largeTransfer!.tiers
+const sizeNotices = (kind: 'charter' | 'multiday') =>
+  cancellationPolicy[kind].map((band) => noticeText(band.tiers[0]!.minHoursNotice))
+const listText = (items: string[]) => `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`
+const [charterSmall, charterMedium, charterLarge] = sizeNotices('charter')
+
 export const faqEntries: FaqEntry[] = [
   {
     question: 'How far in advance can I book a ride?',
-    answer:
-      'You can book up to 12 months ahead. We recommend booking at least 24 hours before pickup: it gives you the widest choice of vehicles and keeps your free change available. Shorter notice is often possible, depending on the city.',
+    answer: `You can book up to ${monthsText(BOOKING_HORIZON_MONTHS)} ahead. We recommend booking at least ${hoursText(RECOMMENDED_ADVANCE_HOURS)} before pickup: it gives you the widest choice of vehicles and keeps your free change available. Shorter notice is often possible, usually down to ${hoursText(DEFAULT_LEAD_TIME_HOURS)} before pickup, depending on the city.`,
   },
   {
     question: 'Do I need an account to book?',
@@ -14,43 +51,35 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'Can I change my booking after it is confirmed?',
-    answer:
-      'Yes. One modification is free when you ask for it at least 24 hours before pickup, for example a new time or a different address. Later changes, or further changes, depend on the provider and may change the fare.',
+    answer: `Yes. One modification is free when you ask for it at least ${hoursText(FREE_MODIFICATION_HOURS_BEFORE_PICKUP)} before pickup, for example a new time or a different address. Later changes, or further changes, depend on the provider and may change the fare.`,
   },
   {
     question: 'What is your cancellation and refund policy?',
-    answer:
-      'For airport transfers and single trips, vehicles with up to 7 seats are refunded in full when cancelled at least 24 hours before pickup. Vehicles with 8 to 14 seats need 48 hours. For larger vehicles (16 seats and up), you get a full refund at 5 days or more, 50% between 5 and 3 days, and no refund with less than 3 days to go.',
+    answer: `For airport transfers and single trips, vehicles with up to ${smallTransfer!.maxSeats} seats are refunded in full when cancelled at least ${noticeText(smallTransfer!.tiers[0]!.minHoursNotice)} before pickup. Vehicles with ${smallTransfer!.maxSeats + 1} to ${mediumTransfer!.maxSeats} seats need ${noticeText(mediumTransfer!.tiers[0]!.minHoursNotice)}. For larger vehicles (more than ${mediumTransfer!.maxSeats} seats), you get a full refund at ${daysText(largeFull!.minHoursNotice / 24)} or more, ${largePartial!.refundPercent}% between ${largeFull!.minHoursNotice / 24} and ${daysText(largePartial!.minHoursNotice / 24)}, and no refund with less than ${daysText(largePartial!.minHoursNotice / 24)} to go.`,
   },
   {
     question: 'Are the cancellation rules different for charters and multi-day hire?',
-    answer:
-      'Yes. Single-day charters can be cancelled free of charge more than 48 hours, 72 hours or 7 days before the start, depending on the size of the vehicle. Multi-day hire needs 72 hours, 7 days or 14 days. Add-ons such as a child seat can be removed free of charge up to 24 hours before pickup.',
+    answer: `Yes. Single-day charters can be cancelled free of charge up to ${charterSmall}, ${charterMedium} or ${charterLarge} before the start, depending on the size of the vehicle. Multi-day hire needs ${listText(sizeNotices('multiday'))}. Add-ons such as a child seat can be removed free of charge up to ${hoursText(ADD_ON_CHANGE_HOURS_BEFORE_PICKUP)} before pickup.`,
   },
   {
     question: 'How long does a refund take?',
-    answer:
-      'Refunds for cancellations reach your card within 5 to 7 business days. Other refunds, for example after a complaint, take 5 to 10 business days. The exact date depends on your bank.',
+    answer: `Refunds for cancellations reach your card within ${businessDaysText(REFUND_BUSINESS_DAYS.cancellation)}. Other refunds, for example after a complaint, take ${businessDaysText(REFUND_BUSINESS_DAYS.other)}. The exact date depends on your bank.`,
   },
   {
     question: 'How long will my driver wait for me?',
-    answer:
-      'For airport pickups, waiting is free for 60 minutes from the time your flight actually lands. For all other pickups, including hotel and home pickups and intercity rides, the first 15 minutes are free.',
+    answer: `For airport pickups, waiting is free for ${minutesText(FREE_WAITING_MINUTES.airportArrival)} from the time your flight actually lands. For all other pickups, including hotel and home pickups and intercity rides, the first ${minutesText(FREE_WAITING_MINUTES.other)} are free.`,
   },
   {
     question: 'What happens if my flight is delayed?',
-    answer:
-      'Give us your flight number and the driver follows your flight. If it lands late, your pickup moves with it, automatically and free of charge, for delays of up to 3 hours. If your flight is delayed by more than 2 hours, you may also cancel without charge.',
+    answer: `Give us your flight number and the driver follows your flight. If it lands late, your pickup moves with it, automatically and free of charge, for delays of up to ${hoursText(FLIGHT_DELAY_ADJUSTMENT_MAX_HOURS)}. If your flight is delayed by more than ${hoursText(FLIGHT_DELAY_FREE_CANCELLATION_HOURS)}, you may also cancel without charge.`,
   },
   {
     question: 'What pickup time should I choose when I land?',
-    answer:
-      'Allow time for passport control and baggage: we suggest a pickup about 1 hour after an international landing and 30 minutes after a domestic one. The free 60-minute airport wait is there for anything that takes longer.',
+    answer: `Allow time for passport control and baggage: we suggest a pickup about ${minutesText(ARRIVAL_PICKUP_BUFFER_MINUTES.international)} after an international landing and ${minutesText(ARRIVAL_PICKUP_BUFFER_MINUTES.domestic)} after a domestic one. The free ${FREE_WAITING_MINUTES.airportArrival}-minute airport wait is there for anything that takes longer.`,
   },
   {
     question: 'When should I be picked up for a departing flight?',
-    answer:
-      'Plan to be collected 3 to 4 hours before your flight time, depending on the distance to the airport, the traffic and how early your airline closes check-in.',
+    answer: `Plan to be collected ${hoursRangeText(DEPARTURE_PICKUP_HOURS_BEFORE_FLIGHT)} before your flight time, depending on the distance to the airport, the traffic and how early your airline closes check-in.`,
   },
   {
     question: 'How much luggage can I bring?',
@@ -59,13 +88,11 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'Can I book a child seat or Meet & Greet?',
-    answer:
-      'In cities that offer them, you can add child seats (up to 10) and Meet & Greet, where the driver waits in the arrivals hall with a name board, on the passenger details step. Any charge is shown in the fare before you pay. Where an option is not offered, it does not appear.',
+    answer: `In cities that offer them, you can add child seats (up to ${CHILD_SEAT_BOUNDS.max}) and Meet & Greet, where the driver waits in the arrivals hall with a name board, on the passenger details step. Any charge is shown in the fare before you pay. Where an option is not offered, it does not appear.`,
   },
   {
     question: 'What is included in the fare?',
-    answer:
-      'The fare covers the base fare, tolls and airport fees, standard waiting time, the driver, fuel and the vehicle. Rides between 22:00 and 08:00 carry a night surcharge, which is included in the price you see before paying.',
+    answer: `The fare covers the base fare, tolls and airport fees, standard waiting time, the driver, fuel and the vehicle. Rides between ${clockText(NIGHT_SURCHARGE_HOURS.from)} and ${clockText(NIGHT_SURCHARGE_HOURS.to)} carry a night surcharge, which is included in the price you see before paying.`,
   },
   {
     question: 'How do I pay?',
@@ -84,13 +111,11 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'How do I make a complaint?',
-    answer:
-      'Write to our support team within 7 days of the ride, with your booking code and what went wrong. We reply within 24 to 48 hours. Payment disputes should be raised within 14 days.',
+    answer: `Write to our support team within ${daysText(CLAIM_WINDOW_DAYS.complaint)} of the ride, with your booking code and what went wrong. We reply within ${hoursRangeText(SUPPORT_REPLY_HOURS)}. Payment disputes should be raised within ${daysText(CLAIM_WINDOW_DAYS.dispute)}.`,
   },
   {
     question: 'Can I get an invoice for my company?',
-    answer:
-      'Yes. Ask support for an invoice within 30 days of the ride. Business partners see all their bookings in the partner dashboard.',
+    answer: `Yes. Ask support for an invoice within ${daysText(CLAIM_WINDOW_DAYS.invoice)} of the ride. Business partners see all their bookings in the partner dashboard.`,
   },
   {
     question: 'Do business partners get discounted prices?',
@@ -99,7 +124,6 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'How long do you keep my booking details?',
-    answer:
-      'We keep booking records for about 6 years, because tax and accounting law requires it, and then delete or anonymise them. Our privacy policy explains what we keep and why.',
+    answer: `We keep booking records for about ${yearsText(RECORD_RETENTION_YEARS)}, because tax and accounting law requires it, and then delete or anonymise them. Our privacy policy explains what we keep and why.`,
   },
 ]

@@ -17,7 +17,7 @@ function classFacts(id: FleetSectionId, fromPassengers: number) {
   }
 }
 
-// Luggage: a large suitcase is the 24-inch case of the terms' allowance (SPEC.md §9).
+// Luggage: a large suitcase is the 24-inch case of the terms' allowance (docs/product.md#content).
 export const fleetEntries: FleetShowcaseEntry[] = [
   {
     id: 'sedan',

@@ -1,16 +1,22 @@
+import {
+  FREE_MODIFICATION_HOURS_BEFORE_PICKUP,
+  FREE_WAITING_MINUTES,
+  HOURLY_DURATION_BOUNDS,
+  MULTIDAY_DAYS_BOUNDS,
+} from '@ridelane/domain'
+import { hoursText, minutesText } from './policy-text'
 import { paths } from '@/config/paths'
 
 export const heroHighlights = [
   'Fixed fare shown before you pay',
-  'Flight tracking and 60 minutes free waiting at airports',
+  `Flight tracking and ${minutesText(FREE_WAITING_MINUTES.airportArrival)} free waiting at airports`,
   'Licensed local drivers, vehicles under 5 years old',
 ] as const
 
 export const services = [
   {
     title: 'Airport Transfers',
-    summary:
-      'Your driver follows your flight and waits in arrivals, with an hour of free waiting from landing.',
+    summary: `Your driver follows your flight and waits in arrivals, with ${minutesText(FREE_WAITING_MINUTES.airportArrival)} of free waiting from landing.`,
   },
   {
     title: 'Corporate Travel',
@@ -19,8 +25,7 @@ export const services = [
   },
   {
     title: 'Private City Tours',
-    summary:
-      'Hire a car and driver from 1 to 24 hours, or for up to 30 days, and see the city at your own pace.',
+    summary: `Hire a car and driver from ${HOURLY_DURATION_BOUNDS.min} to ${hoursText(HOURLY_DURATION_BOUNDS.max)}, or for up to ${MULTIDAY_DAYS_BOUNDS.max} days, and see the city at your own pace.`,
   },
   {
     title: 'Special Events',
@@ -107,6 +112,6 @@ export const promises = [
   },
   {
     title: 'Plans change, we understand',
-    detail: 'One free change up to 24 hours before pickup, and clear refund rules.',
+    detail: `One free change up to ${hoursText(FREE_MODIFICATION_HOURS_BEFORE_PICKUP)} before pickup, and clear refund rules.`,
   },
 ] as const

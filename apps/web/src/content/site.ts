@@ -14,7 +14,8 @@ export const contactDetails = {
   address: 'Ridelane Mobility, Vijay Nagar, Indore 452010, India',
 } as const
 
-/** Header links of SPEC.md §2; anchors point at sections of the landing page and the footer. */
+/** Header links of docs/product.md#public-pages; anchors point at sections of the landing page and
+ * the footer. */
 export const mainNavigation = [
   { label: 'Services', to: '/#services' },
   { label: 'Solutions', to: '/#solutions' },
@@ -26,7 +27,8 @@ export const mainNavigation = [
 /** A footer entry and where it leads. */
 export type FooterLink = { label: string; to: string }
 
-/** SPEC.md §2's footer lists; each service leads to the services overview on the landing page. */
+/** The footer's lists (docs/product.md#public-pages); each service leads to the services overview
+ * on the landing page. */
 export const footerServices: readonly FooterLink[] = [
   { label: 'Airport Transfers', to: '/#services' },
   { label: 'City Tours', to: '/#services' },

@@ -1,7 +1,9 @@
 import { partnerErrorFallbacks } from '@ridelane/domain'
+import { readOperatorToken } from './operator-token'
 import { readPartnerToken } from './partner-token'
 
-/** Per-call fallback texts of SPEC.md §8, used when the server sends no message of its own. */
+/** Per-call fallback texts of docs/product.md#error-codes, used when the server sends no message of
+ * its own. */
 export const apiErrorDefaults = partnerErrorFallbacks
 
 export const NETWORK_ERROR_MESSAGE =
@@ -69,13 +71,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+function isOperatorCall(path: string): boolean {
+  return /^\/?ops(\/|$)/.test(path)
+}
+
 /** Sends one call to the Ridelane API and returns the envelope's `data`, or throws an ApiError. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options
   const fallback = options.defaultErrorMessage ?? apiErrorDefaults.request
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
-  const token = readPartnerToken()
+  // Operator console calls carry the operator's session and nothing else, and no other call
+  // ever carries it.
+  const token = isOperatorCall(path) ? readOperatorToken() : readPartnerToken()
   if (token) headers.Authorization = `Bearer ${token}`
 
   let response: Response
@@ -103,7 +111,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   })
 }
 
-/** The error text SPEC.md §8 shows: the server's message, else the error's own, else the default. */
+/** The error text docs/product.md#error-codes shows: the server's message, else the error's own,
+ * else the default. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message
   return fallback

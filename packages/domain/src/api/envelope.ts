@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 /**
- * Every API response body is one of these two envelopes (ARCHITECTURE.md, "API").
- * Error codes are typed so the server maps them to HTTP statuses in one place
- * and clients can branch on them without parsing messages.
+ * Every API response body is one of these two envelopes (docs/product.md#api-contract). Error codes
+ * are typed so the server maps them to HTTP statuses in one place and clients can branch on them
+ * without parsing messages.
  */
 export const errorCodes = [
   'BAD_REQUEST',
@@ -11,12 +11,14 @@ export const errorCodes = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'NOT_FOUND',
+  'REQUEST_TIMEOUT',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
   'QUOTE_EXPIRED',
   'PRICE_CHANGED',
+  'QUOTE_USED',
   'INVALID_TRANSITION',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',

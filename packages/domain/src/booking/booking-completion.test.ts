@@ -30,10 +30,19 @@ describe('bookingCompletionRequestSchema', () => {
       bookingCompletionRequestSchema.safeParse({ ...completion, booking_status: 'cancelled' })
         .success,
     ).toBe(false)
+  })
+
+  it('takes any payment reference up to 100 characters', () => {
+    for (const payment_reference of ['pi_3NxYz', 'CARD-1234', ' ', 'x'.repeat(100)]) {
+      const parsed = bookingCompletionRequestSchema.safeParse({ ...completion, payment_reference })
+      expect(parsed.success).toBe(true)
+    }
     expect(
-      bookingCompletionRequestSchema.safeParse({ ...completion, payment_reference: ' ' }).error
-        ?.issues[0]?.message,
-    ).toBe('Payment reference is required')
+      bookingCompletionRequestSchema.safeParse({
+        ...completion,
+        payment_reference: 'x'.repeat(101),
+      }).error?.issues[0]?.message,
+    ).toBe('Payment reference must be at most 100 characters')
   })
 
   it('needs round_trip_time exactly when round trip', () => {

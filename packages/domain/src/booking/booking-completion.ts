@@ -4,11 +4,17 @@ import { offsetDateTimeSchema, timeZoneSchema } from '../trip/zoned-time'
 import { roundTripIssue } from './booking-create'
 import { bookingCodeSchema } from './booking-code'
 
-/** POST /api/v1/bookings/{id}/complete (SPEC.md §7 "booking completion"). */
+export const PAYMENT_REFERENCE_MAX_LENGTH = 100
+
+/** POST /api/v1/bookings/{id}/complete (docs/product.md#endpoints). */
 export const bookingCompletionRequestSchema = z
   .object({
     payment_status: z.literal('success'),
-    payment_reference: z.string().trim().min(1, 'Payment reference is required').max(100),
+    /** Any text up to 100 characters: no provider is called yet, so nothing rests on it. */
+    payment_reference: z
+      .string()
+      .trim()
+      .max(PAYMENT_REFERENCE_MAX_LENGTH, 'Payment reference must be at most 100 characters'),
     booking_status: z.literal('confirmed'),
     currency_code: currencyCodeSchema,
     /** The traveller's browser zone. */

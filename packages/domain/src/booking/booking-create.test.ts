@@ -5,6 +5,7 @@ import {
   idempotencyKeySchema,
   type BookingCreatePayloadInput,
 } from './booking-create'
+import { ADDRESS_DETAIL_MAX_LENGTH, addressDetailMessages } from '../places/address-detail'
 
 const payload: BookingCreatePayloadInput = {
   quote_id: 'q-123',
@@ -41,7 +42,24 @@ describe('bookingCreatePayloadSchema', () => {
       currency_code: 'USD',
       is_round_trip: false,
       round_trip_time: null,
+      pickup_address_detail: '',
+      dropoff_address_detail: '',
     })
+  })
+
+  it('keeps the exact addresses trimmed, on one line and short', () => {
+    const parsed = bookingCreatePayloadSchema.parse({
+      ...payload,
+      pickup_address_detail: '  Hotel Lutetia, room 412 ',
+    })
+    expect(parsed.pickup_address_detail).toBe('Hotel Lutetia, room 412')
+    expect(
+      messages(bookingCreatePayloadSchema, {
+        ...payload,
+        pickup_address_detail: 'Room 4\nBcc: someone@example.com',
+        dropoff_address_detail: 'x'.repeat(ADDRESS_DETAIL_MAX_LENGTH + 1),
+      }),
+    ).toEqual([addressDetailMessages.oneLine, addressDetailMessages.tooLong])
   })
 
   it('uses the passenger field messages', () => {
@@ -93,6 +111,25 @@ describe('bookingCreatePayloadSchema', () => {
     expect(messages(bookingCreatePayloadSchema, { ...payload, luggage_count: 11 })).toEqual([
       'Luggage count must be between 0 and 10',
     ])
+  })
+
+  it('takes child_seat_count 0 without a child seat, never with one', () => {
+    expect(messages(bookingCreatePayloadSchema, { ...payload, child_seat_count: 0 })).toEqual([])
+    expect(
+      messages(bookingCreatePayloadSchema, {
+        ...payload,
+        child_seat_applicable: true,
+        child_seat_count: 0,
+      }),
+    ).toEqual(['Child seats must be between 1 and 10'])
+  })
+
+  it('keeps the addresses on one line', () => {
+    const parsed = bookingCreatePayloadSchema.parse({
+      ...payload,
+      pickup_location: 'JFK\r\nTotal paid: $0.01',
+    })
+    expect(parsed.pickup_location).toBe('JFK Total paid: $0.01')
   })
 })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { addressDetailSchema } from '../places/address-detail'
 import { currencyCodeSchema, DEFAULT_CURRENCY } from '../currency/currencies'
 import {
   emailSchema,
@@ -7,19 +8,16 @@ import {
   whatsappSchema,
 } from '../passenger/person-fields'
 import { priceCalculationMessages } from '../pricing/price-calculation'
-import {
-  CHILD_SEAT_BOUNDS,
-  LUGGAGE_BOUNDS,
-  childSeatCountSchema,
-  luggageCountSchema,
-} from '../trip/trip-bounds'
+import { ADDRESS_MAX_LENGTH } from '../trip/ride-details'
+import { CHILD_SEAT_BOUNDS, LUGGAGE_BOUNDS, luggageCountSchema } from '../trip/trip-bounds'
+import { oneLineTextSchema } from '../validation/one-line'
 import { offsetDateTimeSchema, timeZoneSchema } from '../trip/zoned-time'
 import { bookingCodeSchema } from './booking-code'
 import { INITIAL_BOOKING_STATUS, INITIAL_PAYMENT_STATUS } from './booking-status'
 import { NOTES_MAX_LENGTH } from '../passenger/passenger-details'
 import { DRIVER_NOTES_MAX_LENGTH, flightNumberSchema } from './preferences'
 
-/** The secret that reads, changes or completes a booking (ARCHITECTURE.md "API"). */
+/** The secret that reads, changes or completes a booking (docs/product.md#api-contract). */
 export const BOOKING_TOKEN_HEADER = 'X-Booking-Token'
 /** A retried POST /bookings with the same key returns the same booking. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
@@ -38,12 +36,20 @@ export const driverInstructionsSchema = z
     DRIVER_INSTRUCTIONS_MAX_LENGTH,
     `Instructions must be at most ${DRIVER_INSTRUCTIONS_MAX_LENGTH} characters`,
   )
-const addressSchema = z.string().trim().max(300)
+const addressSchema = oneLineTextSchema(ADDRESS_MAX_LENGTH)
+
+const childSeatsMessage = `Child seats must be between ${CHILD_SEAT_BOUNDS.min} and ${CHILD_SEAT_BOUNDS.max}`
+/** 0 is how a client says "no child seat"; once one is chosen the count must be within bounds. */
+const childSeatCountOrNoneSchema = z
+  .number({ error: childSeatsMessage })
+  .int({ error: childSeatsMessage })
+  .min(0, childSeatsMessage)
+  .max(CHILD_SEAT_BOUNDS.max, childSeatsMessage)
 
 /**
- * SPEC.md §3 "Booking create payload" plus `quote_id` and `child_seat_count` (ARCHITECTURE.md
- * "Contract details"). Prices are the quote's USD figures; `meet_greet_charge` and
- * `child_seat_charge` are unit charges; the server multiplies, adds and checks them.
+ * docs/product.md#endpoints plus `quote_id` and `child_seat_count` (docs/product.md#endpoints).
+ * Prices are the quote's USD figures; `meet_greet_charge` and `child_seat_charge` are unit charges;
+ * the server multiplies, adds and checks them.
  */
 export const bookingCreateFields = z.object({
   quote_id: z.string().trim().min(1, 'Quote is required'),
@@ -54,9 +60,17 @@ export const bookingCreateFields = z.object({
   flight_number: flightNumberSchema.default(''),
   luggage_count: luggageCountSchema.default(LUGGAGE_BOUNDS.default),
   driver_instructions: driverInstructionsSchema.default(''),
+  /** The quote's pickup as the client showed it; the booking keeps the quote's own. */
   pickup_location: addressSchema.min(1, 'Pickup is required'),
-  /** Empty for hourly and multi-day rides. */
+  /** Empty for hourly and multi-day rides; else the quote's dropoff as the client showed it. */
   dropoff_location: addressSchema.default(''),
+  /**
+   * Street and number, or hotel and room, beside a pickup that is a city or a district (required
+   * then, judged against the quote's pickup); a note for the driver that never changes the price.
+   */
+  pickup_address_detail: addressDetailSchema.default(''),
+  /** The same beside the dropoff, always optional; empty for hourly and multi-day rides. */
+  dropoff_address_detail: addressDetailSchema.default(''),
   pickup_time: offsetDateTimeSchema,
   vehicle_id: z.string().trim().min(1),
   vehicle_name: z.string().trim().min(1),
@@ -65,10 +79,10 @@ export const bookingCreateFields = z.object({
   meet_greet_charge: amountSchema.default(0),
   child_seat_applicable: z.boolean().default(false),
   child_seat_charge: amountSchema.default(0),
-  child_seat_count: childSeatCountSchema.default(CHILD_SEAT_BOUNDS.default),
+  child_seat_count: childSeatCountOrNoneSchema.default(CHILD_SEAT_BOUNDS.default),
   night_charge_applicable: z.boolean().default(false),
   night_charge_amount: amountSchema.default(0),
-  /** A booking starts unpaid (SPEC.md §4). */
+  /** A booking starts unpaid (docs/product.md#booking-lifecycle). */
   payment_status: z.literal(INITIAL_PAYMENT_STATUS).default(INITIAL_PAYMENT_STATUS),
   payment_reference: z.literal('').default(''),
   booking_status: z.literal(INITIAL_BOOKING_STATUS).default(INITIAL_BOOKING_STATUS),
@@ -100,11 +114,15 @@ export const bookingCreatePayloadSchema = bookingCreateFields.superRefine((paylo
   if (message) {
     ctx.addIssue({ code: 'custom', message, path: ['round_trip_time'], input: payload })
   }
+  if (payload.child_seat_applicable && payload.child_seat_count < CHILD_SEAT_BOUNDS.min) {
+    const path = ['child_seat_count']
+    ctx.addIssue({ code: 'custom', message: childSeatsMessage, path, input: payload })
+  }
 })
 export type BookingCreatePayload = z.infer<typeof bookingCreatePayloadSchema>
 export type BookingCreatePayloadInput = z.input<typeof bookingCreatePayloadSchema>
 
-/** POST /partners/bookings takes the same payload (SPEC.md §7 leaves it open). */
+/** POST /partners/bookings takes the same payload (docs/product.md#endpoints). */
 export const partnerBookingCreatePayloadSchema = bookingCreatePayloadSchema
 
 /** `data` of POST /bookings and POST /partners/bookings. */

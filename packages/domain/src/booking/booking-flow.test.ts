@@ -37,7 +37,7 @@ const tripReady: BookingFlowState = {
   },
 }
 
-describe('wizard steps (SPEC.md §2, §9)', () => {
+describe('wizard steps (docs/product.md#booking-wizard)', () => {
   it('are four, in order', () => {
     expect(WIZARD_STEP_COUNT).toBe(4)
     expect(wizardSteps.map((s) => s.title)).toEqual([

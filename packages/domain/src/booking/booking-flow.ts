@@ -8,7 +8,7 @@ import { vehicleOptionSchema } from '../vehicle/vehicle-option'
 import { paymentDetailsSchema } from './payment'
 import { defaultPreferences, preferencesSchema } from './preferences'
 
-// SPEC.md §2 "Booking wizard", §3 "Booking flow state", §4 "Wizard".
+// docs/product.md#booking-wizard.
 export const WIZARD_STEP_COUNT = 4
 export const wizardSteps = [
   { step: 1, title: 'Travel Details' },
@@ -37,19 +37,21 @@ export const bookingFlowStateSchema = z.object({
   paymentDetails: paymentDetailsSchema.default({ method: 'card' }),
   currency: currencyCodeSchema.default(DEFAULT_CURRENCY),
   selectedVehicle: vehicleOptionSchema.nullable().default(null),
-  /** From the price quote the selected vehicle came from (ARCHITECTURE.md "API"). */
+  /** From the price quote the selected vehicle came from (docs/product.md#api-contract). */
   quoteId: z.string().nullable().default(null),
   quoteExpiresAt: offsetDateTimeSchema.nullable().default(null),
   bookingId: z.string().nullable().default(null),
   bookingCode: z.string().nullable().default(null),
   /** `access_token` of the created booking, sent as X-Booking-Token. */
   bookingAccessToken: z.string().nullable().default(null),
+  /** The currency the booking was made in: completion confirms it in that one. */
+  bookingCurrency: currencyCodeSchema.nullable().default(null),
 })
 export type BookingFlowState = z.infer<typeof bookingFlowStateSchema>
 
 export const initialBookingFlowState: BookingFlowState = bookingFlowStateSchema.parse({})
 
-/** Steps advance one at a time and never past 4 (SPEC.md §4). */
+/** Steps advance one at a time and never past 4 (docs/product.md#booking-wizard). */
 export function advanceStep(step: WizardStep): WizardStep {
   return Math.min(step + 1, WIZARD_STEP_COUNT) as WizardStep
 }

@@ -17,5 +17,10 @@ export const bookingMessages = {
     'This Idempotency-Key was already used for a different booking. Use a new key for a new booking.',
   notPending: 'This booking is confirmed and can no longer be changed.',
   roundTripMismatch: 'The round trip does not match this booking',
-  paymentReferenceInvalid: 'Enter a valid payment reference',
+  placeChanged:
+    'The pickup or drop-off is not the one this price was given for. Please search again to get a fresh quote.',
+  quoteUsed:
+    'This price has already been used for a booking. Please search again to get a fresh quote.',
+  currencyMismatch:
+    'The currency does not match this booking. Complete it in the currency it was booked in.',
 } as const

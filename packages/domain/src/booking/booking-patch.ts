@@ -10,9 +10,9 @@ import { driverInstructionsSchema } from './booking-create'
 import { flightNumberSchema } from './preferences'
 
 /**
- * PATCH /bookings/{id}: any of the traveller's own fields (SPEC.md §7). Price, vehicle, times and
- * statuses are not patchable, so unknown keys are refused rather than ignored. No defaults here:
- * a field left out must stay as stored.
+ * PATCH /bookings/{id}: any of the traveller's own fields (docs/product.md#endpoints). Price,
+ * vehicle, times and statuses are not patchable, so unknown keys are refused rather than ignored.
+ * No defaults here: a field left out must stay as stored.
  */
 export const bookingPatchSchema = z
   .strictObject({

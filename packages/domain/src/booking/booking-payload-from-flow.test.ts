@@ -96,4 +96,47 @@ describe('bookingPayloadFromFlow', () => {
     expect(payload.dropoff_location).toBe('')
     expect(payload.is_round_trip).toBe(false)
   })
+
+  it('sends the exact addresses beside a city pickup and dropoff, trimmed', () => {
+    const payload = bookingPayloadFromFlow({
+      ...base,
+      rideDetails: {
+        ...ride,
+        pickup: { address: 'Paris, France', lat: 48.86, lng: 2.35, type: 'city' },
+        dropoff: { address: 'Le Marais, Paris', lat: 48.86, lng: 2.36, type: 'district' },
+        pickupAddressDetail: ' Hotel Lutetia, room 412 ',
+        dropoffAddressDetail: '8 Rue des Rosiers',
+      },
+    })
+    expect(payload).toMatchObject({
+      pickup_location: 'Paris, France',
+      pickup_address_detail: 'Hotel Lutetia, room 412',
+      dropoff_location: 'Le Marais, Paris',
+      dropoff_address_detail: '8 Rue des Rosiers',
+    })
+    expect(bookingCreatePayloadSchema.safeParse(payload).success).toBe(true)
+  })
+
+  it('leaves out a detail typed for a city once the place is an airport, and on hourly rides', () => {
+    const leftOver = { pickupAddressDetail: 'Hotel Lutetia', dropoffAddressDetail: 'Gate 3' }
+    const airport = bookingPayloadFromFlow({
+      ...base,
+      rideDetails: { ...ride, ...leftOver, pickup: { ...ride.pickup, type: 'airport' } },
+    })
+    expect(airport.pickup_address_detail).toBe('')
+    expect(airport.dropoff_address_detail).toBe('')
+    const hourly = bookingPayloadFromFlow({
+      ...base,
+      rideDetails: {
+        ...ride,
+        ...leftOver,
+        rideType: 'hourly',
+        duration: 3,
+        pickup: { ...ride.pickup, type: 'city' },
+        dropoff: { ...ride.dropoff, type: 'city' },
+      },
+    })
+    expect(hourly.pickup_address_detail).toBe('Hotel Lutetia')
+    expect(hourly.dropoff_address_detail).toBe('')
+  })
 })

@@ -1,3 +1,4 @@
+import { addressDetailToSend } from '../places/address-detail'
 import type { CurrencyCode } from '../currency/currencies'
 import type { PassengerDetails } from '../passenger/passenger-details'
 import type { RideDetails } from '../trip/ride-details'
@@ -35,6 +36,10 @@ export function bookingPayloadFromFlow(input: {
     driver_instructions: instructions.join('\n'),
     pickup_location: ride.pickup.address,
     dropoff_location: oneWay ? ride.dropoff.address : '',
+    pickup_address_detail: addressDetailToSend(ride.pickup.type, ride.pickupAddressDetail),
+    dropoff_address_detail: oneWay
+      ? addressDetailToSend(ride.dropoff.type, ride.dropoffAddressDetail)
+      : '',
     pickup_time: zonedDateTimeToIso(ride.date, ride.time, input.timeZone),
     vehicle_id: vehicle.id,
     vehicle_name: vehicle.name,

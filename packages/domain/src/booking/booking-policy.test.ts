@@ -14,7 +14,7 @@ import {
 const now = new Date('2025-07-01T12:00:00Z')
 const at = (iso: string) => new Date(iso)
 
-describe('policy figures (SPEC.md §9)', () => {
+describe('policy figures (docs/product.md#cancellation-and-changes)', () => {
   it('match the spec', () => {
     expect(BOOKING_HORIZON_MONTHS).toBe(12)
     expect(DEFAULT_LEAD_TIME_HOURS).toBe(2)

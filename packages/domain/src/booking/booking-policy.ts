@@ -1,9 +1,9 @@
 import { DomainError } from '../errors/domain-error'
 
-// SPEC.md §9 "Booking policy" and "Terms figures"; ARCHITECTURE.md "Contract details".
+// docs/product.md#trip-details-and-bounds and docs/product.md#cancellation-and-changes.
 export const BOOKING_HORIZON_MONTHS = 12
 export const DEFAULT_LEAD_TIME_HOURS = 2
-/** Advice from the FAQ, not a rule (ARCHITECTURE.md). */
+/** Advice from the FAQ, not a rule (docs/product.md#trip-details-and-bounds). */
 export const RECOMMENDED_ADVANCE_HOURS = 24
 export const FREE_MODIFICATION_HOURS_BEFORE_PICKUP = 24
 export const ADD_ON_CHANGE_HOURS_BEFORE_PICKUP = 24

@@ -3,7 +3,7 @@ import { refundPercent, type CancellationKind } from './cancellation-policy'
 
 type Case = [CancellationKind, number, number, number]
 
-describe('refundPercent (SPEC.md §9 "Cancellation")', () => {
+describe('refundPercent (docs/product.md#cancellation-and-changes)', () => {
   it.each<Case>([
     // airport and single trips
     ['transfer', 1, 24, 100],

@@ -1,4 +1,5 @@
-// SPEC.md §9 "Cancellation", as data: each rule lists refund tiers by notice, largest first.
+// docs/product.md#cancellation-and-changes, as data: each rule lists refund tiers by notice,
+// largest first.
 
 export const cancellationKinds = ['transfer', 'charter', 'multiday', 'add_on'] as const
 /** transfer: airport and single trips; charter: single-day hire; add_on: extras like child seats. */

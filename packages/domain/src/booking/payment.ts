@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// SPEC.md §2 step 4 and §3 "Payment details".
+// docs/product.md#booking-wizard.
 export const paymentMethods = ['card', 'wallet'] as const
 export const paymentMethodSchema = z.enum(paymentMethods)
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>
@@ -16,7 +16,8 @@ export const paymentDetailsSchema = z.object({
 })
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>
 
-/** No real payment provider is called yet (SPEC.md §7 notes): card uses a fixed placeholder. */
+/** No real payment provider is called yet (docs/product.md#endpoints): card uses a fixed
+ * placeholder. */
 export const CARD_PAYMENT_REFERENCE = 'CARD-PAYMENT-PLACEHOLDER'
 
 /** Card → the fixed placeholder; other methods → upper-case method name plus the suffix. */
@@ -24,18 +25,21 @@ export function paymentReference(method: PaymentMethod, suffix: string): string 
   return method === 'card' ? CARD_PAYMENT_REFERENCE : `${method.toUpperCase()}-${suffix}`
 }
 
-/** The method a reference stands for ('CARD-PAYMENT-PLACEHOLDER' → card), or undefined. */
-export function paymentMethodFromReference(reference: string): PaymentMethod | undefined {
-  if (reference === CARD_PAYMENT_REFERENCE) return 'card'
-  return paymentMethods.find(
-    (method) =>
-      method !== 'card' && new RegExp(`^${method.toUpperCase()}-[\\w-]{1,64}$`).test(reference),
+/**
+ * The method a client's reference stands for: '<METHOD>-…' names that method (WALLET-AB3K7Q2M),
+ * anything else is a card, whatever placeholder the client's card form uses. No provider is
+ * called, so the reference decides nothing about money: the server records its own.
+ */
+export function paymentMethodFromReference(reference: string): PaymentMethod {
+  const named = paymentMethods.find(
+    (method) => method !== 'card' && reference.startsWith(`${method.toUpperCase()}-`),
   )
+  return named ?? 'card'
 }
 
 /**
  * Complete Booking stays disabled until a payment method is chosen, a booking id exists and the
- * consent box is ticked (SPEC.md §5).
+ * consent box is ticked (docs/product.md#booking-wizard).
  */
 export function canCompleteBooking(input: {
   paymentMethod: PaymentMethod | null | undefined

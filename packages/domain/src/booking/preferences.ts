@@ -25,7 +25,8 @@ export const driverNotesSchema = z
     `Instructions must be at most ${DRIVER_NOTES_MAX_LENGTH} characters`,
   )
 
-/** Step 3's ride preferences (SPEC.md §3). `notes` are the special instructions for the driver. */
+/** Step 3's ride preferences (docs/product.md#booking-wizard). `notes` are the special instructions
+ * for the driver. */
 export const preferencesSchema = z.object({
   flightNumber: flightNumberSchema.default(''),
   luggageCount: luggageCountSchema.default(LUGGAGE_BOUNDS.default),

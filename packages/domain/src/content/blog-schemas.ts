@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { blogCategorySlugs } from './blog'
 
-// The zod schemas of the blog's entities (SPEC.md §3); the constants and helpers are in blog.ts.
+// The zod schemas of the blog's entities (docs/product.md#content); the constants and helpers are
+// in blog.ts.
 export const blogCategorySlugSchema = z.enum(blogCategorySlugs)
 export type BlogCategorySlug = z.infer<typeof blogCategorySlugSchema>
 
@@ -12,7 +13,7 @@ export const blogCategorySchema = z.object({
   name: z.string().min(1),
   slug: blogCategorySlugSchema,
   description: z.string(),
-  /** Computed from the shipped articles (ARCHITECTURE.md), see `withArticleCounts`. */
+  /** Computed from the shipped articles (docs/product.md#content), see `withArticleCounts`. */
   count: z.number().int().nonnegative(),
 })
 export type BlogCategory = z.infer<typeof blogCategorySchema>

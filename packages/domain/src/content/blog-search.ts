@@ -10,7 +10,8 @@ import {
 
 type Searchable = Pick<BlogArticleSummary, 'title' | 'excerpt' | 'tags'>
 
-/** Case-insensitive over title, excerpt and tags; an empty query matches all (SPEC.md §5). */
+/** Case-insensitive over title, excerpt and tags; an empty query matches all
+ * (docs/product.md#content). */
 export function matchesBlogSearch(article: Searchable, query: string): boolean {
   const needle = query.trim().toLowerCase()
   if (needle === '') return true
@@ -20,9 +21,7 @@ export function matchesBlogSearch(article: Searchable, query: string): boolean {
 }
 
 export type BlogFilter = { query: string; category: string }
-/** What Clear Filters returns to (SPEC.md §4). */
-export const clearedBlogFilter: BlogFilter = { query: '', category: ALL_BLOG_CATEGORIES }
-
+/** What Clear Filters returns to (docs/product.md#content). */
 export function filterBlogArticles<T extends BlogArticleSummary>(
   articles: readonly T[],
   filter: BlogFilter,

@@ -26,7 +26,7 @@ function article(id: number, change: Partial<BlogArticle> = {}): BlogArticle {
   }
 }
 
-describe('blog constants (SPEC.md §9)', () => {
+describe('blog constants (docs/product.md#content)', () => {
   it('are 6 per page, 3 featured, 3 related', () => {
     expect([BLOG_PAGE_SIZE, BLOG_FEATURED_MAX, BLOG_RELATED_MAX]).toEqual([6, 3, 3])
   })

@@ -1,7 +1,7 @@
 import { isOneOf } from '../validation/one-of'
 import type { BlogCategorySlug } from './blog-schemas'
 
-// SPEC.md §2 "Blog", §3 "Blog category", "Blog article", §9.
+// docs/product.md#public-pages.
 export const BLOG_PAGE_SIZE = 6
 export const BLOG_FEATURED_MAX = 3
 export const BLOG_RELATED_MAX = 3
@@ -16,7 +16,7 @@ export const blogCategorySlugs = [
   'city-guides',
   'company-news',
 ] as const
-/** True for the slug of one of the six categories (SPEC.md §3), e.g. from a URL. */
+/** True for the slug of one of the six categories (docs/product.md#content), e.g. from a URL. */
 export function isBlogCategorySlug(value: unknown): value is BlogCategorySlug {
   return isOneOf(blogCategorySlugs, value)
 }

@@ -1,4 +1,4 @@
-// SPEC.md §3 "Image carousel", §4: index starts at 0, previous and next wrap around.
+// docs/product.md#content: index starts at 0, previous and next wrap around.
 export const CAROUSEL_EMPTY_MESSAGE = 'No images available'
 
 export function nextSlide(index: number, count: number): number {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// The zod schema of an FAQ entry (SPEC.md §3); the rule of the list is in faq.ts.
+// The zod schema of an FAQ entry (docs/product.md#content); the rule of the list is in faq.ts.
 export const faqEntrySchema = z.object({
   question: z.string().min(1),
   answer: z.string().min(1),

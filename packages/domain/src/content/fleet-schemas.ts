@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { fleetSectionIds } from './fleet'
 
-// The zod schemas of the fleet page's entries (SPEC.md §3); ids and helpers are in fleet.ts.
+// The zod schemas of the fleet page's entries (docs/product.md#content); ids and helpers are in
+// fleet.ts.
 export const fleetSectionIdSchema = z.enum(fleetSectionIds)
 
 export const fleetEntrySchema = z.object({

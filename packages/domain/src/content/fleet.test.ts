@@ -3,7 +3,7 @@ import { fleetSectionFromHash, fleetSectionIds } from './fleet'
 import { fleetEntrySchema } from './fleet-schemas'
 
 describe('fleet', () => {
-  it('has the 13 sections of SPEC.md §2', () => {
+  it('has the 13 sections of docs/product.md#public-pages', () => {
     expect(fleetSectionIds).toHaveLength(13)
   })
 

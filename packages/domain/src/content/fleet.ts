@@ -1,6 +1,6 @@
 import { isOneOf } from '../validation/one-of'
 
-// SPEC.md §2 "Fleet details", §3 "Fleet entry", §9 "Fleet capacities".
+// docs/product.md#public-pages.
 /** Section ids the fleet page scrolls to, in page order. */
 export const fleetSectionIds = [
   'sedan',
@@ -18,13 +18,6 @@ export const fleetSectionIds = [
   'party-bus',
 ] as const
 export type FleetSectionId = (typeof fleetSectionIds)[number]
-
-/** Landing-page fleet cards open these sections (SPEC.md §2 "Landing page"). */
-export const landingFleetTargets = [
-  'sedan',
-  'suv',
-  'minibus-8',
-] as const satisfies readonly FleetSectionId[]
 
 /** Delay before scrolling to the URL hash's section. */
 export const FLEET_HASH_SCROLL_DELAY_MS = 100

@@ -10,7 +10,7 @@ import {
   formatMoney,
 } from './currencies'
 
-describe('offered currencies (SPEC.md §9)', () => {
+describe('offered currencies (docs/product.md#currencies)', () => {
   it('are INR, USD, EUR, GBP, CAD, AUD, JPY with USD the default', () => {
     expect(OFFERED_CURRENCY_CODES).toEqual(['INR', 'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY'])
     expect(Object.keys(currencyNames).sort()).toEqual([...OFFERED_CURRENCY_CODES].sort())

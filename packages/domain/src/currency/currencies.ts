@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { roundMoney, toCents } from '../fare/money'
 import { localDateSchema } from '../trip/zoned-time'
 
-// SPEC.md §9 "Currencies offered", symbols, default and refresh.
+// docs/product.md#currencies, symbols, default and refresh.
 export const OFFERED_CURRENCY_CODES = ['INR', 'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY'] as const
 export const currencyCodeSchema = z.enum(OFFERED_CURRENCY_CODES, {
   error: 'Choose one of the offered currencies',
@@ -37,9 +37,8 @@ export const currencySymbols: Readonly<Record<string, string>> = {
   CHF: 'CHF',
   ZAR: 'R',
 }
-export const FALLBACK_CURRENCY_SYMBOL = '$'
 
-/** The display symbol; unknown or missing codes fall back to '$' (SPEC.md §9). */
+/** The display symbol; unknown or missing codes fall back to '$' (docs/product.md#currencies). */
 export function currencySymbol(code: string | null | undefined): string {
   const key = (code ?? '').trim().toUpperCase()
   return Object.hasOwn(currencySymbols, key) ? (currencySymbols[key] ?? '$') : '$'
@@ -64,7 +63,7 @@ export function convertFromUsd(amountUsd: number, rate: number): number {
   return roundMoney(amountUsd * rate)
 }
 
-// GET /api/v1/currencies (ARCHITECTURE.md "API").
+// GET /api/v1/currencies (docs/product.md#api-contract).
 export const currencySchema = z.object({
   code: currencyCodeSchema,
   name: z.string().min(1),

@@ -32,7 +32,7 @@ describe('httpStatusByErrorCode', () => {
     expect(Object.keys(httpStatusByErrorCode).sort()).toEqual([...errorCodes].sort())
   })
 
-  it('uses the statuses ARCHITECTURE.md names', () => {
+  it('uses the statuses of docs/product.md#error-codes', () => {
     expect(httpStatusByErrorCode.VALIDATION_FAILED).toBe(400)
     expect(httpStatusByErrorCode.UNAUTHORIZED).toBe(401)
     expect(httpStatusByErrorCode.PRICE_CHANGED).toBe(409)

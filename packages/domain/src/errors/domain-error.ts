@@ -2,7 +2,8 @@ import type { ErrorCode, FieldIssue } from '../api/envelope'
 
 /**
  * A broken business rule, carrying a code from `errorCodes` so the API maps it to an HTTP status
- * and the envelope in one place (STYLE.md habit 8). Programming mistakes stay plain Errors (500).
+ * and the envelope in one place (docs/architecture.md#api). Programming mistakes stay plain Errors
+ * (500).
  */
 export class DomainError extends Error {
   override readonly name = 'DomainError'
@@ -24,19 +25,21 @@ export function isDomainError(error: unknown): error is DomainError {
   return error instanceof DomainError
 }
 
-/** The HTTP status each code stands for (ARCHITECTURE.md, "API"). */
+/** The HTTP status each code stands for (docs/product.md#api-contract). */
 export const httpStatusByErrorCode = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   QUOTE_EXPIRED: 409,
   PRICE_CHANGED: 409,
+  QUOTE_USED: 409,
   INVALID_TRANSITION: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,

@@ -8,7 +8,7 @@ export const FARE_FALLBACK_CURRENCY = 'USD'
 const amountSchema = z.number().nonnegative()
 
 /**
- * SPEC.md §3 "Fare breakdown"; `nightCharge` is a night surcharge added on top of `base` (0 if
+ * docs/product.md#prices-and-fares; `nightCharge` is a night surcharge added on top of `base` (0 if
  * none or already inside the base); `partnerDiscount` is subtracted from the sum of the lines.
  */
 export const fareBreakdownSchema = z.object({
@@ -40,7 +40,8 @@ function amountInCents(amount: number, label: string): number {
   return toCents(amount)
 }
 
-/** An add-on costs its charge only when chosen and its mode is additional_charge (SPEC.md §5). */
+/** An add-on costs its charge only when chosen and its mode is additional_charge
+ * (docs/product.md#prices-and-fares). */
 function isCharged(choice: AddOnChoice | undefined): choice is AddOnChoice {
   return choice !== undefined && choice.chosen && choice.mode === 'additional_charge'
 }
@@ -56,8 +57,8 @@ function discountInCents(subtotal: number, percent: number | undefined): number 
 
 /**
  * Total = base + meet & greet + child seat charge × count (+ night surcharge) − partner discount,
- * in integer cents (SPEC.md §5 "Fare", §9). The one fare function: the wizard shows it and the
- * server stores it, so the two cannot drift.
+ * in integer cents (docs/product.md#prices-and-fares). The one fare function: the wizard shows it
+ * and the server stores it, so the two cannot drift.
  */
 export function calculateFare(input: FareInput): FareBreakdown {
   const base = amountInCents(input.base, 'base fare')

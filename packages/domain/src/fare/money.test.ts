@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyPercentDiscount, fromCents, roundMoney, toCents } from './money'
+import { fromCents, roundMoney, toCents } from './money'
 
 describe('toCents', () => {
   it.each([
@@ -47,19 +47,5 @@ describe('roundMoney', () => {
     expect(roundMoney(10.235)).toBe(10.24)
     expect(roundMoney(-10.235)).toBe(-10.24)
     expect(roundMoney(10.234)).toBe(10.23)
-  })
-})
-
-describe('applyPercentDiscount', () => {
-  it('takes the percentage off and rounds to cents', () => {
-    expect(applyPercentDiscount(100, 10)).toBe(90)
-    expect(applyPercentDiscount(99.99, 15)).toBe(84.99)
-    expect(applyPercentDiscount(50, 0)).toBe(50)
-    expect(applyPercentDiscount(50, 100)).toBe(0)
-  })
-
-  it('refuses a percentage outside 0–100', () => {
-    expect(() => applyPercentDiscount(50, -1)).toThrow(RangeError)
-    expect(() => applyPercentDiscount(50, 101)).toThrow(RangeError)
   })
 })

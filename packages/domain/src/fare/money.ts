@@ -22,11 +22,3 @@ export function fromCents(cents: number): number {
 export function roundMoney(amount: number): number {
   return fromCents(toCents(amount))
 }
-
-/** Amount less a percentage (e.g. a partner discount), rounded to cents. */
-export function applyPercentDiscount(amount: number, percent: number): number {
-  if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
-    throw new RangeError(`Discount must be 0–100 %: ${percent}`)
-  }
-  return roundMoney((toCents(amount) * (100 - percent)) / 10_000)
-}

@@ -5,7 +5,7 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / pageSize))
 }
 
-/** The current page kept between 1 and the page count (SPEC.md §4 "Blog"). */
+/** The current page kept between 1 and the page count (docs/product.md#content). */
 export function clampPage(page: number, pages: number): number {
   if (!Number.isFinite(page)) return 1
   return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, pages))
@@ -23,7 +23,7 @@ export function paginate<T>(
   return { items: items.slice(start, start + pageSize), page: current, pageCount: pages }
 }
 
-/** A list page's place in the whole (ARCHITECTURE.md "Contract details"); schema in pagination-schema.ts. */
+/** A list page's place in the whole (docs/product.md#endpoints); schema in pagination-schema.ts. */
 export type Pagination = { current_page: number; total_pages: number; total: number }
 
 export function paginationFor(total: number, page: number, pageSize: number): Pagination {

@@ -4,12 +4,13 @@ import { bookingStatusSchema } from '../booking/booking-status'
 import { offsetDateTimeSchema } from '../trip/zoned-time'
 import { partnerProfileSchema } from './partner-profile'
 
-// SPEC.md §3 "Dashboard data", §7 GET /partners/dashboard.
+// docs/product.md#partner-accounts GET /partners/dashboard.
 export const DASHBOARD_RECENT_BOOKINGS_LIMIT = 5
 
 const count = z.number().int().nonnegative()
 
-/** Pending counts pending_payment bookings; revenue sums confirmed fares in USD (ARCHITECTURE.md). */
+/** Pending counts pending_payment bookings; revenue sums confirmed fares in USD
+ * (docs/product.md#partner-accounts). */
 export const dashboardStatsSchema = z.object({
   total_bookings: count,
   confirmed_bookings: count,

@@ -5,13 +5,12 @@ import {
   PARTNER_TOKEN_KEY,
   partnerLoginSchema,
   partnerSignupSchema,
-  postSignInPath,
   requestPasswordResetSchema,
   resetPasswordFormSchema,
   resetPasswordSchema,
 } from './partner-auth'
 
-describe('partner constants (SPEC.md §3, §9)', () => {
+describe('partner constants (docs/product.md#partner-accounts)', () => {
   it('match the spec', () => {
     expect(PARTNER_TOKEN_KEY).toBe('partner_token')
     expect(PARTNER_REDIRECT_DELAY_MS).toBe(2000)
@@ -84,23 +83,5 @@ describe('resetPasswordSchema / resetPasswordFormSchema', () => {
     ],
   ])('%j → %j', (change, expected) => {
     expect(firstMessageByField(resetPasswordFormSchema, { ...form, ...change })).toEqual(expected)
-  })
-})
-
-describe('postSignInPath', () => {
-  it.each([
-    [undefined, '/partner/dashboard'],
-    ['', '/partner/dashboard'],
-    ['/partner/bookings?page=2', '/partner/bookings?page=2'],
-    ['/partner/bookings/new', '/partner/bookings/new'],
-    ['/partner/profile', '/partner/profile'],
-    ['/partner/auth', '/partner/dashboard'],
-    ['/partner/profileX', '/partner/dashboard'],
-    ['/blog', '/partner/dashboard'],
-    ['//evil.example/partner/profile', '/partner/dashboard'],
-    ['https://evil.example/partner/profile', '/partner/dashboard'],
-    ['/\\evil.example', '/partner/dashboard'],
-  ])('%j → %s', (from, to) => {
-    expect(postSignInPath(from)).toBe(to)
   })
 })

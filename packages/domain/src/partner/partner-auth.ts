@@ -7,10 +7,11 @@ import {
 } from './partner-fields'
 import { partnerMessages } from './partner-messages'
 
-// SPEC.md §3 "Partner auth payloads", §7 partner calls.
-/** Browser local storage key of the partner's bearer token (SPEC.md §3). */
+// docs/product.md#partner-accounts partner calls.
+/** Browser local storage key of the partner's bearer token (docs/product.md#partner-accounts). */
 export const PARTNER_TOKEN_KEY = 'partner_token'
-/** After completion a logged-in partner goes to the dashboard after 2 s (SPEC.md §4, §9). */
+/** After completion a logged-in partner goes to the dashboard after 2 s
+ * (docs/product.md#partner-portal). */
 export const PARTNER_REDIRECT_DELAY_MS = 2000
 export const PARTNER_HOME_PATH = '/partner/dashboard'
 
@@ -66,18 +67,3 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>
 /** `data` of calls that report only an outcome (reset, profile update, logout). */
 export const messageResponseSchema = z.object({ message: z.string() })
 export type MessageResponse = z.infer<typeof messageResponseSchema>
-
-const protectedPartnerPaths = ['/partner/dashboard', '/partner/profile', '/partner/bookings']
-
-/**
- * Where to go after sign-in: the protected page the partner was sent away from, else the
- * dashboard (ARCHITECTURE.md). Anything else, including other sites, is ignored.
- */
-export function postSignInPath(from: string | null | undefined): string {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) {
-    return PARTNER_HOME_PATH
-  }
-  const path = from.split(/[?#]/, 1)[0] ?? ''
-  const allowed = protectedPartnerPaths.some((p) => path === p || path.startsWith(`${p}/`))
-  return allowed ? from : PARTNER_HOME_PATH
-}

@@ -16,7 +16,7 @@ const booking = {
   booking_status: 'confirmed',
 }
 
-describe('partnerBookingsQuerySchema (SPEC.md §7, §9)', () => {
+describe('partnerBookingsQuerySchema (docs/product.md#endpoints)', () => {
   it('defaults to page 1 and limit 20', () => {
     expect(partnerBookingsQuerySchema.parse({})).toEqual({ page: 1, limit: 20 })
     expect(PARTNER_BOOKINGS_PAGE_SIZE).toBe(10)

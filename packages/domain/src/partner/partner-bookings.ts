@@ -4,7 +4,7 @@ import { bookingStatusSchema } from '../booking/booking-status'
 import { paginationSchema } from '../pagination/pagination-schema'
 import { offsetDateTimeSchema } from '../trip/zoned-time'
 
-// SPEC.md §3 "Partner bookings data", §7 GET /partners/bookings?page&limit, §9.
+// GET /partners/bookings?page&limit (docs/product.md#endpoints).
 /** What the bookings screen asks for. */
 export const PARTNER_BOOKINGS_PAGE_SIZE = 10
 /** What the call assumes when not told. */

@@ -18,7 +18,7 @@ function messagesOf(schema: z.ZodType, value: unknown): string[] {
 const weak = 'Password must be 8+ chars with upper, lower, number, special'
 
 describe('partner messages', () => {
-  it('are the exact texts of SPEC.md §5 and §8', () => {
+  it('are the exact texts of docs/product.md#passenger-and-partner-fields', () => {
     expect(partnerMessages).toMatchObject({
       emailInvalid: 'Enter a valid email',
       contactInvalid: 'Enter a valid contact number',

@@ -17,7 +17,7 @@ export const partnerEmailSchema = z
   .max(EMAIL_MAX_LENGTH, { error: partnerMessages.emailInvalid, abort: true })
   .regex(EMAIL_PATTERN, partnerMessages.emailInvalid)
 
-/** Optional plus then 7–16 digits (SPEC.md §5). */
+/** Optional plus then 7–16 digits (docs/product.md#passenger-and-partner-fields). */
 export const contactNumberSchema = z
   .string({ error: partnerMessages.contactInvalid })
   .trim()
@@ -38,7 +38,8 @@ export function isStrongPassword(password: string): boolean {
   return Object.values(passwordStrength(password)).every(Boolean)
 }
 
-/** Sign-up and reset (SPEC.md §5). Not trimmed: spaces are part of a password. */
+/** Sign-up and reset (docs/product.md#passenger-and-partner-fields). Not trimmed: spaces are part
+ * of a password. */
 export const newPasswordSchema = z
   .string({ error: partnerMessages.passwordWeak })
   .max(PASSWORD_MAX_LENGTH, { error: partnerMessages.passwordTooLong, abort: true })

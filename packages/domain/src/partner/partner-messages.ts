@@ -1,4 +1,4 @@
-// SPEC.md §5 "Partner forms", §2 "Partner screens" and §8, character for character.
+// docs/product.md#passenger-and-partner-fields, character for character.
 export const partnerMessages = {
   emailInvalid: 'Enter a valid email',
   contactInvalid: 'Enter a valid contact number',
@@ -14,9 +14,10 @@ export const partnerMessages = {
   profileUpdated: 'Profile updated',
   tooManyRequests: 'Too many requests. Try again later.',
   invalidOrExpiredToken: 'Invalid or expired token',
+  websiteInvalid: 'Enter a website address such as https://example.com',
 } as const
 
-/** Defaults when a failed call carries no message (SPEC.md §8). */
+/** Defaults when a failed call carries no message (docs/product.md#error-codes). */
 export const partnerErrorFallbacks = {
   authentication: 'Authentication failed',
   request: 'Request failed',

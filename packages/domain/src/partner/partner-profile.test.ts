@@ -48,6 +48,29 @@ describe('partnerProfileUpdateSchema', () => {
       }),
     ).toEqual({ admin_email: 'Enter a valid email', admin_contact: 'Enter a valid contact number' })
   })
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'ftp://skyline.in',
+    'https://user:pass@skyline.in',
+    'not a website',
+    'localhost',
+  ])('refuses %s as a website', (website) => {
+    expect(firstMessageByField(partnerProfileUpdateSchema, { ...form, website })).toEqual({
+      website: 'Enter a website address such as https://example.com',
+    })
+  })
+
+  it.each([
+    ['https://skyline.in', 'https://skyline.in'],
+    ['http://skyline.in/about', 'http://skyline.in/about'],
+    ['skyline.in', 'https://skyline.in'],
+    ['www.skyline.in', 'https://www.skyline.in'],
+  ])('keeps %s as the website %s', (website, stored) => {
+    expect(partnerProfileUpdateSchema.parse({ ...form, website }).website).toBe(stored)
+  })
 })
 
 describe('compactProfilePayload', () => {

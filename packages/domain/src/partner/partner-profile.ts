@@ -3,7 +3,7 @@ import { EMAIL_PATTERN } from '../passenger/email'
 import { PHONE_DIGITS } from '../passenger/person-fields'
 import { partnerMessages } from './partner-messages'
 
-// SPEC.md §3 "Partner profile", §5 "Profile save", §7 GET/PUT /partners/profile.
+// docs/product.md#partner-accounts GET/PUT /partners/profile.
 export const requiredProfileFields = [
   'business_name',
   'admin_email',
@@ -53,6 +53,31 @@ const required = (max: number) =>
     .max(max)
 const optional = (max: number) => z.string().trim().max(max).optional()
 
+/**
+ * The web address as a link anyone may click: http or https only (never `javascript:` or
+ * `data:`), with a host that has a dot. A bare 'skyline.in' is read as 'https://skyline.in'.
+ */
+export function normalizeWebsite(value: string): string | undefined {
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`
+  if (!URL.canParse(withScheme)) return undefined
+  const url = new URL(withScheme)
+  const webScheme = url.protocol === 'http:' || url.protocol === 'https:'
+  const realHost = url.hostname.includes('.') && !url.username && !url.password
+  return webScheme && realHost && /^https?:\/\//i.test(withScheme) ? withScheme : undefined
+}
+
+const website = z
+  .string()
+  .trim()
+  .max(200)
+  .check((ctx) => {
+    if (ctx.value !== '' && normalizeWebsite(ctx.value) === undefined) {
+      ctx.issues.push({ code: 'custom', message: partnerMessages.websiteInvalid, input: ctx.value })
+    }
+  })
+  .overwrite((value) => (value === '' ? value : (normalizeWebsite(value) ?? value)))
+  .optional()
+
 /** PUT /partners/profile body. Optional fields left out (or '') are stored empty. */
 export const partnerProfileUpdateSchema = z.object({
   business_name: required(200),
@@ -65,7 +90,7 @@ export const partnerProfileUpdateSchema = z.object({
   city: required(100),
   address: optional(300),
   tax_id: optional(50),
-  website: optional(200),
+  website,
 })
 export type PartnerProfileUpdate = z.infer<typeof partnerProfileUpdateSchema>
 
@@ -92,7 +117,8 @@ export function profileFormFrom(profile: PartnerProfile | null | undefined): Par
   }
 }
 
-/** Trims every field and leaves empty optional fields out of the payload (SPEC.md §5). */
+/** Trims every field and leaves empty optional fields out of the payload
+ * (docs/product.md#passenger-and-partner-fields). */
 export function compactProfilePayload(form: PartnerProfileForm): PartnerProfileUpdate {
   const payload: Record<string, string> = {}
   for (const field of requiredProfileFields) payload[field] = form[field].trim()

@@ -10,8 +10,8 @@ export const notesSchema = z
   .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`)
 
 /**
- * Step 3's passenger fields (SPEC.md §3, §5). One object for react-hook-form's zodResolver and
- * for the server (STYLE.md habit 1).
+ * Step 3's passenger fields (docs/product.md#booking-wizard). One object for react-hook-form's
+ * zodResolver and for the server (docs/architecture.md#rules-live-once).
  */
 export const passengerDetailsSchema = z.object({
   name: personNameSchema,
@@ -38,7 +38,8 @@ export function passengerDetailsErrors(values: PassengerDetailsInput): Passenger
   return firstMessageByField(passengerDetailsSchema, values) as PassengerDetailsErrors
 }
 
-/** Continue is disabled without name, phone and email (SPEC.md §5). */
+/** Continue is disabled without name, phone and email
+ * (docs/product.md#passenger-and-partner-fields). */
 export function hasRequiredPassengerDetails(
   values: Pick<PassengerDetailsInput, 'name' | 'phone' | 'email'>,
 ): boolean {

@@ -16,7 +16,7 @@ function messagesOf(schema: z.ZodType, value: unknown): string[] {
 }
 
 describe('passengerMessages', () => {
-  it('are the exact texts of SPEC.md §5', () => {
+  it('are the exact texts of docs/product.md#passenger-and-partner-fields', () => {
     expect(passengerMessages).toMatchObject({
       nameRequired: 'Full name is required',
       nameCharacters: 'Name can only contain letters, spaces, hyphens, and apostrophes',

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email'
 
-// SPEC.md §5 "Passenger details": the exact messages, one small schema per field, composed
-// into payloads (STYLE.md habit 2). Each field reports only its first broken rule.
+// docs/product.md#passenger-and-partner-fields: the exact messages, one small schema per field,
+// composed into payloads (docs/architecture.md#rules-live-once). Each field reports only its first
+// broken rule.
 export const passengerMessages = {
   nameRequired: 'Full name is required',
   nameCharacters: 'Name can only contain letters, spaces, hyphens, and apostrophes',
@@ -47,7 +48,8 @@ export function normalizePhoneNumber(value: string): string {
 
 type NumberMessages = { required?: string; invalid: string; length: string }
 
-/** The first rule a phone-like value breaks, or undefined (SPEC.md §5 "Phone", "WhatsApp"). */
+/** The first rule a phone-like value breaks, or undefined
+ * (docs/product.md#passenger-and-partner-fields). */
 function numberProblem(raw: string, messages: NumberMessages): string | undefined {
   if (raw.trim() === '') return messages.required
   const digits = normalizePhoneNumber(raw)

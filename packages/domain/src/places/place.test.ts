@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeMatches, placeSchema, placeSearchQuerySchema } from './place'
+import { placeSchema, placeSearchQuerySchema } from './place'
 
 const heathrow = {
   id: 'LHR',
@@ -19,6 +19,8 @@ describe('placeSchema', () => {
 
   it('refuses unknown types, zones and country codes', () => {
     expect(placeSchema.safeParse({ ...heathrow, type: 'station' }).success).toBe(false)
+    expect(placeSchema.safeParse({ ...heathrow, type: 'district' }).success).toBe(true)
+    expect(placeSchema.safeParse({ ...heathrow, type: 'address' }).success).toBe(true)
     expect(placeSchema.safeParse({ ...heathrow, timezone: 'London' }).success).toBe(false)
     expect(placeSchema.safeParse({ ...heathrow, country_code: 'gb' }).success).toBe(false)
   })
@@ -30,19 +32,21 @@ describe('placeSearchQuerySchema', () => {
     expect(placeSearchQuerySchema.parse({ q: 'a', limit: '20' }).limit).toBe(20)
   })
 
+  it("reads the trip's other place from near=lat,lng", () => {
+    expect(placeSearchQuerySchema.parse({ q: 'Manhattan', near: '40.6413,-73.7781' })).toEqual({
+      q: 'Manhattan',
+      limit: 8,
+      near: { lat: 40.6413, lng: -73.7781 },
+    })
+    for (const near of ['40.6', '91,0', '0,-181', 'a,b', '1,2,3']) {
+      expect(placeSearchQuerySchema.safeParse({ q: 'a', near }).success, near).toBe(false)
+    }
+  })
+
   it('refuses an empty query and a limit above 20', () => {
     expect(placeSearchQuerySchema.safeParse({ q: '  ' }).error?.issues[0]?.message).toBe(
       'Enter a place to search',
     )
     expect(placeSearchQuerySchema.safeParse({ q: 'a', limit: 21 }).success).toBe(false)
-  })
-})
-
-describe('placeMatches', () => {
-  it('matches name or address case-insensitively', () => {
-    expect(placeMatches(heathrow, 'HEATHROW')).toBe(true)
-    expect(placeMatches(heathrow, 'hounslow')).toBe(true)
-    expect(placeMatches(heathrow, 'gatwick')).toBe(false)
-    expect(placeMatches(heathrow, ' ')).toBe(true)
   })
 })

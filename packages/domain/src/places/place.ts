@@ -1,14 +1,26 @@
 import { z } from 'zod'
 import { latitudeSchema, longitudeSchema } from '../trip/ride-details'
 import { timeZoneSchema } from '../trip/zoned-time'
+import { placeTypeSchema } from './place-type'
 
-// GET /api/v1/places/search?q= (ARCHITECTURE.md "API"): the built-in gazetteer's answers.
-export const placeTypes = ['airport', 'city', 'landmark'] as const
-export const placeTypeSchema = z.enum(placeTypes)
-export type PlaceType = z.infer<typeof placeTypeSchema>
+export { placeTypes, placeTypeSchema, type PlaceType } from './place-type'
 
+// GET /api/v1/places/search?q=: the built-in gazetteer's answers, and a geocoder's when one is
+// configured. A district is a part of a city (Manhattan, Bandra); an address is a street address
+// a geocoder found.
 export const PLACE_SEARCH_LIMIT = { default: 8, max: 20 } as const
 export const PLACE_QUERY_MAX_LENGTH = 100
+
+/** A point in a query string, `40.64,-73.78` (latitude,longitude). */
+export const latLngQuerySchema = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'Give a point as latitude,longitude')
+  .transform((value) => {
+    const [lat, lng] = value.split(',').map(Number) as [number, number]
+    return { lat, lng }
+  })
+  .pipe(z.object({ lat: latitudeSchema, lng: longitudeSchema }))
 
 export const placeSearchQuerySchema = z.object({
   q: z
@@ -25,6 +37,8 @@ export const placeSearchQuerySchema = z.object({
     .min(1)
     .max(PLACE_SEARCH_LIMIT.max)
     .default(PLACE_SEARCH_LIMIT.default),
+  /** The trip's other place: places of the same name near it rank first. */
+  near: latLngQuerySchema.optional(),
 })
 export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>
 
@@ -50,10 +64,3 @@ export type Place = z.infer<typeof placeSchema>
 /** `data` of the place search response: best match first. */
 export const placeSearchResponseSchema = z.object({ places: z.array(placeSchema) })
 export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>
-
-/** Suggestion lists filter case-insensitively (SPEC.md §5). */
-export function placeMatches(place: Pick<Place, 'name' | 'address'>, query: string): boolean {
-  const needle = query.trim().toLowerCase()
-  if (needle === '') return true
-  return place.name.toLowerCase().includes(needle) || place.address.toLowerCase().includes(needle)
-}

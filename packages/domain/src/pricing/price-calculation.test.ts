@@ -32,6 +32,31 @@ function messages(input: unknown): string[] {
 }
 
 describe('priceCalculationRequestSchema', () => {
+  it('reads hours and days of 0 or null as none where they do not apply', () => {
+    for (const none of [0, null]) {
+      expect(messages({ ...oneWay, duration: none, days: none })).toEqual([])
+      expect(messages({ ...hourly, days: none })).toEqual([])
+      expect(messages({ ...multiday, duration: none })).toEqual([])
+    }
+    // Where they set the price they are still checked.
+    expect(messages({ ...hourly, duration: 0 })).toEqual(['Hours must be between 1 and 24'])
+    expect(messages({ ...hourly, duration: null })).toEqual(['Hours are required for hourly rides'])
+    expect(messages({ ...multiday, days: 0 })).toEqual(['Days must be between 2 and 30'])
+    expect(messages({ ...oneWay, days: 2 })).toEqual(['Days apply to multi-day rides only'])
+  })
+
+  it('keeps the place id and folds the address onto one line', () => {
+    const parsed = priceCalculationRequestSchema.parse({
+      ...oneWay,
+      pickup: { ...oneWay.pickup, address: 'JFK\nAirport', place_id: 'airport:JFK' },
+    })
+    expect(parsed.pickup).toEqual({
+      ...oneWay.pickup,
+      address: 'JFK Airport',
+      place_id: 'airport:JFK',
+    })
+  })
+
   it('accepts each ride type with its own fields', () => {
     expect(priceCalculationRequestSchema.parse(oneWay).roundTrip).toBe(false)
     expect(messages(hourly)).toEqual([])

@@ -19,7 +19,18 @@ export const priceCalculationMessages = {
 
 type Issue = { message: string; path: string }
 
-/** Each ride type carries exactly its own fields (ARCHITECTURE.md "Contract details"). */
+/** The ride type's own hours or days: required, and within their bounds. */
+function countIssues(value: number | null | undefined, path: 'duration' | 'days'): Issue[] {
+  const m = priceCalculationMessages
+  if (value === undefined || value === null) {
+    return [{ message: path === 'duration' ? m.durationRequired : m.daysRequired, path }]
+  }
+  const schema = path === 'duration' ? hourlyDurationSchema : multidayDaysSchema
+  const problem = schema.safeParse(value).error?.issues[0]
+  return problem ? [{ message: problem.message, path }] : []
+}
+
+/** Each ride type carries exactly its own fields (docs/product.md#endpoints). */
 function rideTypeIssues(request: PriceCalculationRequest): Issue[] {
   const m = priceCalculationMessages
   const oneWay = request.ride_type === 'one-way'
@@ -27,14 +38,12 @@ function rideTypeIssues(request: PriceCalculationRequest): Issue[] {
   if (oneWay && !request.dropoff) issues.push({ message: m.dropoffRequired, path: 'dropoff' })
   if (!oneWay && request.dropoff) issues.push({ message: m.dropoffOneWayOnly, path: 'dropoff' })
   const hourly = request.ride_type === 'hourly'
-  if (hourly && request.duration === undefined)
-    issues.push({ message: m.durationRequired, path: 'duration' })
-  if (!hourly && request.duration !== undefined)
+  if (hourly) issues.push(...countIssues(request.duration, 'duration'))
+  if (!hourly && given(request.duration))
     issues.push({ message: m.durationHourlyOnly, path: 'duration' })
   const multiday = request.ride_type === 'multiday'
-  if (multiday && request.days === undefined) issues.push({ message: m.daysRequired, path: 'days' })
-  if (!multiday && request.days !== undefined)
-    issues.push({ message: m.daysMultidayOnly, path: 'days' })
+  if (multiday) issues.push(...countIssues(request.days, 'days'))
+  if (!multiday && given(request.days)) issues.push({ message: m.daysMultidayOnly, path: 'days' })
   if (request.roundTrip && !oneWay)
     issues.push({ message: m.roundTripOneWayOnly, path: 'roundTrip' })
   if (request.roundTrip && !request.roundTripDateTime)
@@ -50,6 +59,20 @@ function rideTypeIssues(request: PriceCalculationRequest): Issue[] {
   return issues
 }
 
+/**
+ * Hours or days as the field arrives: 0 and null mean "none", since a client with one form for
+ * every ride type sends both fields each time. The ride type's own bounds are checked below,
+ * because there the figure sets the price.
+ */
+const countOrNone = (label: string) => {
+  const message = `${label} must be a whole number`
+  return z.number({ error: message }).int({ error: message }).min(0, message).nullish()
+}
+
+/** A figure that counts: not left out, not null, not 0. */
+const given = (value: number | null | undefined): value is number =>
+  value !== undefined && value !== null && value !== 0
+
 const priceCalculationFields = z.object({
   ride_type: rideTypeSchema,
   pickup: geoLocationSchema,
@@ -63,14 +86,14 @@ const priceCalculationFields = z.object({
   /** Only when round trip. */
   roundTripDateTime: offsetDateTimeSchema.optional(),
   passengers: passengerCountSchema,
-  /** Hours, hourly only. */
-  duration: hourlyDurationSchema.optional(),
-  /** Days, multi-day only. */
-  days: multidayDaysSchema.optional(),
+  /** Hours, hourly only (0 or null elsewhere means none). */
+  duration: countOrNone('Hours'),
+  /** Days, multi-day only (0 or null elsewhere means none). */
+  days: countOrNone('Days'),
 })
 export type PriceCalculationRequest = z.infer<typeof priceCalculationFields>
 
-/** POST /prices/calculate body (SPEC.md §7; ARCHITECTURE.md "Contract details"). */
+/** POST /prices/calculate body (docs/product.md#endpoints). */
 export const priceCalculationRequestSchema = priceCalculationFields.superRefine((request, ctx) => {
   for (const { message, path } of rideTypeIssues(request)) {
     ctx.addIssue({ code: 'custom', message, path: [path], input: request })

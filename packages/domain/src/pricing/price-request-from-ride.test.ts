@@ -28,6 +28,27 @@ describe('priceRequestFromRideDetails', () => {
     expect(priceCalculationRequestSchema.safeParse(request).success).toBe(true)
   })
 
+  it('tells the quote what kind of place the pickup and dropoff are, never the exact address', () => {
+    const request = priceRequestFromRideDetails(
+      {
+        ...ride,
+        pickup: { address: 'Paris, France', lat: 48.86, lng: 2.35, type: 'city' },
+        dropoff: { ...ride.dropoff, type: 'airport' },
+        pickupAddressDetail: 'Hotel Lutetia, room 412',
+      },
+      'Europe/Paris',
+    )
+    expect(request.pickup).toEqual({
+      address: 'Paris, France',
+      lat: 48.86,
+      lng: 2.35,
+      type: 'city',
+    })
+    expect(request.dropoff?.type).toBe('airport')
+    expect(JSON.stringify(request)).not.toContain('Lutetia')
+    expect(priceCalculationRequestSchema.safeParse(request).success).toBe(true)
+  })
+
   it('adds the return for a round trip', () => {
     const request = priceRequestFromRideDetails(
       { ...ride, isRoundTrip: true, returnDate: '2025-07-05', returnTime: '18:00' },

@@ -1,10 +1,22 @@
 import { DomainError } from '../errors/domain-error'
 import { isTripComplete } from '../trip/is-trip-complete'
-import { hasCoordinates, type GeoLocation, type RideDetails } from '../trip/ride-details'
+import {
+  hasCoordinates,
+  type GeoLocation,
+  type RideDetails,
+  type TripLocation,
+} from '../trip/ride-details'
 import { zonedDateTimeToIso } from '../trip/zoned-time'
 import type { PriceCalculationRequest } from './price-calculation'
 
-const place = ({ address, lat, lng }: GeoLocation): GeoLocation => ({ address, lat, lng })
+// The type goes with the place so the quote knows whether the booking needs the exact address.
+const place = ({ address, lat, lng, type, placeId }: GeoLocation & TripLocation): GeoLocation => ({
+  address,
+  lat,
+  lng,
+  ...(type ? { type } : {}),
+  ...(placeId ? { place_id: placeId } : {}),
+})
 
 /**
  * The price request for a complete trip; local dates and times are read in `timeZone`

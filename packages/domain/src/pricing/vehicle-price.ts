@@ -93,10 +93,11 @@ const priceTypeByRide: Record<RideType, PriceType> = {
 }
 
 /**
- * The one pricing function that quoting and booking share (STYLE.md habit 4). One-way:
- * max(minimum, base + per km × km + per minute × min), a round trip adds the return leg less the
- * area's discount; hourly: rate × hours; multi-day: rate × days. An airport at either end adds the
- * airport fee per leg; a leg picked up at night adds the night surcharge percent of that leg.
+ * The one pricing function that quoting and booking share (docs/architecture.md#rules-live-once).
+ * One-way: max(minimum, base + per km × km + per minute × min), a round trip adds the return leg
+ * less the area's discount; hourly: rate × hours; multi-day: rate × days. An airport at either end
+ * adds the airport fee per leg; a leg picked up at night adds the night surcharge percent of that
+ * leg.
  */
 export function calculateVehiclePrice(
   rates: VehicleRates,

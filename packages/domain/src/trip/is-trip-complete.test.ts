@@ -75,3 +75,21 @@ describe('isTripComplete: other ride types', () => {
     expect(isTripComplete({ ...oneWay, rideType: '' })).toBe(false)
   })
 })
+
+describe('isTripComplete: the exact address of a city or district pickup', () => {
+  const cityPickup: TripDraft = { ...oneWay, pickup: { address: 'Paris, France', type: 'city' } }
+
+  it('needs the exact address when the pickup is a city or a district', () => {
+    expect(isTripComplete(cityPickup)).toBe(false)
+    expect(isTripComplete({ ...cityPickup, pickupAddressDetail: '  ' })).toBe(false)
+    expect(isTripComplete({ ...cityPickup, pickupAddressDetail: '12 Rue de Rivoli' })).toBe(true)
+    const district = { ...cityPickup, pickup: { address: 'Le Marais', type: 'district' as const } }
+    expect(isTripComplete(district)).toBe(false)
+  })
+
+  it('does not need it for an airport, a landmark or a street address', () => {
+    for (const type of ['airport', 'landmark', 'address'] as const) {
+      expect(isTripComplete({ ...oneWay, pickup: { address: 'X', type } })).toBe(true)
+    }
+  })
+})

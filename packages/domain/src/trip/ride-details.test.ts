@@ -21,7 +21,21 @@ describe('rideDetailsSchema', () => {
       isRoundTrip: false,
       returnDate: '',
       returnTime: '',
+      pickupAddressDetail: '',
+      dropoffAddressDetail: '',
     })
+  })
+
+  it('keeps the picked place type and the exact address, and reads a draft saved without them', () => {
+    const ride = rideDetailsSchema.parse({
+      pickup: { address: 'Paris, France', lat: 48.86, lng: 2.35, type: 'city' },
+      pickupAddressDetail: 'Hotel Lutetia, room 412',
+    })
+    expect(ride.pickup.type).toBe('city')
+    expect(ride.pickupAddressDetail).toBe('Hotel Lutetia, room 412')
+    const older = rideDetailsSchema.parse({ pickup: { address: 'JFK', lat: 40.64, lng: -73.78 } })
+    expect(older.pickup.type).toBeUndefined()
+    expect(older.pickupAddressDetail).toBe('')
   })
 
   it('accepts a filled hourly ride', () => {

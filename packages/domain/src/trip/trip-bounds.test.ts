@@ -17,7 +17,7 @@ import {
   passengerCountSchema,
 } from './trip-bounds'
 
-describe('bounds constants (SPEC.md §9)', () => {
+describe('bounds constants (docs/product.md#trip-details-and-bounds)', () => {
   it('match the spec figures', () => {
     expect(PASSENGER_BOUNDS).toEqual({ min: 1, max: 8, default: 1 })
     expect(HOURLY_DURATION_BOUNDS).toEqual({ min: 1, max: 24 })

@@ -1,11 +1,19 @@
 import { z } from 'zod'
+import {
+  CHILD_SEAT_BOUNDS,
+  HOURLY_DURATION_BOUNDS,
+  LUGGAGE_BOUNDS,
+  MULTIDAY_DAYS_BOUNDS,
+  PASSENGER_BOUNDS,
+} from './trip-limits'
 
-// SPEC.md §5 "Input bounds" and §9.
-export const PASSENGER_BOUNDS = { min: 1, max: 8, default: 1 } as const
-export const HOURLY_DURATION_BOUNDS = { min: 1, max: 24 } as const
-export const MULTIDAY_DAYS_BOUNDS = { min: 2, max: 30 } as const
-export const LUGGAGE_BOUNDS = { min: 0, max: 10, default: 1 } as const
-export const CHILD_SEAT_BOUNDS = { min: 1, max: 10, default: 1 } as const
+export {
+  CHILD_SEAT_BOUNDS,
+  HOURLY_DURATION_BOUNDS,
+  LUGGAGE_BOUNDS,
+  MULTIDAY_DAYS_BOUNDS,
+  PASSENGER_BOUNDS,
+} from './trip-limits'
 
 type Bounds = { readonly min: number; readonly max: number }
 
@@ -39,7 +47,7 @@ function clampInteger(value: unknown, bounds: Bounds, fallback: number): number 
   return Math.min(bounds.max, Math.max(bounds.min, Math.trunc(parsed)))
 }
 
-/** 1–8; non-numeric falls back to 1 (SPEC.md §5). */
+/** 1–8; non-numeric falls back to 1 (docs/product.md#trip-details-and-bounds). */
 export function clampPassengers(value: unknown): number {
   return clampInteger(value, PASSENGER_BOUNDS, PASSENGER_BOUNDS.default)
 }

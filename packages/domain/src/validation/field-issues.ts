@@ -11,8 +11,9 @@ export function issuesFromZodError(error: z.ZodError): FieldIssue[] {
 }
 
 /**
- * The first message per field (dotted path), or an empty object when the values are valid.
- * For UIs that validate on blur and show one message under each field (SPEC.md §5).
+ * The first message per field (dotted path), or an empty object when the values are valid. For UIs
+ * that validate on blur and show one message under each field
+ * (docs/product.md#passenger-and-partner-fields).
  */
 export function firstMessageByField(schema: z.ZodType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values)

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
 /**
- * How a service area offers meet & greet or child seats (SPEC.md §3, §4): `not_allowed` hides
- * the option, `additional_charge` adds a fee, `included` offers it at no extra cost.
+ * How a service area offers meet & greet or child seats (docs/product.md#prices-and-fares):
+ * `not_allowed` hides the option, `additional_charge` adds a fee, `included` offers it at no extra
+ * cost.
  */
 export const addOnModes = ['not_allowed', 'additional_charge', 'included'] as const
 export const addOnModeSchema = z.enum(addOnModes)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fleetSectionIds } from '../content/fleet'
-import { getVehicleClass, vehicleClasses, vehicleClassesFor } from './vehicle-classes'
+import { getVehicleClass, vehicleClasses } from './vehicle-classes'
 
 describe('vehicleClasses', () => {
   it('lists the 13 fleet classes in page order with their images', () => {
@@ -19,7 +19,7 @@ describe('vehicleClasses', () => {
     ])
   })
 
-  it('seats passengers as SPEC.md §9 says', () => {
+  it('seats passengers as the fleet page says', () => {
     const seats = Object.fromEntries(vehicleClasses.map((c) => [c.id, c.seats]))
     expect(seats).toMatchObject({
       sedan: 3,
@@ -31,13 +31,5 @@ describe('vehicleClasses', () => {
       'coach-bus': 55,
       'party-bus': 25,
     })
-  })
-
-  it('keeps only the classes with a seat for everyone', () => {
-    const forEight = vehicleClassesFor(8).map((c) => c.id)
-    expect(forEight).not.toContain('sedan')
-    expect(forEight).not.toContain('mpv')
-    expect(forEight).toContain('business-minivan')
-    expect(vehicleClassesFor(1)).toHaveLength(13)
   })
 })

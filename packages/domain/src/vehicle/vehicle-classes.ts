@@ -1,7 +1,7 @@
 import type { FleetSectionId } from '../content/fleet'
 
-// The 13 classes of the fleet page (SPEC.md §2 "Fleet details"), shared by the fleet page and the
-// API's catalogue. Capacities follow SPEC.md §9 "Fleet capacities"; categories its category list.
+// The 13 classes of the fleet page (docs/product.md#public-pages), shared by the fleet page and the
+// API's catalogue. Capacities follow docs/product.md#content; categories its category list.
 
 export const vehicleCategories = [
   'Sedan',
@@ -163,9 +163,4 @@ export const vehicleClasses: readonly VehicleClass[] = classFacts.map((facts) =>
 
 export function getVehicleClass(id: string): VehicleClass | undefined {
   return vehicleClasses.find((vehicleClass) => vehicleClass.id === id)
-}
-
-/** The classes with a seat for every passenger. */
-export function vehicleClassesFor(passengers: number): VehicleClass[] {
-  return vehicleClasses.filter((vehicleClass) => vehicleClass.seats >= passengers)
 }

@@ -5,7 +5,7 @@ import { addOnModeSchema } from './add-on-mode'
 
 export const DEFAULT_VEHICLE_TYPE = 'standard'
 
-/** A vehicle card of step 2 (SPEC.md §3 "Vehicle option"), made from a quote. */
+/** A vehicle card of step 2 (docs/product.md#prices-and-fares), made from a quote. */
 export const vehicleOptionSchema = z.object({
   /** The city vehicle id. */
   id: z.string().min(1),
@@ -26,7 +26,7 @@ export const vehicleOptionSchema = z.object({
     originalBase: z.number().nonnegative(),
     originalCurrency: z.literal('USD'),
   }),
-  /** Every quoted vehicle is available (SPEC.md §3). */
+  /** Every quoted vehicle is available (docs/product.md#prices-and-fares). */
   availability: z.literal('available'),
   meetGreetMode: addOnModeSchema,
   meetGreetChargeAmount: z.number().nonnegative(),
@@ -68,7 +68,7 @@ export function vehicleOptionsFromQuote(
   }))
 }
 
-// Step 2's sort and filters (SPEC.md §2).
+// Step 2's sort and filters (docs/product.md#booking-wizard).
 export const vehicleSorts = ['price', 'seats'] as const
 export type VehicleSort = (typeof vehicleSorts)[number]
 export const vehicleFilters = ['all', 'available', 'luxury'] as const

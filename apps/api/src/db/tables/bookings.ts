@@ -15,8 +15,8 @@ import { partners } from './partners'
 import { quotes } from './quotes'
 
 /**
- * A booking (SPEC.md §3 "Booking create payload"), priced by the server from its quote.
- * Money is in USD cents; `currency_code` is only the currency the traveller chose to see.
+ * A booking (docs/product.md#endpoints), priced by the server from its quote. Money is in USD
+ * cents; `currency_code` is only the currency the traveller chose to see.
  */
 export const bookings = pgTable(
   'bookings',
@@ -26,6 +26,7 @@ export const bookings = pgTable(
     /** SHA-256 of the `access_token` returned once at creation (the X-Booking-Token header). */
     accessTokenHash: text('access_token_hash').notNull(),
     partnerId: uuid('partner_id').references(() => partners.id),
+    /** One booking per quote: a quote prices one ride, once. */
     quoteId: uuid('quote_id')
       .notNull()
       .references(() => quotes.id),
@@ -46,9 +47,15 @@ export const bookings = pgTable(
     pickupLocation: text('pickup_location').notNull(),
     pickupLat: doublePrecision('pickup_lat').notNull(),
     pickupLng: doublePrecision('pickup_lng').notNull(),
+    /** The place search's id of the quoted pickup, when the client sent one. */
+    pickupPlaceId: text('pickup_place_id'),
     dropoffLocation: text('dropoff_location'),
+    dropoffPlaceId: text('dropoff_place_id'),
     dropoffLat: doublePrecision('dropoff_lat'),
     dropoffLng: doublePrecision('dropoff_lng'),
+    /** Street and number, or hotel and room, beside a city or district: a note for the driver. */
+    pickupAddressDetail: text('pickup_address_detail').notNull().default(''),
+    dropoffAddressDetail: text('dropoff_address_detail').notNull().default(''),
     pickupTime: timestamp('pickup_time', { withTimezone: true }).notNull(),
     timezone: text('timezone').notNull(),
     /** The traveller's browser zone at completion, for showing times the way they read them. */
@@ -86,6 +93,7 @@ export const bookings = pgTable(
     uniqueIndex('bookings_idempotency_idx')
       .on(table.idempotencyScope, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
+    uniqueIndex('bookings_quote_idx').on(table.quoteId),
     index('bookings_partner_created_idx').on(table.partnerId, table.createdAt),
     check('bookings_total_check', sql`${table.totalCents} >= 0`),
   ],

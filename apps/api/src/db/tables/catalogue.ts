@@ -1,3 +1,4 @@
+import { DEFAULT_LEAD_TIME_HOURS } from '@ridelane/domain'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -34,7 +35,9 @@ export const serviceAreas = pgTable(
     nightSurchargePercent: integer('night_surcharge_percent').notNull().default(0),
     /** The return leg of a round trip is priced as the outbound leg less this discount. */
     roundTripDiscountPercent: integer('round_trip_discount_percent').notNull().default(0),
-    minLeadMinutes: integer('min_lead_minutes').notNull().default(120),
+    minLeadMinutes: integer('min_lead_minutes')
+      .notNull()
+      .default(DEFAULT_LEAD_TIME_HOURS * 60),
     meetGreetMode: text('meet_greet_mode', { enum: addOnModes }).notNull(),
     meetGreetChargeCents: integer('meet_greet_charge_cents').notNull().default(0),
     childSeatMode: text('child_seat_mode', { enum: addOnModes }).notNull(),
@@ -49,7 +52,7 @@ export const serviceAreas = pgTable(
   ],
 )
 
-/** The 13 classes of the fleet page (SPEC.md §2 "Fleet details"). */
+/** The 13 classes of the fleet page (docs/product.md#public-pages). */
 export const vehicleClasses = pgTable('vehicle_classes', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

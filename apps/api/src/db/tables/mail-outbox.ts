@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
-// 'logged': no SMTP_URL was set, so the mail was written to the log instead and kept here.
+// 'logged': no SMTP_URL was set, so the mail was kept here unsent (`npm run outbox` prints it).
 export const mailStatuses = ['pending', 'sent', 'failed', 'logged'] as const
 export type MailStatus = (typeof mailStatuses)[number]
 
 /**
- * The transactional outbox: a feature inserts its mail in the same transaction as the change
- * that causes it, and the mail-outbox loop delivers it later (ARCHITECTURE.md, "email").
+ * The transactional outbox: a feature inserts its mail in the same transaction as the change that
+ * causes it, and the mail-outbox loop delivers it later (docs/architecture.md#mail-outbox).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

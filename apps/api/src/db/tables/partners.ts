@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
-/** A business partner account and its profile (SPEC.md §3 "Partner profile"). */
+/** A business partner account and its profile (docs/product.md#partner-accounts). */
 export const partners = pgTable(
   'partners',
   {

@@ -12,7 +12,8 @@ import { addOnModes, serviceAreas } from './catalogue'
 
 /**
  * A price the server offered, kept for 30 minutes so a booking can only use a price we issued
- * (ARCHITECTURE.md, "API"). `request` is the validated price request; `vehicles` the priced classes.
+ * (docs/product.md#api-contract). `request` is the validated price request; `vehicles` the priced
+ * classes.
  */
 export const quotes = pgTable(
   'quotes',

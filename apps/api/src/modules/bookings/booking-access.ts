@@ -1,19 +1,14 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { bookingMessages, DomainError } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { hashSecretToken, newSecretToken } from '../partners/secret-token'
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { findBookingById, type BookingRow } from './repository'
+import { isUuid } from '../../lib/uuid'
 
 /** Who is asking: the X-Booking-Token they sent and the signed-in partner, if any. */
 export type BookingCaller = {
   bookingToken: string | undefined
   partner: { id: string; discountPercent: number } | null
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value)
 }
 
 export const bookingNotFound = () => new DomainError('NOT_FOUND', bookingMessages.bookingNotFound)

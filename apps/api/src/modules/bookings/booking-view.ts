@@ -15,6 +15,8 @@ export function bookingView(row: BookingRow): Booking {
     driver_instructions: row.driverInstructions ?? '',
     pickup_location: row.pickupLocation,
     dropoff_location: row.dropoffLocation ?? '',
+    pickup_address_detail: row.pickupAddressDetail,
+    dropoff_address_detail: row.dropoffAddressDetail,
     pickup_time: row.pickupTime.toISOString(),
     vehicle_id: row.vehicleId,
     vehicle_name: row.vehicleName,

@@ -1,4 +1,11 @@
-import { bookingMessages, DomainError, toCents, type BookingCreatePayload } from '@ridelane/domain'
+import {
+  bookingMessages,
+  DomainError,
+  toCents,
+  toOneLine,
+  vehicleCapacityIssues,
+  type BookingCreatePayload,
+} from '@ridelane/domain'
 import { addOnOffersFor, type Quote, type QuotedVehicleRecord } from './quote'
 
 const sameInstant = (a: string | Date | null | undefined, b: string | Date | null | undefined) =>
@@ -15,9 +22,41 @@ export function checkTripMatchesQuote(payload: BookingCreatePayload, quote: Quot
   if (!matches) throw new DomainError('CONFLICT', bookingMessages.tripChanged)
 }
 
+// Case, spacing and line breaks aside, the client must show the address it was quoted for.
+const samePlace = (shown: string, quoted: string) =>
+  toOneLine(shown).replace(/\s+/g, ' ').toLowerCase() ===
+  toOneLine(quoted).replace(/\s+/g, ' ').toLowerCase()
+
 /**
- * The prices the client showed must be the quote's, to the cent (ARCHITECTURE.md "API"): else
- * the traveller agreed to a price we are not charging. Unit charges count only where charged.
+ * The booking's places are the quote's: an address other than the priced one is refused, never
+ * stored. A ride without a dropoff (hourly, multi-day) ignores any dropoff text: nothing is priced
+ * or kept from it.
+ */
+export function checkPlacesMatchQuote(payload: BookingCreatePayload, quote: Quote) {
+  const { pickup, dropoff } = quote.request
+  const matches =
+    samePlace(payload.pickup_location, pickup.address) &&
+    (!dropoff || samePlace(payload.dropoff_location, dropoff.address))
+  if (!matches) throw new DomainError('CONFLICT', bookingMessages.placeChanged)
+}
+
+/** Luggage and child seats must fit the chosen vehicle (400, naming the field). */
+export function checkVehicleHolds(
+  choices: { luggageCount: number; childSeatApplicable: boolean; childSeatCount: number },
+  vehicle: QuotedVehicleRecord,
+) {
+  const issues = vehicleCapacityIssues(choices, {
+    seats: vehicle.passenger_capacity,
+    luggage: vehicle.luggage_capacity,
+  })
+  if (issues.length > 0) {
+    throw new DomainError('BAD_REQUEST', issues[0]!.message, { details: issues })
+  }
+}
+
+/**
+ * The prices the client showed must be the quote's, to the cent (docs/product.md#api-contract):
+ * else the traveller agreed to a price we are not charging. Unit charges count only where charged.
  */
 export function checkClientPrices(
   payload: BookingCreatePayload,

@@ -1,20 +1,19 @@
 import {
   assertPaymentTransition,
-  assertTransition,
   bookingMessages,
   DomainError,
   paymentMethodFromReference,
   paymentReference,
   type BookingCompletionRequest,
   type BookingCompletionResponse,
-  type BookingStatus,
   type PaymentStatus,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { bookingNotFound, findAccessibleBooking, type BookingCaller } from './booking-access'
 import { confirmationEmail } from './confirmation-email'
-import { lockBooking, updateBooking } from './repository'
+import { lockBooking } from './repository'
+import { actorFor, applyTransition } from './transition-booking'
 
 const sameInstant = (a: Date | null, b: string | null) =>
   a === null || b === null ? a === b : a.getTime() === new Date(b).getTime()
@@ -32,12 +31,6 @@ export async function completeBooking(
 ): Promise<BookingCompletionResponse & { mailQueued: boolean }> {
   await findAccessibleBooking(db, id, caller)
   const method = paymentMethodFromReference(request.payment_reference)
-  if (!method) {
-    const message = bookingMessages.paymentReferenceInvalid
-    throw new DomainError('BAD_REQUEST', message, {
-      details: [{ path: 'payment_reference', message }],
-    })
-  }
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id)
     if (!booking) throw bookingNotFound()
@@ -51,14 +44,22 @@ export async function completeBooking(
     ) {
       throw new DomainError('CONFLICT', bookingMessages.roundTripMismatch)
     }
-    assertTransition(booking.bookingStatus as BookingStatus, 'confirmed')
+    // The currency was set at creation; until payments set it on the server, completion keeps it.
+    if (request.currency_code !== booking.currencyCode) {
+      const message = bookingMessages.currencyMismatch
+      throw new DomainError('CONFLICT', message, { details: [{ path: 'currency_code', message }] })
+    }
     assertPaymentTransition(booking.paymentStatus as PaymentStatus, 'success')
-    const confirmed = await updateBooking(tx, id, {
-      bookingStatus: 'confirmed',
+    const paid = {
+      to: 'confirmed' as const,
+      actor: actorFor(caller, booking),
+      input: { paymentReference: request.payment_reference },
+      details: { payment_method: method },
+    }
+    const confirmed = await applyTransition(tx, booking, paid, {
       paymentStatus: 'success',
       paymentMethod: method,
       paymentReference: paymentReference(method, booking.bookingCode),
-      currencyCode: request.currency_code,
       // The ride keeps the pickup's zone; the traveller's own is kept to show times their way.
       travellerTimezone: request.timezone,
       confirmedAt: new Date(),

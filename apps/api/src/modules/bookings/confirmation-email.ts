@@ -1,6 +1,8 @@
+import { toOneLine } from '@ridelane/domain'
 import type { OutgoingMail } from '../../mail/outbox'
 import { fareLines } from './booking-fare'
 import type { BookingRow } from './repository'
+import { quotedLine, quotedLines, WRITTEN_TEXT_NOTE } from './written-text'
 
 export const SUPPORT_EMAIL = 'support@ridelane.com'
 
@@ -53,16 +55,21 @@ function timeLines(label: string, instant: Date, b: BookingRow): Line[] {
 }
 
 function tripLines(b: BookingRow): Line[] {
-  const lines: Line[] = [['Pickup', b.pickupLocation]]
+  const lines: Line[] = [['Pickup', quotedLine(b.pickupLocation)]]
+  if (b.pickupAddressDetail) lines.push(['Pickup address', quotedLine(b.pickupAddressDetail)])
   if (b.rideType === 'hourly') lines.push(['Hire', `${b.durationHours ?? 0} hours`])
   else if (b.rideType === 'multiday') lines.push(['Hire', `${b.days ?? 0} days`])
-  else lines.push(['Drop-off', b.dropoffLocation ?? ''])
+  else lines.push(['Drop-off', quotedLine(b.dropoffLocation ?? '')])
+  if (b.dropoffAddressDetail) lines.push(['Drop-off address', quotedLine(b.dropoffAddressDetail)])
   lines.push(...timeLines('Pickup time', b.pickupTime, b))
   if (b.roundTripTime) lines.push(...timeLines('Return pickup', b.roundTripTime, b))
   lines.push(['Vehicle', b.vehicleName], ['Passengers', String(b.passengers)])
-  if (b.flightNumber) lines.push(['Flight', b.flightNumber])
+  if (b.flightNumber) lines.push(['Flight', quotedLine(b.flightNumber)])
   return lines
 }
+
+/** The driver's instructions, one quoted line each; none when there are none. */
+const instructionLines = (b: BookingRow) => quotedLines(b.driverInstructions ?? '')
 
 function fareBreakdown(b: BookingRow): Line[] {
   const fare = fareLines(b)
@@ -89,15 +96,19 @@ const nextSteps = [
 /** The mail a traveller gets when a booking is confirmed: plain text and HTML, same content. */
 export function confirmationEmail(b: BookingRow): OutgoingMail {
   const subject = `Your Ridelane ride is confirmed: ${b.bookingCode}`
-  const intro = `Hello ${b.name}, thank you for booking with Ridelane. Your ride is confirmed.`
+  const intro = `Hello ${toOneLine(b.name)}, thank you for booking with Ridelane. Your ride is confirmed.`
   const support = `Questions or changes? Write to ${SUPPORT_EMAIL} or message us on WhatsApp, quoting your booking code ${b.bookingCode}. We are here 24/7.`
   const trip = tripLines(b)
+  const instructions = instructionLines(b)
   const fare = fareBreakdown(b)
   const asText = (lines: Line[]) => lines.map(([label, value]) => `${label}: ${value}`).join('\n')
+  const instructionsText = instructions.length
+    ? `\nInstructions for the driver:\n${instructions.map((line) => `  ${line}`).join('\n')}`
+    : ''
   const text = [
     intro,
     `Booking code: ${b.bookingCode}`,
-    `YOUR TRIP\n${asText(trip)}`,
+    `YOUR TRIP\n${WRITTEN_TEXT_NOTE}\n${asText(trip)}${instructionsText}`,
     `FARE\n${asText(fare)}`,
     `WHAT HAPPENS NEXT\n${nextSteps.map((step) => `- ${step}`).join('\n')}`,
     support,
@@ -114,6 +125,9 @@ export function confirmationEmail(b: BookingRow): OutgoingMail {
     `<p>${escapeHtml(intro)}</p>`,
     `<p>Booking code: <strong>${escapeHtml(b.bookingCode)}</strong></p>`,
     `<h2>Your trip</h2><table>${rows(trip)}</table>`,
+    ...(instructions.length
+      ? [`<p>Instructions for the driver:<br>${instructions.map(escapeHtml).join('<br>')}</p>`]
+      : []),
     `<h2>Fare</h2><table>${rows(fare)}</table>`,
     `<h2>What happens next</h2><ul>${nextSteps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`,
     `<p>${escapeHtml(support).replace(SUPPORT_EMAIL, `<a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a>`)}</p>`,

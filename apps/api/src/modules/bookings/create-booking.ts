@@ -7,15 +7,22 @@ import {
   type BookingCreateResponse,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
+import { addressDetailsFor } from './address-details'
 import { accessTokenFor, hashAccessToken, sha256Hex } from './booking-access'
-import { checkClientPrices, checkTripMatchesQuote } from './check-against-quote'
+import {
+  checkClientPrices,
+  checkPlacesMatchQuote,
+  checkTripMatchesQuote,
+  checkVehicleHolds,
+} from './check-against-quote'
 import { priceBooking } from './booking-fare'
 import {
   findBookingByIdempotencyKey,
+  findBookingIdForQuote,
   findQuote,
-  insertBookingUnlessTaken,
   type BookingRow,
 } from './repository'
+import { insertBookingWithTimeline } from './transition-booking'
 
 export type CreateBookingInput = {
   payload: BookingCreatePayload
@@ -50,6 +57,13 @@ export async function createBooking(
   if (quote.expired) {
     throw quoteProblem('QUOTE_EXPIRED', bookingMessages.quoteExpired)
   }
+  // A quote backs one booking. A retry racing its own first request (the same key on another
+  // server) may only now see that request's booking: that is a replay, not a second booking.
+  if (await findBookingIdForQuote(db, quote.id)) {
+    const winner = keyHash && (await findBookingByIdempotencyKey(db, scope, keyHash))
+    if (winner) return replay(winner)
+    throw quoteUsed()
+  }
   const vehicle = quote.vehicles.find((v) => v.city_vehicle_id === payload.vehicle_id)
   if (!vehicle) {
     throw new DomainError('BAD_REQUEST', bookingMessages.vehicleNotOffered, {
@@ -57,14 +71,18 @@ export async function createBooking(
     })
   }
   checkTripMatchesQuote(payload, quote)
+  const addressDetails = addressDetailsFor(payload, quote)
+  checkPlacesMatchQuote(payload, quote)
+  const choices = {
+    meetGreetApplicable: payload.meet_greet_applicable,
+    childSeatApplicable: payload.child_seat_applicable,
+    childSeatCount: payload.child_seat_count,
+  }
+  checkVehicleHolds({ ...choices, luggageCount: payload.luggage_count }, vehicle)
   const fare = priceBooking({
     quote,
     vehicle,
-    choices: {
-      meetGreetApplicable: payload.meet_greet_applicable,
-      childSeatApplicable: payload.child_seat_applicable,
-      childSeatCount: payload.child_seat_count,
-    },
+    choices,
     partnerDiscountPercent: partner?.discountPercent ?? 0,
   })
   checkClientPrices(payload, quote, vehicle)
@@ -73,7 +91,7 @@ export async function createBooking(
   const accessToken = accessTokenFor({ id, idempotencyKey, fingerprint })
   const { request } = quote
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
-    const row = await insertBookingUnlessTaken(db, {
+    const row = await insertBookingWithTimeline(db, {
       id,
       bookingCode: bookingCodeFromRandomBytes(randomBytes(16)),
       accessTokenHash: hashAccessToken(accessToken),
@@ -90,12 +108,16 @@ export async function createBooking(
       luggageCount: payload.luggage_count,
       driverInstructions: payload.driver_instructions,
       rideType: quote.rideType,
-      pickupLocation: payload.pickup_location,
+      // The places that were priced, never the payload's text (checkPlacesMatchQuote).
+      pickupLocation: request.pickup.address,
       pickupLat: request.pickup.lat,
       pickupLng: request.pickup.lng,
-      dropoffLocation: request.dropoff ? payload.dropoff_location : '',
+      pickupPlaceId: request.pickup.place_id ?? null,
+      dropoffLocation: request.dropoff?.address ?? '',
       dropoffLat: request.dropoff?.lat ?? null,
       dropoffLng: request.dropoff?.lng ?? null,
+      ...addressDetails,
+      dropoffPlaceId: request.dropoff?.place_id ?? null,
       pickupTime: quote.pickupAt,
       // The pickup's zone, from the quote: local times in emails are read in it.
       timezone: quote.timezone,
@@ -122,8 +144,15 @@ export async function createBooking(
       const winner = await findBookingByIdempotencyKey(db, scope, keyHash)
       if (winner) return replay(winner)
     }
+    // Lost the race for the quote to another request (another key, or none).
+    if (await findBookingIdForQuote(db, quote.id)) throw quoteUsed()
   }
   throw new Error('Could not find a free booking code')
+}
+
+function quoteUsed() {
+  const message = bookingMessages.quoteUsed
+  return new DomainError('QUOTE_USED', message, { details: [{ path: 'quote_id', message }] })
 }
 
 function quoteProblem(code: 'NOT_FOUND' | 'QUOTE_EXPIRED', message: string) {

@@ -36,10 +36,12 @@ describe('POST /api/v1/bookings with an Idempotency-Key', () => {
     expect(read.statusCode).toBe(200)
   })
 
-  it('makes 50 bookings with 50 distinct codes from 50 different keys', async () => {
-    const payload = bookingPayload(await insertQuote(app))
+  it('makes 50 bookings with 50 distinct codes from 50 quotes and keys', async () => {
+    const payloads = await Promise.all(
+      Array.from({ length: 50 }, async () => bookingPayload(await insertQuote(app))),
+    )
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () => postBooking(app, payload, idempotent(randomUUID()))),
+      payloads.map((payload) => postBooking(app, payload, idempotent(randomUUID()))),
     )
     expect(responses.every((r) => r.statusCode === 201)).toBe(true)
     const codes = new Set(responses.map((r) => r.json().data.booking_code))
@@ -84,8 +86,11 @@ describe('POST /api/v1/bookings with an Idempotency-Key', () => {
   })
 
   it('without a key, every request is a new booking with its own token', async () => {
-    const payload = bookingPayload(await insertQuote(app))
-    const [a, b] = await Promise.all([postBooking(app, payload), postBooking(app, payload)])
+    const [a, b] = await Promise.all(
+      [await insertQuote(app), await insertQuote(app)].map((quoteId) =>
+        postBooking(app, bookingPayload(quoteId)),
+      ),
+    )
     expect(a!.json().data.id).not.toBe(b!.json().data.id)
     expect(a!.json().data.access_token).not.toBe(b!.json().data.access_token)
   })

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { bookings, partners } from '../../db/schema'
+import { bookingEvents, bookings, partners, quotes } from '../../db/schema'
 
-// The only file of the bookings feature that touches Drizzle (STYLE.md habit 7).
+// The only file of the bookings feature that touches Drizzle (docs/architecture.md#api).
 
 export type BookingRow = typeof bookings.$inferSelect
 export type NewBooking = typeof bookings.$inferInsert
@@ -11,7 +11,8 @@ export type NewBooking = typeof bookings.$inferInsert
 export { findQuote } from '../pricing'
 
 /**
- * Inserts unless a unique index objects (the idempotency key, or a booking code already taken):
+ * Inserts unless a unique index objects (the idempotency key, the quote already booked, or a
+ * booking code already taken):
  * then nothing is written and undefined comes back, so the caller decides without an error
  * aborting its transaction.
  */
@@ -30,6 +31,15 @@ export async function findBookingByIdempotencyKey(db: Database, scope: string, k
     .where(and(eq(bookings.idempotencyScope, scope), eq(bookings.idempotencyKey, keyHash)))
     .limit(1)
   return row
+}
+
+export async function findBookingIdForQuote(db: Database, quoteId: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.quoteId, quoteId))
+    .limit(1)
+  return row?.id
 }
 
 export async function findBookingById(db: Database, id: string) {
@@ -59,4 +69,37 @@ export async function findPartnerDiscountPercent(db: Database, partnerId: string
     .where(eq(partners.id, partnerId))
     .limit(1)
   return row?.discountPercent ?? 0
+}
+
+export type BookingEventRow = typeof bookingEvents.$inferSelect
+export type NewBookingEvent = typeof bookingEvents.$inferInsert
+
+export async function insertBookingEvent(tx: Database, event: NewBookingEvent) {
+  await tx.insert(bookingEvents).values(event)
+}
+
+/** The booking's timeline, oldest first. */
+export async function listBookingEvents(db: Database, bookingId: string) {
+  return db
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.at), asc(bookingEvents.id))
+}
+
+/**
+ * Up to `limit` bookings still awaiting payment whose price lapsed by `now`, locked until the
+ * transaction ends (the quote is only read, to know when its price lapsed). Rows another process
+ * holds are skipped, so parallel runners share the work.
+ */
+export async function lockLapsedUnpaidBookings(tx: Database, now: Date, limit: number) {
+  const rows = await tx
+    .select({ booking: bookings })
+    .from(bookings)
+    .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
+    .where(and(eq(bookings.bookingStatus, 'pending_payment'), lte(quotes.expiresAt, now)))
+    .orderBy(asc(quotes.expiresAt))
+    .limit(limit)
+    .for('update', { of: bookings, skipLocked: true })
+  return rows.map((row) => row.booking)
 }

@@ -6,6 +6,7 @@ import {
   bookingCreateResponseSchema,
   bookingPatchSchema,
   bookingSchema,
+  bookingTimelineSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   successEnvelope,
@@ -15,8 +16,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok } from '../../http/envelope'
-import { requirePartner } from '../../plugins/partner-auth'
+import { refuseInvalidPartnerToken, requirePartner } from '../../plugins/partner-auth'
 import { findAccessibleBooking, type BookingCaller } from './booking-access'
+import { bookingTimeline } from './booking-timeline'
 import { bookingView } from './booking-view'
 import { completeBooking } from './complete-booking'
 import { createBooking, type CreatedBooking } from './create-booking'
@@ -48,8 +50,9 @@ function sendCreated(reply: FastifyReply, { booking, replayed }: CreatedBooking)
   return reply.code(replayed ? 200 : 201).send(ok(booking))
 }
 
-/** The booking calls of SPEC.md §7, registered under /api/v1. */
+/** The booking calls of docs/product.md#endpoints, registered under /api/v1. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', refuseInvalidPartnerToken)
   const create = (request: FastifyRequest, payload: BookingCreatePayload) =>
     createBooking(app.db, {
       payload,
@@ -99,6 +102,21 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(bookingView(await findAccessibleBooking(app.db, request.params.id, caller(request)))),
+  )
+
+  app.get(
+    '/bookings/:id/events',
+    {
+      config: accessLimit,
+      schema: {
+        tags: ['bookings'],
+        summary: 'The booking’s timeline: every change of status, when, by whom and why',
+        headers: accessHeaders,
+        params: bookingParams,
+        response: { 200: successEnvelope(bookingTimelineSchema) },
+      },
+    },
+    async (request) => ok(await bookingTimeline(app.db, request.params.id, caller(request))),
   )
 
   app.patch(

@@ -41,10 +41,21 @@ export const businessSedan = quotedVehicle({
   child_seat_mode: 'not_allowed',
 })
 
+type QuotedPlace = { address: string; lat: number; lng: number; place_id?: string }
+
+export const JFK: QuotedPlace = { address: 'JFK Airport, Queens, NY', lat: 40.6413, lng: -73.7781 }
+export const TIMES_SQUARE: QuotedPlace = {
+  address: 'Times Square, Manhattan, NY',
+  lat: 40.758,
+  lng: -73.9855,
+}
+
 export type QuoteFixture = {
   vehicles?: QuotedVehicleRecord[]
   expiresAt?: Date
   roundTripDateTime?: string
+  pickup?: QuotedPlace
+  dropoff?: QuotedPlace
 }
 
 /** Stores a quote the way POST /prices/calculate does: JFK to Times Square, one way. */
@@ -56,8 +67,8 @@ export async function insertQuote(app: App, fixture: QuoteFixture = {}): Promise
       rideType: 'one-way',
       request: {
         ride_type: 'one-way',
-        pickup: { address: 'JFK Airport, Queens, NY', lat: 40.6413, lng: -73.7781 },
-        dropoff: { address: 'Times Square, Manhattan, NY', lat: 40.758, lng: -73.9855 },
+        pickup: fixture.pickup ?? JFK,
+        dropoff: fixture.dropoff ?? TIMES_SQUARE,
         booking_time: PICKUP_AT,
         timezone: TIME_ZONE,
         roundTrip,
@@ -122,7 +133,8 @@ export function completion(overrides: Record<string, unknown> = {}) {
     payment_status: 'success',
     payment_reference: 'CARD-PAYMENT-PLACEHOLDER',
     booking_status: 'confirmed',
-    currency_code: 'EUR',
+    // The booking's own (bookingPayload's): completion keeps it.
+    currency_code: 'USD',
     timezone: 'Europe/Berlin',
     is_round_trip: false,
     round_trip_time: null,

@@ -1,7 +1,14 @@
-import { bookingMessages, DomainError, type Booking, type BookingPatch } from '@ridelane/domain'
+import {
+  bookingMessages,
+  DomainError,
+  lifecycleMessages,
+  type Booking,
+  type BookingPatch,
+} from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { bookingNotFound, findAccessibleBooking, type BookingCaller } from './booking-access'
 import { priceBooking } from './booking-fare'
+import { checkVehicleHolds } from './check-against-quote'
 import { bookingView } from './booking-view'
 import { findPartnerDiscountPercent, findQuote, lockBooking, updateBooking } from './repository'
 
@@ -19,6 +26,9 @@ export async function updateBookingDetails(
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id)
     if (!booking) throw bookingNotFound()
+    if (booking.bookingStatus === 'expired') {
+      throw new DomainError('QUOTE_EXPIRED', lifecycleMessages.expiredUnpaid)
+    }
     if (booking.bookingStatus !== 'pending_payment') {
       throw new DomainError('CONFLICT', bookingMessages.notPending)
     }
@@ -31,6 +41,10 @@ export async function updateBookingDetails(
       childSeatApplicable: patch.child_seat_applicable ?? booking.childSeatApplicable,
       childSeatCount: patch.child_seat_count ?? booking.childSeatCount,
     }
+    checkVehicleHolds(
+      { ...choices, luggageCount: patch.luggage_count ?? booking.luggageCount },
+      vehicle,
+    )
     const partnerDiscountPercent = booking.partnerId
       ? await findPartnerDiscountPercent(tx, booking.partnerId)
       : 0

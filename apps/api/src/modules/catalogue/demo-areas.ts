@@ -6,9 +6,9 @@ export type DemoArea = Omit<typeof serviceAreas.$inferInsert, 'createdAt' | 'upd
 }
 
 /**
- * The demo service areas of ARCHITECTURE.md ("Data that ships"). Radii take in each city's main
- * airports; charges are in USD cents. New York and London charge for both add-ons; Dubai and
- * Delhi do not offer child seats; Paris includes them.
+ * The demo service areas of docs/architecture.md#data-and-storage. Radii take in each city's main
+ * airports; charges are in USD cents. New York and London charge for both add-ons; Dubai and Delhi
+ * do not offer child seats; Paris includes them.
  */
 export const demoAreas: DemoArea[] = [
   {

@@ -1,9 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { catalogueEditorRoutes } from './editor-routes'
 import { seedCatalogue } from './seed-catalogue'
 
-/** The catalogue feature for app.ts: seeds the demo areas and classes once the database is up. */
-export const catalogueModule: FastifyPluginAsync = async (app) => {
+/**
+ * The catalogue feature for app.ts: seeds the demo areas and classes once the database is up, and
+ * serves the operator console's editor (docs/decisions/015-catalogue-editor.md).
+ */
+export const catalogueModule: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => seedCatalogue(app.db))
+  await app.register(catalogueEditorRoutes)
 }
 
 export { seedCatalogue } from './seed-catalogue'

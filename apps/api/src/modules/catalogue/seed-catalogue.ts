@@ -9,7 +9,7 @@ import {
 } from './repository'
 
 /**
- * Seeds the demo catalogue (ARCHITECTURE.md "Data that ships"). Safe to run on every start and
+ * Seeds the demo catalogue (docs/architecture.md#data-and-storage). Safe to run on every start and
  * from several processes at once: rows that exist, edited or not, are left as they are.
  */
 export async function seedCatalogue(db: Database): Promise<void> {

@@ -19,7 +19,8 @@ export type CurrencyRatesService = {
   current(): CurrentRates
   /** Fetches the rate file once; a failure is logged and the last good rates stay. */
   refresh(): Promise<void>
-  /** Refreshes now, then every 5 minutes (SPEC.md §9); resolves after the first refresh. */
+  /** Refreshes now, then every 5 minutes (docs/product.md#currencies); resolves after the first
+   * refresh. */
   start(): Promise<void>
   /** Stops refreshing and abandons a refresh in flight. */
   stop(): void

@@ -7,7 +7,8 @@ import {
 } from '@ridelane/domain'
 import type { CurrencyRates } from './bundled-rates'
 
-/** The offered currencies in SPEC.md §9's order, each with its rate against USD. */
+/** The offered currencies in the order of docs/product.md#currencies, each with its rate against
+ * USD. */
 export function listCurrencies({ date, rates }: CurrencyRates): CurrenciesResponse {
   return {
     base: RATES_BASE_CURRENCY,

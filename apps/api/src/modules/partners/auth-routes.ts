@@ -15,7 +15,7 @@ import { signUp } from './sign-up'
 
 export type PartnerAuthRoutesOptions = { counters: PartnerCounters }
 
-/** Sign up, sign in and sign out (SPEC.md §7); registered under /api/v1. */
+/** Sign up, sign in and sign out (docs/product.md#endpoints); registered under /api/v1. */
 export const partnerAuthRoutes: FastifyPluginAsyncZod<PartnerAuthRoutesOptions> = async (
   app,
   { counters },

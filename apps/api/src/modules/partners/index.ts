@@ -5,11 +5,15 @@ import { createBackgroundWork } from './background-work'
 import { createPartnerCounters } from './partner-limits'
 import { passwordResetRoutes } from './password-reset-routes'
 
+// For the partner-auth plugin, which turns a bearer token into `request.partner`.
+export { findPartnerBySession, type SignedInPartner } from './repository'
+
 export type PartnersModuleOptions = { appBaseUrl: string }
 
 /**
- * The partner portal's API for app.ts (ARCHITECTURE.md, SPEC.md §7). `request.partner` comes from
- * the partner-auth plugin; POST /partners/bookings belongs to the bookings module.
+ * The partner portal's API for app.ts (docs/architecture.md#api, docs/product.md#endpoints).
+ * `request.partner` comes from the partner-auth plugin; POST /partners/bookings belongs to the
+ * bookings module.
  */
 export const partnersModule: FastifyPluginAsyncZod<PartnersModuleOptions> = async (
   app,

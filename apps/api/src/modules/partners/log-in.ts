@@ -1,31 +1,46 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { DomainError, type PartnerLogin } from '@ridelane/domain'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client'
-import { tooManyRequests, type PartnerCounters } from './partner-limits'
-import { verifyPassword } from './passwords'
+import { signInDelayMs, tooManyRequests, type PartnerCounters } from './partner-limits'
+import { verifyPassword } from '../../lib/passwords'
 import { findPartnerByEmail } from './repository'
 import { startSession } from './sessions'
 
 /** One answer for an unknown email and a wrong password, so neither reveals an account. */
 export const invalidCredentialsMessage = 'Invalid email or password'
 
+/**
+ * Checks the password, within limits that slow a guesser without locking out the owner
+ * (docs/decisions/003-partner-accounts.md): the address that failed too often for this email, or
+ * for any email, is refused; every other address waits a little longer per failure the email
+ * has had, before the check, so the right password still gets in and the wait tells nothing.
+ */
 export async function logIn(
   db: Database,
   counters: PartnerCounters,
   request: FastifyRequest,
   login: PartnerLogin,
 ): Promise<string> {
-  const { signInFailuresByEmail: byEmail, signInFailuresByAddress: byAddress } = counters
-  const [emailSpent, addressSpent] = await Promise.all([
-    byEmail.isSpent(request),
+  const {
+    signInFailuresByEmailAndAddress: byPair,
+    signInFailuresByAddress: byAddress,
+    signInFailuresByEmail: byEmail,
+  } = counters
+  const [pairSpent, addressSpent, emailFailures] = await Promise.all([
+    byPair.isSpent(request),
     byAddress.isSpent(request),
+    byEmail.count(request),
   ])
-  if (emailSpent || addressSpent) throw tooManyRequests()
+  if (pairSpent || addressSpent) throw tooManyRequests()
+  // Counted alike for emails with and without an account, so the wait reveals neither.
+  const delay = signInDelayMs(emailFailures)
+  if (delay > 0) await sleep(delay)
 
   const account = await findPartnerByEmail(db, login.email)
   const valid = await verifyPassword(account?.passwordHash, login.password)
   if (!account || !valid) {
-    await Promise.all([byEmail.add(request), byAddress.add(request)])
+    await Promise.all([byPair.add(request), byAddress.add(request), byEmail.add(request)])
     throw new DomainError('UNAUTHORIZED', invalidCredentialsMessage)
   }
   return startSession(db, account.id)

@@ -57,10 +57,11 @@ describe('partner account: sign up, profile, dashboard, sign out', () => {
           contact_number: '+14155550100',
           created_at: expect.any(String),
         },
+        // The sign-up email and number stand in for the admin ones until the partner changes them.
         profile: {
           business_name: null,
-          admin_email: null,
-          admin_contact: null,
+          admin_email: email.toLowerCase(),
+          admin_contact: '+14155550100',
           address: null,
           country: null,
           city: null,
@@ -129,6 +130,28 @@ describe('partner account: sign up, profile, dashboard, sign out', () => {
       expect(response.statusCode).toBe(401)
       expect(response.json()).toEqual(unauthorized)
     }
+  })
+
+  it('keeps a partner website only as an http(s) link', async () => {
+    const { token } = await signUp(app)
+    const save = (website: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/v1/partners/profile',
+        headers: bearer(token),
+        payload: { ...completeProfile, website },
+      })
+    const scripted = await save('javascript:alert(document.cookie)')
+    expect(scripted.statusCode).toBe(400)
+    expect(scripted.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Enter a website address such as https://example.com',
+    })
+    const stored = await app.inject({ url: '/api/v1/partners/profile', headers: bearer(token) })
+    expect(stored.json().data.profile.website).toBeNull()
+
+    const bare = await save('skyline.example')
+    expect(bare.json().data.profile.website).toBe('https://skyline.example')
   })
 
   it('refuses a second account for the same email in another case with 409', async () => {

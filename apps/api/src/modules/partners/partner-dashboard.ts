@@ -8,7 +8,8 @@ import { getPartnerProfile } from './partner-profile'
 import { bookingStats, bookingsPage } from './repository'
 import { recentBookingView } from './partner-views'
 
-/** Pending counts pending_payment; revenue sums confirmed fares in USD (ARCHITECTURE.md). */
+/** Pending counts pending_payment; revenue sums confirmed fares in USD
+ * (docs/product.md#partner-accounts). */
 export async function getPartnerDashboard(
   db: Database,
   partnerId: string,

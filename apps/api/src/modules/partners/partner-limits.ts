@@ -2,34 +2,54 @@ import { DomainError, partnerMessages } from '@ridelane/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 // Counters live in the rate-limit store (Redis when REDIS_URL is set), so every API process
-// sees the same counts. Figures per 15 minutes; addresses get more room than accounts because
-// an office or a mobile carrier puts many people behind one address.
+// sees the same counts. Figures per 15 minutes (docs/decisions/003-partner-accounts.md).
+//
+// A hard limit only ever stops the address that ran it up: counted per email *and* address, or per
+// address. What one email gathers from every address only slows its sign-in down, so a stranger
+// who knows a partner's email cannot lock the partner out from elsewhere.
 const WINDOW_MS = 15 * 60 * 1000
 export const partnerLimits = {
-  signInFailuresPerEmail: 10,
+  signInFailuresPerEmailAndAddress: 10,
   signInFailuresPerAddress: 30,
+  /** Failures for one email, from any address, before each further attempt is slowed. */
+  signInFailuresBeforeDelay: 10,
   signUpsPerAddress: 10,
-  resetRequestsPerEmail: 5,
+  resetRequestsPerEmailAndAddress: 5,
   resetRequestsPerAddress: 20,
+  /** Reset mails to one email; past it the answer stays the same and the links already sent work. */
+  resetMailsPerEmail: 10,
   resetAttemptsPerAddress: 20,
 } as const
 
+/** The wait before checking a password, from the failures its email has had: 1, 2, 4, 5, 5… s. */
+export function signInDelayMs(failuresForEmail: number): number {
+  const over = failuresForEmail - partnerLimits.signInFailuresBeforeDelay
+  return over < 0 ? 0 : Math.min(5000, 1000 * 2 ** over)
+}
+
 type KeyOf = (request: FastifyRequest) => string
 // Runs after validation, so the body's email is already trimmed and lower-cased.
+const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email
 const byEmail =
   (purpose: string): KeyOf =>
   (request) =>
-    `partners:${purpose}:email:${(request.body as { email: string }).email}`
+    `partners:${purpose}:email:${emailOf(request)}`
 const byAddress =
   (purpose: string): KeyOf =>
   (request) =>
     `partners:${purpose}:address:${request.ip}`
+const byEmailAndAddress =
+  (purpose: string): KeyOf =>
+  (request) =>
+    `partners:${purpose}:pair:${request.ip}:${emailOf(request)}`
 
 export type RequestCounter = {
   /** Counts this request; true when that goes past the limit. */
   add(request: FastifyRequest): Promise<boolean>
   /** True when the limit is already reached, without counting. */
   isSpent(request: FastifyRequest): Promise<boolean>
+  /** How many were counted so far in the window (0 with RATE_LIMITS=off). */
+  count(request: FastifyRequest): Promise<number>
 }
 
 function requestCounter(app: FastifyInstance, max: number, keyOf: KeyOf): RequestCounter {
@@ -43,37 +63,36 @@ function requestCounter(app: FastifyInstance, max: number, keyOf: KeyOf): Reques
       const result = await limit(request, { increment: false })
       return !result.isAllowed && result.remaining === 0
     },
+    async count(request) {
+      const result = await limit(request, { increment: false })
+      return result.isAllowed ? 0 : result.max - result.remaining
+    },
   }
 }
 
+// A counter that only measures: its limit is never meant to be reached.
+const UNBOUNDED = 1_000_000
+
 export function createPartnerCounters(app: FastifyInstance) {
+  const counter = (max: number, keyOf: KeyOf) => requestCounter(app, max, keyOf)
   return {
-    signInFailuresByEmail: requestCounter(
-      app,
-      partnerLimits.signInFailuresPerEmail,
-      byEmail('sign-in'),
+    signInFailuresByEmailAndAddress: counter(
+      partnerLimits.signInFailuresPerEmailAndAddress,
+      byEmailAndAddress('sign-in'),
     ),
-    signInFailuresByAddress: requestCounter(
-      app,
-      partnerLimits.signInFailuresPerAddress,
-      byAddress('sign-in'),
+    signInFailuresByAddress: counter(partnerLimits.signInFailuresPerAddress, byAddress('sign-in')),
+    signInFailuresByEmail: counter(UNBOUNDED, byEmail('sign-in')),
+    signUpsByAddress: counter(partnerLimits.signUpsPerAddress, byAddress('sign-up')),
+    resetRequestsByEmailAndAddress: counter(
+      partnerLimits.resetRequestsPerEmailAndAddress,
+      byEmailAndAddress('reset-request'),
     ),
-    signUpsByAddress: requestCounter(app, partnerLimits.signUpsPerAddress, byAddress('sign-up')),
-    resetRequestsByEmail: requestCounter(
-      app,
-      partnerLimits.resetRequestsPerEmail,
-      byEmail('reset-request'),
-    ),
-    resetRequestsByAddress: requestCounter(
-      app,
+    resetRequestsByAddress: counter(
       partnerLimits.resetRequestsPerAddress,
       byAddress('reset-request'),
     ),
-    resetAttemptsByAddress: requestCounter(
-      app,
-      partnerLimits.resetAttemptsPerAddress,
-      byAddress('reset'),
-    ),
+    resetMailsByEmail: counter(partnerLimits.resetMailsPerEmail, byEmail('reset-mail')),
+    resetAttemptsByAddress: counter(partnerLimits.resetAttemptsPerAddress, byAddress('reset')),
   }
 }
 export type PartnerCounters = ReturnType<typeof createPartnerCounters>

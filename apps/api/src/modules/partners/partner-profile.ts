@@ -22,7 +22,8 @@ export async function getPartnerProfile(
   return { partner: accountView(row), profile: profileView(row) }
 }
 
-/** Replaces the business details; optional fields left out are cleared (SPEC.md §5). */
+/** Replaces the business details; optional fields left out are cleared
+ * (docs/product.md#passenger-and-partner-fields). */
 export async function updatePartnerProfile(
   db: Database,
   partnerId: string,

@@ -45,29 +45,31 @@ export type BookingFixture = {
 
 /** Writes bookings straight into the table, as the bookings module would have stored them. */
 export async function insertBookings(app: App, partnerId: string | null, rows: BookingFixture[]) {
-  const [quote] = await app.db
+  // One quote per booking, as the bookings module keeps them.
+  const quoteRow: typeof quotes.$inferInsert = {
+    rideType: 'one-way',
+    request: {},
+    pickupAt: new Date('2030-01-01T10:00:00Z'),
+    timezone: 'UTC',
+    vehicles: [],
+    meetGreetMode: 'not_allowed',
+    meetGreetChargeCents: 0,
+    childSeatMode: 'not_allowed',
+    childSeatChargeCents: 0,
+    expiresAt: new Date('2030-01-01T10:00:00Z'),
+  }
+  const rowQuotes = await app.db
     .insert(quotes)
-    .values({
-      rideType: 'one-way',
-      request: {},
-      pickupAt: new Date('2030-01-01T10:00:00Z'),
-      timezone: 'UTC',
-      vehicles: [],
-      meetGreetMode: 'not_allowed',
-      meetGreetChargeCents: 0,
-      childSeatMode: 'not_allowed',
-      childSeatChargeCents: 0,
-      expiresAt: new Date('2030-01-01T10:00:00Z'),
-    })
+    .values(rows.map(() => quoteRow))
     .returning({ id: quotes.id })
   return app.db
     .insert(bookings)
     .values(
-      rows.map((row) => ({
+      rows.map((row, i) => ({
         bookingCode: bookingCodeFromRandomBytes(randomBytes(32)),
         accessTokenHash: randomBytes(32).toString('hex'),
         partnerId,
-        quoteId: quote!.id,
+        quoteId: rowQuotes[i]!.id,
         name: 'Asha Rao',
         phoneNumber: '+919876543210',
         email: 'asha@example.com',

@@ -8,7 +8,7 @@ import {
 } from '@ridelane/domain'
 import type { PartnerBookingRow, PartnerRow } from './repository'
 
-// Rows as the API shows them (SPEC.md §3 "Partner profile", "Dashboard data", §7).
+// Rows as the API shows them (docs/product.md#partner-accounts).
 
 export function accountView(row: PartnerRow): PartnerAccount {
   return {

@@ -18,7 +18,7 @@ export type PasswordResetRoutesOptions = {
   appBaseUrl: string
 }
 
-/** Forgotten password (SPEC.md §7); registered under /api/v1. */
+/** Forgotten password (docs/product.md#endpoints); registered under /api/v1. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (
   app,
   { counters, background, appBaseUrl },
@@ -35,10 +35,19 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       },
     },
     async (request) => {
-      await countOrRefuse(request, counters.resetRequestsByEmail, counters.resetRequestsByAddress)
-      const { email } = request.body
-      const deliverMail = () => app.mailOutbox.deliverNow()
-      background.run(() => sendPasswordResetLink({ db: app.db, appBaseUrl, deliverMail }, email))
+      await countOrRefuse(
+        request,
+        counters.resetRequestsByEmailAndAddress,
+        counters.resetRequestsByAddress,
+      )
+      // Past the mail cap the answer stays the same and no mail goes out: the links mailed in
+      // the last quarter hour still work, so an owner whose inbox was flooded can use one.
+      const mailCapReached = await counters.resetMailsByEmail.add(request)
+      if (!mailCapReached) {
+        const { email } = request.body
+        const deliverMail = () => app.mailOutbox.deliverNow()
+        background.run(() => sendPasswordResetLink({ db: app.db, appBaseUrl, deliverMail }, email))
+      }
       return ok({ message: partnerMessages.resetLinkSent })
     },
   )

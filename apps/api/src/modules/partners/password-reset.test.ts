@@ -104,17 +104,41 @@ describe('partner password reset', () => {
     expect((await logIn(app, email, strongPassword)).statusCode).toBe(200)
   })
 
-  it('answers 429 past the limit for one email, whether or not it has an account', async () => {
+  it('answers 429 past the limit for one email from one address, whether or not it has an account', async () => {
     const email = uniqueEmail('nobody')
-    for (let i = 0; i < partnerLimits.resetRequestsPerEmail; i++) {
-      expect((await requestReset(email, `10.1.1.${i}`)).statusCode).toBe(200)
+    for (let i = 0; i < partnerLimits.resetRequestsPerEmailAndAddress; i++) {
+      expect((await requestReset(email, '10.1.1.1')).statusCode).toBe(200)
     }
-    const blocked = await requestReset(email, '10.1.2.1')
+    const blocked = await requestReset(email, '10.1.1.1')
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json()).toEqual({
       success: false,
       error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Try again later.' },
     })
+    expect((await requestReset(email, '10.1.2.1')).json()).toEqual(linkSent)
+  })
+
+  it('lets the owner reset after a stranger flooded the email with requests', async () => {
+    const { email } = await signUp(app)
+    const before = smtp.messages.length
+    let address = 0
+    // Strangers from several addresses, as many requests as any limit allows and more.
+    for (let i = 0; i < partnerLimits.resetMailsPerEmail + 5; i++) {
+      const response = await requestReset(email, `10.3.0.${Math.floor(address++ / 4)}`)
+      expect(response.json()).toEqual(linkSent)
+    }
+    // The owner, from their own address, is answered as always, never with a 429…
+    const owner = await requestReset(email, '10.3.9.9')
+    expect(owner.statusCode).toBe(200)
+    expect(owner.json()).toEqual(linkSent)
+    // …the inbox got no more than the cap…
+    const mails = await smtp.waitForMessages(before + partnerLimits.resetMailsPerEmail)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(smtp.messages.length - before).toBe(partnerLimits.resetMailsPerEmail)
+    // …and the newest link in it sets the owner's new password.
+    const token = /reset-password\?token=([\w-]{43})/.exec(mails.at(-1)!.text)![1]!
+    expect((await reset(token, 'Fresh#Start99')).statusCode).toBe(200)
+    expect((await logIn(app, email, 'Fresh#Start99')).statusCode).toBe(200)
   })
 
   it('answers 429 past the limit for one address', async () => {

@@ -2,8 +2,8 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { bookings, partnerSessions, partners, passwordResetTokens } from '../../db/schema'
 
-// The only file of the partners feature that touches Drizzle (STYLE.md habit 7). Every booking
-// read filters on the signed-in partner's id: no other id from a request reaches a query.
+// The only file of the partners feature that touches Drizzle (docs/architecture.md#api). Every
+// booking read filters on the signed-in partner's id: no other id from a request reaches a query.
 
 export type PartnerRow = typeof partners.$inferSelect
 export type SignedInPartner = { id: string; email: string; discountPercent: number }
@@ -49,14 +49,17 @@ export async function revokeEverySession(db: Database, partnerId: string) {
     .where(and(eq(partnerSessions.partnerId, partnerId), isNull(partnerSessions.revokedAt)))
 }
 
-/** Null when the email (any case) is taken: the unique index decides, so races cannot slip by. */
+/**
+ * Null when the email (any case) is taken: the unique index decides, so races cannot slip by.
+ * The sign-up email and number are the admin ones too until the partner says otherwise.
+ */
 export async function insertPartner(
   db: Database,
   account: { email: string; contactNumber: string; passwordHash: string },
 ): Promise<string | null> {
   const [row] = await db
     .insert(partners)
-    .values(account)
+    .values({ ...account, adminEmail: account.email, adminContact: account.contactNumber })
     .onConflictDoNothing()
     .returning({ id: partners.id })
   return row?.id ?? null

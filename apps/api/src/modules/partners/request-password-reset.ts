@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { findPartnerByEmail, insertResetToken } from './repository'
-import { hashSecretToken, newSecretToken } from './secret-token'
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
 

@@ -1,6 +1,6 @@
 import { DomainError, partnerMessages, type ResetPassword } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { hashPassword } from './passwords'
+import { hashPassword } from '../../lib/passwords'
 import {
   consumeResetToken,
   isResetTokenUsable,
@@ -8,7 +8,7 @@ import {
   revokeEverySession,
   updatePasswordHash,
 } from './repository'
-import { hashSecretToken } from './secret-token'
+import { hashSecretToken } from '../../lib/secret-token'
 
 const invalidToken = () => new DomainError('BAD_REQUEST', partnerMessages.invalidOrExpiredToken)
 

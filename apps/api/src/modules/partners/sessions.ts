@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client'
 import { insertSession, revokeSession } from './repository'
-import { hashSecretToken, newSecretToken } from './secret-token'
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
 

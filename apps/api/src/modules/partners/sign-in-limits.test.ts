@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
-import { partnerLimits } from './partner-limits'
+import { partnerLimits, signInDelayMs } from './partner-limits'
 import { logIn, signUp, strongPassword, uniqueEmail } from './partner-test-kit'
 
 const invalid = {
@@ -49,14 +49,46 @@ describe('partner sign-in', () => {
     expect(unknownEmailMs).toBeGreaterThan(wrongPasswordMs / 3)
   })
 
-  it('answers 429 once an account has had too many failures, even for the right password', async () => {
+  it('refuses the address that failed too often for an email, not the owner elsewhere', async () => {
     const { email } = await signUp(app)
-    for (let i = 0; i < partnerLimits.signInFailuresPerEmail; i++) {
-      expect((await logIn(app, email, 'Wrong#2025', randomAddress())).statusCode).toBe(401)
+    const attacker = randomAddress()
+    for (let i = 0; i < partnerLimits.signInFailuresPerEmailAndAddress; i++) {
+      expect((await logIn(app, email, 'Wrong#2025', attacker)).statusCode).toBe(401)
     }
-    const blocked = await logIn(app, email, strongPassword, randomAddress())
+    // The attacker's address is stopped, even when it finally guesses right…
+    const blocked = await logIn(app, email, strongPassword, attacker)
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json()).toEqual(tooMany)
+    // …while the owner, from another address, still signs in with the right password.
+    const owner = await logIn(app, email, strongPassword, randomAddress())
+    expect(owner.statusCode).toBe(200)
+    expect(owner.json().data.token).toMatch(/^[\w-]{43}$/)
+  })
+
+  it('slows every attempt for an email failed from many addresses, but never locks it', async () => {
+    const { email } = await signUp(app)
+    for (let i = 0; i < partnerLimits.signInFailuresBeforeDelay; i++) {
+      expect((await logIn(app, email, 'Wrong#2025', randomAddress())).statusCode).toBe(401)
+    }
+    const timed = async (password: string) => {
+      const started = performance.now()
+      const response = await logIn(app, email, password, randomAddress())
+      return { status: response.statusCode, ms: performance.now() - started }
+    }
+    // Each further failure doubles the wait: 1 s, then 2 s.
+    const guess = await timed('Wrong#2025')
+    expect(guess.status).toBe(401)
+    expect(guess.ms).toBeGreaterThanOrEqual(signInDelayMs(partnerLimits.signInFailuresBeforeDelay))
+    const owner = await timed(strongPassword)
+    expect(owner.status).toBe(200)
+    expect(owner.ms).toBeGreaterThanOrEqual(2000)
+  })
+
+  it('waits longer per failure, up to 5 seconds', () => {
+    const first = partnerLimits.signInFailuresBeforeDelay
+    expect(
+      [first - 1, first, first + 1, first + 2, first + 3, first + 50].map(signInDelayMs),
+    ).toEqual([0, 1000, 2000, 4000, 5000, 5000])
   })
 
   it('answers 429 once an address has had too many failures across accounts', async () => {
@@ -77,13 +109,18 @@ describe('sign-in limits with REDIS_URL', () => {
     const second = await createTestApp({ env })
     try {
       const email = uniqueEmail()
-      const half = partnerLimits.signInFailuresPerEmail / 2
+      const attacker = randomAddress()
+      const half = partnerLimits.signInFailuresPerEmailAndAddress / 2
       for (let i = 0; i < half; i++) {
-        expect((await logIn(first, email, 'Wrong#2025', randomAddress())).statusCode).toBe(401)
-        expect((await logIn(second, email, 'Wrong#2025', randomAddress())).statusCode).toBe(401)
+        expect((await logIn(first, email, 'Wrong#2025', attacker)).statusCode).toBe(401)
+        expect((await logIn(second, email, 'Wrong#2025', attacker)).statusCode).toBe(401)
       }
-      expect((await logIn(first, email, 'Wrong#2025', randomAddress())).json()).toEqual(tooMany)
-      expect((await logIn(second, email, 'Wrong#2025', randomAddress())).json()).toEqual(tooMany)
+      expect((await logIn(first, email, 'Wrong#2025', attacker)).json()).toEqual(tooMany)
+      expect((await logIn(second, email, 'Wrong#2025', attacker)).json()).toEqual(tooMany)
+      // The email's failures slow the next attempt from elsewhere on either process.
+      const started = performance.now()
+      expect((await logIn(second, email, 'Wrong#2025', randomAddress())).statusCode).toBe(401)
+      expect(performance.now() - started).toBeGreaterThanOrEqual(1000)
     } finally {
       await Promise.all([first.close(), second.close()])
     }

@@ -1,6 +1,6 @@
 import { DomainError, type PartnerSignup } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { hashPassword } from './passwords'
+import { hashPassword } from '../../lib/passwords'
 import { insertPartner } from './repository'
 import { startSession } from './sessions'
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { demoAreas, landmarks } from './data/landmarks'
 import { getGazetteer } from './gazetteer'
 import { CITY_POPULATION_FLOOR } from './load-cities'
+import { AREA_LANDMARKS } from './load-landmarks'
 import { placeSchema } from './schemas'
 import { isValidTimeZone } from './timezones'
 
@@ -14,7 +15,11 @@ describe('gazetteer', () => {
     expect(ofType('airport').length).toBeGreaterThan(5000)
     expect(ofType('airport').every((place) => /^[A-Z]{3}$/.test(place.iata ?? ''))).toBe(true)
     expect(ofType('city').length).toBeGreaterThan(2000)
-    expect(ofType('landmark')).toHaveLength(landmarks.length)
+    const fromLandmarks = places.filter((place) => place.id.startsWith('landmark:'))
+    expect(fromLandmarks).toHaveLength(landmarks.length)
+    expect(ofType('landmark')).toHaveLength(landmarks.length - AREA_LANDMARKS.size)
+    expect(byId.get('landmark:lon-canary-wharf')?.place.type).toBe('district')
+    expect(ofType('district').length).toBeGreaterThan(AREA_LANDMARKS.size)
   })
 
   it('gives every place every field, a valid IANA zone and a unique id', () => {

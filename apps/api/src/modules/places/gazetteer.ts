@@ -1,6 +1,7 @@
 import type { Place } from './schemas'
 import { loadAirports } from './load-airports'
 import { loadCities } from './load-cities'
+import { loadDistricts } from './load-districts'
 import { loadLandmarks } from './load-landmarks'
 
 /** A place plus what search needs to find and rank it. */
@@ -30,7 +31,7 @@ export function getGazetteer(): Gazetteer {
 }
 
 function buildGazetteer(): Gazetteer {
-  const entries = [...loadAirports(), ...loadCities(), ...loadLandmarks()]
+  const entries = [...loadAirports(), ...loadCities(), ...loadDistricts(), ...loadLandmarks()]
   const byId = new Map<string, GazetteerEntry>()
   for (const entry of entries) {
     if (byId.has(entry.place.id)) throw new Error(`Duplicate place id ${entry.place.id}`)

@@ -1,6 +1,8 @@
 // The places feature's public surface: routes for app.ts, lookups for pricing and booking.
 export { placesRoutes } from './routes'
+export { placesModule } from './module'
 export { searchPlaces, warmPlaceSearch } from './search'
+export { distanceKm } from './geo'
 export {
   getAirportByIata,
   getPlaceById,

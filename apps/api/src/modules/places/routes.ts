@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { successEnvelope } from '@ridelane/domain'
 import { ok } from '../../http/envelope'
+import { createPlaceFinder, type PlaceFinder } from './place-finder'
 import { placeSearchQuerySchema, placeSearchResponseSchema } from './schemas'
-import { searchPlaces, warmPlaceSearch } from './search'
+import { warmPlaceSearch } from './search'
 
-/** `GET /places/search?q=&limit=`, registered under /api/v1. */
-export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What one address may search per minute: a fast typist filling both place fields twice. */
+export const PLACE_SEARCH_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const
+
+export type PlacesRoutesOptions = {
+  /** Gazetteer plus a geocoder when configured; the gazetteer alone by default. */
+  findPlaces?: PlaceFinder
+}
+
+/** `GET /places/search?q=&limit=&near=`, registered under /api/v1. */
+export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (app, options) => {
+  const findPlaces = options.findPlaces ?? createPlaceFinder({ log: app.log })
   // Build the index while the server starts, not during the first traveller's request.
   app.addHook('onReady', async () => warmPlaceSearch())
 
@@ -14,14 +24,16 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['places'],
-        summary: 'Search airports, cities and landmarks by name or IATA code',
+        summary: 'Search airports, cities, districts, landmarks and addresses by name or IATA code',
         querystring: placeSearchQuerySchema,
         response: { 200: successEnvelope(placeSearchResponseSchema) },
       },
+      // Each search costs CPU on the event loop every other client shares.
+      config: { rateLimit: PLACE_SEARCH_RATE_LIMIT },
     },
     async (request) => {
-      const { q, limit } = request.query
-      return ok({ places: searchPlaces(q, limit) })
+      const { q, limit, near } = request.query
+      return ok({ places: await findPlaces(q, limit, near) })
     },
   )
 }

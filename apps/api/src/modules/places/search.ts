@@ -1,79 +1,96 @@
-import MiniSearch, { type SearchOptions } from 'minisearch'
-import { getGazetteer, type Gazetteer } from './gazetteer'
+import MiniSearch from 'minisearch'
+import { getGazetteer, type Gazetteer, type GazetteerEntry } from './gazetteer'
+import { distanceKm } from './geo'
 import { PLACE_SEARCH_LIMIT, type Place } from './schemas'
+import {
+  PLACE_SEARCH_CAPS,
+  foldTerm,
+  foldText,
+  queryTerms,
+  tokenize,
+  typosAllowed,
+} from './search-terms'
 
-interface IndexedPlace {
-  id: string
-  iata: string
-  name: string
-  aliases: string
-  city: string
-  region: string
-}
+const fields = ['iata', 'name', 'aliases', 'city', 'region'] as const
+type IndexedPlace = Record<(typeof fields)[number] | 'id', string>
+
+/**
+ * A word held by more places than this ('airport', 'international', 'san') is checked against
+ * each candidate instead of being searched: scoring every airport for 'airport' is what made
+ * one query cost hundreds of milliseconds.
+ */
+const COMMON_WORD_PLACES = 300
+/** Among places of one name, one this close to the trip's other place comes first. */
+export const NEARBY_KM = 100
+/** How many candidates are read past the limit, so a nearby place of the same name is seen. */
+const NEARBY_POOL = 40
 
 interface PlaceSearch {
   gazetteer: Gazetteer
+  /** Every place's words except the common ones. */
   index: MiniSearch<IndexedPlace>
   /** The biggest city by each of its names and aliases, folded: 'london' → city:gb-london. */
   cityByName: ReadonlyMap<string, string>
+  /** Each place's folded words, in any field. */
+  wordsById: ReadonlyMap<string, ReadonlySet<string>>
+  /** The places holding each common word, highest weight first. */
+  placesByCommonWord: ReadonlyMap<string, readonly string[]>
 }
 
-// "King's Cross" and "Kings Cross" are one word; "Charles-de-Gaulle" is three.
-function tokenize(text: string): string[] {
-  return text
-    .replace(/['’`]/g, '')
-    .split(/[\s\p{Z}\p{P}\p{S}]+/u)
-    .filter(Boolean)
-}
-
-// Case- and accent-insensitive: 'velizy' finds 'Vélizy', 'zurich' finds 'Zürich'.
-function foldTerm(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-}
-
-function foldText(text: string): string {
-  return tokenize(text).map(foldTerm).join(' ')
-}
-
-const searchOptions: SearchOptions = {
-  // An IATA code is the most specific thing a traveller can type; a place's own name comes next.
-  boost: { iata: 6, name: 3, aliases: 2.5, city: 1.5, region: 0.5 },
-  // The last word may still be half typed.
-  prefix: (_term, index, terms) => index === terms.length - 1,
-  // One typo in a word of 4–5 letters, two from 6 ('Lodnon'); none in codes and short words.
-  fuzzy: (term) => (term.length < 4 ? false : term.length < 6 ? 1 : 2),
-}
+const indexedPlace = ({ place, aliases, city, region }: GazetteerEntry): IndexedPlace => ({
+  id: place.id,
+  iata: place.iata ?? '',
+  name: place.name,
+  aliases: aliases.join(' '),
+  city: city ?? '',
+  region,
+})
 
 let placeSearch: PlaceSearch | undefined
 
 function buildPlaceSearch(): PlaceSearch {
   const gazetteer = getGazetteer()
+  const weight = (id: string) => gazetteer.byId.get(id)?.weight ?? 1
+  const documents = gazetteer.entries.map(indexedPlace)
+
+  const wordsById = new Map<string, ReadonlySet<string>>()
+  const placeCount = new Map<string, number>()
+  for (const document of documents) {
+    const words = new Set(fields.flatMap((field) => tokenize(document[field]).map(foldTerm)))
+    wordsById.set(document.id, words)
+    for (const word of words) placeCount.set(word, (placeCount.get(word) ?? 0) + 1)
+  }
+  const placesByCommonWord = new Map<string, string[]>()
+  for (const [word, count] of placeCount) {
+    if (count > COMMON_WORD_PLACES) placesByCommonWord.set(word, [])
+  }
+  const byWeight = documents.map((document) => document.id).sort((a, b) => weight(b) - weight(a))
+  for (const id of byWeight) {
+    for (const word of wordsById.get(id)!) placesByCommonWord.get(word)?.push(id)
+  }
+
   const index = new MiniSearch<IndexedPlace>({
-    fields: ['iata', 'name', 'aliases', 'city', 'region'],
+    fields: [...fields],
     storeFields: [],
     tokenize,
-    processTerm: foldTerm,
+    processTerm: (term) => {
+      const folded = foldTerm(term)
+      return placesByCommonWord.has(folded) ? null : folded
+    },
     searchOptions: {
-      ...searchOptions,
-      boostDocument: (id: string) => gazetteer.byId.get(id)?.weight ?? 1,
+      // An IATA code is the most specific thing a traveller can type; a place's own name next.
+      boost: { iata: 6, name: 3, aliases: 2.5, city: 1.5, region: 0.5 },
+      boostDocument: weight,
     },
   })
-  index.addAll(
-    gazetteer.entries.map(({ place, aliases, city, region }) => ({
-      id: place.id,
-      iata: place.iata ?? '',
-      name: place.name,
-      aliases: aliases.join(' '),
-      city: city ?? '',
-      region,
-    })),
-  )
+  index.addAll(documents)
+
   const cityByName = new Map<string, string>()
   const cities = gazetteer.entries.filter((entry) => entry.place.type === 'city')
   for (const { place, aliases } of cities.sort((a, b) => a.weight - b.weight)) {
     for (const name of [place.name, ...aliases]) cityByName.set(foldText(name), place.id)
   }
-  return { gazetteer, index, cityByName }
+  return { gazetteer, index, cityByName, wordsById, placesByCommonWord }
 }
 
 /** Loads the gazetteer and builds the search index, once per process. */
@@ -82,29 +99,128 @@ export function warmPlaceSearch(): void {
 }
 
 /**
+ * Ids of the places matching every word (typos allowed in a few, the last word as a prefix),
+ * best first; when none does, those matching the most words.
+ */
+function matchingPlaceIds(search: PlaceSearch, terms: string[], wanted: number): string[] {
+  const { index, wordsById, placesByCommonWord } = search
+  const isCommon = (term: string) => placesByCommonWord.has(term)
+  const last = terms.at(-1)!
+  const lastIsPrefix = last.length >= PLACE_SEARCH_CAPS.prefixMinLength
+  // A half-typed common word ('airpo') matches the places holding a word it begins.
+  const completions = !lastIsPrefix || isCommon(last) ? [] : commonWordsStartingWith(search, last)
+  const rare = terms.filter((term) => !isCommon(term))
+
+  const wordsMatched = (id: string, searched: ReadonlySet<string>) => {
+    const words = wordsById.get(id)!
+    return terms.filter((term) =>
+      isCommon(term)
+        ? words.has(term)
+        : searched.has(term) || (term === last && completions.some((word) => words.has(word))),
+    ).length
+  }
+
+  const matches = new Map<string, number>()
+  if (rare.length > 0) {
+    let fuzzyLeft: number = PLACE_SEARCH_CAPS.fuzzyTerms
+    const typos = new Map(
+      rare.map((term) => {
+        const allowed = fuzzyLeft > 0 ? typosAllowed(term) : 0
+        if (allowed > 0) fuzzyLeft -= 1
+        return [term, allowed] as const
+      }),
+    )
+    const results = index.search(rare.join(' '), {
+      combineWith: 'OR',
+      prefix: (term) => lastIsPrefix && term === last,
+      fuzzy: (term) => typos.get(term) || false,
+    })
+    for (const result of results) {
+      matches.set(
+        result.id as string,
+        wordsMatched(result.id as string, new Set(result.queryTerms)),
+      )
+    }
+  }
+
+  // Only common words (and perhaps a half-typed one): walk the rarest one's places by weight.
+  const seedWord = [...terms.filter(isCommon), ...completions]
+    .map((word) => placesByCommonWord.get(word)!)
+    .sort((a, b) => a.length - b.length)[0]
+  const onlyCommonWords = rare.length === 0 || (rare.length === 1 && completions.length > 0)
+  if (onlyCommonWords && seedWord) {
+    let found = 0
+    const none = new Set<string>()
+    for (const id of seedWord) {
+      if (found >= wanted) break
+      if (matches.has(id)) continue
+      const matched = wordsMatched(id, none)
+      if (matched === terms.length) {
+        matches.set(id, matched)
+        found += 1
+      }
+    }
+  }
+
+  const all = [...matches].filter(([, matched]) => matched === terms.length)
+  if (all.length > 0) return all.map(([id]) => id)
+  return [...matches].sort((a, b) => b[1] - a[1]).map(([id]) => id)
+}
+
+/** Up to five common words a half-typed word begins, the most widespread first. */
+function commonWordsStartingWith(search: PlaceSearch, start: string): string[] {
+  const words = [...search.placesByCommonWord.keys()].filter(
+    (word) => word.length > start.length && word.startsWith(start),
+  )
+  const size = (word: string) => search.placesByCommonWord.get(word)!.length
+  return words.sort((a, b) => size(b) - size(a)).slice(0, 5)
+}
+
+/** Among places sharing a name, those near `near` take the first places of that name. */
+function nearbyFirst(places: Place[], near: { lat: number; lng: number }): Place[] {
+  const isNear = (place: Place) => distanceKm(place.lat, place.lng, near.lat, near.lng) <= NEARBY_KM
+  const byName = new Map<string, Place[]>()
+  for (const place of places) {
+    const key = foldText(place.name)
+    byName.set(key, [...(byName.get(key) ?? []), place])
+  }
+  for (const [key, group] of byName) {
+    byName.set(key, [...group.filter(isNear), ...group.filter((place) => !isNear(place))])
+  }
+  return places.map((place) => byName.get(foldText(place.name))!.shift()!)
+}
+
+/**
  * Places matching what a traveller typed, best first: the airport whose IATA code it is, the
  * biggest city of exactly that name, then places matching every word (typos and a half-typed
- * last word allowed, bigger cities and busier airports first), or if none does, any word.
+ * last word allowed, bigger cities and busier airports first), or if none does, the most words.
+ * With `near` (the trip's other place), a place of the same name near it ranks first.
  */
-export function searchPlaces(query: string, limit: number = PLACE_SEARCH_LIMIT.default): Place[] {
+export function searchPlaces(
+  query: string,
+  limit: number = PLACE_SEARCH_LIMIT.default,
+  near?: { lat: number; lng: number },
+): Place[] {
   placeSearch ??= buildPlaceSearch()
-  const { gazetteer, index, cityByName } = placeSearch
-  const text = query.trim()
+  const { gazetteer, cityByName } = placeSearch
+  const terms = queryTerms(query)
+  if (terms.length === 0) return []
+  const text = terms.join(' ')
   const max = Math.min(Math.max(Math.trunc(limit), 1), PLACE_SEARCH_LIMIT.max)
+  const wanted = near ? max + NEARBY_POOL : max
   const ids = new Set<string>()
 
   // 'JFK' is John F. Kennedy, whatever else contains those letters.
   const airportId = `airport:${text.toUpperCase()}`
-  if (/^[a-z]{3}$/i.test(text) && gazetteer.byId.has(airportId)) ids.add(airportId)
+  if (/^[a-z]{3}$/.test(text) && gazetteer.byId.has(airportId)) ids.add(airportId)
   // 'Paris' is the city first, then its airports and landmarks.
-  const cityId = cityByName.get(foldText(text))
-  if (cityId && ids.size < max) ids.add(cityId)
+  const cityId = cityByName.get(text)
+  if (cityId && ids.size < wanted) ids.add(cityId)
 
-  let results = index.search(text, { combineWith: 'AND' })
-  if (results.length === 0) results = index.search(text, { combineWith: 'OR' })
-  for (const result of results) {
-    if (ids.size >= max) break
-    ids.add(result.id as string)
+  for (const id of matchingPlaceIds(placeSearch, terms, wanted)) {
+    if (ids.size >= wanted) break
+    ids.add(id)
   }
-  return [...ids].flatMap((id) => gazetteer.byId.get(id)?.place ?? [])
+  const places = [...ids].flatMap((id) => gazetteer.byId.get(id)?.place ?? [])
+  return (near ? nearbyFirst(places, near) : places).slice(0, max)
 }

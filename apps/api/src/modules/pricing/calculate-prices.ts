@@ -1,5 +1,6 @@
 import {
   assertPickupTimeAllowed,
+  DEFAULT_LEAD_TIME_HOURS,
   fromCents,
   isBeyondOneWayReach,
   type PricedTrip,
@@ -29,9 +30,9 @@ export type PriceCalculationDeps = {
 
 /** A pickup or dropoff this close to an airport is that airport. */
 const AIRPORT_RADIUS_KM = 2
-const DEFAULT_LEAD_MINUTES = 120
 
-const isAirport = (place: { lat: number; lng: number } | undefined) =>
+/** Whether a place is an airport, as pricing judges it (the booking lifecycle's waiting too). */
+export const isAirport = (place: { lat: number; lng: number } | undefined) =>
   place !== undefined && nearestAirport(place.lat, place.lng, AIRPORT_RADIUS_KM) !== undefined
 
 function assertBookableTimes(
@@ -39,7 +40,7 @@ function assertBookableTimes(
   area: ServiceArea | undefined,
   now: Date,
 ) {
-  const leadTimeHours = (area?.minLeadMinutes ?? DEFAULT_LEAD_MINUTES) / 60
+  const leadTimeHours = area === undefined ? DEFAULT_LEAD_TIME_HOURS : area.minLeadMinutes / 60
   assertPickupTimeAllowed(
     { pickupAt: new Date(request.booking_time), now, leadTimeHours },
     'booking_time',
@@ -52,14 +53,25 @@ function assertBookableTimes(
   }
 }
 
+/** The request as the quote keeps it: hours and days only where they priced the ride. */
+function pricedRequest(request: PriceCalculationRequest): PriceCalculationRequest {
+  const { duration, days, ...trip } = request
+  return {
+    ...trip,
+    ...(request.ride_type === 'hourly' && duration ? { duration } : {}),
+    ...(request.ride_type === 'multiday' && days ? { days } : {}),
+  }
+}
+
 /**
  * POST /prices/calculate: prices every class of the pickup's service area that seats the
  * passengers, and keeps the prices as a quote for QUOTE_LIFETIME_MINUTES.
  */
 export async function calculatePrices(
   deps: PriceCalculationDeps,
-  request: PriceCalculationRequest,
+  sent: PriceCalculationRequest,
 ): Promise<PriceCalculationResponse> {
+  const request = pricedRequest(sent)
   const now = deps.now ?? new Date()
   const { areas, offeredIn } = await deps.catalogue()
   const area = serviceAreaAt(areas, request.pickup)
@@ -75,8 +87,8 @@ export async function calculatePrices(
     rideType: request.ride_type,
     distanceKm: route?.distanceKm,
     durationMin: route?.durationMin,
-    hours: request.duration,
-    days: request.days,
+    hours: request.duration ?? undefined,
+    days: request.days ?? undefined,
     pickupAt: request.booking_time,
     returnAt: request.roundTripDateTime,
     timeZone: timezone,

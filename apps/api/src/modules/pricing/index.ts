@@ -1,14 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { createCatalogueSnapshot } from '../catalogue'
+import { scheduleQuoteCleanup } from './quote-cleanup'
 import { pricingRoutes } from './routes'
 import { createRoutePlanner } from './routing'
 
-export type PricingModuleOptions = { routingUrl: string | undefined }
+export type PricingModuleOptions = {
+  routingUrl: string | undefined
+  /** How often each process removes expired quotes; default QUOTE_CLEANUP.intervalMs. */
+  quoteCleanupIntervalMs?: number
+}
 
 /** The pricing feature for app.ts: price calculation, routed through ROUTING_URL when set. */
 export const pricingModule: FastifyPluginAsync<PricingModuleOptions> = async (
   app,
-  { routingUrl },
+  { routingUrl, quoteCleanupIntervalMs },
 ) => {
   const planRoute = createRoutePlanner({
     routingUrl,
@@ -16,14 +21,25 @@ export const pricingModule: FastifyPluginAsync<PricingModuleOptions> = async (
   })
   const catalogue = createCatalogueSnapshot(app.db)
   await app.register(pricingRoutes, { catalogue, planRoute })
+
+  const cleanup = scheduleQuoteCleanup({
+    db: app.db,
+    log: app.log.child({ module: 'quote-cleanup' }),
+    intervalMs: quoteCleanupIntervalMs,
+  })
+  app.addHook('onReady', async () => cleanup.start())
+  app.addHook('onClose', () => cleanup.stop())
 }
 
 // For the bookings feature: the stored quote a booking is priced from.
 export { findQuote } from './repository'
 export {
+  QUOTE_CLEANUP,
   QUOTE_LIFETIME_MINUTES,
+  QUOTE_RATE_LIMIT,
   quotedVehicleRecordSchema,
   type Quote,
   type QuotedVehicleRecord,
 } from './quote'
-export { calculatePrices } from './calculate-prices'
+export { calculatePrices, isAirport } from './calculate-prices'
+export { removeExpiredQuotes } from './quote-cleanup'

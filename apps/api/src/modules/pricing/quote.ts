@@ -8,8 +8,25 @@ import {
 } from '@ridelane/domain'
 import { z } from 'zod'
 
-/** How long a quote's prices hold (ARCHITECTURE.md "API"). */
+/** How long a quote's prices hold (docs/product.md#api-contract). */
 export const QUOTE_LIFETIME_MINUTES = 30
+
+/**
+ * Expired quotes leave the table (docs/decisions/012-quote-retention.md): an hour after expiry,
+ * far longer than a booking request takes between reading its quote and storing itself.
+ */
+export const QUOTE_CLEANUP = {
+  graceMinutes: 60,
+  intervalMs: 10 * 60_000,
+  batchSize: 500,
+  maxBatchesPerPass: 20,
+} as const
+
+/**
+ * Quotes one address may ask for: a traveller refreshes a handful of times, a desk books all day;
+ * a script filling the table is held to what the clean-up keeps small (docs/decisions/007).
+ */
+export const QUOTE_RATE_LIMIT = { max: 60, timeWindow: '10 minutes' } as const
 
 const cents = z.number().int().nonnegative()
 

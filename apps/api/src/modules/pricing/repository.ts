@@ -1,7 +1,8 @@
 import { rideTypeSchema, type PriceCalculationRequest } from '@ridelane/domain'
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray, lt, notExists } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../../db/client'
+import { bookings } from '../../db/tables/bookings'
 import { quotes } from '../../db/tables/quotes'
 import { quotedVehicleRecordsSchema, type Quote } from './quote'
 
@@ -35,4 +36,30 @@ export async function findQuote(
     vehicles: quotedVehicleRecordsSchema.parse(row.vehicles),
     expired: row.expiresAt.getTime() <= now.getTime(),
   }
+}
+
+/**
+ * Deletes up to `limit` quotes that expired before `expiredBefore` and back no booking (a booking
+ * keeps its quote: a change of add-ons is repriced from it). Rows another process is deleting
+ * are skipped, not waited for. Returns how many went.
+ */
+export async function deleteExpiredQuotes(
+  db: Database,
+  options: { expiredBefore: Date; limit: number },
+): Promise<number> {
+  const booked = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.quoteId, quotes.id))
+  const due = db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(lt(quotes.expiresAt, options.expiredBefore), notExists(booked)))
+    .limit(options.limit)
+    .for('update', { skipLocked: true })
+  const deleted = await db
+    .delete(quotes)
+    .where(inArray(quotes.id, due))
+    .returning({ id: quotes.id })
+  return deleted.length
 }

@@ -1,17 +1,21 @@
 import {
   priceCalculationRequestSchema,
   priceCalculationResponseSchema,
+  routeEstimateQuerySchema,
+  routeEstimateSchema,
   successEnvelope,
 } from '@ridelane/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../http/envelope'
 import { calculatePrices } from './calculate-prices'
+import { estimateTripRoute } from './estimate-route'
+import { QUOTE_RATE_LIMIT } from './quote'
 import type { CatalogueSnapshot } from '../catalogue'
 import type { RoutePlanner } from './routing'
 
 export type PricingRoutesOptions = { catalogue: CatalogueSnapshot; planRoute: RoutePlanner }
 
-/** `POST /prices/calculate`, registered under /api/v1. */
+/** `POST /prices/calculate` and `GET /routes/estimate`, registered under /api/v1. */
 export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async (
   app,
   { catalogue, planRoute },
@@ -25,8 +29,8 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
         body: priceCalculationRequestSchema,
         response: { 200: successEnvelope(priceCalculationResponseSchema) },
       },
-      // Each call stores a quote; a traveller refreshes a handful of times, a scraper thousands.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // Each call stores a quote until the clean-up removes it; QUOTE_RATE_LIMIT bounds the rows.
+      config: { rateLimit: QUOTE_RATE_LIMIT },
     },
     async (request) => {
       const prices = await calculatePrices({ db: app.db, catalogue, planRoute }, request.body)
@@ -34,5 +38,20 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
       const discount = request.partner?.discountPercent
       return ok(discount ? { ...prices, partner_discount_percent: discount } : prices)
     },
+  )
+
+  app.get(
+    '/routes/estimate',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'Road distance and driving time between two places, before a date is chosen',
+        querystring: routeEstimateQuerySchema,
+        response: { 200: successEnvelope(routeEstimateSchema) },
+      },
+      // The wizard asks once per pair of places; a router behind it may be a paid service.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => ok(await estimateTripRoute({ catalogue, planRoute }, request.query)),
   )
 }

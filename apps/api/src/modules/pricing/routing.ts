@@ -1,16 +1,13 @@
-import type { GeoLocation } from '@ridelane/domain'
 import { z } from 'zod'
-import { distanceKm } from '../places/geo'
+import { distanceKm } from '../places'
 
+/** A place the route passes: only its coordinates matter. */
+type Point = { lat: number; lng: number }
 /** One leg's road distance and driving time. */
 export type RouteEstimate = { distanceKm: number; durationMin: number }
 /** The area's figures for an estimate without a router. */
 export type RoadProfile = { roadFactor: number; averageSpeedKmh: number }
-export type RoutePlanner = (
-  from: GeoLocation,
-  to: GeoLocation,
-  road: RoadProfile,
-) => Promise<RouteEstimate>
+export type RoutePlanner = (from: Point, to: Point, road: RoadProfile) => Promise<RouteEstimate>
 
 type Log = { warn(object: object, message: string): void }
 
@@ -25,7 +22,7 @@ const osrmRouteSchema = z.object({
 })
 
 /** Great-circle distance stretched by the area's road factor, driven at its average speed. */
-export function estimateRoute(from: GeoLocation, to: GeoLocation, road: RoadProfile) {
+export function estimateRoute(from: Point, to: Point, road: RoadProfile) {
   const km = distanceKm(from.lat, from.lng, to.lat, to.lng) * road.roadFactor
   return rounded({ distanceKm: km, durationMin: (km / road.averageSpeedKmh) * 60 })
 }
@@ -38,7 +35,7 @@ function rounded(route: RouteEstimate): RouteEstimate {
   }
 }
 
-async function askRouter(routingUrl: string, from: GeoLocation, to: GeoLocation) {
+async function askRouter(routingUrl: string, from: Point, to: Point) {
   const base = routingUrl.replace(/\/+$/, '')
   const url = `${base}/route/v1/driving/${from.lng},${from.lat};${to.lng},${to.lat}?overview=false`
   const response = await fetch(url, { signal: AbortSignal.timeout(ROUTER_TIMEOUT_MS) })

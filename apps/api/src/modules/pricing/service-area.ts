@@ -1,6 +1,6 @@
 import { MAX_ONE_WAY_DISTANCE_KM } from '@ridelane/domain'
 import type { ServiceArea } from '../catalogue'
-import { distanceKm } from '../places/geo'
+import { distanceKm } from '../places'
 
 /** The area whose circle holds the point; the nearest centre when circles overlap. */
 export function serviceAreaAt(

@@ -13,7 +13,8 @@ const partnerNavigation = [
   { label: 'Profile', to: paths.partner.profile, end: true },
 ]
 
-/** The partner portal's frame (SPEC.md §2): its sections and Logout above every screen. */
+/** The partner portal's frame (docs/product.md#partner-portal): its sections and Logout above every
+ * screen. */
 export function PartnerLayout() {
   const { logout } = usePartnerAuth()
 

@@ -25,7 +25,7 @@ export function SiteFooter() {
           <ul aria-label="Social media" className="mt-6 flex flex-wrap gap-2">
             {socialNetworks.map((network) => (
               <li key={network}>
-                {/* SPEC.md §2: the social buttons lead nowhere yet, so they say so. */}
+                {/* docs/product.md#public-pages: the social buttons lead nowhere yet, so they say so. */}
                 <button
                   type="button"
                   disabled

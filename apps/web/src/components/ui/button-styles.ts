@@ -16,7 +16,7 @@ const sizeClasses: Record<ButtonSize, string> = {
   lg: 'h-13 gap-2 px-6 text-base',
 }
 
-/** The classes of SPEC.md §9's button variants and sizes, shared by Button and ButtonLink. */
+/** The classes of each button variant and size, shared by Button and ButtonLink. */
 export function buttonStyles({
   variant = 'primary',
   size = 'md',

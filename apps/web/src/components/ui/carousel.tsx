@@ -14,7 +14,7 @@ type CarouselProps = {
   priority?: boolean
 }
 
-/** An image carousel (SPEC.md §4): starts at 0, wraps both ways, one dot per image. */
+/** An image carousel (docs/product.md#content): starts at 0, wraps both ways, one dot per image. */
 export function Carousel({
   images,
   label,

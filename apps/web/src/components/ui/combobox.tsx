@@ -60,7 +60,8 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
       const down = event.key === 'ArrowDown'
       setActive((index) => (down ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1))
     } else if (event.key === 'Enter') {
-      // A place counts only when picked, so Enter never submits the form (SPEC.md §5).
+      // A place counts only when picked, so Enter never submits the form
+      // (docs/product.md#trip-details-and-bounds).
       event.preventDefault()
       if (activeOption !== undefined) pick(activeOption)
     } else if (event.key === 'Escape' && showList) {

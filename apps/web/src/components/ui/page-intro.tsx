@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 type PageIntroProps = {
@@ -22,20 +22,5 @@ export function PageIntro({ eyebrow, title, children, className }: PageIntroProp
         {children && <div className="mt-4 max-w-2xl text-lg text-ink-600">{children}</div>}
       </div>
     </header>
-  )
-}
-
-/** A quiet card saying which part of a page is still to come. */
-export function ComingNext({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId()
-  return (
-    <section className="mx-auto max-w-5xl px-gutter py-10" aria-labelledby={headingId}>
-      <div className="rounded-card border border-dashed border-ink-200 bg-white p-6 shadow-card">
-        <h2 id={headingId} className="text-lg font-bold text-ink-900">
-          {title}
-        </h2>
-        <div className="mt-2 text-ink-600">{children}</div>
-      </div>
-    </section>
   )
 }

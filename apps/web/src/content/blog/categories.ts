@@ -1,6 +1,8 @@
 import type { BlogCategory } from '@ridelane/domain'
 
-/** The six categories of SPEC.md §3; `count` is filled in from the articles that ship. */
+/**
+ * The six categories of docs/product.md#content; `count` is filled in from the articles that ship.
+ */
 export const blogCategories: BlogCategory[] = [
   {
     id: '1',

@@ -1,9 +1,5 @@
 import { cancellationPolicy, type CancellationKind, type SeatBand } from '@ridelane/domain'
-
-/** 24 → '24 hours', 120 → '5 days': the way the terms state notice periods. */
-export function noticeText(hours: number): string {
-  return hours > 72 && hours % 24 === 0 ? `${hours / 24} days` : `${hours} hours`
-}
+import { noticeText } from '../policy-text'
 
 function bandLabel(band: SeatBand, previous: SeatBand | undefined): string {
   if (!Number.isFinite(band.maxSeats))
@@ -22,8 +18,9 @@ function refundText(band: SeatBand): string {
   return [...tiers, 'no refund with less notice'].join('; ')
 }
 
-/** One row per seat band of the shared cancellation policy (SPEC.md §9), so the terms and
- * the refunds the API computes can never disagree. */
+/** One row per seat band of the shared cancellation policy
+ * (docs/product.md#cancellation-and-changes), so the terms and the refunds the API computes can
+ * never disagree. */
 export function cancellationRows(kind: CancellationKind): string[][] {
   return cancellationPolicy[kind].map((band, index, bands) => [
     bandLabel(band, bands[index - 1]),

@@ -1,3 +1,5 @@
+import { RECORD_RETENTION_YEARS, SUPPORT_REPLY_HOURS } from '@ridelane/domain'
+import { hoursRangeText, yearsText } from '../policy-text'
 import { supportEmail } from '../site'
 import { numberSections, type LegalPart } from './legal-document'
 
@@ -76,7 +78,7 @@ export const privacyParts: LegalPart[] = [
       {
         title: 'How long we keep it',
         body: [
-          'We keep booking and payment records for about 6 years after the ride, because tax and accounting law requires it. Partner account details are kept while the account is open and then for the same period for the bookings made under it. Security logs are kept for a shorter time unless needed to investigate an incident. When the period ends, we delete or anonymise the information.',
+          `We keep booking and payment records for about ${yearsText(RECORD_RETENTION_YEARS)} after the ride, because tax and accounting law requires it. Partner account details are kept while the account is open and then for the same period for the bookings made under it. Security logs are kept for a shorter time unless needed to investigate an incident. When the period ends, we delete or anonymise the information.`,
         ],
       },
       {
@@ -98,7 +100,7 @@ export const privacyParts: LegalPart[] = [
               'withdraw a consent you gave.',
             ],
           },
-          `Write to ${supportEmail}. We reply within 24 to 48 hours and complete requests within the time the law allows. You may also complain to your data protection authority.`,
+          `Write to ${supportEmail}. We reply within ${hoursRangeText(SUPPORT_REPLY_HOURS)} and complete requests within the time the law allows. You may also complain to your data protection authority.`,
         ],
       },
       {

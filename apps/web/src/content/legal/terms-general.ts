@@ -1,4 +1,27 @@
-import { MAX_ONE_WAY_DISTANCE_KM } from '@ridelane/domain'
+import {
+  ADD_ON_CHANGE_HOURS_BEFORE_PICKUP,
+  BOOKING_HORIZON_MONTHS,
+  CLAIM_WINDOW_DAYS,
+  DISPUTE_NEGOTIATION_DAYS,
+  FREE_MODIFICATION_HOURS_BEFORE_PICKUP,
+  FREE_WAITING_MINUTES,
+  MAX_ONE_WAY_DISTANCE_KM,
+  NIGHT_SURCHARGE_HOURS,
+  RECOMMENDED_ADVANCE_HOURS,
+  RECORD_RETENTION_YEARS,
+  REFUND_BUSINESS_DAYS,
+  SUPPORT_REPLY_HOURS,
+} from '@ridelane/domain'
+import {
+  businessDaysText,
+  clockText,
+  daysText,
+  hoursRangeText,
+  hoursText,
+  minutesText,
+  monthsText,
+  yearsText,
+} from '../policy-text'
 import { supportEmail } from '../site'
 import { numberSections, type LegalPart } from './legal-document'
 
@@ -47,7 +70,7 @@ export const termsGeneral: LegalPart = {
     {
       title: 'Making a booking',
       body: [
-        'Bookings can be made up to 12 months before pickup. We recommend at least 24 hours’ notice; each city also has a minimum notice period, and we will not accept a booking inside it.',
+        `Bookings can be made up to ${monthsText(BOOKING_HORIZON_MONTHS)} before pickup. We recommend at least ${hoursText(RECOMMENDED_ADVANCE_HOURS)}’ notice; each city also has a minimum notice period, and we will not accept a booking inside it.`,
         `Pickups must be inside one of the cities we serve. One-way transfers are offered for trips of up to ${MAX_ONE_WAY_DISTANCE_KM} km by road; for longer journeys, book hourly or multi-day hire or ask our support team.`,
         'A booking is confirmed when you receive a confirmation with a booking code. Check the details straight away and tell us of any mistake.',
       ],
@@ -56,7 +79,7 @@ export const termsGeneral: LegalPart = {
       title: 'Fares',
       body: [
         'The fare shown before you pay is fixed for the trip you booked. It includes the base fare, tolls and airport fees, standard waiting time, the driver, fuel and the vehicle.',
-        'Our normal service hours are 08:00 to 22:00 local time. Rides with a pickup between 22:00 and 08:00 carry a night surcharge, which is included in the fare shown. Optional add-ons such as Meet & Greet and child seats are charged as shown when you choose them. Partner prices reflect the partner’s agreed discount.',
+        `Our normal service hours are ${clockText(NIGHT_SURCHARGE_HOURS.to)} to ${clockText(NIGHT_SURCHARGE_HOURS.from)} local time. Rides with a pickup between ${clockText(NIGHT_SURCHARGE_HOURS.from)} and ${clockText(NIGHT_SURCHARGE_HOURS.to)} carry a night surcharge, which is included in the fare shown. Optional add-ons such as Meet & Greet and child seats are charged as shown when you choose them. Partner prices reflect the partner’s agreed discount.`,
         'Prices can be displayed in several currencies for convenience; the amount charged is the one shown at payment.',
       ],
     },
@@ -69,13 +92,13 @@ export const termsGeneral: LegalPart = {
     {
       title: 'Changes you make',
       body: [
-        'You may make one change to a booking free of charge if you ask at least 24 hours before pickup. Add-ons can be added or removed free of charge up to 24 hours before pickup. Later or further changes depend on the provider’s availability and may change the fare.',
+        `You may make one change to a booking free of charge if you ask at least ${hoursText(FREE_MODIFICATION_HOURS_BEFORE_PICKUP)} before pickup. Add-ons can be added or removed free of charge up to ${hoursText(ADD_ON_CHANGE_HOURS_BEFORE_PICKUP)} before pickup. Later or further changes depend on the provider’s availability and may change the fare.`,
       ],
     },
     {
       title: 'Cancellations and refunds',
       body: [
-        'How much is refunded depends on the trip type, the size of the vehicle and how much notice you give. The full tiers are set out in rider term 19. Refunds for cancellations reach your original payment method within 5 to 7 business days; other refunds within 5 to 10 business days.',
+        `How much is refunded depends on the trip type, the size of the vehicle and how much notice you give. The full tiers are set out in rider term 19. Refunds for cancellations reach your original payment method within ${businessDaysText(REFUND_BUSINESS_DAYS.cancellation)}; other refunds within ${businessDaysText(REFUND_BUSINESS_DAYS.other)}.`,
       ],
     },
     {
@@ -87,7 +110,7 @@ export const termsGeneral: LegalPart = {
     {
       title: 'Waiting time and no-shows',
       body: [
-        'Free waiting is 60 minutes for airport arrivals, counted from the actual landing time, and 15 minutes for departures, intercity rides and all other pickups. If you have not appeared and cannot be reached by the end of the free waiting period, the ride may be marked as a No Show, the driver may leave and the fare is not refunded.',
+        `Free waiting is ${minutesText(FREE_WAITING_MINUTES.airportArrival)} for airport arrivals, counted from the actual landing time, and ${minutesText(FREE_WAITING_MINUTES.other)} for departures, intercity rides and all other pickups. If you have not appeared and cannot be reached by the end of the free waiting period, the ride may be marked as a No Show, the driver may leave and the fare is not refunded.`,
       ],
     },
     {
@@ -105,7 +128,7 @@ export const termsGeneral: LegalPart = {
     {
       title: 'Complaints, disputes and invoices',
       body: [
-        `Send complaints about a ride to ${supportEmail} within 7 days of the ride. Raise a dispute about a charge within 14 days of the charge. Ask for an invoice within 30 days of the ride. Our support team replies within 24 to 48 hours.`,
+        `Send complaints about a ride to ${supportEmail} within ${daysText(CLAIM_WINDOW_DAYS.complaint)} of the ride. Raise a dispute about a charge within ${daysText(CLAIM_WINDOW_DAYS.dispute)} of the charge. Ask for an invoice within ${daysText(CLAIM_WINDOW_DAYS.invoice)} of the ride. Our support team replies within ${hoursRangeText(SUPPORT_REPLY_HOURS)}.`,
       ],
     },
     {
@@ -118,7 +141,7 @@ export const termsGeneral: LegalPart = {
     {
       title: 'Privacy',
       body: [
-        'Our Privacy Policy explains how we handle your information, including that booking records are kept for about 6 years. It forms part of these terms.',
+        `Our Privacy Policy explains how we handle your information, including that booking records are kept for about ${yearsText(RECORD_RETENTION_YEARS)}. It forms part of these terms.`,
       ],
     },
     {
@@ -130,7 +153,7 @@ export const termsGeneral: LegalPart = {
     {
       title: 'Governing law and disputes',
       body: [
-        'These terms are governed by the laws of India. If a dispute arises, both sides will first try to settle it in good faith for 30 days. If it is not settled, it will be resolved by arbitration under the Arbitration and Conciliation Act, 1996, by a sole arbitrator, in English, with the seat of arbitration in Indore, Madhya Pradesh. This does not remove any right you have as a consumer to go to a consumer forum.',
+        `These terms are governed by the laws of India. If a dispute arises, both sides will first try to settle it in good faith for ${daysText(DISPUTE_NEGOTIATION_DAYS)}. If it is not settled, it will be resolved by arbitration under the Arbitration and Conciliation Act, 1996, by a sole arbitrator, in English, with the seat of arbitration in Indore, Madhya Pradesh. This does not remove any right you have as a consumer to go to a consumer forum.`,
       ],
     },
   ]),

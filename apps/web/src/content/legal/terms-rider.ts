@@ -1,3 +1,17 @@
+import {
+  ADD_ON_CHANGE_HOURS_BEFORE_PICKUP,
+  ARRIVAL_PICKUP_BUFFER_MINUTES,
+  CHILD_SEAT_BOUNDS,
+  DEPARTURE_PICKUP_HOURS_BEFORE_FLIGHT,
+  FLIGHT_DELAY_ADJUSTMENT_MAX_HOURS,
+  FLIGHT_DELAY_FREE_CANCELLATION_HOURS,
+  FREE_WAITING_MINUTES,
+  HOURLY_DURATION_BOUNDS,
+  MULTIDAY_DAYS_BOUNDS,
+  NIGHT_SURCHARGE_HOURS,
+  PASSENGER_BOUNDS,
+} from '@ridelane/domain'
+import { clockText, hoursRangeText, hoursText, minutesText } from '../policy-text'
 import { cancellationRows } from './cancellation-tables'
 import { numberSections, type LegalPart } from './legal-document'
 
@@ -22,13 +36,13 @@ export const termsRider: LegalPart = {
     {
       title: 'Passengers and seats',
       body: [
-        'The number of passengers may not exceed the seats of the vehicle booked, and every passenger must wear a seat belt where one is fitted. Between 1 and 8 passengers can be entered on a standard booking; larger groups choose a minibus or coach.',
+        `The number of passengers may not exceed the seats of the vehicle booked, and every passenger must wear a seat belt where one is fitted. Between ${PASSENGER_BOUNDS.min} and ${PASSENGER_BOUNDS.max} passengers can be entered on a standard booking; larger groups choose a minibus or coach.`,
       ],
     },
     {
       title: 'Children and child seats',
       body: [
-        'Children count as passengers. Where child seats are offered, request them when booking (from 1 to 10 seats); drivers can only bring seats that were booked. You remain responsible for following local child-restraint laws.',
+        `Children count as passengers. Where child seats are offered, request them when booking (from ${CHILD_SEAT_BOUNDS.min} to ${CHILD_SEAT_BOUNDS.max} seats); drivers can only bring seats that were booked. You remain responsible for following local child-restraint laws.`,
       ],
     },
     {
@@ -40,19 +54,19 @@ export const termsRider: LegalPart = {
     {
       title: 'Airport pickups',
       body: [
-        'Drivers track your flight when you give a flight number. You have 60 minutes of free waiting from the actual landing time. We suggest a pickup about 1 hour after an international landing and 30 minutes after a domestic one.',
+        `Drivers track your flight when you give a flight number. You have ${minutesText(FREE_WAITING_MINUTES.airportArrival)} of free waiting from the actual landing time. We suggest a pickup about ${minutesText(ARRIVAL_PICKUP_BUFFER_MINUTES.international)} after an international landing and ${minutesText(ARRIVAL_PICKUP_BUFFER_MINUTES.domestic)} after a domestic one.`,
       ],
     },
     {
       title: 'Airport drop-offs',
       body: [
-        'Book your pickup 3 to 4 hours before your flight. You are responsible for leaving enough time for check-in and security; we are not liable for a missed flight where the ride ran as booked.',
+        `Book your pickup ${hoursRangeText(DEPARTURE_PICKUP_HOURS_BEFORE_FLIGHT)} before your flight. You are responsible for leaving enough time for check-in and security; we are not liable for a missed flight where the ride ran as booked.`,
       ],
     },
     {
       title: 'Other pickups',
       body: [
-        'For departures, intercity rides and all other pickups, the first 15 minutes of waiting are free. Further waiting is at the driver’s discretion and may be charged.',
+        `For departures, intercity rides and all other pickups, the first ${minutesText(FREE_WAITING_MINUTES.other)} of waiting are free. Further waiting is at the driver’s discretion and may be charged.`,
       ],
     },
     {
@@ -64,7 +78,7 @@ export const termsRider: LegalPart = {
     {
       title: 'Flight delays and cancellations',
       body: [
-        'If your flight is delayed, your pickup moves with the flight at no charge, for delays of up to 3 hours. If your flight is delayed by more than 2 hours, you may cancel the ride free of charge. If your flight is cancelled, contact support as soon as you can.',
+        `If your flight is delayed, your pickup moves with the flight at no charge, for delays of up to ${hoursText(FLIGHT_DELAY_ADJUSTMENT_MAX_HOURS)}. If your flight is delayed by more than ${hoursText(FLIGHT_DELAY_FREE_CANCELLATION_HOURS)}, you may cancel the ride free of charge. If your flight is cancelled, contact support as soon as you can.`,
       ],
     },
     {
@@ -76,7 +90,7 @@ export const termsRider: LegalPart = {
     {
       title: 'Hourly and multi-day hire',
       body: [
-        'Hourly hire is booked for 1 to 24 hours and multi-day hire for 2 to 30 days. The driver’s working hours and rest breaks required by law must be respected. Time used beyond the booking, and driving between 22:00 and 08:00, may carry extra charges.',
+        `Hourly hire is booked for ${HOURLY_DURATION_BOUNDS.min} to ${hoursText(HOURLY_DURATION_BOUNDS.max)} and multi-day hire for ${MULTIDAY_DAYS_BOUNDS.min} to ${MULTIDAY_DAYS_BOUNDS.max} days. The driver’s working hours and rest breaks required by law must be respected. Time used beyond the booking, and driving between ${clockText(NIGHT_SURCHARGE_HOURS.from)} and ${clockText(NIGHT_SURCHARGE_HOURS.to)}, may carry extra charges.`,
       ],
     },
     {
@@ -112,7 +126,7 @@ export const termsRider: LegalPart = {
     {
       title: 'Add-ons',
       body: [
-        'Add-ons such as Meet & Greet and child seats can be added, changed or removed free of charge up to 24 hours before pickup. After that, the add-on charge is due whether or not it is used.',
+        `Add-ons such as Meet & Greet and child seats can be added, changed or removed free of charge up to ${hoursText(ADD_ON_CHANGE_HOURS_BEFORE_PICKUP)} before pickup. After that, the add-on charge is due whether or not it is used.`,
       ],
     },
     {

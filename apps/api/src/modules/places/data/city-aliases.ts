@@ -1,6 +1,6 @@
 // Names travellers type that the city data lacks, keyed by `<country code>:<city name>`.
 export const cityAliases: Readonly<Record<string, readonly string[]>> = {
-  'US:New York': ['NYC', 'New York City', 'Manhattan'],
+  'US:New York': ['NYC', 'New York City'],
   'IN:Mumbai': ['Bombay'],
   'IN:Kolkata': ['Calcutta'],
   'IN:Chennai': ['Madras'],

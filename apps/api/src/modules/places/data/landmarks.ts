@@ -1,4 +1,4 @@
-// Hand-written landmarks of the demo service areas (ARCHITECTURE.md, "Demo catalogue"): main
+// Hand-written landmarks of the demo service areas (docs/architecture.md#data-and-storage): main
 // stations, business districts, well-known hotels and venues, where transfers usually start or end.
 // Coordinates are the building or district centre to about 100 m; addresses are for display only.
 

@@ -21,7 +21,8 @@ type BlogListViewProps = {
   categories: readonly BlogCategory[]
 }
 
-/** Search, featured, category chips, the paged grid and its empty state (SPEC.md §2 "Blog"). */
+/** Search, featured, category chips, the paged grid and its empty state
+ * (docs/product.md#public-pages). */
 export function BlogListView({ articles, categories }: BlogListViewProps) {
   const { query, category, page, setQuery, setCategory, setPage, clearFilters } =
     useBlogListParams()

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button'
 type Outcome = { tone: 'error' | 'info'; text: string } | null
 
 /**
- * 'Stay Updated' (SPEC.md §2). No mailing list exists yet, so Subscribe sends nothing, and the
- * message says exactly that rather than pretending the address was saved.
+ * 'Stay Updated' (docs/product.md#public-pages). No mailing list exists yet, so Subscribe sends
+ * nothing, and the message says exactly that rather than pretending the address was saved.
  */
 export function NewsletterSignup() {
   const [email, setEmail] = useState('')

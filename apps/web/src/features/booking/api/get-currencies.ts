@@ -6,7 +6,8 @@ export function getCurrencies(signal?: AbortSignal): Promise<CurrenciesResponse>
   return apiRequest<CurrenciesResponse>('/currencies', { signal })
 }
 
-/** Exchange rates from USD, refreshed as often as the server refreshes them (SPEC.md §9). */
+/** Exchange rates from USD, refreshed as often as the server refreshes them
+ * (docs/product.md#currencies). */
 export function useCurrencies() {
   return useQuery({
     queryKey: ['currencies'],

@@ -4,20 +4,31 @@ import { apiRequest } from '@/lib/api-client'
 
 export const PLACE_SUGGESTION_LIMIT = 8
 
-export function searchPlaces(query: string, signal?: AbortSignal): Promise<PlaceSearchResponse> {
+/** The trip's other place, so the server ranks places of the same name near it first. */
+export type NearPlace = { lat: number; lng: number } | null
+
+export function searchPlaces(
+  query: string,
+  near: NearPlace,
+  signal?: AbortSignal,
+): Promise<PlaceSearchResponse> {
   return apiRequest<PlaceSearchResponse>('/places/search', {
-    query: { q: query.slice(0, PLACE_QUERY_MAX_LENGTH), limit: PLACE_SUGGESTION_LIMIT },
+    query: {
+      q: query.slice(0, PLACE_QUERY_MAX_LENGTH),
+      limit: PLACE_SUGGESTION_LIMIT,
+      near: near ? `${near.lat},${near.lng}` : undefined,
+    },
     signal,
     defaultErrorMessage: 'Place search is unavailable right now',
   })
 }
 
 /** Suggestions for a (debounced) query; an empty query asks nothing. */
-export function usePlaceSearch(query: string) {
+export function usePlaceSearch(query: string, near: NearPlace = null) {
   const trimmed = query.trim()
   return useQuery({
-    queryKey: ['places', trimmed.toLowerCase()],
-    queryFn: ({ signal }) => searchPlaces(trimmed, signal),
+    queryKey: ['places', trimmed.toLowerCase(), near],
+    queryFn: ({ signal }) => searchPlaces(trimmed, near, signal),
     enabled: trimmed.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

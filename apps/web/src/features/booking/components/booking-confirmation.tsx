@@ -14,11 +14,16 @@ export type Confirmation = {
   date: string
   time: string
   totalFare: string
+  /** The exact addresses beside a city or district, empty when none was asked for. */
+  pickupAddressDetail: string
+  dropoffAddressDetail: string
 }
 
 type BookingConfirmationProps = {
   confirmation: Confirmation
-  /** A logged-in partner is taken to the dashboard shortly after (SPEC.md §4). */
+  /**
+   * A logged-in partner is taken to the dashboard shortly after (docs/product.md#booking-wizard).
+   */
   partnerRedirect: boolean
   onBackToHome: () => void
 }
@@ -90,13 +95,17 @@ export function BookingConfirmation({
         {[
           ['Vehicle', confirmation.vehicleName],
           ['Date and time', `${formatTripDate(confirmation.date)} at ${confirmation.time}`],
+          ['Pickup address', confirmation.pickupAddressDetail],
+          ['Dropoff address', confirmation.dropoffAddressDetail],
           ['Total fare', confirmation.totalFare],
-        ].map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4 border-b border-ink-100 pb-2">
-            <dt className="text-ink-600">{label}</dt>
-            <dd className="text-right font-semibold text-ink-900">{value}</dd>
-          </div>
-        ))}
+        ]
+          .filter(([, value]) => value !== '')
+          .map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 border-b border-ink-100 pb-2">
+              <dt className="text-ink-600">{label}</dt>
+              <dd className="text-right font-semibold text-ink-900">{value}</dd>
+            </div>
+          ))}
       </dl>
       <div className="mx-auto mt-6 max-w-md rounded-control bg-ink-50 p-4 text-left">
         <h3 className="font-bold text-ink-900">What&apos;s Next</h3>

@@ -8,7 +8,7 @@ import { ApiError, apiRequest } from '@/lib/api-client'
 import type * as ApiClient from '@/lib/api-client'
 import { initialBookingWizardState } from '../flow/booking-flow-reducer'
 import { saveBookingWizard, saveSearchFromLanding } from '../flow/booking-flow-storage'
-import { completeRide, flowAtDetails, quote } from '../testing/booking-fixtures'
+import { cityPickupRide, completeRide, flowAtDetails, quote } from '../testing/booking-fixtures'
 import { BookingWizard } from './booking-wizard'
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
@@ -132,5 +132,55 @@ describe('BookingWizard', () => {
       body: { name: 'Amara Okafor-Reid' },
     })
     expect(api.mock.calls.some(([path]) => path === '/bookings')).toBe(false)
+  })
+
+  it('asks for the exact address of a city pickup before finding vehicles', async () => {
+    saveBookingWizard('traveller', {
+      ...initialBookingWizardState,
+      flow: {
+        ...initialBookingWizardState.flow,
+        rideDetails: { ...cityPickupRide, pickupAddressDetail: '' },
+      },
+    })
+    renderWizard()
+    const findVehicles = screen.getByRole('button', { name: 'Find Vehicles' })
+    const exact = await screen.findByRole('textbox', { name: 'Exact pickup address' })
+    expect(exact).toBeRequired()
+    expect(exact).toHaveAccessibleDescription('Street and number, or hotel name and room')
+    expect(findVehicles).toBeDisabled()
+    expect(screen.getByText('Add the exact pickup address to find vehicles.')).toBeVisible()
+    // The dropoff is an airport: nothing more is asked there.
+    expect(screen.queryByRole('textbox', { name: /Exact dropoff address/ })).toBeNull()
+
+    await userEvent.type(exact, 'Hôtel Lutetia, room 412')
+    expect(findVehicles).toBeEnabled()
+    await userEvent.click(findVehicles)
+    expect(await screen.findByRole('heading', { name: 'Choose Your Vehicle' })).toBeVisible()
+    expect(screen.getByText('Hôtel Lutetia, room 412')).toBeVisible()
+    const request = api.mock.calls.find(([path]) => path === '/prices/calculate')?.[1]
+    expect(request?.body).toMatchObject({ pickup: { type: 'city' } })
+    expect(JSON.stringify(request?.body)).not.toContain('Lutetia')
+  })
+
+  it('sends the exact address with the booking and shows it on review', async () => {
+    saveBookingWizard('traveller', {
+      ...initialBookingWizardState,
+      flow: { ...flowAtDetails, rideDetails: cityPickupRide },
+    })
+    api.mockImplementation(async (path: string) => {
+      if (path === '/currencies') return rates
+      if (path === '/bookings') return { id: 'b-1', booking_code: 'ABCD2345', access_token: 's' }
+      return quote
+    })
+    renderWizard()
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Review & Payment' }))
+    const summary = await screen.findByRole('region', { name: 'Trip Summary' })
+    expect(summary).toHaveTextContent('Exact address: Hôtel Lutetia, room 412')
+    const created = api.mock.calls.find(([path]) => path === '/bookings')?.[1]
+    expect(created?.body).toMatchObject({
+      pickup_location: cityPickupRide.pickup.address,
+      pickup_address_detail: 'Hôtel Lutetia, room 412',
+      dropoff_address_detail: '',
+    })
   })
 })

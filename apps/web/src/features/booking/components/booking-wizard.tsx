@@ -10,7 +10,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { Stepper } from '@/components/ui/stepper'
 import { paths } from '@/config/paths'
-import { usePartnerAuth } from '@/features/partner/auth/partner-auth-context'
+import { usePartnerAuth } from '@/features/partner'
 import { usePriceQuote } from '../api/calculate-prices'
 import type { BookingAudience } from '../flow/booking-flow-storage'
 import { useBookingSubmission } from '../hooks/use-booking-submission'
@@ -23,7 +23,8 @@ import { ReviewStep } from './steps/review-step'
 import { TripStep } from './steps/trip-step'
 import { VehicleStep } from './steps/vehicle-step'
 
-/** The four-step wizard (SPEC.md §2): it owns the flow state and the booking calls. */
+/** The four-step wizard (docs/product.md#booking-wizard): it owns the flow state and the booking
+ * calls. */
 export function BookingWizard({ audience }: { audience: BookingAudience }) {
   const { state, dispatch, step, priceRequest } = useBookingWizard(audience)
   const { flow } = state
@@ -141,7 +142,12 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
           flow={flow}
           fare={fare}
           onEditTrip={() => goTo(1)}
-          onChangeVehicle={() => goTo(2)}
+          onChangeVehicle={() => {
+            // The booking used this quote; another vehicle needs a fresh one (a quote backs one
+            // booking), so step 2 asks again rather than offer prices that can no longer be booked.
+            if (flow.bookingId) void queryClient.invalidateQueries({ queryKey: ['price-quote'] })
+            goTo(2)
+          }}
           onEditPassenger={() => goTo(3)}
           onPaymentMethodChange={(method) => dispatch({ type: 'payment-method-changed', method })}
           onComplete={submission.completeBooking}

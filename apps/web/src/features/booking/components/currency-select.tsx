@@ -13,7 +13,7 @@ type CurrencySelectProps = {
   onChange: (currency: CurrencyCode) => void
 }
 
-/** The currencies of SPEC.md §9; without rates only US dollars can be shown. */
+/** The currencies of docs/product.md#currencies; without rates only US dollars can be shown. */
 export function CurrencySelect({ display, onChange }: CurrencySelectProps) {
   const available = new Set(display.offered.map((currency) => currency.code))
   return (

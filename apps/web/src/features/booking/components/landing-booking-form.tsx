@@ -1,4 +1,9 @@
-import { defaultRideDetails, isTripComplete, type RideDetails } from '@ridelane/domain'
+import {
+  defaultRideDetails,
+  isTripComplete,
+  pickupAddressDetailMissing,
+  type RideDetails,
+} from '@ridelane/domain'
 import { Search } from 'lucide-react'
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
@@ -13,8 +18,8 @@ import { RideFields } from './ride-fields'
 export { loadPlaceFields } from './lazy-place-fields'
 
 /**
- * The hero's 'Book Your Premium Ride' card: keeps the ride details, jumps to step 2 and opens
- * the wizard (SPEC.md §2 "Landing page"). `resume` carries on from the prerendered form.
+ * The hero's 'Book Your Premium Ride' card: keeps the ride details, jumps to step 2 and opens the
+ * wizard (docs/product.md#public-pages). `resume` carries on from the prerendered form.
  */
 export function LandingBookingForm({ resume }: { resume?: FormSnapshot }) {
   const navigate = useNavigate()
@@ -70,7 +75,9 @@ export function LandingBookingForm({ resume }: { resume?: FormSnapshot }) {
       </Button>
       {!complete && (
         <p id="landing-booking-hint" className="mt-2 text-center text-xs text-ink-500">
-          Pick your places from the suggestions and add a date and time to see vehicles.
+          {pickupAddressDetailMissing(ride.pickup.type, ride.pickupAddressDetail)
+            ? 'Add the exact pickup address to see vehicles.'
+            : 'Pick your places from the suggestions and add a date and time to see vehicles.'}
         </p>
       )}
     </form>

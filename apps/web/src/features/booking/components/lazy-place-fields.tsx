@@ -11,7 +11,8 @@ const SuspendedPlaceFields = lazy(() =>
   loadPlaceFields().then((module) => ({ default: module.PlaceFields })),
 )
 
-/** The place fields load as their own chunk; until then the form says so (SPEC.md §2). */
+/** The place fields load as their own chunk; until then the form says so
+ * (docs/product.md#booking-wizard). */
 export function LazyPlaceFields(props: PlaceFieldsProps) {
   // Already loaded when this mounted: render them in the same pass, with no loading state.
   const [ready] = useState(loadPlaceFields.loaded)

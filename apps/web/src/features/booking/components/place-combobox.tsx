@@ -5,10 +5,18 @@ import {
   type PlaceType,
   type TripLocation,
 } from '@ridelane/domain'
-import { Building2, Landmark, MapPin, Plane, type LucideIcon } from 'lucide-react'
+import {
+  Building2,
+  House,
+  Landmark,
+  Map as MapIcon,
+  MapPin,
+  Plane,
+  type LucideIcon,
+} from 'lucide-react'
 import { useState } from 'react'
 import { Combobox } from '@/components/ui/combobox'
-import { usePlaceSearch } from '../api/search-places'
+import { usePlaceSearch, type NearPlace } from '../api/search-places'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
 
 export const PLACE_SEARCH_DEBOUNCE_MS = 250
@@ -16,7 +24,9 @@ export const PLACE_SEARCH_DEBOUNCE_MS = 250
 const placeIcons: Record<PlaceType, { icon: LucideIcon; label: string }> = {
   airport: { icon: Plane, label: 'Airport' },
   city: { icon: Building2, label: 'City' },
+  district: { icon: MapIcon, label: 'District' },
   landmark: { icon: Landmark, label: 'Landmark' },
+  address: { icon: House, label: 'Address' },
 }
 
 function PlaceOption({ place }: { place: Place }) {
@@ -51,6 +61,8 @@ type PlaceComboboxProps = {
   /** A picked place, or an empty location while the traveller types (a place counts only when picked). */
   onChange: (location: TripLocation, place: Place | null) => void
   placeholder?: string
+  /** The trip's other place, when picked: same-named places near it are suggested first. */
+  near?: NearPlace
 }
 
 /** A place field with suggestions from the place search. */
@@ -59,7 +71,7 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
   const [text, setText] = useState(location.address)
   const [leftUnpicked, setLeftUnpicked] = useState(false)
   const query = useDebouncedValue(text, PLACE_SEARCH_DEBOUNCE_MS)
-  const search = usePlaceSearch(query)
+  const search = usePlaceSearch(query, props.near ?? null)
   const picked = hasCoordinates(location) && location.address === text
 
   return (
@@ -85,7 +97,11 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
           const address = placeLabel(place)
           setText(address)
           setLeftUnpicked(false)
-          onChange({ address, lat: place.lat, lng: place.lng }, place)
+          // The type says whether the wizard asks for the exact address beside it.
+          onChange(
+            { address, lat: place.lat, lng: place.lng, type: place.type, placeId: place.id },
+            place,
+          )
         }}
         loading={search.isFetching || query !== text}
         loadingText="Searching places..."

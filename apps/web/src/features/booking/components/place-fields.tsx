@@ -1,4 +1,10 @@
-import type { RideDetails } from '@ridelane/domain'
+import {
+  asksForAddressDetail,
+  hasCoordinates,
+  type RideDetails,
+  type TripLocation,
+} from '@ridelane/domain'
+import { AddressDetailField } from './address-detail-field'
 import { PlaceCombobox } from './place-combobox'
 
 export type PlaceFieldsProps = {
@@ -6,25 +12,51 @@ export type PlaceFieldsProps = {
   onRideChange: (ride: RideDetails, pickupTimeZone?: string | null) => void
 }
 
-/** Pickup, and dropoff for one-way rides. Loaded on its own, behind 'Loading map...'. */
+const pointOf = (location: TripLocation) =>
+  hasCoordinates(location) ? { lat: location.lat, lng: location.lng } : null
+
+/**
+ * Pickup, and dropoff for one-way rides, each with its exact address once a city or district is
+ * picked. Loaded on its own, behind 'Loading map...'.
+ */
 export function PlaceFields({ ride, onRideChange }: PlaceFieldsProps) {
   return (
     <>
-      <PlaceCombobox
-        label="Pickup location"
-        name="pickup"
-        placeholder="Airport, city or landmark"
-        location={ride.pickup}
-        onChange={(pickup, place) => onRideChange({ ...ride, pickup }, place?.timezone ?? null)}
-      />
-      {ride.rideType === 'one-way' && (
+      <div className="grid content-start gap-3">
         <PlaceCombobox
-          label="Dropoff location"
-          name="dropoff"
-          placeholder="Where are you going?"
-          location={ride.dropoff}
-          onChange={(dropoff) => onRideChange({ ...ride, dropoff })}
+          label="Pickup location"
+          name="pickup"
+          placeholder="Airport, city or landmark"
+          location={ride.pickup}
+          near={ride.rideType === 'one-way' ? pointOf(ride.dropoff) : null}
+          onChange={(pickup, place) => onRideChange({ ...ride, pickup }, place?.timezone ?? null)}
         />
+        {asksForAddressDetail(ride.pickup.type) && (
+          <AddressDetailField
+            end="pickup"
+            value={ride.pickupAddressDetail}
+            onChange={(pickupAddressDetail) => onRideChange({ ...ride, pickupAddressDetail })}
+          />
+        )}
+      </div>
+      {ride.rideType === 'one-way' && (
+        <div className="grid content-start gap-3">
+          <PlaceCombobox
+            label="Dropoff location"
+            name="dropoff"
+            placeholder="Where are you going?"
+            location={ride.dropoff}
+            near={pointOf(ride.pickup)}
+            onChange={(dropoff) => onRideChange({ ...ride, dropoff })}
+          />
+          {asksForAddressDetail(ride.dropoff.type) && (
+            <AddressDetailField
+              end="dropoff"
+              value={ride.dropoffAddressDetail}
+              onChange={(dropoffAddressDetail) => onRideChange({ ...ride, dropoffAddressDetail })}
+            />
+          )}
+        </div>
       )}
     </>
   )

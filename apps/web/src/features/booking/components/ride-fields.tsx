@@ -31,7 +31,9 @@ type RideFieldsProps = {
   wide?: boolean
 }
 
-/** Every trip field of SPEC.md §2 step 1, shared by the landing form and the wizard. */
+/**
+ * Every trip field of docs/product.md#booking-wizard, shared by the landing form and the wizard.
+ */
 export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps) {
   const set = (patch: Partial<RideDetails>) => onRideChange({ ...ride, ...patch })
   const today = todayIsoDate()

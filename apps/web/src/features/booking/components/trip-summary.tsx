@@ -1,4 +1,4 @@
-import type { RideDetails } from '@ridelane/domain'
+import { addressDetailToSend, type RideDetails, type TripLocation } from '@ridelane/domain'
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { formatTripDate, plural, rideLengthLabel } from './trip-format'
@@ -17,16 +17,32 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
 
 const icon = (Icon: typeof MapPin) => <Icon className="size-4" aria-hidden="true" />
 
+/** A place with its exact address under it, when one is asked for and given. */
+function PlaceWithDetail({ place, detail }: { place: TripLocation; detail: string }) {
+  const exact = addressDetailToSend(place.type, detail)
+  return (
+    <>
+      {place.address}
+      {exact && (
+        <span className="block font-normal text-ink-700">
+          <span className="sr-only">Exact address: </span>
+          {exact}
+        </span>
+      )}
+    </>
+  )
+}
+
 /** The trip in one block: step 1's confirmed view, step 2's bar and step 4's Trip Summary. */
 export function TripSummary({ ride, className }: { ride: RideDetails; className?: string }) {
   return (
     <dl className={className ?? 'grid gap-3 sm:grid-cols-2'}>
       <Item icon={icon(MapPin)} label="Pickup">
-        {ride.pickup.address}
+        <PlaceWithDetail place={ride.pickup} detail={ride.pickupAddressDetail} />
       </Item>
       {ride.rideType === 'one-way' ? (
         <Item icon={icon(MapPin)} label="Dropoff">
-          {ride.dropoff.address}
+          <PlaceWithDetail place={ride.dropoff} detail={ride.dropoffAddressDetail} />
         </Item>
       ) : (
         <Item icon={icon(Clock)} label="Hire">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { completeRide, sedan } from '../testing/booking-fixtures'
+import { cityPickupRide, completeRide, sedan } from '../testing/booking-fixtures'
 import {
   bookingWizardReducer as reduce,
   currentStep,
@@ -21,6 +21,7 @@ const withVehicle = reduce(withTrip, {
 const created = reduce(withVehicle, {
   type: 'booking-created',
   booking: { id: 'b-1', booking_code: 'ABCD2345', access_token: 'secret' },
+  currency: 'EUR',
 })
 
 describe('booking wizard flow', () => {
@@ -45,6 +46,28 @@ describe('booking wizard flow', () => {
       bookingId: 'b-1',
       bookingCode: 'ABCD2345',
       bookingAccessToken: 'secret',
+      bookingCurrency: 'EUR',
+    })
+    // Another display currency later leaves the booking's own as it was.
+    const shownInYen = reduce(created, { type: 'currency-changed', currency: 'JPY' })
+    expect(shownInYen.flow).toMatchObject({ currency: 'JPY', bookingCurrency: 'EUR' })
+  })
+
+  it('brings bags and child seats down to what a smaller vehicle holds', () => {
+    const packed = reduce(withTrip, {
+      type: 'passenger-changed',
+      passengerDetails: withTrip.flow.passengerDetails,
+      preferences: { ...withTrip.flow.preferences, luggageCount: 9, childSeatCount: 8 },
+    })
+    const chosen = reduce(packed, {
+      type: 'vehicle-selected',
+      vehicle: sedan,
+      quoteId: 'quote-1',
+      quoteExpiresAt: '2030-05-01T10:00:00Z',
+    })
+    expect(chosen.flow.preferences).toMatchObject({
+      luggageCount: Math.min(9, sedan.capacity.luggage),
+      childSeatCount: Math.min(8, sedan.capacity.seats),
     })
   })
 
@@ -56,6 +79,44 @@ describe('booking wizard flow', () => {
     expect(changed.flow.selectedVehicle).toBeNull()
     expect(changed.flow.bookingId).toBeNull()
     expect(currentStep(changed)).toBe(2)
+  })
+
+  it('keeps the quote and vehicle when only an exact address changes, but not the booking', () => {
+    const city = reduce(
+      reduce(
+        reduce(initialBookingWizardState, { type: 'ride-changed', rideDetails: cityPickupRide }),
+        {
+          type: 'vehicle-selected',
+          vehicle: sedan,
+          quoteId: 'quote-1',
+          quoteExpiresAt: '2030-05-01T10:00:00Z',
+        },
+      ),
+      {
+        type: 'booking-created',
+        booking: { id: 'b-1', booking_code: 'ABCD2345', access_token: 's' },
+        currency: 'USD',
+      },
+    )
+    const edited = reduce(city, {
+      type: 'ride-changed',
+      rideDetails: { ...cityPickupRide, pickupAddressDetail: 'Hôtel Lutetia, room 508' },
+    })
+    expect(edited.flow).toMatchObject({
+      quoteId: 'quote-1',
+      selectedVehicle: sedan,
+      bookingId: null,
+    })
+    expect(edited.flow.rideDetails.pickupAddressDetail).toBe('Hôtel Lutetia, room 508')
+    expect(currentStep(reduce(edited, { type: 'step-requested', step: 4 }))).toBe(3)
+  })
+
+  it('keeps a city pickup at step 1 until its exact address is given', () => {
+    const blank = reduce(initialBookingWizardState, {
+      type: 'ride-changed',
+      rideDetails: { ...cityPickupRide, pickupAddressDetail: ' ' },
+    })
+    expect(currentStep(reduce(blank, { type: 'step-requested', step: 2 }))).toBe(1)
   })
 
   it('keeps the Idempotency-Key for a retry and starts a new one when details change', () => {
@@ -88,6 +149,9 @@ describe('booking wizard flow', () => {
   it('survives a refresh through sessionStorage and ignores unreadable saves', () => {
     saveBookingWizard('traveller', created)
     expect(readBookingWizard('traveller')).toEqual(created)
+    const city = reduce(created, { type: 'ride-changed', rideDetails: cityPickupRide })
+    saveBookingWizard('traveller', city)
+    expect(readBookingWizard('traveller').flow.rideDetails).toEqual(cityPickupRide)
     expect(readBookingWizard('partner')).toEqual(initialBookingWizardState)
     sessionStorage.setItem('ridelane.booking-flow', '{"flow":{"currentPage":9}}')
     expect(readBookingWizard('traveller')).toEqual(initialBookingWizardState)

@@ -2,6 +2,7 @@ import {
   advanceStep,
   bookingFlowStateSchema,
   initialBookingFlowState,
+  preferencesWithinVehicle,
   reachableStep,
   type BookingCreateResponse,
   type BookingFlowState,
@@ -16,9 +17,9 @@ import {
 import { z } from 'zod'
 
 /**
- * The wizard's whole memory: the domain's booking flow state (SPEC.md §3) plus what only the
- * browser needs — the pickup's time zone, whether the trip section is confirmed, and the
- * Idempotency-Key of the pending creation, kept so a retry never makes a second booking.
+ * The wizard's whole memory: the domain's booking flow state (docs/product.md#booking-wizard) plus
+ * what only the browser needs — the pickup's time zone, whether the trip section is confirmed, and
+ * the Idempotency-Key of the pending creation, kept so a retry never makes a second booking.
  */
 export const bookingWizardStateSchema = z.object({
   flow: bookingFlowStateSchema,
@@ -45,9 +46,16 @@ export type BookingWizardAction =
   | { type: 'quote-dropped' }
   | { type: 'passenger-changed'; passengerDetails: PassengerDetails; preferences: Preferences }
   | { type: 'creation-attempted'; idempotencyKey: string }
-  | { type: 'booking-created'; booking: BookingCreateResponse }
+  | { type: 'booking-created'; booking: BookingCreateResponse; currency: CurrencyCode }
   | { type: 'payment-method-changed'; method: PaymentMethod }
   | { type: 'reset' }
+
+/** True when only an exact address differs: a note beside the places, never part of the price. */
+function onlyAddressDetailChanged(before: RideDetails, after: RideDetails): boolean {
+  const priced = (ride: RideDetails) =>
+    JSON.stringify({ ...ride, pickupAddressDetail: '', dropoffAddressDetail: '' })
+  return priced(before) === priced(after) && JSON.stringify(before) !== JSON.stringify(after)
+}
 
 /** A created booking belongs to one trip and one vehicle; changing either needs a new one. */
 const withoutBooking = (flow: BookingFlowState): BookingFlowState => ({
@@ -55,6 +63,7 @@ const withoutBooking = (flow: BookingFlowState): BookingFlowState => ({
   bookingId: null,
   bookingCode: null,
   bookingAccessToken: null,
+  bookingCurrency: null,
 })
 
 export function bookingWizardReducer(
@@ -64,6 +73,14 @@ export function bookingWizardReducer(
   const { flow } = state
   switch (action.type) {
     case 'ride-changed':
+      // Only an exact address changed: the quote and vehicle stand, the booking is made again.
+      if (onlyAddressDetailChanged(flow.rideDetails, action.rideDetails)) {
+        return {
+          ...state,
+          idempotencyKey: null,
+          flow: { ...withoutBooking(flow), rideDetails: action.rideDetails },
+        }
+      }
       return {
         ...state,
         pickupTimeZone:
@@ -93,6 +110,8 @@ export function bookingWizardReducer(
         idempotencyKey: null,
         flow: {
           ...withoutBooking(flow),
+          // Bags and child seats chosen for a bigger vehicle come down to what this one holds.
+          preferences: preferencesWithinVehicle(flow.preferences, action.vehicle.capacity),
           selectedVehicle: action.vehicle,
           quoteId: action.quoteId,
           quoteExpiresAt: action.quoteExpiresAt,
@@ -136,6 +155,7 @@ export function bookingWizardReducer(
           bookingId: action.booking.id,
           bookingCode: action.booking.booking_code,
           bookingAccessToken: action.booking.access_token,
+          bookingCurrency: action.currency,
           currentPage: 4,
         },
       }
@@ -146,7 +166,8 @@ export function bookingWizardReducer(
   }
 }
 
-/** The step to show: the requested one, unless its inputs are missing (SPEC.md §4). */
+/** The step to show: the requested one, unless its inputs are missing
+ * (docs/product.md#booking-wizard). */
 export function currentStep(state: BookingWizardState): WizardStep {
   return reachableStep(state.flow.currentPage, state.flow)
 }

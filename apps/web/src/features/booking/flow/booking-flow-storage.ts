@@ -43,7 +43,7 @@ export function clearBookingWizard(audience: BookingAudience): void {
 
 /**
  * The landing form's search: keeps the ride details and opens the wizard at step 2
- * (SPEC.md §2 "Landing page"); the wizard falls back to step 1 if the trip is incomplete.
+ * (docs/product.md#public-pages); the wizard falls back to step 1 if the trip is incomplete.
  */
 export function saveSearchFromLanding(
   rideDetails: RideDetails,

@@ -18,8 +18,9 @@ const timeOrBlank = (value: string | undefined) =>
   localTimeSchema.safeParse(value).success ? (value as RideDetails['time']) : ''
 
 /**
- * The ride held by the ride fields' inputs, by their names (ride-fields.tsx). Places come back
- * as typed text only: a place counts once it is picked from the suggestions (SPEC.md §5).
+ * The ride held by the ride fields' inputs, by their names (ride-fields.tsx). Places come back as
+ * typed text only: a place counts once it is picked from the suggestions
+ * (docs/product.md#trip-details-and-bounds).
  */
 export function rideFromFormValues(values: Record<string, string>): RideDetails {
   const rideType = rideTypeSchema.catch(defaultRideDetails.rideType).parse(values['ride-type'])

@@ -1,4 +1,5 @@
 import {
+  addressDetailToSend,
   bookingPayloadFromFlow,
   fareForSelection,
   formatMoney,
@@ -71,7 +72,10 @@ export function useBookingSubmission(
     dispatch({ type: 'creation-attempted', idempotencyKey })
     create.mutate(
       { payload, idempotencyKey },
-      { onSuccess: (booking) => dispatch({ type: 'booking-created', booking }) },
+      {
+        onSuccess: (booking) =>
+          dispatch({ type: 'booking-created', booking, currency: flow.currency }),
+      },
     )
   }
 
@@ -95,7 +99,8 @@ export function useBookingSubmission(
             flow.bookingCode ?? bookingId,
           ),
           booking_status: 'confirmed',
-          currency_code: flow.currency,
+          // The booking's own currency, even if the display currency changed since.
+          currency_code: flow.bookingCurrency ?? flow.currency,
           timezone: browserTimeZone(),
           is_round_trip: roundTrip,
           round_trip_time: roundTrip
@@ -111,6 +116,11 @@ export function useBookingSubmission(
             date: ride.date,
             time: ride.time,
             totalFare: formatMoney(fare.total, fare.currency),
+            pickupAddressDetail: addressDetailToSend(ride.pickup.type, ride.pickupAddressDetail),
+            dropoffAddressDetail:
+              ride.rideType === 'one-way'
+                ? addressDetailToSend(ride.dropoff.type, ride.dropoffAddressDetail)
+                : '',
           })
           dispatch({ type: 'reset' })
         },

@@ -2,8 +2,8 @@ import { DEFAULT_CURRENCY, type CurrencyCode } from '@ridelane/domain'
 import { useCurrencies } from '../api/get-currencies'
 
 /**
- * The currency prices are shown in and its rate from USD. Until rates arrive, or when they
- * cannot be loaded, prices stay in USD (SPEC.md §8).
+ * The currency prices are shown in and its rate from USD. Until rates arrive, or when they cannot
+ * be loaded, prices stay in USD (docs/product.md#error-codes).
  */
 export function useDisplayCurrency(chosen: CurrencyCode) {
   const rates = useCurrencies()

@@ -23,6 +23,21 @@ export const completeRide: RideDetails = {
   isRoundTrip: false,
   returnDate: '',
   returnTime: '',
+  pickupAddressDetail: '',
+  dropoffAddressDetail: '',
+}
+
+/** A pickup in Paris as a city: the wizard asks where in it. */
+export const cityPickupRide: RideDetails = {
+  ...completeRide,
+  pickup: { address: 'Paris, Île-de-France, France', lat: 48.8566, lng: 2.3522, type: 'city' },
+  dropoff: {
+    address: 'Paris Charles de Gaulle Airport',
+    lat: 49.0097,
+    lng: 2.5479,
+    type: 'airport',
+  },
+  pickupAddressDetail: 'Hôtel Lutetia, room 412',
 }
 
 export const quote: PriceCalculationResponse = {

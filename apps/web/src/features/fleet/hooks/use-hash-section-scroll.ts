@@ -11,7 +11,7 @@ type ScrollOptions = {
 
 /**
  * Scrolls to the fleet section a URL hash names, after a short delay so the page has laid out
- * (SPEC.md §2). Returns a function that cancels the pending scroll.
+ * (docs/product.md#public-pages). Returns a function that cancels the pending scroll.
  */
 export function scheduleHashSectionScroll(hash: string, options: ScrollOptions = {}): () => void {
   const id = fleetSectionFromHash(hash)

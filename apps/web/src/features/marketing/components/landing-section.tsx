@@ -9,7 +9,8 @@ type LandingSectionProps = {
   className?: string
 }
 
-/** One anchored band of the landing page (SPEC.md §2 anchors: services, solutions, fleet, about). */
+/** One anchored band of the landing page (docs/product.md#public-pages anchors: services,
+ * solutions, fleet, about). */
 export function LandingSection({ id, eyebrow, title, children, className }: LandingSectionProps) {
   const headingId = useId()
   return (

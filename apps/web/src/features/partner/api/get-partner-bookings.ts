@@ -13,7 +13,8 @@ export function getPartnerBookings(page: number, limit: number): Promise<Partner
 export const partnerBookingsQueryKey = (page: number) =>
   [...partnerQueryScope, 'bookings', page] as const
 
-/** One page of ten (SPEC.md §7); the previous page stays on screen while the next loads. */
+/** One page of ten (docs/product.md#endpoints); the previous page stays on screen while the next
+ * loads. */
 export function usePartnerBookingsQuery(page: number) {
   return useQuery({
     queryKey: partnerBookingsQueryKey(page),

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { apiErrorDefaults, apiRequest } from '@/lib/api-client'
 import { partnerQueryScope } from './get-partner-session'
 
-/** The profile screen's own read of GET /partners/profile, with its own error text (SPEC.md §8). */
+/** The profile screen's own read of GET /partners/profile, with its own error text
+ * (docs/product.md#error-codes). */
 export function getPartnerProfile(): Promise<PartnerProfileResponse> {
   return apiRequest('/partners/profile', { defaultErrorMessage: apiErrorDefaults.loadProfile })
 }

@@ -12,7 +12,8 @@ export const partnerQueryScope = ['partner'] as const
 export const partnerSessionQueryKey = (token: string | null) =>
   [...partnerQueryScope, 'session', token] as const
 
-/** Decides login state at start (SPEC.md §4); a failure means logged out, so no retries. */
+/** Decides login state at start (docs/product.md#partner-portal); a failure means logged out, so no
+ * retries. */
 export function usePartnerSessionQuery(token: string | null) {
   return useQuery({
     queryKey: partnerSessionQueryKey(token),

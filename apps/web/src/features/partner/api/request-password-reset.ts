@@ -6,12 +6,13 @@ export function requestPasswordReset(input: RequestPasswordReset): Promise<unkno
   return apiRequest('/partners/request-password-reset', {
     method: 'POST',
     body: input,
-    // Only a 429 is ever shown (SPEC.md §8), so its text is the default.
+    // Only a 429 is ever shown (docs/product.md#error-codes), so its text is the default.
     defaultErrorMessage: partnerMessages.tooManyRequests,
   })
 }
 
-/** Only throttling is reported; any other failure shows the neutral success view (SPEC.md §8). */
+/** Only throttling is reported; any other failure shows the neutral success view
+ * (docs/product.md#error-codes). */
 export function isThrottled(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 429
 }

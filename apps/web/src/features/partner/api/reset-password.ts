@@ -15,7 +15,7 @@ export function resetPassword(input: ResetPassword): Promise<MessageResponse> {
   })
 }
 
-/** SPEC.md §8: a 400 without a server message means the link is no longer good. */
+/** docs/product.md#error-codes: a 400 without a server message means the link is no longer good. */
 export function resetFailureMessage(error: unknown): string {
   const message = apiErrorMessage(error, partnerErrorFallbacks.reset)
   if (

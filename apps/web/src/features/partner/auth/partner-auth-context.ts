@@ -8,7 +8,8 @@ export type PartnerAuth = {
   partner: PartnerAccount | null
   /** Keeps a token from sign in or sign up; the session is then loaded from the profile call. */
   signIn: (token: string) => void
-  /** Forgets the session, clears session storage and returns to the landing page (SPEC.md §4). */
+  /** Forgets the session, clears session storage and returns to the landing page
+   * (docs/product.md#partner-portal). */
   logout: () => Promise<void>
 }
 

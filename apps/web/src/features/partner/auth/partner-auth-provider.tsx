@@ -18,7 +18,8 @@ export function PartnerAuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(readPartnerToken)
   const session = usePartnerSessionQuery(token)
 
-  // SPEC.md §4/§8: a rejected or unsuccessful profile call means logged out, silently.
+  // docs/product.md#partner-portal: a rejected or unsuccessful profile call means logged out,
+  // silently.
   const sessionRejected = token !== null && session.isError
   useEffect(() => {
     if (!sessionRejected) return

@@ -5,7 +5,8 @@ import { usePartnerAuth } from './partner-auth-context'
 export type ReturnTo = { pathname: string; search: string; hash: string }
 export type PartnerAuthLocationState = { from?: ReturnTo }
 
-/** Guards the four partner routes of SPEC.md §2, remembering where the partner was going. */
+/** Guards the four partner routes of docs/product.md#partner-portal, remembering where the partner
+ * was going. */
 export function RequirePartner() {
   const { status } = usePartnerAuth()
   const { pathname, search, hash } = useLocation()

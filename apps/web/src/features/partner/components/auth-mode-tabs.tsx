@@ -13,7 +13,8 @@ export const authTabId = (mode: AuthMode) => `partner-auth-${mode}-tab`
 
 type AuthModeTabsProps = { mode: AuthMode; onChange: (mode: AuthMode) => void }
 
-/** The Sign In / Sign Up toggle (SPEC.md §2) as tabs: arrow keys move between the two. */
+/** The Sign In / Sign Up toggle (docs/product.md#partner-portal) as tabs: arrow keys move between
+ * the two. */
 export function AuthModeTabs({ mode, onChange }: AuthModeTabsProps) {
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
 

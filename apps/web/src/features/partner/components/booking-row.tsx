@@ -13,10 +13,15 @@ type BookingRowProps = {
 
 const statusTone: Partial<Record<BookingStatus, string>> = {
   confirmed: 'bg-success-50 text-success-700',
+  assigned: 'bg-success-50 text-success-700',
+  driver_en_route: 'bg-success-50 text-success-700',
+  driver_arrived: 'bg-success-50 text-success-700',
+  passenger_on_board: 'bg-success-50 text-success-700',
   completed: 'bg-success-50 text-success-700',
   pending_payment: 'bg-warning-50 text-warning-800',
   cancelled: 'bg-danger-50 text-danger-700',
   no_show: 'bg-danger-50 text-danger-700',
+  expired: 'bg-danger-50 text-danger-700',
 }
 
 /** One booking in a partner list: code, route, time, fare in $ and capitalised status. */

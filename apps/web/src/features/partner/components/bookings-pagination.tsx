@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 
 type BookingsPaginationProps = { pagination: Pagination; onPageChange: (page: number) => void }
 
-/** Prev and Next appear only when there is more than one page (SPEC.md §2). */
+/** Prev and Next appear only when there is more than one page (docs/product.md#partner-portal). */
 export function BookingsPagination({ pagination, onPageChange }: BookingsPaginationProps) {
   const { current_page: page, total_pages: pages } = pagination
   if (pages <= 1) return null

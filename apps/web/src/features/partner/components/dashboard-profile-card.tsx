@@ -5,7 +5,8 @@ import { paths } from '@/config/paths'
 
 const notSet = 'Not set'
 
-/** Business name, admin contact and location, with the incompleteness notice (SPEC.md §2). */
+/** Business name, admin contact and location, with the incompleteness notice
+ * (docs/product.md#partner-portal). */
 export function DashboardProfileCard({ profile }: { profile: PartnerProfile }) {
   const location = [profile.city, profile.country].filter(Boolean).join(', ')
   const details = [

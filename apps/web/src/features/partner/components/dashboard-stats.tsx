@@ -1,6 +1,6 @@
 import { formatMoney, type DashboardStats as Stats } from '@ridelane/domain'
 
-/** The four tiles of SPEC.md §2; revenue in US dollars with cents (§9). */
+/** The four tiles of docs/product.md#partner-portal; revenue in US dollars with cents. */
 export function DashboardStats({ stats }: { stats: Stats }) {
   const tiles = [
     { label: 'Total Bookings', value: String(stats.total_bookings) },

@@ -14,7 +14,8 @@ import { isThrottled, useRequestPasswordResetMutation } from '../api/request-pas
 import { AuthCard } from './auth-card'
 import { EmailField } from './email-field'
 
-/** /partner/forgot-password: the answer never tells whether the account exists (SPEC.md §8). */
+/** /partner/forgot-password: the answer never tells whether the account exists
+ * (docs/product.md#error-codes). */
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password')
   const [sent, setSent] = useState(false)

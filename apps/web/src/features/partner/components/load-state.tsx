@@ -14,7 +14,9 @@ export function LoadingPanel({ label }: { label: string }) {
   )
 }
 
-/** SPEC.md §8: a failed load replaces the screen's content with the red message. */
+/**
+ * docs/product.md#error-codes: a failed load replaces the screen's content with the red message.
+ */
 export function LoadErrorPanel({ error, fallback }: { error: unknown; fallback: string }) {
   return (
     <div className="mx-auto max-w-6xl px-gutter py-8">

@@ -19,7 +19,7 @@ const screens = {
   },
 } as const
 
-/** /partner/auth: sign in or sign up behind one toggle (SPEC.md §2, §4). */
+/** /partner/auth: sign in or sign up behind one toggle (docs/product.md#partner-portal). */
 export function PartnerAuthPage() {
   // ?mode=signup (the footer's partner links) opens on the Sign Up tab.
   const [searchParams] = useSearchParams()

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as ApiClient from '@/lib/api-client'
 import { apiRequest, type ApiRequestOptions } from '@/lib/api-client'
 import { answerCalls, failWith, renderPartnerScreen } from '../testing/partner-screen'
-import { formatDateTime } from '../utils/format-date-time'
+import { formatDateTime } from '@/lib/format-date-time'
 import { PartnerBookingsPage } from './partner-bookings-page'
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({

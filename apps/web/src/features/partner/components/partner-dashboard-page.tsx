@@ -19,7 +19,7 @@ export function PartnerDashboardPage() {
         title="Partner Dashboard"
         actions={
           <>
-            {/* SPEC.md §2: the dashboard's New Booking starts from the landing page. */}
+            {/* docs/product.md#partner-portal: the dashboard's New Booking starts from the landing page. */}
             <ButtonLink to={paths.home}>New Booking</ButtonLink>
             <ButtonLink to={paths.partner.bookings} variant="outline">
               View Bookings

@@ -7,7 +7,8 @@ import { usePartnerAuth } from '../auth/partner-auth-context'
 
 type PartnerNavButtonProps = { className?: string; onNavigate?: () => void }
 
-/** The header's partner entry (SPEC.md §2): a spinner while auth loads, then login or dashboard. */
+/** The header's partner entry (docs/product.md#partner-portal): a spinner while auth loads, then
+ * login or dashboard. */
 export function PartnerNavButton({ className, onNavigate }: PartnerNavButtonProps) {
   const { status } = usePartnerAuth()
 

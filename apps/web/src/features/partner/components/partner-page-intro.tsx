@@ -14,11 +14,3 @@ export function PartnerPageIntro({ title, children, actions }: PartnerPageIntroP
     </div>
   )
 }
-
-export function PartnerPanel({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-6xl px-gutter py-8">
-      <div className="rounded-card bg-white p-6 shadow-card">{children}</div>
-    </div>
-  )
-}

@@ -93,6 +93,17 @@ describe('partner profile', () => {
     expect(screen.getByText('Enter a valid contact number')).toBeInTheDocument()
   })
 
+  it('takes only an http(s) link as the website', async () => {
+    await renderProfile()
+    await fillRequired()
+    await user.type(screen.getByLabelText(/Website/), 'javascript:alert(1)')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(
+      await screen.findByText('Enter a website address such as https://example.com'),
+    ).toBeInTheDocument()
+    expect(sentBody(apiRequest, 'PUT /partners/profile')).toBeUndefined()
+  })
+
   it("saves trimmed details without empty optional fields and shows the server's message", async () => {
     await renderProfile()
     await fillRequired()

@@ -33,7 +33,8 @@ const isRequired = (field: ProfileField) =>
 
 type ProfileFormProps = { initial: PartnerProfileForm; onCancel: () => void }
 
-/** Business details; the server's schema checks them first here (SPEC.md §5 "Profile save"). */
+/** Business details; the server's schema checks them first here
+ * (docs/product.md#passenger-and-partner-fields). */
 export function ProfileForm({ initial, onCancel }: ProfileFormProps) {
   const update = useUpdatePartnerProfileMutation()
   const {
@@ -48,7 +49,8 @@ export function ProfileForm({ initial, onCancel }: ProfileFormProps) {
   const missingRequired = Object.values(errors).some(
     (error) => error?.message === partnerMessages.profileRequired,
   )
-  // The payload leaves empty optional fields out rather than sending '' (SPEC.md §5).
+  // The payload leaves empty optional fields out rather than sending ''
+  // (docs/product.md#passenger-and-partner-fields).
   const submit = handleSubmit(() =>
     update.mutate(compactProfilePayload({ ...initial, ...getValues() })),
   )

@@ -1,7 +1,7 @@
 import type { RecentBooking } from '@ridelane/domain'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
-import { formatDay } from '../utils/format-date-time'
+import { formatDay } from '@/lib/format-date-time'
 import { BookingRow } from './booking-row'
 
 export function RecentBookings({ bookings }: { bookings: RecentBooking[] }) {

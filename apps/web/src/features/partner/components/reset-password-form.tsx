@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { resetFailureMessage, useResetPasswordMutation } from '../api/reset-password'
-import { PasswordField } from './password-field'
+import { PasswordField } from '@/components/ui/password-field'
 
 type ResetPasswordFormProps = { token: string; onReset: () => void }
 

@@ -8,7 +8,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { AuthCard } from './auth-card'
 import { ResetPasswordFormView } from './reset-password-form'
 
-/** /partner/reset-password and /reset-password; the emailed link carries ?token= (SPEC.md §2). */
+/** /partner/reset-password and /reset-password; the emailed link carries ?token=
+ * (docs/product.md#partner-portal). */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset Password')
   const token = useSearchParams()[0].get('token')?.trim() ?? ''

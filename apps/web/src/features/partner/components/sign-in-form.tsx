@@ -8,7 +8,7 @@ import { paths } from '@/config/paths'
 import { useLoginPartnerMutation } from '../api/login-partner'
 import { useCredentialsRequest } from '../auth/use-credentials-request'
 import { EmailField } from './email-field'
-import { PasswordField } from './password-field'
+import { PasswordField } from '@/components/ui/password-field'
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useCredentialsRequest(useLoginPartnerMutation(), onSignedIn)

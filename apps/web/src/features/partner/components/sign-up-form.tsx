@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field'
 import { useSignupPartnerMutation } from '../api/signup-partner'
 import { useCredentialsRequest } from '../auth/use-credentials-request'
 import { EmailField } from './email-field'
-import { PasswordField } from './password-field'
+import { PasswordField } from '@/components/ui/password-field'
 
 export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signup = useCredentialsRequest(useSignupPartnerMutation(), onSignedIn)

@@ -1,6 +1,6 @@
 import {
-  CHILD_SEAT_BOUNDS,
-  clampChildSeatCount,
+  childSeatBoundsFor,
+  clampChildSeatsFor,
   convertFromUsd,
   formatMoney,
   isAddOnOffered,
@@ -18,7 +18,7 @@ type AddOnFieldsProps = {
   onChange: (preferences: Preferences) => void
 }
 
-/** What an add-on costs: its charge, or 'Included' (SPEC.md §4 "Add-on modes"). */
+/** What an add-on costs: its charge, or 'Included' (docs/product.md#prices-and-fares). */
 function priceNote(
   mode: AddOnMode,
   chargeUsd: number,
@@ -54,8 +54,8 @@ export function AddOnFields({ vehicle, preferences, display, onChange }: AddOnFi
             <BoundedNumberField
               label="Child seats"
               value={preferences.childSeatCount}
-              bounds={CHILD_SEAT_BOUNDS}
-              clamp={clampChildSeatCount}
+              bounds={childSeatBoundsFor(vehicle.capacity)}
+              clamp={(value) => clampChildSeatsFor(value, vehicle.capacity)}
               onChange={(childSeatCount) => onChange({ ...preferences, childSeatCount })}
             />
           )}

@@ -1,6 +1,6 @@
 import { formatMoney, type FareBreakdown as Fare } from '@ridelane/domain'
 
-/** Base fare, the add-ons that cost extra, and the total (SPEC.md §2 step 4). */
+/** Base fare, the add-ons that cost extra, and the total (docs/product.md#booking-wizard). */
 export function FareBreakdown({ fare }: { fare: Fare | null }) {
   if (!fare) {
     return (

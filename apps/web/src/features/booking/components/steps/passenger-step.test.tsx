@@ -33,6 +33,20 @@ const continueButton = () => screen.getByRole('button', { name: 'Continue to Rev
 const total = () => screen.getByText(/Total price/).parentElement?.textContent
 
 describe('PassengerStep', () => {
+  it('stops luggage and child seats at what the vehicle holds', async () => {
+    render(<Harness />)
+    const luggage = screen.getByLabelText('Luggage')
+    expect(luggage).toHaveAttribute('max', String(sedan.capacity.luggage))
+    await userEvent.clear(luggage)
+    await userEvent.type(luggage, '9')
+    await userEvent.tab()
+    expect(luggage).toHaveValue(sedan.capacity.luggage)
+
+    await userEvent.click(screen.getByLabelText(/Child seat/, { selector: 'input[type=checkbox]' }))
+    const seats = screen.getByLabelText('Child seats')
+    expect(seats).toHaveAttribute('max', String(sedan.capacity.seats))
+  })
+
   it('keeps Continue disabled until name, phone and email are typed', async () => {
     render(<Harness />)
     expect(continueButton()).toBeDisabled()

@@ -109,7 +109,11 @@ export function PassengerStep(props: PassengerStepProps) {
             </span>
           )}
         </label>
-        <RidePreferenceFields preferences={preferences} onChange={props.onPreferencesChange} />
+        <RidePreferenceFields
+          hold={vehicle.capacity}
+          preferences={preferences}
+          onChange={props.onPreferencesChange}
+        />
         <AddOnFields
           vehicle={vehicle}
           preferences={preferences}

@@ -32,7 +32,7 @@ type ReviewStepProps = {
 
 const methodIcons = { card: CreditCard, wallet: Wallet } as const
 
-/** Step 4 'Review & Payment' (SPEC.md §2). */
+/** Step 4 'Review & Payment' (docs/product.md#booking-wizard). */
 export function ReviewStep(props: ReviewStepProps) {
   const { flow } = props
   const [consent, setConsent] = useState(false)

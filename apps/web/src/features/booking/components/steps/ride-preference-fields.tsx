@@ -1,20 +1,24 @@
 import {
   DRIVER_NOTES_MAX_LENGTH,
   FLIGHT_NUMBER_MAX_LENGTH,
-  LUGGAGE_BOUNDS,
-  clampLuggageCount,
+  clampLuggageFor,
+  luggageBoundsFor,
   type Preferences,
+  type VehicleHold,
 } from '@ridelane/domain'
 import { Field, controlClasses } from '@/components/ui/field'
 import { BoundedNumberField } from '../bounded-number-field'
 
 type RidePreferenceFieldsProps = {
+  /** The chosen vehicle's seats and bags: luggage stops at what it holds. */
+  hold: VehicleHold
   preferences: Preferences
   onChange: (preferences: Preferences) => void
 }
 
 /** Flight number, luggage and the driver's instructions. */
-export function RidePreferenceFields({ preferences, onChange }: RidePreferenceFieldsProps) {
+export function RidePreferenceFields({ hold, preferences, onChange }: RidePreferenceFieldsProps) {
+  const luggage = luggageBoundsFor(hold)
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label="Flight number (optional)" hint="We track it and adjust your pickup to delays.">
@@ -39,10 +43,10 @@ export function RidePreferenceFields({ preferences, onChange }: RidePreferenceFi
       <BoundedNumberField
         label="Luggage"
         value={preferences.luggageCount}
-        bounds={LUGGAGE_BOUNDS}
-        clamp={clampLuggageCount}
+        bounds={luggage}
+        clamp={(value) => clampLuggageFor(value, hold)}
         onChange={(luggageCount) => onChange({ ...preferences, luggageCount })}
-        hint={`${LUGGAGE_BOUNDS.min} to ${LUGGAGE_BOUNDS.max} bags`}
+        hint={`${luggage.min} to ${luggage.max} bags in this vehicle`}
       />
       <Field label="Special instructions for the driver (optional)" className="sm:col-span-2">
         {(control) => (

@@ -1,39 +1,50 @@
-import type { PriceCalculationResponse, RideDetails } from '@ridelane/domain'
+import type { PriceCalculationResponse, RideDetails, RouteEstimate } from '@ridelane/domain'
 import { Route } from 'lucide-react'
 import { Spinner } from '@/components/ui/spinner'
 import { apiErrorMessage } from '@/lib/api-client'
 import { formatDuration, rideLengthLabel } from '../trip-format'
 
+type Call<T> = { data?: T; isFetching: boolean; error: unknown }
+
 type RouteInfoProps = {
   ride: RideDetails
-  quote: { data?: PriceCalculationResponse; isFetching: boolean; error: unknown }
+  /** The quote, once the trip is confirmed: its figures are the ones the price was made from. */
+  quote: Call<PriceCalculationResponse>
+  /** The estimate asked as soon as both places are picked, before any date. */
+  estimate: Call<RouteEstimate>
 }
 
-/** Distance and time as the server worked them out for the quote. */
-export function RouteInfo({ ride, quote }: RouteInfoProps) {
-  const { data } = quote
+/** Distance and time as the server works them out: from the quote, else from the estimate. */
+export function RouteInfo({ ride, quote, estimate }: RouteInfoProps) {
+  const quoted = quote.data
+  const figures =
+    quoted && quoted.distance_km !== null && quoted.duration_min !== null
+      ? { distance_km: quoted.distance_km, duration_min: quoted.duration_min }
+      : estimate.data
   let body
-  if (quote.isFetching && !data) {
+  if (quote.error) {
+    body = apiErrorMessage(quote.error, 'We could not work out this route')
+  } else if (figures) {
+    body = (
+      <dl className="flex flex-wrap gap-x-6 gap-y-1">
+        <div>
+          <dt className="inline text-ink-500">Distance: </dt>
+          <dd className="inline font-semibold">{figures.distance_km.toFixed(1)} km</dd>
+        </div>
+        <div>
+          <dt className="inline text-ink-500">Estimated time: </dt>
+          <dd className="inline font-semibold">{formatDuration(figures.duration_min)}</dd>
+        </div>
+      </dl>
+    )
+  } else if (quote.isFetching || estimate.isFetching) {
     body = (
       <span className="flex items-center gap-2">
         <Spinner /> Working out your route...
       </span>
     )
-  } else if (quote.error) {
-    body = apiErrorMessage(quote.error, 'We could not work out this route')
-  } else if (data && data.distance_km !== null && data.duration_min !== null) {
-    body = (
-      <dl className="flex flex-wrap gap-x-6 gap-y-1">
-        <div>
-          <dt className="inline text-ink-500">Distance: </dt>
-          <dd className="inline font-semibold">{data.distance_km.toFixed(1)} km</dd>
-        </div>
-        <div>
-          <dt className="inline text-ink-500">Estimated time: </dt>
-          <dd className="inline font-semibold">{formatDuration(data.duration_min)}</dd>
-        </div>
-      </dl>
-    )
+  } else if (estimate.error) {
+    body = apiErrorMessage(estimate.error, 'We could not work out this route')
   } else {
     body = rideLengthLabel(ride)
   }

@@ -1,6 +1,12 @@
-import { isTripComplete, type PriceCalculationResponse, type RideDetails } from '@ridelane/domain'
+import {
+  isTripComplete,
+  pickupAddressDetailMissing,
+  type PriceCalculationResponse,
+  type RideDetails,
+} from '@ridelane/domain'
 import { Check, Pencil, RefreshCw, Search } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { routeEnds, useRouteEstimate } from '../../api/estimate-route'
 import { RideFields } from '../ride-fields'
 import { StepPanel } from '../step-panel'
 import { TripSummary } from '../trip-summary'
@@ -16,11 +22,14 @@ type TripStepProps = {
   onFindVehicles: () => void
 }
 
-/** Step 1 'Trip Configuration' (SPEC.md §2). */
+/** Step 1 'Trip Configuration' (docs/product.md#booking-wizard). */
 export function TripStep(props: TripStepProps) {
   const { ride, confirmed, quote } = props
   const complete = isTripComplete(ride)
   const showSummary = confirmed && complete
+  // Route info as soon as both places are picked, before a date or time is set.
+  const estimate = useRouteEstimate(ride)
+  const showRouteInfo = showSummary || routeEnds(ride) !== null
   return (
     <StepPanel title="Trip Configuration">
       {showSummary ? (
@@ -34,9 +43,9 @@ export function TripStep(props: TripStepProps) {
       ) : (
         <RideFields ride={ride} onRideChange={props.onRideChange} wide />
       )}
-      {showSummary && (
+      {showRouteInfo && (
         <div className="mt-4">
-          <RouteInfo ride={ride} quote={quote} />
+          <RouteInfo ride={ride} quote={quote} estimate={estimate} />
         </div>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
@@ -66,7 +75,9 @@ export function TripStep(props: TripStepProps) {
       </div>
       {!complete && (
         <p className="mt-3 text-sm text-ink-500 sm:text-right">
-          Pick your places from the suggestions and fill in the date and time to find vehicles.
+          {pickupAddressDetailMissing(ride.pickup.type, ride.pickupAddressDetail)
+            ? 'Add the exact pickup address to find vehicles.'
+            : 'Pick your places from the suggestions and fill in the date and time to find vehicles.'}
         </p>
       )}
     </StepPanel>

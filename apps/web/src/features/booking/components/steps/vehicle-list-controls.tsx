@@ -19,7 +19,7 @@ type VehicleListControlsProps = {
   onFilter: (filter: VehicleFilter) => void
 }
 
-/** Step 2's sort and filter (SPEC.md §2). */
+/** Step 2's sort and filter (docs/product.md#booking-wizard). */
 export function VehicleListControls(props: VehicleListControlsProps) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:w-96">

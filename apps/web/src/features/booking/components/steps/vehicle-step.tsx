@@ -41,7 +41,7 @@ type VehicleStepProps = {
 const isTripProblem = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500
 
-/** Step 2 'Choose Your Vehicle' (SPEC.md §2). */
+/** Step 2 'Choose Your Vehicle' (docs/product.md#booking-wizard). */
 export function VehicleStep(props: VehicleStepProps) {
   const { quote, display } = props
   const [sort, setSort] = useState<VehicleSort>('price')

@@ -8,7 +8,7 @@ type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
 }
 
 /**
- * Masked by default with a Show toggle: SPEC.md §5 shows partner passwords as plain text, but the
+ * Masked by default with a Show toggle: the portal's first design showed passwords as plain text, but the
  * partner portal issue asks for masking, which is what people expect in a public place.
  * autocomplete still tells password managers what the field is.
  */

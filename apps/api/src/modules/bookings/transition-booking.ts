@@ -1,0 +1,133 @@
+import {
+  bookingStatusSchema,
+  decideTransition,
+  timelineFacts,
+  transitionRefusalError,
+  type Actor,
+  type BookingFacts,
+  type BookingStatus,
+  type TransitionInput,
+} from '@ridelane/domain'
+import type { Database } from '../../db/client'
+import { isAirport } from '../pricing'
+import { bookingNotFound, type BookingCaller } from './booking-access'
+import {
+  findQuote,
+  insertBookingEvent,
+  insertBookingUnlessTaken,
+  listBookingEvents,
+  lockBooking,
+  updateBooking,
+  type BookingRow,
+  type NewBooking,
+} from './repository'
+
+export type TransitionRequest = {
+  to: BookingStatus
+  actor: Actor
+  input?: TransitionInput
+  /** Kept on the timeline beside what the lifecycle records (e.g. how a booking was paid). */
+  details?: Record<string, string>
+  now?: Date
+}
+
+/** Who acts when a booking's caller acts: its partner, or the traveller holding its token. */
+export function actorFor(caller: BookingCaller, booking: Pick<BookingRow, 'partnerId'>): Actor {
+  return caller.partner && booking.partnerId === caller.partner.id
+    ? { kind: 'partner', id: caller.partner.id }
+    : { kind: 'traveller', id: null }
+}
+
+async function bookingFacts(tx: Database, booking: BookingRow): Promise<BookingFacts> {
+  const [quote, events] = await Promise.all([
+    findQuote(tx, booking.quoteId),
+    listBookingEvents(tx, booking.id),
+  ])
+  if (!quote) throw new Error(`Booking ${booking.id} has no quote`)
+  const timeline = timelineFacts(
+    events.map((event) => ({
+      at: event.at,
+      to: bookingStatusSchema.parse(event.toStatus),
+      details: event.details,
+    })),
+  )
+  return {
+    status: bookingStatusSchema.parse(booking.bookingStatus),
+    partnerId: booking.partnerId,
+    pickupAt: booking.pickupTime,
+    pickupAtAirport: isAirport({ lat: booking.pickupLat, lng: booking.pickupLng }),
+    quoteExpiresAt: quote.expiresAt,
+    ...timeline,
+  }
+}
+
+/**
+ * Changes a booking's status inside the caller's transaction, on a booking the caller has
+ * locked (lockBooking): the lifecycle decides, then the status (with any `changes` that go with
+ * it) and its timeline event are written together. A refused move throws its DomainError
+ * (INVALID_TRANSITION → 409) before anything is written.
+ */
+export async function applyTransition(
+  tx: Database,
+  booking: BookingRow,
+  request: TransitionRequest,
+  changes: Partial<NewBooking> = {},
+): Promise<BookingRow> {
+  const now = request.now ?? new Date()
+  const facts = await bookingFacts(tx, booking)
+  const decision = decideTransition(facts, request.to, request.actor, now, request.input)
+  if (!decision.ok) throw transitionRefusalError(decision.refusal)
+  const { event } = decision
+  const updated = await updateBooking(tx, booking.id, { ...changes, bookingStatus: event.to })
+  await insertBookingEvent(tx, {
+    bookingId: booking.id,
+    at: now,
+    actorKind: event.actorKind,
+    actorId: event.actorId,
+    fromStatus: event.from,
+    toStatus: event.to,
+    reason: event.reason,
+    details: { ...request.details, ...event.details },
+  })
+  return updated
+}
+
+/** The one way to change a booking's status on its own: lock, decide, write, commit. */
+export async function transitionBooking(
+  db: Database,
+  bookingId: string,
+  request: TransitionRequest,
+): Promise<BookingRow> {
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId)
+    if (!booking) throw bookingNotFound()
+    return applyTransition(tx, booking, request)
+  })
+}
+
+/**
+ * Stores a new booking and the first entry of its timeline (made by its partner, else by the
+ * traveller) in one transaction; undefined when a unique index objected (see
+ * insertBookingUnlessTaken) and nothing was written.
+ */
+export async function insertBookingWithTimeline(
+  db: Database,
+  booking: NewBooking,
+): Promise<BookingRow | undefined> {
+  return db.transaction(async (tx) => {
+    const row = await insertBookingUnlessTaken(tx, booking)
+    if (row) {
+      await insertBookingEvent(tx, {
+        bookingId: row.id,
+        at: row.createdAt,
+        actorKind: row.partnerId ? 'partner' : 'traveller',
+        actorId: row.partnerId,
+        fromStatus: null,
+        toStatus: row.bookingStatus,
+        reason: null,
+        details: {},
+      })
+    }
+    return row
+  })
+}

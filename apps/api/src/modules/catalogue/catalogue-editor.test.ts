@@ -1,0 +1,200 @@
+import { catalogueMessages } from '@ridelane/domain'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { App } from '../../app'
+import { createTestApp } from '../../../test/support/create-test-app'
+import {
+  calculate,
+  localPickup,
+  oneWayRequest,
+  vehicle,
+} from '../../../test/modules/pricing/price-request'
+import { bookingPayload, postBooking } from '../bookings/test-fixtures'
+import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
+import { areaBody, call, rateBody, sampleTrip } from './catalogue-editor-test-kit'
+
+type Entry = { action: string; before: unknown; after: unknown }
+
+describe('catalogue editor', () => {
+  let app: App
+  let admin: Awaited<ReturnType<typeof signedInAdmin>>
+  const auditOf = async (kind: string, id: string) => {
+    const response = await call(
+      app,
+      admin.token,
+      'GET',
+      `/ops/audit?target_kind=${kind}&target_id=${id}`,
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json().data.entries as Entry[]
+  }
+
+  beforeAll(async () => {
+    useStepClock()
+    app = await createTestApp()
+    admin = await signedInAdmin(app)
+  })
+  afterAll(() => app.close())
+
+  it('lists the seeded areas with their class counts', async () => {
+    const response = await call(app, admin.token, 'GET', '/ops/catalogue/areas')
+    expect(response.statusCode).toBe(200)
+    const newYork = response
+      .json()
+      .data.areas.find((area: { id: string }) => area.id === 'new-york')
+    expect(newYork).toMatchObject({
+      name: 'New York',
+      timezone: 'America/New_York',
+      active: true,
+      vehicle_classes: 13,
+    })
+  })
+
+  it('creates, changes, deactivates and reactivates an area, auditing each change', async () => {
+    const created = await call(app, admin.token, 'POST', '/ops/catalogue/areas', areaBody)
+    expect(created.statusCode, created.body).toBe(201)
+    expect(created.json().data).toMatchObject({
+      area: { id: 'pune', lead_time_hours: 4 },
+      rates: [],
+    })
+
+    const again = await call(app, admin.token, 'POST', '/ops/catalogue/areas', areaBody)
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error.message).toBe(catalogueMessages.areaIdTaken)
+
+    const url = '/ops/catalogue/areas/pune'
+    const changed = await call(app, admin.token, 'PATCH', url, { night_surcharge_percent: 25 })
+    expect(changed.json().data.area.night_surcharge_percent).toBe(25)
+    expect(
+      (await call(app, admin.token, 'PATCH', url, { active: false })).json().data.area.active,
+    ).toBe(false)
+    expect((await call(app, admin.token, 'PATCH', url, { active: true })).statusCode).toBe(200)
+
+    const rate = await call(app, admin.token, 'PUT', `${url}/rates/sedan`, rateBody)
+    expect(rate.statusCode, rate.body).toBe(200)
+    expect(rate.json().data.rate).toMatchObject({ vehicle_class_id: 'sedan', per_km_cents: 300 })
+
+    expect((await auditOf('service_area', 'pune')).map((entry) => entry.action)).toEqual([
+      'service_area.reactivate',
+      'service_area.deactivate',
+      'service_area.update',
+      'service_area.create',
+    ])
+    expect((await auditOf('service_area', 'pune'))[2]).toMatchObject({
+      before: { night_surcharge_percent: 20 },
+      after: { night_surcharge_percent: 25 },
+    })
+    expect(await auditOf('area_rate', 'pune:sedan')).toMatchObject([
+      { action: 'area_rate.update', before: null, after: { base_fare_cents: 2000 } },
+    ])
+  })
+
+  it('names the field and its rule for a bad value', async () => {
+    const response = await call(app, admin.token, 'PATCH', '/ops/catalogue/areas/new-york', {
+      night_surcharge_percent: 120,
+      timezone: 'Nowhere/Special',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: 'night_surcharge_percent',
+          message: catalogueMessages.percentInvalid,
+        }),
+        expect.objectContaining({ path: 'timezone', message: 'Enter a valid IANA time zone' }),
+      ]),
+    )
+    const rate = await call(app, admin.token, 'PUT', '/ops/catalogue/areas/new-york/rates/sedan', {
+      ...rateBody,
+      per_km_cents: -1,
+    })
+    expect(rate.statusCode).toBe(400)
+    expect(rate.json().error.details).toEqual([
+      expect.objectContaining({ path: 'per_km_cents', message: catalogueMessages.centsInvalid }),
+    ])
+    const unknown = await call(app, admin.token, 'GET', '/ops/catalogue/areas/atlantis')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().error.message).toBe(catalogueMessages.areaNotFound)
+  })
+
+  it('previews unsaved values with the price quotes would give', async () => {
+    const preview = (body: object) =>
+      call(app, admin.token, 'POST', '/ops/catalogue/areas/pune/preview', body)
+    const saved = (await preview({ trip: sampleTrip })).json().data.vehicles
+    // Pune sedan: $20 + 10 km × $3 + 20 min × $1 = $70, above the $60 minimum.
+    expect(saved).toEqual([
+      expect.objectContaining({
+        vehicle_class_id: 'sedan',
+        price_cents: 7000,
+        price_type: 'fixed',
+      }),
+    ])
+    const edited = await preview({
+      trip: { ...sampleTrip, pickup_local_time: '23:00' },
+      area: { night_surcharge_percent: 50 },
+      rates: { sedan: { ...rateBody, per_km_cents: 400 } },
+    })
+    expect(edited.json().data.vehicles[0]).toMatchObject({
+      price_cents: 12000,
+      night_charge_cents: 4000,
+    })
+    const bad = await preview({ trip: { ...sampleTrip, passengers: 0 } })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('gives new quotes the new rate within 30 seconds and leaves a booking’s fare alone', async () => {
+    const request = oneWayRequest({ booking_time: localPickup('10:00') })
+    const before = (await calculate(app, request)).json().data
+    const sedan = vehicle(before, 'sedan')
+    const booked = await postBooking(
+      app,
+      bookingPayload(before.quote_id, {
+        pickup_location: 'Times Square',
+        dropoff_location: 'Central Park',
+        pickup_time: request.booking_time,
+        vehicle_price: sedan.price,
+      }),
+    )
+    expect(booked.statusCode, booked.body).toBe(201)
+    const booking = booked.json().data
+
+    const preview = await call(app, admin.token, 'POST', '/ops/catalogue/areas/new-york/preview', {
+      trip: {
+        ...sampleTrip,
+        distance_km: before.distance_km,
+        duration_min: before.duration_min,
+      },
+    })
+    const previewed = preview
+      .json()
+      .data.vehicles.find((v: { vehicle_class_id: string }) => v.vehicle_class_id === 'sedan')
+    expect(previewed.price_cents).toBe(Math.round(sedan.price * 100))
+
+    const raised = { ...rateBody, base_fare_cents: 20000, minimum_fare_cents: 20000 }
+    const put = await call(
+      app,
+      admin.token,
+      'PUT',
+      '/ops/catalogue/areas/new-york/rates/sedan',
+      raised,
+    )
+    expect(put.statusCode).toBe(200)
+    vi.setSystemTime(Date.now() + 30_000)
+
+    const after = (
+      await calculate(app, oneWayRequest({ booking_time: localPickup('10:00') }))
+    ).json().data
+    const metered = 200 + 3 * after.distance_km + 1 * after.duration_min
+    expect(vehicle(after, 'sedan').price).toBe(Math.round(metered * 100) / 100)
+    expect(vehicle(after, 'sedan').price).not.toBe(sedan.price)
+
+    const kept = await app.inject({
+      method: 'GET',
+      url: `/api/v1/bookings/${booking.id}`,
+      headers: { 'x-booking-token': booking.access_token },
+    })
+    expect(kept.json().data).toMatchObject({
+      vehicle_price: sedan.price,
+      total_price: sedan.price,
+    })
+  })
+})

@@ -1,0 +1,49 @@
+import type { AreaVehicleRate, ServiceArea, VehicleClassRow } from './repository'
+
+// How the catalogue editor's endpoints show areas and rates: the schemas' snake_case fields.
+
+export function areaView(area: ServiceArea) {
+  return {
+    id: area.id,
+    name: area.name,
+    country_code: area.countryCode,
+    timezone: area.timezone,
+    center_lat: area.centerLat,
+    center_lng: area.centerLng,
+    radius_km: area.radiusKm,
+    average_speed_kmh: area.averageSpeedKmh,
+    airport_fee_cents: area.airportFeeCents,
+    night_surcharge_percent: area.nightSurchargePercent,
+    round_trip_discount_percent: area.roundTripDiscountPercent,
+    lead_time_hours: area.minLeadMinutes / 60,
+    meet_greet_mode: area.meetGreetMode,
+    meet_greet_charge_cents: area.meetGreetChargeCents,
+    child_seat_mode: area.childSeatMode,
+    child_seat_charge_cents: area.childSeatChargeCents,
+    active: area.active,
+    updated_at: area.updatedAt.toISOString(),
+  }
+}
+
+export function rateView(rate: AreaVehicleRate) {
+  return {
+    vehicle_class_id: rate.vehicleClassId,
+    base_fare_cents: rate.baseFareCents,
+    per_km_cents: rate.perKmCents,
+    per_minute_cents: rate.perMinuteCents,
+    minimum_fare_cents: rate.minimumFareCents,
+    hourly_rate_cents: rate.hourlyRateCents,
+    daily_rate_cents: rate.dailyRateCents,
+    meet_greet_mode: rate.meetGreetMode,
+    child_seat_mode: rate.childSeatMode,
+    active: rate.active,
+  }
+}
+
+export function vehicleClassView(vehicleClass: VehicleClassRow) {
+  return {
+    id: vehicleClass.id,
+    name: vehicleClass.name,
+    seats: vehicleClass.seats,
+  }
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { operatorAccountRoutes } from './account-routes'
+import { operatorAdminRoutes } from './admin-routes'
+import { operatorAuthRoutes } from './auth-routes'
+import { createOperatorCounters } from './operator-limits'
+
+// For the operator-auth plugin and the ops command line.
+export { createAdmin } from './create-admin'
+export { resumeSession } from './operator-sessions'
+export type { SignedInOperator } from './repository'
+
+export type OperatorsModuleOptions = { appBaseUrl: string }
+
+/**
+ * The operator console's accounts (docs/decisions/010-operator-accounts.md). Console features
+ * guard their own routes with `app.requireOperator()` or `app.requireOperator('admin')`.
+ */
+export const operatorsModule: FastifyPluginAsyncZod<OperatorsModuleOptions> = async (
+  app,
+  { appBaseUrl },
+) => {
+  const counters = createOperatorCounters(app)
+  // Answers carry session tokens, authenticator secrets and recovery codes: never cache them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+  await app.register(operatorAuthRoutes, { counters })
+  await app.register(operatorAccountRoutes)
+  await app.register(operatorAdminRoutes, { counters, appBaseUrl })
+}

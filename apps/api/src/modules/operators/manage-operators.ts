@@ -1,0 +1,123 @@
+import {
+  DomainError,
+  operatorMessages,
+  type OperatorChange,
+  type OperatorInvite,
+} from '@ridelane/domain'
+import type { Database } from '../../db/client'
+import { enqueueMail } from '../../mail/outbox'
+import { isUuid } from '../../lib/uuid'
+import { recordAudit } from '../audit'
+import { operatorView } from './operator-views'
+import { issuePasswordLink } from './password-links'
+import {
+  deleteRecoveryCodes,
+  findOperatorById,
+  insertOperator,
+  revokeEverySession,
+  updateOperator,
+  type OperatorRow,
+} from './repository'
+
+/**
+ * Adds an operator and mails them a set-password link. Inviting someone who never set a
+ * password sends a fresh link (the old one stops working); anyone else is a conflict.
+ */
+export async function inviteOperator(
+  db: Database,
+  actingId: string,
+  appBaseUrl: string,
+  invite: OperatorInvite,
+): Promise<{ operator: OperatorRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const { operator, created } = await insertOperator(tx, invite)
+    if (!created && operator.passwordHash !== null) {
+      throw new DomainError('CONFLICT', operatorMessages.emailTaken)
+    }
+    const link = await issuePasswordLink(tx, appBaseUrl, operator.id)
+    await enqueueMail(tx, invitationMail(operator.email, operator.role, link))
+    await audit(tx, actingId, 'operator.invite', created ? null : operator, operator)
+    return { operator, created }
+  })
+}
+
+function invitationMail(to: string, role: OperatorRow['role'], link: string) {
+  const text = [
+    `You have been invited to the Ridelane operator console as ${role}.`,
+    'Choose your password here (the link works once, for the next three days):',
+    link,
+    'After that you will set up an authenticator app for two-step sign-in.',
+  ].join('\n\n')
+  const html = `<p>You have been invited to the Ridelane operator console as ${role}.</p>
+<p><a href="${link}">Choose your password</a> (the link works once, for the next three days).</p>
+<p>After that you will set up an authenticator app for two-step sign-in.</p>`
+  return { to, subject: 'Your Ridelane operator account', text, html }
+}
+
+/** Operator snapshots go through operatorView, which never holds the password hash or secret. */
+function audit(
+  tx: Database,
+  actingId: string,
+  action: string,
+  before: OperatorRow | null,
+  after: OperatorRow,
+) {
+  return recordAudit(tx, {
+    operator: { id: actingId },
+    action,
+    target: { kind: 'operator', id: after.id },
+    before: before && operatorView(before),
+    after: operatorView(after),
+  })
+}
+
+const notFound = () => new DomainError('NOT_FOUND', operatorMessages.operatorNotFound)
+
+function checkOther(actingId: string, id: string) {
+  if (!isUuid(id)) throw notFound()
+  // Nobody demotes or disables themselves, so the console always keeps at least one admin.
+  if (id === actingId) throw new DomainError('CONFLICT', operatorMessages.notYourself)
+}
+
+/** Changes another operator's role or status; disabling ends every session they have. */
+export async function changeOperator(
+  db: Database,
+  actingId: string,
+  id: string,
+  change: OperatorChange,
+): Promise<OperatorRow> {
+  checkOther(actingId, id)
+  return db.transaction(async (tx) => {
+    const before = await findOperatorById(tx, id)
+    if (!before) throw notFound()
+    const updated = (await updateOperator(tx, id, change))!
+    if (change.status === 'disabled') await revokeEverySession(tx, id)
+    await audit(tx, actingId, 'operator.update', before, updated)
+    return updated
+  })
+}
+
+/**
+ * For an operator who lost their phone and recovery codes: the secret and codes are dropped and
+ * their sessions end, so their next sign-in sets up an authenticator app again.
+ */
+export async function resetTwoFactor(
+  db: Database,
+  actingId: string,
+  id: string,
+): Promise<OperatorRow> {
+  checkOther(actingId, id)
+  return db.transaction(async (tx) => {
+    const before = await findOperatorById(tx, id)
+    if (!before) throw notFound()
+    const updated = (await updateOperator(tx, id, {
+      totpSecret: null,
+      totpEnabled: false,
+      totpLastStep: null,
+    }))!
+    await deleteRecoveryCodes(tx, id)
+    await revokeEverySession(tx, id)
+    await audit(tx, actingId, 'operator.reset_two_factor', before, updated)
+    return updated
+  })
+}

@@ -1,0 +1,29 @@
+import type { Operator, OperatorSession } from '@ridelane/domain'
+import type { OperatorRow } from './repository'
+import type { operatorSessions } from '../../db/schema'
+
+/** What clients see of an operator: never the password hash or the TOTP secret. */
+export function operatorView(row: OperatorRow): Operator {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    password_set: row.passwordHash !== null,
+    two_factor_enabled: row.totpEnabled,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+export function sessionView(
+  row: typeof operatorSessions.$inferSelect,
+  currentId: string,
+): OperatorSession {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    last_seen_at: row.lastSeenAt.toISOString(),
+    user_agent: row.userAgent,
+    current: row.id === currentId,
+  }
+}

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../../src/app'
+import { quotes } from '../../../src/db/schema'
+import { QUOTE_RATE_LIMIT } from '../../../src/modules/pricing'
+import { createTestApp } from '../../support/create-test-app'
+import { calculate, oneWayRequest } from './price-request'
+
+let app: App
+beforeAll(async () => {
+  app = await createTestApp()
+})
+afterAll(() => app?.close())
+
+describe('quotes one address may store', () => {
+  it('stops at 60 per 10 minutes with a 429, storing nothing more', async () => {
+    expect(QUOTE_RATE_LIMIT).toEqual({ max: 60, timeWindow: '10 minutes' })
+    const request = oneWayRequest()
+    for (let i = 0; i < QUOTE_RATE_LIMIT.max; i++) {
+      expect((await calculate(app, request)).statusCode).toBe(200)
+    }
+    const stored = (await app.db.select({ id: quotes.id }).from(quotes)).length
+
+    const refused = await calculate(app, request)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({
+      success: false,
+      error: { code: 'TOO_MANY_REQUESTS' },
+    })
+    expect((await app.db.select({ id: quotes.id }).from(quotes)).length).toBe(stored)
+  })
+})

@@ -1,0 +1,14 @@
+import type { ProviderDetail } from '@ridelane/domain'
+import { useQuery } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+import { providerKey } from './registry-keys'
+
+export function useProviderQuery(id: string) {
+  return useQuery({
+    queryKey: providerKey(id),
+    queryFn: () =>
+      apiRequest<ProviderDetail>(`/ops/providers/${encodeURIComponent(id)}`, {
+        defaultErrorMessage: 'Failed to load the provider',
+      }),
+  })
+}

@@ -1,0 +1,131 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as ApiClient from '@/lib/api-client'
+import { apiRequest, type ApiRequestOptions } from '@/lib/api-client'
+import { OpsAuthContext } from '../auth/ops-auth-context'
+import type { CatalogueAreaDetail } from './catalogue-types'
+import { OpsCatalogueAreaPage } from './ops-catalogue-area-page'
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+}))
+
+const sedanRate = {
+  vehicle_class_id: 'sedan',
+  base_fare_cents: 1000,
+  per_km_cents: 180,
+  per_minute_cents: 50,
+  minimum_fare_cents: 4500,
+  hourly_rate_cents: 6500,
+  daily_rate_cents: 45000,
+  meet_greet_mode: null,
+  child_seat_mode: null,
+  active: true,
+}
+const detail: CatalogueAreaDetail = {
+  area: {
+    id: 'new-york',
+    name: 'New York',
+    country_code: 'US',
+    timezone: 'America/New_York',
+    center_lat: 40.7,
+    center_lng: -74,
+    radius_km: 60,
+    average_speed_kmh: 30,
+    airport_fee_cents: 500,
+    night_surcharge_percent: 20,
+    round_trip_discount_percent: 10,
+    lead_time_hours: 4,
+    meet_greet_mode: 'additional_charge',
+    meet_greet_charge_cents: 1500,
+    child_seat_mode: 'additional_charge',
+    child_seat_charge_cents: 1000,
+    active: true,
+    updated_at: '2026-11-24T10:00:00.000Z',
+  },
+  rates: [sedanRate],
+  vehicle_classes: [{ id: 'sedan', name: 'Sedan', seats: 3 }],
+}
+
+// The server's answer: the per-km rate it was sent, so the screen shows what was asked.
+function previewOf(options: ApiRequestOptions) {
+  const body = options.body as { rates?: Record<string, { per_km_cents: number }> }
+  const perKm = body.rates?.sedan?.per_km_cents ?? sedanRate.per_km_cents
+  return {
+    vehicles: [
+      {
+        vehicle_class_id: 'sedan',
+        vehicle_name: 'Sedan',
+        price_type: 'fixed',
+        price_cents: perKm * 20,
+        ride_cents: perKm * 20,
+        airport_fee_cents: 0,
+        night_charge_cents: 0,
+      },
+    ],
+  }
+}
+
+const user = userEvent.setup()
+beforeEach(() => {
+  vi.mocked(apiRequest).mockReset()
+  vi.mocked(apiRequest).mockImplementation(
+    async (path: string, options: ApiRequestOptions = {}) => {
+      const key = `${options.method ?? 'GET'} ${path}`
+      if (key === 'GET /ops/catalogue/areas/new-york') return detail
+      if (key === 'POST /ops/catalogue/areas/new-york/preview') return previewOf(options)
+      throw new Error(`Unexpected call ${key}`)
+    },
+  )
+})
+
+function renderAs(role: 'admin' | 'dispatcher') {
+  const auth = {
+    status: 'signed-in' as const,
+    operator: { id: 'op-1', email: 'desk@ridelane.example', role },
+    signIn: vi.fn(),
+    signOut: vi.fn(async () => undefined),
+  }
+  const router = createMemoryRouter(
+    [{ path: '/ops/catalogue/:areaId', element: <OpsCatalogueAreaPage /> }],
+    { initialEntries: ['/ops/catalogue/new-york'] },
+  )
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <OpsAuthContext value={auth}>
+        <RouterProvider router={router} />
+      </OpsAuthContext>
+    </QueryClientProvider>,
+  )
+}
+
+describe('a service area in the console', () => {
+  it('previews an unsaved rate with the server and names a bad value', async () => {
+    renderAs('admin')
+    const sedan = within(await screen.findByRole('region', { name: /Sedan/ }))
+    await waitFor(() => expect(screen.getByTestId('preview-sedan')).toHaveTextContent('$36.00'))
+    const perKm = sedan.getByLabelText('Per km (US cents)')
+    await user.clear(perKm)
+    await user.type(perKm, '300')
+    await waitFor(() => expect(screen.getByTestId('preview-sedan')).toHaveTextContent('$60.00'), {
+      timeout: 3000,
+    })
+    await user.clear(perKm)
+    await user.type(perKm, '-1')
+    expect(
+      await sedan.findByText('Enter an amount in cents: a whole number of 0 or more'),
+    ).toBeVisible()
+  })
+
+  it('shows a dispatcher the values without save buttons', async () => {
+    renderAs('dispatcher')
+    expect(await screen.findByLabelText('Night surcharge (%)')).toHaveAttribute('readonly')
+    expect(screen.queryByRole('button', { name: 'Save area' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Deactivate area' })).toBeNull()
+  })
+})

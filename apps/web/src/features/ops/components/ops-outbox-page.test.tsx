@@ -1,0 +1,94 @@
+import type { OutboxMail } from '@ridelane/domain'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { OpsOutboxPage } from './ops-outbox-page'
+
+const failed: OutboxMail = {
+  id: 'mail-1',
+  to: 'traveller@ridelane.example',
+  subject: 'Your booking is confirmed',
+  status: 'failed',
+  attempts: 5,
+  last_error: '550 mailbox unavailable',
+  created_at: '2026-11-24T10:00:00Z',
+  next_attempt_at: null,
+  sent_at: null,
+}
+const pagination = { current_page: 1, total_pages: 1, total: 1 }
+const ok = (data: object) =>
+  new Response(JSON.stringify({ success: true, data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  })
+
+/** Answers the outbox list from `mails` and a retry by turning the mail pending. */
+function fakeApi(mails: OutboxMail[]) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input)
+    if (init?.method === 'POST' && url.includes('/retry')) {
+      mails = mails.map((mail) => ({ ...mail, status: 'pending', attempts: 0 }))
+      return ok({ mail: mails[0], message: 'The mail is queued to be sent again.' })
+    }
+    const status = new URL(url, 'http://x').searchParams.get('status')
+    const shown = mails.filter((mail) => !status || mail.status === status)
+    return ok({ mails: shown, pagination: { ...pagination, total: shown.length } })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function renderOutbox() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter([{ path: '/ops/outbox', element: <OpsOutboxPage /> }], {
+    initialEntries: ['/ops/outbox'],
+  })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the outbox page', () => {
+  it('shows a failed mail with its error, sends it again and says so', async () => {
+    const fetchMock = fakeApi([failed])
+    renderOutbox()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the outbox...')
+    const row = (await screen.findAllByRole('row')).find((r) =>
+      r.textContent?.includes('Your booking is confirmed'),
+    )!
+    expect(row).toHaveTextContent('550 mailbox unavailable')
+    expect(row).toHaveTextContent('Failed')
+
+    await userEvent.click(
+      within(row).getByRole('button', {
+        name: 'Send again: Your booking is confirmed to traveller@ridelane.example',
+      }),
+    )
+    expect(
+      await screen.findByText(
+        'The mail is queued to be sent again. (Your booking is confirmed, to traveller@ridelane.example)',
+      ),
+    ).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringContaining('/ops/outbox/mail-1/retry'),
+      expect.objectContaining({ method: 'POST' }),
+    )
+    // The list is read again: the mail is pending and has no button any more.
+    expect(await screen.findAllByText('Pending')).not.toHaveLength(0)
+    expect(screen.queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument()
+  })
+
+  it('says so when no mail has the chosen status', async () => {
+    fakeApi([{ ...failed, status: 'sent', sent_at: '2026-11-24T10:01:00Z' }])
+    renderOutbox()
+    expect(await screen.findAllByText(/Sent 24 Nov 2026/)).not.toHaveLength(0)
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'failed')
+    expect(await screen.findByText('No failed mail.')).toBeInTheDocument()
+  })
+})

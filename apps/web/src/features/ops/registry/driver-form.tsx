@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { driverFormSchema, type Driver } from '@ridelane/domain'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { apiErrorMessage } from '@/lib/api-client'
+import { useSaveDriverMutation } from '../api/save-driver'
+import { showServerFieldErrors } from './server-field-errors'
+
+const schema = driverFormSchema.omit({ active: true })
+type FormInput = z.input<typeof schema>
+type FormOutput = z.output<typeof schema>
+const fieldNames = Object.keys(schema.shape)
+
+type DriverFormProps = { providerId: string; driver?: Driver; onDone: () => void }
+
+/** Adds a driver, or edits `driver`. Languages are typed in one field, comma-separated. */
+export function DriverForm({ providerId, driver, onDone }: DriverFormProps) {
+  const save = useSaveDriverMutation(providerId, driver?.id)
+  const [failure, setFailure] = useState<string>()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: driver?.name ?? '',
+      phone: driver?.phone ?? '',
+      languages: driver?.languages.join(', ') ?? '',
+      licence_number: driver?.licence_number ?? '',
+    },
+  })
+  const id = (field: string) => `driver-${driver?.id ?? 'new'}-${field}`
+
+  const submit = handleSubmit((values) => {
+    setFailure(undefined)
+    save.mutate(values, {
+      onSuccess: onDone,
+      onError: (error) => {
+        if (!showServerFieldErrors(error, fieldNames, setError)) {
+          setFailure(apiErrorMessage(error, 'Failed to save the driver'))
+        }
+      },
+    })
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
+      <TextField
+        id={id('name')}
+        label="Driver name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        id={id('phone')}
+        label="Phone"
+        type="tel"
+        autoComplete="off"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        id={id('languages')}
+        label="Languages (comma-separated)"
+        error={errors.languages?.message}
+        {...register('languages')}
+      />
+      <TextField
+        id={id('licence')}
+        label="Driving licence number"
+        error={errors.licence_number?.message}
+        {...register('licence_number')}
+      />
+      {failure && (
+        <Alert tone="danger" className="md:col-span-2">
+          {failure}
+        </Alert>
+      )}
+      <div className="flex gap-3 md:col-span-2">
+        <Button type="submit" loading={save.isPending}>
+          {driver ? 'Save driver' : 'Add driver'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,54 @@
+import type { Driver } from '@ridelane/domain'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { useSaveDriverMutation } from '../api/save-driver'
+import { DriverForm } from './driver-form'
+import { MemberRow } from './member-row'
+
+/** A provider's drivers: add, edit, deactivate and reactivate. */
+export function DriversSection({ providerId, drivers }: { providerId: string; drivers: Driver[] }) {
+  const [adding, setAdding] = useState(false)
+  return (
+    <section aria-labelledby="drivers-heading" className="mt-10">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="drivers-heading" className="text-xl font-bold text-ink-900">
+          Drivers
+        </h2>
+        {!adding && (
+          <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+            Add driver
+          </Button>
+        )}
+      </div>
+      {adding && (
+        <div className="mt-4 rounded-card bg-white p-4 shadow-card">
+          <DriverForm providerId={providerId} onDone={() => setAdding(false)} />
+        </div>
+      )}
+      {drivers.length === 0 && !adding && <p className="mt-4 text-ink-700">No drivers yet.</p>}
+      <ul className="mt-4 space-y-3">
+        {drivers.map((driver) => (
+          <DriverRow key={driver.id} providerId={providerId} driver={driver} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function DriverRow({ providerId, driver }: { providerId: string; driver: Driver }) {
+  const [editing, setEditing] = useState(false)
+  const toggle = useSaveDriverMutation(providerId, driver.id)
+  return (
+    <MemberRow
+      title={driver.name}
+      facts={`${driver.phone} · ${driver.languages.join(', ')} · licence ${driver.licence_number}`}
+      active={driver.active}
+      editing={editing}
+      onEdit={() => setEditing(true)}
+      onToggleActive={() => toggle.mutate({ active: !driver.active })}
+      toggling={toggle.isPending}
+      toggleError={toggle.error}
+      form={<DriverForm providerId={providerId} driver={driver} onDone={() => setEditing(false)} />}
+    />
+  )
+}

@@ -1,0 +1,123 @@
+import type { ProviderDetail } from '@ridelane/domain'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as ApiClient from '@/lib/api-client'
+import { ApiError, apiRequest, type ApiRequestOptions } from '@/lib/api-client'
+import { OpsAuthContext } from '../auth/ops-auth-context'
+import { OpsProviderPage } from './ops-provider-page'
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+}))
+
+const providerId = '0b6c3f1e-2f4a-4e8b-9d5c-1a2b3c4d5e6f'
+const detail: ProviderDetail = {
+  provider: {
+    id: providerId,
+    name: 'Skyline Cabs',
+    contact_name: 'Asha Rao',
+    email: 'desk@skyline.example',
+    phone: '+919876543210',
+    licence_number: 'MP-TR-2024-118',
+    service_area_ids: ['indore'],
+    commission_percent: 12.5,
+    active: true,
+    created_at: '2026-11-24T10:00:00.000Z',
+    updated_at: '2026-11-24T10:00:00.000Z',
+  },
+  drivers: [],
+  vehicles: [],
+}
+const choices = {
+  service_areas: [{ id: 'indore', name: 'Indore' }],
+  vehicle_classes: [{ id: 'sedan', name: 'Sedan' }],
+}
+const plateTaken = 'This provider already has a vehicle with this plate'
+
+const user = userEvent.setup()
+beforeEach(() => {
+  vi.mocked(apiRequest).mockReset()
+  vi.mocked(apiRequest).mockImplementation(
+    async (path: string, options: ApiRequestOptions = {}) => {
+      const key = `${options.method ?? 'GET'} ${path}`
+      if (key === `GET /ops/providers/${providerId}`) return detail
+      if (key === 'GET /ops/providers/choices') return choices
+      if (key === `POST /ops/providers/${providerId}/vehicles`) {
+        throw new ApiError(plateTaken, {
+          status: 409,
+          code: 'CONFLICT',
+          details: [{ path: 'plate', message: plateTaken }],
+        })
+      }
+      throw new Error(`Unexpected call ${key}`)
+    },
+  )
+})
+
+function renderAs(role: 'admin' | 'dispatcher') {
+  const auth = {
+    status: 'signed-in' as const,
+    operator: { id: 'op-1', email: 'desk@ridelane.example', role },
+    signIn: vi.fn(),
+    signOut: vi.fn(async () => undefined),
+  }
+  const router = createMemoryRouter(
+    [{ path: '/ops/providers/:id', element: <OpsProviderPage /> }],
+    { initialEntries: [`/ops/providers/${providerId}`] },
+  )
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <OpsAuthContext value={auth}>
+        <RouterProvider router={router} />
+      </OpsAuthContext>
+    </QueryClientProvider>,
+  )
+}
+
+describe('a provider in the console', () => {
+  it('lets an admin change the commission and deactivate the provider', async () => {
+    renderAs('admin')
+    const commission = await screen.findByLabelText('Commission (%)')
+    expect(commission).toHaveValue(12.5)
+    expect(commission).not.toHaveAttribute('readonly')
+    expect(screen.getByRole('button', { name: 'Deactivate provider' })).toBeVisible()
+  })
+
+  it('shows a dispatcher the commission read-only and no deactivate button', async () => {
+    renderAs('dispatcher')
+    expect(await screen.findByLabelText('Commission (%)')).toHaveAttribute('readonly')
+    expect(screen.queryByRole('button', { name: 'Deactivate provider' })).toBeNull()
+  })
+
+  it("puts the server's taken-plate message under the plate field", async () => {
+    renderAs('dispatcher')
+    await user.click(await screen.findByRole('button', { name: 'Add vehicle' }))
+    const vehicles = within(screen.getByRole('region', { name: 'Vehicles' }))
+    await user.selectOptions(vehicles.getByLabelText('Vehicle class'), 'sedan')
+    await user.type(vehicles.getByLabelText('Make and model'), 'Toyota Camry')
+    await user.type(vehicles.getByLabelText('Colour'), 'White')
+    await user.type(vehicles.getByLabelText('Plate'), 'mp09 ab 1234')
+    await user.type(vehicles.getByLabelText('Seats'), '4')
+    await user.click(vehicles.getByRole('button', { name: 'Add vehicle' }))
+    const plate = vehicles.getByLabelText('Plate')
+    expect(await vehicles.findByText(plateTaken)).toBeVisible()
+    expect(plate).toHaveAttribute('aria-invalid', 'true')
+    const sent = vi
+      .mocked(apiRequest)
+      .mock.calls.find(
+        ([path, options]) => options?.method === 'POST' && path.endsWith('/vehicles'),
+      )
+    expect(sent?.[1]?.body).toEqual({
+      vehicle_class_id: 'sedan',
+      make_model: 'Toyota Camry',
+      colour: 'White',
+      plate: 'MP09 AB 1234',
+      seats: 4,
+    })
+  })
+})

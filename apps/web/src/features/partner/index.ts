@@ -1,0 +1,7 @@
+// What other features may use of the partner feature (docs/architecture.md#boundaries). Keep it
+// small: whatever is exported here is loaded by every page that imports it.
+export {
+  usePartnerAuth,
+  type PartnerAuth,
+  type PartnerAuthStatus,
+} from './auth/partner-auth-context'

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { timelineFacts } from './booking-timeline'
+
+describe('timelineFacts', () => {
+  it('knows nobody and no arrival before anything happened', () => {
+    expect(timelineFacts([])).toEqual({ providerId: null, driverId: null, driverArrivedAt: null })
+  })
+
+  it('takes the last assignment and the last arrival', () => {
+    const t = (minute: number) => new Date(Date.UTC(2030, 0, 15, 10, minute))
+    const facts = timelineFacts([
+      { at: t(0), to: 'pending_payment', details: {} },
+      { at: t(1), to: 'assigned', details: { provider_id: 'p1', driver_id: 'd1' } },
+      { at: t(2), to: 'assigned', details: { provider_id: 'p2' } },
+      { at: t(3), to: 'driver_en_route', details: {} },
+      { at: t(4), to: 'driver_arrived', details: {} },
+    ])
+    expect(facts).toEqual({ providerId: 'p2', driverId: null, driverArrivedAt: t(4) })
+  })
+})

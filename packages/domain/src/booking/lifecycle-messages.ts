@@ -1,0 +1,35 @@
+import type { ActorKind } from './lifecycle-table'
+import { formatBookingStatus, type BookingStatus } from './booking-status'
+
+const words = (status: BookingStatus) => formatBookingStatus(status).toLowerCase()
+
+const actorNames: Record<ActorKind, string> = {
+  system: 'The system',
+  traveller: 'A traveller',
+  partner: 'A partner',
+  operator: 'An operator',
+  provider: 'A provider',
+  driver: 'A driver',
+}
+
+/** Why a move was refused, in words the caller can act on. */
+export const lifecycleMessages = {
+  alreadyThere: (status: BookingStatus) => `This booking is already ${words(status)}.`,
+  notInLifecycle: (from: BookingStatus, to: BookingStatus) =>
+    `A ${words(from)} booking cannot become ${words(to)}.`,
+  expiredUnpaid:
+    'This booking was not paid while its price was held, so it has expired. Please search again to book the ride.',
+  actorNotAllowed: (actor: ActorKind, from: BookingStatus, to: BookingStatus) =>
+    `${actorNames[actor]} cannot make a ${words(from)} booking ${words(to)}.`,
+  notOwnBooking: 'This booking is not yours to change.',
+  reasonRequired: 'Please say why.',
+  paymentRequired: 'A payment reference is needed to confirm the booking.',
+  providerRequired: 'Name the provider taking the ride.',
+  noDriver: 'No driver is assigned to this booking yet.',
+  quoteStillValid: (until: Date) =>
+    `This booking's price is held until ${until.toISOString()}; it cannot expire before then.`,
+  pickupTimePassed:
+    'The pickup time has passed, so this booking can no longer be cancelled here. Please contact support.',
+  freeWaitingNotOver: (until: Date) =>
+    `The free waiting time runs until ${until.toISOString()}; the passenger cannot be marked as a no-show before then.`,
+} as const

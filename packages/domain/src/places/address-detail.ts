@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import type { PlaceType } from './place-type'
+
+/**
+ * The exact address beside a quoted place: a city or a district is an area, not a door, so the
+ * traveller says where in it (street and number, or hotel and room). It is a note for the
+ * driver: it never replaces the place that was priced and never changes the price.
+ */
+export const ADDRESS_DETAIL_MAX_LENGTH = 200
+
+export const addressDetailMessages = {
+  pickupRequired: 'Enter the exact pickup address: street and number, or hotel name and room',
+  tooLong: `Keep the exact address to ${ADDRESS_DETAIL_MAX_LENGTH} characters`,
+  oneLine: 'Keep the exact address on one line',
+} as const
+
+/** Street and number, or hotel and room; one line, so it reads the same in an email or a list. */
+export const addressDetailSchema = z
+  .string()
+  .trim()
+  .max(ADDRESS_DETAIL_MAX_LENGTH, addressDetailMessages.tooLong)
+  .regex(/^[^\p{Cc}\u2028\u2029]*$/u, addressDetailMessages.oneLine)
+
+/** Areas rather than doors: airports, landmarks and street addresses are already a meeting point. */
+const areaPlaceTypes: ReadonlySet<PlaceType> = new Set(['city', 'district'])
+
+/** True when the wizard asks for the exact address beside a place of this type. */
+export function asksForAddressDetail(type: PlaceType | null | undefined): boolean {
+  return type != null && areaPlaceTypes.has(type)
+}
+
+export type RideEnd = 'pickup' | 'dropoff'
+
+/** The driver must find the traveller, so a pickup needs it; at the dropoff it is a courtesy. */
+export function requiresAddressDetail(end: RideEnd, type: PlaceType | null | undefined): boolean {
+  return end === 'pickup' && asksForAddressDetail(type)
+}
+
+/** True when a pickup of this type still lacks its exact address. */
+export function pickupAddressDetailMissing(
+  type: PlaceType | null | undefined,
+  detail: string | null | undefined,
+): boolean {
+  return requiresAddressDetail('pickup', type) && (detail ?? '').trim() === ''
+}
+
+/**
+ * What the wizard sends for one end: the detail only where it is asked for, trimmed (one typed
+ * for a city and left behind when the traveller switched to an airport is not sent).
+ */
+export function addressDetailToSend(type: PlaceType | null | undefined, detail: string): string {
+  return asksForAddressDetail(type) ? detail.trim() : ''
+}

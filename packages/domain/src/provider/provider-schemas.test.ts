@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+import { firstMessageByField } from '../validation/field-issues'
+import { commissionToHundredths, normalizePlate } from './provider-fields'
+import {
+  driverFormSchema,
+  driverInputSchema,
+  providerChangeSchema,
+  providerInputSchema,
+  vehicleInputSchema,
+} from './provider-schemas'
+
+const provider = {
+  name: ' Skyline Cabs ',
+  contact_name: 'Asha Rao',
+  email: 'Desk@Skyline.example',
+  phone: '+91 98765 43210',
+  licence_number: 'MP-TR-2024-118',
+  service_area_ids: ['indore', 'indore', 'delhi'],
+  commission_percent: 12.5,
+}
+const driver = {
+  name: 'Ravi Kumar',
+  phone: '+919812345678',
+  languages: ['Hindi', 'English'],
+  licence_number: 'DL-0420110012345',
+}
+const vehicle = {
+  vehicle_class_id: 'sedan',
+  make_model: 'Toyota Camry',
+  colour: 'White',
+  plate: ' mp09  ab 1234 ',
+  seats: 4,
+}
+
+describe('providerInputSchema', () => {
+  it('trims and normalises a valid provider, active by default', () => {
+    expect(providerInputSchema.parse(provider)).toEqual({
+      ...provider,
+      name: 'Skyline Cabs',
+      email: 'desk@skyline.example',
+      phone: '+919876543210',
+      service_area_ids: ['indore', 'delhi'],
+      active: true,
+    })
+  })
+
+  it('says what is wrong with each field', () => {
+    const messages = firstMessageByField(providerInputSchema, {
+      name: '  ',
+      contact_name: '',
+      email: 'nope',
+      phone: '12',
+      licence_number: '',
+      service_area_ids: [],
+      commission_percent: 12.345,
+    })
+    expect(messages).toEqual({
+      name: 'Enter a name',
+      contact_name: 'Enter a contact name',
+      email: 'Enter a valid email',
+      phone: 'Enter a phone number: an optional + then 7 to 16 digits',
+      licence_number: 'Enter a licence number',
+      service_area_ids: 'Choose at least one service area',
+      commission_percent: 'Enter a commission between 0 and 100 with at most two decimals',
+    })
+  })
+
+  it.each([0, 100, 15.75, 0.01])('accepts a commission of %s', (commission_percent) => {
+    expect(providerInputSchema.safeParse({ ...provider, commission_percent }).success).toBe(true)
+  })
+
+  it.each([-1, 100.01, Number.NaN, 1.001])('refuses a commission of %s', (commission_percent) => {
+    expect(providerInputSchema.safeParse({ ...provider, commission_percent }).success).toBe(false)
+  })
+
+  it('stores commission as whole hundredths', () => {
+    expect(commissionToHundredths(15.75)).toBe(1575)
+    expect(commissionToHundredths(0.29)).toBe(29)
+  })
+
+  it('needs at least one field to change', () => {
+    expect(firstMessageByField(providerChangeSchema, {})).toEqual({
+      '': 'Change at least one field',
+    })
+    expect(providerChangeSchema.parse({ active: false })).toEqual({ active: false })
+  })
+})
+
+describe('driver schemas', () => {
+  it('accepts a driver and reads languages from the form text', () => {
+    expect(driverInputSchema.parse(driver).active).toBe(true)
+    expect(
+      driverFormSchema.parse({ ...driver, languages: ' Hindi, English ,, ' }).languages,
+    ).toEqual(['Hindi', 'English'])
+  })
+
+  it('asks for at least one language', () => {
+    expect(firstMessageByField(driverFormSchema, { ...driver, languages: ' , ' })).toEqual({
+      languages: 'Enter at least one language',
+    })
+    expect(firstMessageByField(driverInputSchema, { ...driver, languages: ['x'] })).toEqual({
+      'languages.0': 'Each language needs 2 to 40 letters',
+    })
+  })
+})
+
+describe('vehicleInputSchema', () => {
+  it('upper-cases the plate and folds its spaces', () => {
+    expect(vehicleInputSchema.parse(vehicle).plate).toBe('MP09 AB 1234')
+    expect(normalizePlate('ab-12 cd')).toBe('AB-12 CD')
+  })
+
+  it('says what is wrong with each field', () => {
+    expect(
+      firstMessageByField(vehicleInputSchema, {
+        vehicle_class_id: 'spaceship',
+        make_model: '',
+        colour: ' ',
+        plate: '#!',
+        seats: 61,
+      }),
+    ).toEqual({
+      vehicle_class_id: 'Choose a vehicle class',
+      make_model: 'Enter the make and model',
+      colour: 'Enter a colour',
+      plate: 'Enter a plate of 2 to 15 letters, digits, spaces or dashes',
+      seats: 'Enter a whole number of seats from 1 to 60',
+    })
+  })
+
+  it.each([0, 2.5, 61, Number.NaN])('refuses %s seats', (seats) => {
+    expect(vehicleInputSchema.safeParse({ ...vehicle, seats }).success).toBe(false)
+  })
+})
