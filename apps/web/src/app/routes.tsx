@@ -192,6 +192,13 @@ const opsRoutes: RouteObject[] = [
             ),
           },
           {
+            path: opsPaths.catalogueNewArea,
+            lazy: lazyScreen(
+              () => import('@/features/ops/catalogue/ops-new-area-page'),
+              (m) => m.OpsNewAreaPage,
+            ),
+          },
+          {
             path: opsPaths.catalogueArea,
             lazy: lazyScreen(
               () => import('@/features/ops/catalogue/ops-catalogue-area-page'),

@@ -33,6 +33,7 @@ export const opsPaths = {
   providerDetail: (id: string) => `/ops/providers/${encodeURIComponent(id)}`,
   catalogue: '/ops/catalogue',
   catalogueArea: '/ops/catalogue/:areaId',
+  catalogueNewArea: '/ops/catalogue/new',
   catalogueAreaDetail: (id: string) => `/ops/catalogue/${encodeURIComponent(id)}`,
   outbox: '/ops/outbox',
   audit: '/ops/audit',

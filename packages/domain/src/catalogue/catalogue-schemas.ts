@@ -57,6 +57,7 @@ export const serviceAreaInputSchema = serviceAreaFormSchema.extend({
   active: z.boolean().default(true),
 })
 export type ServiceAreaInput = z.output<typeof serviceAreaInputSchema>
+export type ServiceAreaInputFields = z.input<typeof serviceAreaInputSchema>
 
 const atLeastOne = (value: Record<string, unknown>) =>
   Object.values(value).some((field) => field !== undefined)

@@ -6,7 +6,7 @@ import {
   type ServiceAreaFormValues,
 } from '@ridelane/domain'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/select'
@@ -15,7 +15,7 @@ import { apiErrorMessage } from '@/lib/api-client'
 import { showServerFieldErrors } from '../registry/server-field-errors'
 
 const fieldNames = Object.keys(serviceAreaFormSchema.shape)
-const modeLabels = {
+export const addOnModeLabels = {
   not_allowed: 'Not offered',
   additional_charge: 'Extra charge',
   included: 'Included',
@@ -44,6 +44,64 @@ type AreaFormProps = {
   /** Called with the values whenever they are valid, for the live preview. */
   onDraft: (values: ServiceAreaFormValues) => void
   onSave: (values: ServiceAreaFormValues) => Promise<unknown>
+}
+
+/** The inputs of a service area, shared by the editor and the new-area form. */
+export function AreaFields({
+  register,
+  errors,
+  readOnly,
+}: {
+  register: UseFormRegister<ServiceAreaFormInput>
+  errors: FieldErrors<ServiceAreaFormInput>
+  readOnly: boolean
+}) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        readOnly={readOnly}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Country code"
+        readOnly={readOnly}
+        error={errors.country_code?.message}
+        {...register('country_code')}
+      />
+      <TextField
+        label="Time zone"
+        readOnly={readOnly}
+        error={errors.timezone?.message}
+        {...register('timezone')}
+      />
+      {numberFields.map(([name, label, step]) => (
+        <TextField
+          key={name}
+          label={label}
+          type="number"
+          step={step}
+          inputMode="decimal"
+          readOnly={readOnly}
+          error={errors[name]?.message}
+          {...register(name, { valueAsNumber: true })}
+        />
+      ))}
+      {(['meet_greet_mode', 'child_seat_mode'] as const).map((name) => (
+        <label key={name} className="grid gap-1 text-sm font-semibold text-ink-800">
+          {name === 'meet_greet_mode' ? 'Meet & greet' : 'Child seats'}
+          <Select disabled={readOnly} {...register(name)}>
+            {addOnModes.map((mode) => (
+              <option key={mode} value={mode}>
+                {addOnModeLabels[mode]}
+              </option>
+            ))}
+          </Select>
+        </label>
+      ))}
+    </>
+  )
 }
 
 /** A service area's settings; changes show in the preview before they are saved. */
@@ -82,48 +140,7 @@ export function AreaForm(props: AreaFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Name"
-        readOnly={props.readOnly}
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Country code"
-        readOnly={props.readOnly}
-        error={errors.country_code?.message}
-        {...register('country_code')}
-      />
-      <TextField
-        label="Time zone"
-        readOnly={props.readOnly}
-        error={errors.timezone?.message}
-        {...register('timezone')}
-      />
-      {numberFields.map(([name, label, step]) => (
-        <TextField
-          key={name}
-          label={label}
-          type="number"
-          step={step}
-          inputMode="decimal"
-          readOnly={props.readOnly}
-          error={errors[name]?.message}
-          {...register(name, { valueAsNumber: true })}
-        />
-      ))}
-      {(['meet_greet_mode', 'child_seat_mode'] as const).map((name) => (
-        <label key={name} className="grid gap-1 text-sm font-semibold text-ink-800">
-          {name === 'meet_greet_mode' ? 'Meet & greet' : 'Child seats'}
-          <Select disabled={props.readOnly} {...register(name)}>
-            {addOnModes.map((mode) => (
-              <option key={mode} value={mode}>
-                {modeLabels[mode]}
-              </option>
-            ))}
-          </Select>
-        </label>
-      ))}
+      <AreaFields register={register} errors={errors} readOnly={props.readOnly} />
       {failure && (
         <Alert tone="danger" className="sm:col-span-2">
           {failure}

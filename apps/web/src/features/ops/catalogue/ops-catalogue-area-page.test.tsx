@@ -78,6 +78,7 @@ beforeEach(() => {
       const key = `${options.method ?? 'GET'} ${path}`
       if (key === 'GET /ops/catalogue/areas/new-york') return detail
       if (key === 'POST /ops/catalogue/areas/new-york/preview') return previewOf(options)
+      if (key === 'PUT /ops/catalogue/areas/new-york/rates/sedan') return { rate: options.body }
       throw new Error(`Unexpected call ${key}`)
     },
   )
@@ -120,6 +121,26 @@ describe('a service area in the console', () => {
     expect(
       await sedan.findByText('Enter an amount in cents: a whole number of 0 or more'),
     ).toBeVisible()
+  })
+
+  it("lets a class offer an add-on its own way or follow the area's setting", async () => {
+    renderAs('admin')
+    const sedan = within(await screen.findByRole('region', { name: /Sedan/ }))
+    const meetGreet = sedan.getByLabelText('Meet & greet')
+    expect(meetGreet).toHaveValue('')
+    expect(within(meetGreet).getByRole('option', { name: 'As the area sets it' })).toBeVisible()
+    await user.selectOptions(meetGreet, 'Included')
+    await user.click(sedan.getByRole('button', { name: 'Save Sedan rates' }))
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith(
+        '/ops/catalogue/areas/new-york/rates/sedan',
+        expect.objectContaining({
+          method: 'PUT',
+          body: expect.objectContaining({ meet_greet_mode: 'included', child_seat_mode: null }),
+        }),
+      ),
+    )
+    expect(await sedan.findByText('Rates saved.')).toBeVisible()
   })
 
   it('shows a dispatcher the values without save buttons', async () => {

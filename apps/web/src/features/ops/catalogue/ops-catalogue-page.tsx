@@ -1,14 +1,17 @@
 import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
+import { ButtonLink } from '@/components/ui/button'
 import { opsPaths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { apiErrorMessage } from '@/lib/api-client'
 import { useCatalogueAreasQuery } from '../api/catalogue-areas-query'
+import { useOpsAuth } from '../auth/ops-auth-context'
 import type { CatalogueAreaSummary } from './catalogue-types'
 
 /** /ops/catalogue: every service area; each opens its editor. */
 export function OpsCataloguePage() {
   useDocumentTitle('Catalogue')
+  const { operator } = useOpsAuth()
   const areas = useCatalogueAreasQuery()
   const rows = areas.data?.areas ?? []
   const nameLink = (row: CatalogueAreaSummary) => (
@@ -23,7 +26,12 @@ export function OpsCataloguePage() {
 
   return (
     <>
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">Catalogue</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">Catalogue</h1>
+        {operator?.role === 'admin' && (
+          <ButtonLink to={opsPaths.catalogueNewArea}>New service area</ButtonLink>
+        )}
+      </div>
       <p className="mt-2 text-ink-700">
         The areas we serve and what each vehicle class costs in them. Saved changes reach new quotes
         within 30 seconds; bookings already made keep their price. Only admins edit.

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
+  addOnModes,
   vehicleRateInputSchema,
   type VehicleRateInput,
   type VehicleRateValues,
@@ -9,11 +10,16 @@ import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
+import { Select } from '@/components/ui/select'
 import { TextField } from '@/components/ui/text-field'
 import { apiErrorMessage } from '@/lib/api-client'
 import { useUpdateCatalogueRateMutation } from '../api/update-catalogue-rate'
 import { showServerFieldErrors } from '../registry/server-field-errors'
+import { addOnModeLabels } from './area-form'
 import type { CatalogueRate, CatalogueVehicleClass } from './catalogue-types'
+
+/** The empty choice means the class follows the area's own add-on setting. */
+const modeFromSelect = (value: string | null) => (value ? value : null)
 
 const fieldNames = Object.keys(vehicleRateInputSchema.shape)
 const centFields = [
@@ -103,6 +109,26 @@ export function RateForm({ areaId, vehicleClass, rate, readOnly, onDraft }: Rate
             error={errors[name]?.message}
             {...register(name, { valueAsNumber: true })}
           />
+        ))}
+        {(['meet_greet_mode', 'child_seat_mode'] as const).map((name) => (
+          <label
+            key={name}
+            className="col-span-2 grid gap-1 text-sm font-semibold text-ink-800 lg:col-span-3"
+          >
+            {name === 'meet_greet_mode' ? 'Meet & greet' : 'Child seats'}
+            <Select
+              id={`${prefix}-${name}`}
+              disabled={readOnly}
+              {...register(name, { setValueAs: modeFromSelect })}
+            >
+              <option value="">As the area sets it</option>
+              {addOnModes.map((mode) => (
+                <option key={mode} value={mode}>
+                  {addOnModeLabels[mode]}
+                </option>
+              ))}
+            </Select>
+          </label>
         ))}
         <div className="col-span-2 flex flex-wrap items-center gap-4 lg:col-span-6">
           <Checkbox
