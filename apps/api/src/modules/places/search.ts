@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import MiniSearch from 'minisearch'
 import { getGazetteer, type Gazetteer, type GazetteerEntry } from './gazetteer'
 import { distanceKm } from './geo'
@@ -47,6 +48,13 @@ const indexedPlace = ({ place, aliases, city, region }: GazetteerEntry): Indexed
 })
 
 let placeSearch: PlaceSearch | undefined
+
+/**
+ * Answers already worked out, by folded words, limit and the trip's other place. Travellers type
+ * the same few beginnings ('lon', 'lond', 'jfk') all day, and the gazetteer never changes while
+ * the process runs, so an answer stays right until the process ends.
+ */
+const answers = new LRUCache<string, readonly Place[]>({ max: 20_000 })
 
 function buildPlaceSearch(): PlaceSearch {
   const gazetteer = getGazetteer()
@@ -202,11 +210,26 @@ export function searchPlaces(
   near?: { lat: number; lng: number },
 ): Place[] {
   placeSearch ??= buildPlaceSearch()
-  const { gazetteer, cityByName } = placeSearch
   const terms = queryTerms(query)
   if (terms.length === 0) return []
   const text = terms.join(' ')
   const max = Math.min(Math.max(Math.trunc(limit), 1), PLACE_SEARCH_LIMIT.max)
+  const key = near ? `${text}|${max}|${near.lat},${near.lng}` : `${text}|${max}`
+  const known = answers.get(key)
+  if (known) return [...known]
+  const found = findPlaces(placeSearch, terms, max, near)
+  answers.set(key, found)
+  return [...found]
+}
+
+function findPlaces(
+  search: PlaceSearch,
+  terms: string[],
+  max: number,
+  near: { lat: number; lng: number } | undefined,
+): Place[] {
+  const { gazetteer, cityByName } = search
+  const text = terms.join(' ')
   const wanted = near ? max + NEARBY_POOL : max
   const ids = new Set<string>()
 
@@ -217,7 +240,7 @@ export function searchPlaces(
   const cityId = cityByName.get(text)
   if (cityId && ids.size < wanted) ids.add(cityId)
 
-  for (const id of matchingPlaceIds(placeSearch, terms, wanted)) {
+  for (const id of matchingPlaceIds(search, terms, wanted)) {
     if (ids.size >= wanted) break
     ids.add(id)
   }
