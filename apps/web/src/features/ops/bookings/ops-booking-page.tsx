@@ -79,6 +79,8 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
   const isAdmin = operator?.role === 'admin'
   const { booking, assignment } = detail
   const can = (status: string) => detail.next_statuses.includes(status as never)
+  const canResend = booking.payment_status === 'success' && booking.booking_status !== 'cancelled'
+  const anyAction = detail.next_statuses.length > 0 || detail.pickup_movable || canResend
 
   return (
     <>
@@ -213,8 +215,9 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
               {(close) => <CancelBookingForm detail={detail} isAdmin={isAdmin} onDone={close} />}
             </ActionPanel>
           )}
-          {booking.payment_status === 'success' && booking.booking_status !== 'cancelled' && (
-            <ResendConfirmation bookingId={booking.id} />
+          {canResend && <ResendConfirmation bookingId={booking.id} />}
+          {!anyAction && (
+            <p className="text-ink-700">Nothing more can be done with this booking.</p>
           )}
         </div>
       </section>
