@@ -104,7 +104,11 @@ export const opsBookingNoteSchema = z.object({
 })
 export type OpsBookingNote = z.infer<typeof opsBookingNoteSchema>
 
-export const opsBookingEventSchema = bookingEventSchema.extend({ actor_id: z.string().nullable() })
+/** A timeline entry for operators: who acted by id, and by email when an operator did. */
+export const opsBookingEventSchema = bookingEventSchema.extend({
+  actor_id: z.string().nullable(),
+  actor_email: z.string().nullable(),
+})
 
 /** What the refund would be if the booking were cancelled at the time of the answer. */
 export const refundPreviewSchema = z.object({

@@ -23,6 +23,7 @@ import {
   findProviderById,
   findVehicleById,
   listBookingNotes,
+  operatorEmails,
 } from './ops-booking-repository'
 import { findBookingById, findQuote, listBookingEvents, type BookingRow } from './repository'
 
@@ -124,6 +125,10 @@ export async function opsBookingDetail(db: Database, id: string): Promise<OpsBoo
     listBookingEvents(db, booking.id),
     listBookingNotes(db, booking.id),
   ])
+  const operatorIds = events.flatMap((e) =>
+    e.actorKind === 'operator' && e.actorId && isUuid(e.actorId) ? [e.actorId] : [],
+  )
+  const emails = await operatorEmails(db, [...new Set(operatorIds)])
   const status = booking.bookingStatus as BookingStatus
   return {
     booking: {
@@ -155,6 +160,7 @@ export async function opsBookingDetail(db: Database, id: string): Promise<OpsBoo
       at: event.at.toISOString(),
       actor_kind: actorKindSchema.parse(event.actorKind),
       actor_id: event.actorId,
+      actor_email: (event.actorId && emails.get(event.actorId)) ?? null,
       from_status: event.fromStatus === null ? null : bookingStatusSchema.parse(event.fromStatus),
       to_status: bookingStatusSchema.parse(event.toStatus),
       reason: event.reason,

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   bookingNotes,
@@ -66,4 +66,14 @@ export function listBookingNotes(db: Database, bookingId: string) {
     .innerJoin(operators, eq(operators.id, bookingNotes.operatorId))
     .where(eq(bookingNotes.bookingId, bookingId))
     .orderBy(asc(bookingNotes.at), asc(bookingNotes.id))
+}
+
+/** The emails of these operators, by id, to name who acted on a timeline. */
+export async function operatorEmails(db: Database, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>()
+  const rows = await db
+    .select({ id: operators.id, email: operators.email })
+    .from(operators)
+    .where(inArray(operators.id, ids))
+  return new Map(rows.map((row) => [row.id, row.email]))
 }

@@ -129,6 +129,7 @@ describe('assigning provider, driver and vehicle', () => {
     expect(data.events.at(-1)).toMatchObject({
       actor_kind: 'operator',
       actor_id: dispatcher.id,
+      actor_email: dispatcher.email,
       from_status: 'confirmed',
       to_status: 'assigned',
       details: { provider_id: provider.id, driver_id: driver.id, vehicle_id: vehicle.id },

@@ -66,6 +66,7 @@ const detail = {
       at: '2026-11-24T10:00:00.000Z',
       actor_kind: 'traveller',
       actor_id: null,
+      actor_email: null,
       from_status: null,
       to_status: 'pending_payment',
       reason: null,

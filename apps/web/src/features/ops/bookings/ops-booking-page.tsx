@@ -233,7 +233,7 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
                     : statusText(event.to_status)}
                 </p>
                 <p className="text-sm text-ink-600">
-                  {formatDateTime(event.at)} by {event.actor_kind}
+                  {formatDateTime(event.at)} by {event.actor_email ?? event.actor_kind}
                   {event.reason ? ` — “${event.reason}”` : ''}
                 </p>
               </li>
