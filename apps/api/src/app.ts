@@ -16,6 +16,7 @@ import { failure } from './http/envelope'
 import { toProblem } from './http/problem'
 import { bookingExpiryLoop } from './modules/bookings/expiry-loop'
 import { bookingRoutes } from './modules/bookings/routes'
+import { opsBookingRoutes } from './modules/bookings/ops-booking-routes'
 import { catalogueModule } from './modules/catalogue'
 import { currenciesModule } from './modules/currencies'
 import { healthRoutes } from './modules/health/routes'
@@ -126,6 +127,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(currenciesModule, { ratesUrl: config.currencyRatesUrl })
       await api.register(partnersModule, { appBaseUrl: config.appBaseUrl })
       await api.register(bookingRoutes)
+      await api.register(opsBookingRoutes)
       await api.register(operatorsModule, { appBaseUrl: config.appBaseUrl })
       await api.register(registryModule)
       await api.register(auditModule)

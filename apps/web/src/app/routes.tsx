@@ -206,6 +206,13 @@ const opsRoutes: RouteObject[] = [
             ),
           },
           {
+            path: opsPaths.booking,
+            lazy: lazyScreen(
+              () => import('@/features/ops/bookings/ops-booking-page'),
+              (m) => m.OpsBookingPage,
+            ),
+          },
+          {
             path: opsPaths.sessions,
             lazy: lazyScreen(
               () => import('@/features/ops/components/ops-sessions-page'),

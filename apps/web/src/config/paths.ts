@@ -37,6 +37,8 @@ export const opsPaths = {
   catalogueAreaDetail: (id: string) => `/ops/catalogue/${encodeURIComponent(id)}`,
   outbox: '/ops/outbox',
   audit: '/ops/audit',
+  booking: '/ops/bookings/:id',
+  bookingDetail: (id: string) => `/ops/bookings/${encodeURIComponent(id)}`,
 } as const
 
 /** The audit log narrowed to one record, e.g. an operator's history. */

@@ -18,3 +18,14 @@ describe('timelineFacts', () => {
     expect(facts).toEqual({ providerId: 'p2', driverId: null, driverArrivedAt: t(4) })
   })
 })
+
+describe('timelineFacts with edits', () => {
+  it('keeps the assignment when a later entry only records an edit', () => {
+    const at = new Date('2030-01-01T10:00:00Z')
+    const facts = timelineFacts([
+      { at, to: 'assigned', details: { provider_id: 'p1', driver_id: 'd1' } },
+      { at, to: 'assigned', details: { change: 'pickup_time' } },
+    ])
+    expect(facts).toMatchObject({ providerId: 'p1', driverId: 'd1' })
+  })
+})

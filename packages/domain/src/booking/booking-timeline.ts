@@ -33,6 +33,12 @@ export type TimelineFacts = {
   driverArrivedAt: Date | null
 }
 
+/**
+ * An entry that records an edit rather than a move (details.change names it, e.g. 'pickup_time'):
+ * the status stays as it was, and it says nothing about who was assigned or arrived.
+ */
+export const TIMELINE_EDIT_KEY = 'change'
+
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
 
 /**
@@ -42,6 +48,7 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 export function timelineFacts(entries: readonly TimelineEntry[]): TimelineFacts {
   const facts: TimelineFacts = { providerId: null, driverId: null, driverArrivedAt: null }
   for (const entry of entries) {
+    if (entry.details[TIMELINE_EDIT_KEY]) continue
     if (entry.to === 'assigned') {
       facts.providerId = text(entry.details.provider_id)
       facts.driverId = text(entry.details.driver_id)

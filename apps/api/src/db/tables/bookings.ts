@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { partners } from './partners'
+import { providerDrivers, providerVehicles, providers } from './providers'
 import { quotes } from './quotes'
 
 /**
@@ -86,6 +87,20 @@ export const bookings = pgTable(
     paymentMethod: text('payment_method'),
     paymentReference: text('payment_reference').notNull().default(''),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+
+    /**
+     * Who drives the ride, chosen in the operator console (docs/decisions/
+     * 018-booking-detail-actions.md); the timeline keeps every assignment too. `vehicle_id`
+     * above is the booked vehicle class, so the registry's vehicle is `assigned_vehicle_id`.
+     */
+    providerId: uuid('provider_id').references(() => providers.id),
+    driverId: uuid('driver_id').references(() => providerDrivers.id),
+    assignedVehicleId: uuid('assigned_vehicle_id').references(() => providerVehicles.id),
+    /** The refund recorded when the booking was cancelled (paid out by a later issue). */
+    refundAmountCents: integer('refund_amount_cents'),
+    refundPercent: integer('refund_percent'),
+    /** Goes up by one on every change: the console sends back the one it saw (409 if stale). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

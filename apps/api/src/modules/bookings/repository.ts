@@ -56,7 +56,7 @@ export async function lockBooking(tx: Database, id: string) {
 export async function updateBooking(tx: Database, id: string, changes: Partial<NewBooking>) {
   const [row] = await tx
     .update(bookings)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...changes, updatedAt: sql`now()`, version: sql`${bookings.version} + 1` })
     .where(eq(bookings.id, id))
     .returning()
   return row!

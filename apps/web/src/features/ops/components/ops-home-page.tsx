@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { opsPaths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useOpsAuth } from '../auth/ops-auth-context'
+import { OpenBookingByCode } from '../bookings/open-booking-by-code'
 import { OpsOverview } from '../overview/ops-overview'
 
 /** /ops: what the console offers this operator today, and nothing it does not. */
@@ -46,6 +47,9 @@ export function OpsHomePage() {
         You are signed in as {operator?.email}, {isAdmin ? 'an admin' : 'a dispatcher'}. A session
         ends after 12 hours without use.
       </p>
+      <div className="mt-6 max-w-md rounded-card bg-white p-4 shadow-card">
+        <OpenBookingByCode />
+      </div>
       <OpsOverview />
       <ul className="mt-8 grid gap-4 md:grid-cols-2">
         {sections.map((section) => (

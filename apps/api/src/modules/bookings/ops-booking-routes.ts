@@ -1,0 +1,201 @@
+import {
+  assignmentInputSchema,
+  cancelInputSchema,
+  noteInputSchema,
+  opsBookingCodeParamsSchema,
+  opsBookingDetailSchema,
+  opsBookingLookupSchema,
+  opsBookingMessages,
+  opsBookingNoteAddedSchema,
+  opsBookingParamsSchema,
+  opsMessageSchema,
+  pickupMoveInputSchema,
+  statusActionInputSchema,
+  successEnvelope,
+} from '@ridelane/domain'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
+import { ok } from '../../http/envelope'
+import { signedInOperator } from '../../plugins/operator-auth'
+import {
+  addBookingNote,
+  assignBooking,
+  cancelBooking,
+  finishBooking,
+  movePickup,
+  resendConfirmation,
+  type ActionResult,
+} from './ops-booking-actions'
+import { bookingIdByCode, opsBookingDetail } from './ops-booking-detail'
+
+const tags = ['ops-bookings']
+const security = [{ operatorToken: [] }]
+const detailResponse = successEnvelope(opsBookingDetailSchema)
+const conflictNote =
+  'Send `expected_version` as last read; a booking changed since answers 409 CONFLICT.'
+
+const operatorOf = (request: FastifyRequest) => {
+  const { id, role } = signedInOperator(request)
+  return { id, role }
+}
+
+/** After an action: deliver any mail it queued, and answer with the booking as it is now. */
+async function answer(app: FastifyInstance, id: string, action: Promise<ActionResult>) {
+  const { mailQueued } = await action
+  if (mailQueued) void app.mailOutbox.deliverNow()
+  return ok(await opsBookingDetail(app.db, id))
+}
+
+function action<Body extends z.ZodType>(summary: string, body: Body, description = conflictNote) {
+  return {
+    tags,
+    security,
+    summary,
+    description,
+    params: opsBookingParamsSchema,
+    body,
+    response: { 200: detailResponse },
+  }
+}
+
+/** One booking in the operator console and what operators do to it; under /api/v1. */
+export const opsBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = app.requireOperator()
+  // Answers carry the traveller's contact details and internal notes.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  app.get(
+    '/ops/bookings/by-code/:code',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'The id of the booking with this code',
+        params: opsBookingCodeParamsSchema,
+        response: { 200: successEnvelope(opsBookingLookupSchema) },
+      },
+    },
+    async (request) => ok(await bookingIdByCode(app.db, request.params.code)),
+  )
+
+  app.get(
+    '/ops/bookings/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'One booking: traveller, fare, payment, assignment, timeline, notes, refund',
+        params: opsBookingParamsSchema,
+        response: { 200: detailResponse },
+      },
+    },
+    async (request) => ok(await opsBookingDetail(app.db, request.params.id)),
+  )
+
+  app.post(
+    '/ops/bookings/:id/assignment',
+    {
+      preHandler,
+      schema: action('Assign or reassign provider, driver and vehicle', assignmentInputSchema),
+    },
+    async (request) => {
+      const { id } = request.params
+      return answer(app, id, assignBooking(app.db, operatorOf(request), id, request.body))
+    },
+  )
+
+  app.post(
+    '/ops/bookings/:id/pickup-time',
+    {
+      preHandler,
+      schema: action('Move the pickup time, in the pickup’s own time zone', pickupMoveInputSchema),
+    },
+    async (request) => {
+      const { id } = request.params
+      return answer(app, id, movePickup(app.db, operatorOf(request), id, request.body))
+    },
+  )
+
+  app.post(
+    '/ops/bookings/:id/cancel',
+    {
+      preHandler,
+      schema: action(
+        'Cancel, refunding by the policy or (admins only) in full',
+        cancelInputSchema,
+        `${conflictNote} The refund is recorded on the booking; no money moves yet.`,
+      ),
+    },
+    async (request) => {
+      const { id } = request.params
+      return answer(app, id, cancelBooking(app.db, operatorOf(request), id, request.body))
+    },
+  )
+
+  for (const [path, to, summary] of [
+    ['no-show', 'no_show', 'Mark a no-show once the free waiting time is over'],
+    ['complete', 'completed', 'Mark the ride completed'],
+  ] as const) {
+    app.post(
+      `/ops/bookings/:id/${path}`,
+      { preHandler, schema: action(summary, statusActionInputSchema) },
+      async (request) => {
+        const { id } = request.params
+        return answer(app, id, finishBooking(app.db, operatorOf(request), id, to, request.body))
+      },
+    )
+  }
+
+  app.post(
+    '/ops/bookings/:id/resend-confirmation',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Send the traveller the confirmation mail again',
+        params: opsBookingParamsSchema,
+        response: { 200: successEnvelope(opsMessageSchema) },
+      },
+    },
+    async (request) => {
+      await resendConfirmation(app.db, operatorOf(request), request.params.id)
+      void app.mailOutbox.deliverNow()
+      return ok({ message: opsBookingMessages.confirmationQueued })
+    },
+  )
+
+  app.post(
+    '/ops/bookings/:id/notes',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Add an internal note; travellers never see notes',
+        params: opsBookingParamsSchema,
+        body: noteInputSchema,
+        response: { 201: successEnvelope(opsBookingNoteAddedSchema) },
+      },
+    },
+    async (request, reply) => {
+      const operator = signedInOperator(request)
+      const note = await addBookingNote(app.db, operator, request.params.id, request.body.body)
+      return reply.code(201).send(
+        ok({
+          note: {
+            id: note.id,
+            body: note.body,
+            at: note.at.toISOString(),
+            author: { id: operator.id, email: operator.email },
+          },
+        }),
+      )
+    },
+  )
+}

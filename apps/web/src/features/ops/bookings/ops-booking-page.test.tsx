@@ -1,0 +1,168 @@
+import type { OpsBookingDetail } from '@ridelane/domain'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as ApiClient from '@/lib/api-client'
+import { ApiError, apiRequest, type ApiRequestOptions } from '@/lib/api-client'
+import { OpsAuthContext } from '../auth/ops-auth-context'
+import { OpsBookingPage } from './ops-booking-page'
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+}))
+
+const id = '0b6c3f1e-2f4a-4e8b-9d5c-1a2b3c4d5e6f'
+const detail = {
+  booking: {
+    id,
+    booking_code: 'RLX42K9P',
+    name: 'Amara Okafor',
+    phone_number: '+12125550147',
+    email: 'amara@example.com',
+    whatsapp_number: '',
+    flight_number: 'BA 117',
+    luggage_count: 2,
+    driver_instructions: 'Two large suitcases',
+    pickup_location: 'JFK Airport, Queens, NY',
+    dropoff_location: 'Times Square, Manhattan, NY',
+    pickup_address_detail: '',
+    dropoff_address_detail: '',
+    pickup_time: '2030-01-15T14:30:00.000Z',
+    timezone: 'America/New_York',
+    round_trip_time: null,
+    vehicle_name: 'Sedan',
+    vehicle_price: 80.15,
+    meet_greet_applicable: false,
+    child_seat_applicable: false,
+    partner_discount_amount: 0,
+    total_price: 80.15,
+    booking_status: 'confirmed',
+    payment_status: 'success',
+    payment_method: 'card',
+    payment_reference: 'CARD-PAYMENT-PLACEHOLDER',
+    passengers: 2,
+    ride_type: 'one-way',
+  },
+  version: 3,
+  updated_at: '2026-11-24T10:00:00.000Z',
+  partner: null,
+  assignment: { provider: null, driver: null, vehicle: null },
+  vehicle_class_id: 'sedan',
+  refund: null,
+  refund_if_cancelled_now: {
+    paid: 80.15,
+    hours_notice: 900,
+    policy_percent: 100,
+    policy_amount: 80.15,
+    full_amount: 80.15,
+  },
+  next_statuses: ['assigned', 'completed', 'cancelled'],
+  pickup_movable: true,
+  events: [
+    {
+      at: '2026-11-24T10:00:00.000Z',
+      actor_kind: 'traveller',
+      actor_id: null,
+      actor_email: null,
+      from_status: null,
+      to_status: 'pending_payment',
+      reason: null,
+      details: {},
+    },
+  ],
+  notes: [
+    {
+      id: 'n1',
+      body: 'Prefers a call',
+      at: '2026-11-24T11:00:00.000Z',
+      author: { id: 'op-1', email: 'desk@ridelane.example' },
+    },
+  ],
+} as unknown as OpsBookingDetail
+
+const user = userEvent.setup()
+let answer: () => Promise<unknown>
+beforeEach(() => {
+  answer = async () => detail
+  vi.mocked(apiRequest).mockReset()
+  vi.mocked(apiRequest).mockImplementation(
+    async (path: string, options: ApiRequestOptions = {}) => {
+      const key = `${options.method ?? 'GET'} ${path}`
+      if (key === `GET /ops/bookings/${id}`) return answer()
+      if (key === `POST /ops/bookings/${id}/pickup-time`) {
+        throw new ApiError('Someone else changed this booking.', { status: 409, code: 'CONFLICT' })
+      }
+      throw new Error(`Unexpected call ${key}`)
+    },
+  )
+})
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/ops/bookings/:id', element: <OpsBookingPage /> }], {
+    initialEntries: [`/ops/bookings/${id}`],
+  })
+  const auth = {
+    status: 'signed-in' as const,
+    operator: { id: 'op-1', email: 'desk@ridelane.example', role: 'dispatcher' as const },
+    signIn: vi.fn(),
+    signOut: vi.fn(async () => undefined),
+  }
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <OpsAuthContext value={auth}>
+        <RouterProvider router={router} />
+      </OpsAuthContext>
+    </QueryClientProvider>,
+  )
+}
+
+describe('a booking in the console', () => {
+  it('shows the traveller, the ride on the pickup’s clock, the timeline and the notes', async () => {
+    renderPage()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the booking...')
+    expect(await screen.findByRole('heading', { name: 'Booking RLX42K9P' })).toBeVisible()
+    const traveller = within(screen.getByRole('region', { name: 'Traveller' }))
+    expect(traveller.getByText('BA 117')).toBeVisible()
+    const ride = within(screen.getByRole('region', { name: 'Ride' }))
+    expect(ride.getByText(/15 Jan 2030, 09:30/)).toBeVisible()
+    expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent('Pending payment')
+    expect(screen.getByText('Prefers a call')).toBeVisible()
+    expect(screen.getByText(/desk@ridelane\.example,/)).toBeVisible()
+    // The next moves the lifecycle allows, and no no-show for a confirmed ride.
+    expect(
+      screen.getByRole('button', { name: 'Assign provider, driver and vehicle' }),
+    ).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Mark no-show' })).toBeNull()
+  })
+
+  it('opens an action from the keyboard and says so when someone else changed the booking', async () => {
+    renderPage()
+    const move = await screen.findByRole('button', { name: 'Move pickup time' })
+    move.focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('button', { name: 'Close: move pickup time' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    expect(screen.getByLabelText('New time (America/New_York)')).toHaveValue('09:30')
+    await user.type(screen.getByLabelText('Reason'), 'Late flight')
+    await user.click(screen.getByRole('button', { name: 'Move pickup and tell the traveller' }))
+    expect(
+      await screen.findByText('Someone else changed this booking — reload to see what changed.'),
+    ).toBeVisible()
+  })
+
+  it('shows the server’s message when the booking cannot be loaded', async () => {
+    answer = async () => {
+      throw new ApiError('No booking has this id.', { status: 404, code: 'NOT_FOUND' })
+    }
+    renderPage()
+    expect(await screen.findByRole('alert')).toHaveTextContent('No booking has this id.')
+    expect(screen.getByLabelText('Open booking by code')).toBeVisible()
+  })
+})

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { cancellationPolicy } from './cancellation-policy'
+import {
+  canMovePickup,
+  cancellationKindFor,
+  fullRefund,
+  policyRefund,
+  vehicleFitProblem,
+} from './operator-actions'
+
+const now = new Date('2030-01-01T12:00:00Z')
+const hoursAhead = (hours: number) => new Date(now.getTime() + hours * 3_600_000)
+const largeTransfer = cancellationPolicy.transfer.at(-1)!.tiers
+
+describe('policyRefund', () => {
+  it('follows the transfer tiers for a large vehicle: full, partial, then nothing', () => {
+    const [full, partial] = largeTransfer
+    const at = (hours: number) =>
+      policyRefund({
+        rideType: 'one-way',
+        seats: 20,
+        pickupAt: hoursAhead(hours),
+        now,
+        paidCents: 10_000,
+      })
+    expect(at(full!.minHoursNotice)).toMatchObject({ percent: 100, amountCents: 10_000 })
+    expect(at(partial!.minHoursNotice)).toMatchObject({
+      percent: partial!.refundPercent,
+      amountCents: partial!.refundPercent * 100,
+    })
+    expect(at(partial!.minHoursNotice - 1)).toMatchObject({ percent: 0, amountCents: 0 })
+  })
+
+  it('reads hourly hire as a charter and refunds nothing of an unpaid booking', () => {
+    const notice = cancellationPolicy.charter[0]!.tiers[0]!.minHoursNotice
+    const refund = policyRefund({
+      rideType: 'hourly',
+      seats: 3,
+      pickupAt: hoursAhead(notice - 1),
+      now,
+      paidCents: 5_000,
+    })
+    expect(refund).toEqual({ percent: 0, amountCents: 0, hoursNotice: notice - 1 })
+    expect(
+      policyRefund({ rideType: 'one-way', seats: 3, pickupAt: hoursAhead(500), now, paidCents: 0 }),
+    ).toMatchObject({ percent: 100, amountCents: 0 })
+  })
+
+  it('gives an admin’s full refund whatever the notice', () => {
+    expect(fullRefund(8_015)).toEqual({ percent: 100, amountCents: 8_015 })
+  })
+
+  it('maps ride types to the policy’s kinds', () => {
+    expect(cancellationKindFor('one-way')).toBe('transfer')
+    expect(cancellationKindFor('hourly')).toBe('charter')
+    expect(cancellationKindFor('multiday')).toBe('multiday')
+  })
+})
+
+describe('vehicleFitProblem', () => {
+  const booked = { vehicleClassId: 'sedan', passengers: 3 }
+  it('accepts a vehicle of the booked class with a seat for everyone', () => {
+    expect(vehicleFitProblem(booked, { vehicleClassId: 'sedan', seats: 4 })).toBeNull()
+  })
+  it('names the booked class when the vehicle is of another', () => {
+    expect(vehicleFitProblem(booked, { vehicleClassId: 'suv', seats: 6 })).toBe(
+      'This booking is for a Sedan; this vehicle is a SUV. Choose a Sedan.',
+    )
+  })
+  it('refuses a vehicle with too few seats', () => {
+    expect(vehicleFitProblem(booked, { vehicleClassId: 'sedan', seats: 2 })).toBe(
+      'This vehicle seats 2, but the booking is for 3 passengers.',
+    )
+  })
+})
+
+describe('canMovePickup', () => {
+  it('allows a move until the passenger is on board', () => {
+    expect(canMovePickup('assigned')).toBe(true)
+    expect(canMovePickup('passenger_on_board')).toBe(false)
+    expect(canMovePickup('cancelled')).toBe(false)
+  })
+})

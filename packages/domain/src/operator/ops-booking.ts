@@ -1,0 +1,167 @@
+import { z } from 'zod'
+import { bookingSchema } from '../booking/booking-view'
+import { bookingEventSchema } from '../booking/booking-timeline'
+import { bookingStatusSchema } from '../booking/booking-status'
+import { localDateSchema, localTimeSchema } from '../trip/zoned-time'
+import { oneLineTextSchema } from '../validation/one-line'
+
+// The operator console's booking detail and its actions (docs/decisions/
+// 018-booking-detail-actions.md): bodies of /ops/bookings/:id/* and of the page's forms.
+
+export const opsBookingMessages = {
+  bookingNotFound: 'No booking has this id.',
+  codeNotFound: 'No booking has this code.',
+  staleVersion:
+    'Someone else changed this booking while you were looking at it. Reload it to see what changed.',
+  versionRequired: 'Reload the booking and try again.',
+  reasonRequired: 'Please say why.',
+  reasonTooLong: 'Keep the reason under 500 characters.',
+  providerRequired: 'Choose a provider.',
+  providerUnknown: 'No provider has this id.',
+  providerInactive: 'This provider is deactivated. Choose an active one.',
+  driverUnknown: 'This driver does not work for the chosen provider.',
+  driverInactive: 'This driver is deactivated. Choose an active one.',
+  vehicleUnknown: 'This vehicle does not belong to the chosen provider.',
+  vehicleInactive: 'This vehicle is deactivated. Choose an active one.',
+  pickupNotMovable: 'The pickup time can only be moved before the ride starts.',
+  pickupUnchanged: 'This is already the pickup time.',
+  pickupAfterReturn: 'The pickup must come before the return pickup.',
+  fullRefundAdminOnly: 'Only an admin can refund a booking in full.',
+  noteRequired: 'Write the note.',
+  noteTooLong: 'Keep the note under 2,000 characters.',
+  confirmationNotSent: 'This booking is not confirmed, so there is no confirmation to send.',
+  confirmationQueued: 'The confirmation is queued to be sent again.',
+} as const
+const m = opsBookingMessages
+
+const uuidField = (message: string) => z.uuid({ error: message })
+const versionSchema = z
+  .number({ error: m.versionRequired })
+  .int(m.versionRequired)
+  .min(1, m.versionRequired)
+const reasonSchema = z
+  .string({ error: m.reasonRequired })
+  .pipe(oneLineTextSchema(500, m.reasonTooLong))
+  .refine((value) => value !== '', { error: m.reasonRequired })
+const optionalReason = z.string().pipe(oneLineTextSchema(500, m.reasonTooLong)).optional()
+
+export const opsBookingParamsSchema = z.object({ id: z.string().max(100) })
+export const opsBookingCodeParamsSchema = z.object({ code: z.string().max(40) })
+
+/** POST /ops/bookings/:id/assignment: the first one makes a confirmed booking assigned. */
+export const assignmentInputSchema = z.object({
+  expected_version: versionSchema,
+  provider_id: uuidField(m.providerRequired),
+  driver_id: uuidField(m.driverUnknown).nullable().default(null),
+  vehicle_id: uuidField(m.vehicleUnknown).nullable().default(null),
+  reason: optionalReason,
+})
+export type AssignmentInput = z.input<typeof assignmentInputSchema>
+export type AssignmentValues = z.output<typeof assignmentInputSchema>
+
+/** POST /ops/bookings/:id/pickup-time: a local date and time in the pickup's own zone. */
+export const pickupMoveInputSchema = z.object({
+  expected_version: versionSchema,
+  date: localDateSchema,
+  time: localTimeSchema,
+  reason: reasonSchema,
+})
+export type PickupMoveInput = z.input<typeof pickupMoveInputSchema>
+
+export const refundChoices = ['policy', 'full'] as const
+export const refundChoiceSchema = z.enum(refundChoices)
+export type RefundChoice = z.infer<typeof refundChoiceSchema>
+
+/** POST /ops/bookings/:id/cancel: by the policy's tiers, or in full (admins only). */
+export const cancelInputSchema = z.object({
+  expected_version: versionSchema,
+  reason: reasonSchema,
+  refund: refundChoiceSchema.default('policy'),
+})
+export type CancelInput = z.input<typeof cancelInputSchema>
+
+/** POST /ops/bookings/:id/no-show and /complete: the lifecycle says when a reason is needed. */
+export const statusActionInputSchema = z.object({
+  expected_version: versionSchema,
+  reason: optionalReason,
+})
+export type StatusActionInput = z.input<typeof statusActionInputSchema>
+
+/** POST /ops/bookings/:id/notes: for operators only, never shown to the traveller. */
+export const noteInputSchema = z.object({
+  body: z.string({ error: m.noteRequired }).trim().min(1, m.noteRequired).max(2000, m.noteTooLong),
+})
+export type NoteInput = z.input<typeof noteInputSchema>
+
+const money = z.number().nonnegative()
+const instant = z.iso.datetime({ offset: true })
+
+export const opsBookingNoteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  at: instant,
+  author: z.object({ id: z.string(), email: z.string() }),
+})
+export type OpsBookingNote = z.infer<typeof opsBookingNoteSchema>
+
+/** A timeline entry for operators: who acted by id, and by email when an operator did. */
+export const opsBookingEventSchema = bookingEventSchema.extend({
+  actor_id: z.string().nullable(),
+  actor_email: z.string().nullable(),
+})
+
+/** What the refund would be if the booking were cancelled at the time of the answer. */
+export const refundPreviewSchema = z.object({
+  paid: money,
+  hours_notice: z.number().int(),
+  policy_percent: z.number().int(),
+  policy_amount: money,
+  full_amount: money,
+})
+export type RefundPreview = z.infer<typeof refundPreviewSchema>
+
+/** GET /ops/bookings/:id. `version` goes back with every change (optimistic concurrency). */
+export const opsBookingDetailSchema = z.object({
+  booking: bookingSchema.extend({
+    ride_type: z.string(),
+    passengers: z.number().int(),
+    duration_hours: z.number().int().nullable(),
+    days: z.number().int().nullable(),
+    payment_method: z.string().nullable(),
+    traveller_timezone: z.string().nullable(),
+    airport_fee: money,
+    confirmed_at: instant.nullable(),
+  }),
+  version: z.number().int(),
+  updated_at: instant,
+  partner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  assignment: z.object({
+    provider: z.object({ id: z.string(), name: z.string() }).nullable(),
+    driver: z.object({ id: z.string(), name: z.string(), phone: z.string() }).nullable(),
+    vehicle: z
+      .object({
+        id: z.string(),
+        make_model: z.string(),
+        colour: z.string(),
+        plate: z.string(),
+        vehicle_class_id: z.string(),
+        seats: z.number().int(),
+      })
+      .nullable(),
+  }),
+  /** The booked vehicle class, which an assigned vehicle must match. */
+  vehicle_class_id: z.string().nullable(),
+  refund: z.object({ amount: money, percent: z.number().int() }).nullable(),
+  /** Null when the booking can no longer be cancelled. */
+  refund_if_cancelled_now: refundPreviewSchema.nullable(),
+  /** The statuses an operator may move it to from here (the lifecycle's table). */
+  next_statuses: z.array(bookingStatusSchema),
+  pickup_movable: z.boolean(),
+  events: z.array(opsBookingEventSchema),
+  notes: z.array(opsBookingNoteSchema),
+})
+export type OpsBookingDetail = z.infer<typeof opsBookingDetailSchema>
+
+export const opsBookingLookupSchema = z.object({ id: z.string(), booking_code: z.string() })
+export const opsBookingNoteAddedSchema = z.object({ note: opsBookingNoteSchema })
+export const opsMessageSchema = z.object({ message: z.string() })
