@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   isValidTimeZone,
   localDateSchema,
@@ -18,6 +18,19 @@ describe('isValidTimeZone / timeZoneSchema', () => {
     expect(timeZoneSchema.safeParse('Nowhere').error?.issues[0]?.message).toBe(
       'Enter a valid IANA time zone',
     )
+  })
+
+  // Every place and quote the API sends is checked against this: testing a name is costly.
+  it('tests each valid name with the runtime once, and a wrong one every time', () => {
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat')
+    try {
+      for (let i = 0; i < 3; i += 1) expect(isValidTimeZone('America/Sao_Paulo')).toBe(true)
+      expect(formatter).toHaveBeenCalledTimes(1)
+      for (let i = 0; i < 2; i += 1) expect(isValidTimeZone('Atlantis/Capital')).toBe(false)
+      expect(formatter).toHaveBeenCalledTimes(3)
+    } finally {
+      formatter.mockRestore()
+    }
   })
 })
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { getGazetteer } from './gazetteer'
+import { distanceKm } from './geo'
 import {
   getAirportByIata,
   getPlaceById,
@@ -66,5 +68,39 @@ describe('timezoneAt', () => {
   it('refuses coordinates off the globe', () => {
     expect(() => timezoneAt(95, 0)).toThrow(RangeError)
     expect(() => timezoneAt(0, Number.POSITIVE_INFINITY)).toThrow(RangeError)
+  })
+})
+
+describe('nearestPlace through the spatial index', () => {
+  // What every place measured one by one says: the answer the index must give.
+  function measuredOneByOne(lat: number, lng: number, withinKm: number, type?: 'airport') {
+    let best: { id: string; distanceKm: number } | undefined
+    for (const { place } of getGazetteer().entries) {
+      if (type && place.type !== type) continue
+      const distance = distanceKm(lat, lng, place.lat, place.lng)
+      if (distance <= withinKm && (!best || distance < best.distanceKm)) {
+        best = { id: place.id, distanceKm: distance }
+      }
+    }
+    return best
+  }
+
+  it('finds the same place as measuring every place, all over the globe', () => {
+    // A fixed sequence, so a failure can be replayed.
+    let seed = 42
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
+    for (let i = 0; i < 400; i += 1) {
+      const lat = next() * 140 - 60
+      const lng = next() * 360 - 180
+      for (const [withinKm, type] of [
+        [Infinity, undefined],
+        [50, 'airport'],
+        [5, undefined],
+      ] as const) {
+        const expected = measuredOneByOne(lat, lng, withinKm, type)
+        const found = nearestPlace(lat, lng, { withinKm, type })
+        expect(found?.place.id, `${lat},${lng} within ${withinKm} ${type ?? ''}`).toBe(expected?.id)
+      }
+    }
   })
 })

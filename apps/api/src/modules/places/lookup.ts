@@ -1,4 +1,6 @@
 import tzLookup from '@photostructure/tz-lookup'
+import { around } from 'geokdbush'
+import KDBush from 'kdbush'
 import { getGazetteer } from './gazetteer'
 import { distanceKm, isCoordinate } from './geo'
 import type { Place, PlaceType } from './schemas'
@@ -6,7 +8,28 @@ import type { Place, PlaceType } from './schemas'
 /** How close a coordinate must be to a known place to count as that place. */
 export const PLACE_MATCH_RADIUS_KM = 1
 
-const KM_PER_DEGREE_LATITUDE = 111.2
+/** How many of the spatial index's nearest points are measured again with our own formula. */
+const NEAREST_CANDIDATES = 8
+
+type PlaceIndex = { index: KDBush; places: Place[] }
+const placeIndexes = new Map<PlaceType | 'any', PlaceIndex>()
+
+/** A k-d tree of the gazetteer's places (of one type, or all), built once per process. */
+function placeIndex(type: PlaceType | undefined): PlaceIndex {
+  const key = type ?? 'any'
+  let built = placeIndexes.get(key)
+  if (!built) {
+    const places = getGazetteer()
+      .entries.map((entry) => entry.place)
+      .filter((place) => !type || place.type === type)
+    const index = new KDBush(Math.max(places.length, 1))
+    for (const place of places) index.add(place.lng, place.lat)
+    index.finish()
+    built = { index, places }
+    placeIndexes.set(key, built)
+  }
+  return built
+}
 
 export function getPlaceById(id: string): Place | undefined {
   return getGazetteer().byId.get(id)?.place
@@ -28,14 +51,17 @@ export function nearestPlace(
   { withinKm = Infinity, type }: { withinKm?: number; type?: PlaceType } = {},
 ): NearbyPlace | undefined {
   if (!isCoordinate(lat, lng)) return undefined
+  const { index, places } = placeIndex(type)
+  // The tree finds the nearest few in a few dozen steps instead of measuring every place; a
+  // small margin lets our own distance, not the tree's, decide between near-equal ones.
+  const searchKm = Number.isFinite(withinKm) ? withinKm * 1.01 + 0.01 : undefined
   let nearest: NearbyPlace | undefined
-  for (const { place } of getGazetteer().entries) {
-    if (type && place.type !== type) continue
-    const bound = Math.min(withinKm, nearest?.distanceKm ?? Infinity)
-    // Cheap latitude test first: most places are ruled out without trigonometry.
-    if (Math.abs(place.lat - lat) * KM_PER_DEGREE_LATITUDE > bound) continue
+  for (const id of around(index, lng, lat, NEAREST_CANDIDATES, searchKm)) {
+    const place = places[id]!
     const distance = distanceKm(lat, lng, place.lat, place.lng)
-    if (distance <= bound) nearest = { place, distanceKm: distance }
+    if (distance <= withinKm && (!nearest || distance < nearest.distanceKm)) {
+      nearest = { place, distanceKm: distance }
+    }
   }
   return nearest
 }
