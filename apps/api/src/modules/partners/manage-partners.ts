@@ -65,9 +65,8 @@ export async function partnerDetail(db: Database, id: string): Promise<OpsPartne
 
 type Change = {
   action: 'approve' | 'discount' | 'suspend' | 'reactivate'
-  /** The states the action starts from; anything else is a 409. */
-  from: readonly PartnerStatus[]
-  refusal: string
+  /** The states the action starts from, with the 409's message for any other; none: every state. */
+  from?: { states: readonly PartnerStatus[]; refusal: string }
   status?: PartnerStatus
   discountPercent?: number
   reason?: string
@@ -82,8 +81,8 @@ async function changeStanding(
   return db.transaction(async (tx) => {
     const before = await lockPartner(tx, id)
     if (!before) throw notFound()
-    if (!change.from.includes(before.status as PartnerStatus)) {
-      throw new DomainError('CONFLICT', change.refusal)
+    if (change.from && !change.from.states.includes(before.status as PartnerStatus)) {
+      throw new DomainError('CONFLICT', change.from.refusal)
     }
     const after = await setPartnerStanding(tx, id, {
       status: change.status,
@@ -111,8 +110,7 @@ export const approvePartner = (
 ) =>
   changeStanding(db, operator, id, {
     action: 'approve',
-    from: ['pending_approval'],
-    refusal: partnerStatusMessages.notPendingApproval,
+    from: { states: ['pending_approval'], refusal: partnerStatusMessages.notPendingApproval },
     status: 'active',
     discountPercent,
   })
@@ -126,8 +124,6 @@ export const setPartnerDiscount = (
 ) =>
   changeStanding(db, operator, id, {
     action: 'discount',
-    from: ['email_unconfirmed', 'pending_approval', 'active', 'suspended'],
-    refusal: partnerStatusMessages.partnerNotFound,
     discountPercent,
   })
 
@@ -139,8 +135,10 @@ export const suspendPartner = (
 ) =>
   changeStanding(db, operator, id, {
     action: 'suspend',
-    from: ['active', 'pending_approval', 'email_unconfirmed'],
-    refusal: partnerStatusMessages.alreadySuspended,
+    from: {
+      states: ['email_unconfirmed', 'pending_approval', 'active'],
+      refusal: partnerStatusMessages.alreadySuspended,
+    },
     status: 'suspended',
     reason,
   })
@@ -153,8 +151,7 @@ export const reactivatePartner = (
 ) =>
   changeStanding(db, operator, id, {
     action: 'reactivate',
-    from: ['suspended'],
-    refusal: partnerStatusMessages.notSuspended,
+    from: { states: ['suspended'], refusal: partnerStatusMessages.notSuspended },
     status: 'active',
     reason,
   })
