@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { fillOneWayTrip, fillPassenger } from './booking-helpers'
 import { expect, test } from './support/test'
 import { expectNoA11yViolationsHere, firstAdmin, totpCode } from './support/operator-account'
-import { partnerPassword, uniquePartnerEmail } from './support/partner-account'
+import { partnerPassword, signInThroughForm, uniquePartnerEmail } from './support/partner-account'
 import { confirmationLinkSentTo } from './support/partner-mail'
 
 const password = 'Console#2026'
@@ -96,6 +96,7 @@ test('a new partner confirms its email, books at public prices, and gets the dis
   await row.getByRole('link').click()
 
   await expect(page.getByRole('heading', { name: email, level: 1 })).toBeVisible()
+  const partnerPage = new URL(page.url()).pathname
   const discount = page.getByLabel('Discount (%)')
   await discount.fill('60')
   await page.getByRole('button', { name: 'Approve partner' }).click()
@@ -114,4 +115,20 @@ test('a new partner confirms its email, books at public prices, and gets the dis
   const subtotal = after.total_price + after.partner_discount_amount
   expect(after.partner_discount_amount).toBeCloseTo(subtotal * 0.15, 1)
   expect(after.partner_discount_amount).toBeGreaterThan(0)
+
+  // Suspended, after a confirmation, by keyboard: the partner is signed out and told why.
+  await page.goto(partnerPage)
+  await page.getByRole('button', { name: 'Suspend partner' }).press('Enter')
+  await expect(page.getByRole('heading', { name: 'Suspend this partner?' })).toBeFocused()
+  await page.getByLabel('Reason (optional)').fill('Unpaid invoices')
+  await page.getByRole('button', { name: 'Yes, suspend' }).press('Enter')
+  await expect(page.getByText('The partner is suspended and signed out.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Reactivate partner' })).toBeVisible()
+
+  await page.goto('/partner/dashboard')
+  await expect(page).toHaveURL(/\/partner\/auth/)
+  await signInThroughForm(page, email, partnerPassword)
+  await expect(page.getByRole('alert')).toHaveText(
+    'This partner account is suspended. Please contact us if you think this is a mistake.',
+  )
 })
