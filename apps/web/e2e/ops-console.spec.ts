@@ -70,6 +70,7 @@ test('the first admin sets a password, enrols, signs in with a code and with a r
     'Start',
     'Providers',
     'Catalogue',
+    'Partners',
     'Operators',
     'Sessions',
     'Outbox',

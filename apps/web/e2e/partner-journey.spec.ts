@@ -18,6 +18,10 @@ test('a new partner signs up, completes the profile, checks bookings and logs ou
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click()
 
   await expect(page).toHaveURL('/partner/dashboard')
+  // A new partner confirms its email and waits for approval (docs/decisions/019-partner-approval.md).
+  await expect(page.getByRole('region', { name: 'Account status' })).toContainText(
+    'Please confirm your email',
+  )
   const card = page.getByRole('region', { name: 'Business profile' })
   await expect(card.getByRole('status')).toHaveText(
     'Profile incomplete. Please complete your business details.',

@@ -81,6 +81,8 @@ describe('the mail outbox on two servers', () => {
       const server = i % 2 ? a : b
       const body = { email, contact_number: '+14155550100', password: 'Secret#2025' }
       expect((await call(server, 'POST', '/partners/signup', body)).status).toBe(201)
+      // Sign-up mails its confirmation link (docs/decisions/019-partner-approval.md).
+      expected.push(`${email} | Confirm your Ridelane partner email`)
       const other = i % 2 ? b : a
       const asked = await call(other, 'POST', '/partners/request-password-reset', { email })
       expect(asked.status).toBe(200)

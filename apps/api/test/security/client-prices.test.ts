@@ -7,7 +7,7 @@ import {
   insertQuote,
   postBooking,
 } from '../../src/modules/bookings/test-fixtures'
-import { bearer, signUp } from '../../src/modules/partners/partner-test-kit'
+import { approvedPartner, bearer } from '../../src/modules/partners/partner-test-kit'
 import { createTestApp } from '../support/create-test-app'
 
 // The quote of test-fixtures: Sedan $80.15, meet & greet $15, child seats $10 each.
@@ -97,10 +97,10 @@ describe('prices the client sends', () => {
   })
 
   it('gives a partner the account’s discount, not the one in the payload', async () => {
-    const partner = await signUp(app)
+    const partner = await approvedPartner(app, 10)
     const payload = { ...bookingPayload(await insertQuote(app)), ...forgedMoney }
     const booking = await bookAndRead(payload, bearer(partner.token))
-    // Partners start at 10 %: $80.15 less $8.02 (rounded once).
+    // An approved 10 %: $80.15 less $8.02 (rounded once).
     expect(booking).toMatchObject({ partner_discount_amount: 8.02, total_price: 72.13 })
   })
 

@@ -10,11 +10,39 @@ export async function resetLinkSentTo(request: APIRequestContext, email: string)
     .poll(
       async () => {
         const mails = (await (await request.get(catcher)).json()) as CaughtMail[]
-        const mail = mails.filter((message) => message.to.includes(email)).at(-1)
-        link = mail?.text.match(/https?:\/\/\S+reset-password\?token=[\w-]+/)?.[0]
+        // The sign-up confirmation goes to the same address: take the newest reset mail.
+        link = mails
+          .filter((message) => message.to.includes(email))
+          .map((message) => message.text.match(/https?:\/\/\S+reset-password\?token=[\w-]+/)?.[0])
+          .filter(Boolean)
+          .at(-1)
         return link
       },
       { message: `a reset link mailed to ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy()
+  return new URL(link!)
+}
+
+/** The confirmation link from the sign-up mail to `email`. */
+export async function confirmationLinkSentTo(
+  request: APIRequestContext,
+  email: string,
+): Promise<URL> {
+  const catcher = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/messages`
+  let link: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(catcher)).json()) as CaughtMail[]
+        link = mails
+          .filter((message) => message.to.includes(email))
+          .map((message) => message.text.match(/https?:\/\/\S+confirm-email#token=[\w-]+/)?.[0])
+          .filter(Boolean)
+          .at(-1)
+        return link
+      },
+      { message: `a confirmation link mailed to ${email}`, timeout: 15_000 },
     )
     .toBeTruthy()
   return new URL(link!)

@@ -94,6 +94,13 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   { path: paths.partner.resetPassword, lazy: resetPasswordScreen },
+  {
+    path: paths.partner.confirmEmail,
+    lazy: lazyScreen(
+      () => import('@/features/partner/components/confirm-email-page'),
+      (m) => m.ConfirmEmailPage,
+    ),
+  },
   { path: resetPasswordAlias, lazy: resetPasswordScreen },
   {
     path: '*',
@@ -182,6 +189,20 @@ const opsRoutes: RouteObject[] = [
             lazy: lazyScreen(
               () => import('@/features/ops/registry/ops-provider-page'),
               (m) => m.OpsProviderPage,
+            ),
+          },
+          {
+            path: opsPaths.partners,
+            lazy: lazyScreen(
+              () => import('@/features/ops/partners/ops-partners-page'),
+              (m) => m.OpsPartnersPage,
+            ),
+          },
+          {
+            path: opsPaths.partner,
+            lazy: lazyScreen(
+              () => import('@/features/ops/partners/ops-partner-page'),
+              (m) => m.OpsPartnerPage,
             ),
           },
           {

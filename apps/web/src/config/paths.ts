@@ -18,6 +18,8 @@ export const paths = {
     profile: '/partner/profile',
     bookings: '/partner/bookings',
     newBooking: '/partner/bookings/new',
+    /** Opened from the sign-up mail; the token travels in the fragment. */
+    confirmEmail: '/partner/confirm-email',
   },
 } as const
 
@@ -36,6 +38,9 @@ export const opsPaths = {
   catalogueNewArea: '/ops/catalogue/new',
   catalogueAreaDetail: (id: string) => `/ops/catalogue/${encodeURIComponent(id)}`,
   outbox: '/ops/outbox',
+  partners: '/ops/partners',
+  partner: '/ops/partners/:id',
+  partnerDetail: (id: string) => `/ops/partners/${encodeURIComponent(id)}`,
   audit: '/ops/audit',
   booking: '/ops/bookings/:id',
   bookingDetail: (id: string) => `/ops/bookings/${encodeURIComponent(id)}`,

@@ -120,7 +120,7 @@ export const faqEntries: FaqEntry[] = [
   {
     question: 'Do business partners get discounted prices?',
     answer:
-      'Yes. Travel agencies, corporates, online travel agencies and affiliates who sign up for a partner account get partner pricing on every booking, plus a dashboard of their bookings and spending.',
+      'Yes. Travel agencies, corporates, online travel agencies and affiliates can sign up for a partner account. Once the email is confirmed and our team has approved the account, every new booking gets partner pricing, and the dashboard shows bookings and spending.',
   },
   {
     question: 'How long do you keep my booking details?',

@@ -107,6 +107,7 @@ describe('profileFormFrom / partnerProfileResponseSchema', () => {
         email: 'ops@agency.com',
         contact_number: '+12345678',
         created_at: '2025-06-01T00:00:00Z',
+        status: 'pending_approval',
       },
       profile: {
         business_name: null,

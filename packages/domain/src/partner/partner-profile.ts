@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { partnerStatuses } from './partner-status'
 import { EMAIL_PATTERN } from '../passenger/email'
 import { PHONE_DIGITS } from '../passenger/person-fields'
 import { partnerMessages } from './partner-messages'
@@ -35,6 +36,8 @@ export const partnerAccountSchema = z.object({
   email: z.string(),
   contact_number: z.string(),
   created_at: z.iso.datetime({ offset: true }),
+  /** Where the account stands (docs/decisions/019-partner-approval.md); the portal's banner. */
+  status: z.enum(partnerStatuses),
 })
 export type PartnerAccount = z.infer<typeof partnerAccountSchema>
 

@@ -79,6 +79,8 @@ export const bookings = pgTable(
     nightChargeCents: integer('night_charge_cents').notNull().default(0),
     airportFeeCents: integer('airport_fee_cents').notNull().default(0),
     partnerDiscountCents: integer('partner_discount_cents').notNull().default(0),
+    /** The partner's discount when booked: a change of the booking is repriced with it. */
+    partnerDiscountPercent: integer('partner_discount_percent').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     currencyCode: text('currency_code').notNull().default('USD'),
 

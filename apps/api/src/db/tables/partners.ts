@@ -10,7 +10,14 @@ export const partners = pgTable(
     email: text('email').notNull(),
     contactNumber: text('contact_number'),
     passwordHash: text('password_hash').notNull(),
-    discountPercent: integer('discount_percent').notNull().default(10),
+    /** Off new quotes and bookings, only while `status` is 'active' (0 to 50). */
+    discountPercent: integer('discount_percent').notNull().default(0),
+    /**
+     * email_unconfirmed -> pending_approval -> active <-> suspended
+     * (docs/decisions/019-partner-approval.md). Accounts from before approval existed are active.
+     */
+    status: text('status').notNull().default('active'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     businessName: text('business_name'),
     adminEmail: text('admin_email'),
     adminContact: text('admin_contact'),
@@ -55,4 +62,20 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('password_reset_tokens_partner_idx').on(table.partnerId)],
+)
+
+/** Single-use links that confirm a new partner's email, valid 72 hours; only the hash is kept. */
+export const partnerEmailConfirmations = pgTable(
+  'partner_email_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('partner_email_confirmations_partner_idx').on(table.partnerId)],
 )

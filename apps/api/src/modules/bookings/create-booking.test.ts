@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { bookings } from '../../db/schema'
 import { createTestApp } from '../../../test/support/create-test-app'
-import { bearer, signUp } from '../partners/partner-test-kit'
+import { approvedPartner, bearer, signUp } from '../partners/partner-test-kit'
 import {
   bookingPayload,
   bookingToken,
@@ -214,7 +214,7 @@ describe('partner bookings', () => {
   it.each(['/api/v1/partners/bookings', '/api/v1/bookings'])(
     '%s with a partner token books for the partner, with its discount as its own line',
     async (url) => {
-      const partner = await signUp(app)
+      const partner = await approvedPartner(app)
       const quoteId = await insertQuote(app)
       const response = await app.inject({
         method: 'POST',
@@ -224,7 +224,7 @@ describe('partner bookings', () => {
       })
       expect(response.statusCode).toBe(201)
       const { id } = response.json().data
-      // The partner's own token opens it; the default discount is 10 % of 95.15.
+      // The partner's own token opens it; its approved discount is 10 % of 95.15.
       const read = await app.inject({
         url: `/api/v1/bookings/${id}`,
         headers: bearer(partner.token),

@@ -133,6 +133,7 @@ export async function createBooking(
       childSeatCount: payload.child_seat_count,
       nightChargeApplicable: vehicle.night_charge_cents > 0,
       ...fare,
+      partnerDiscountPercent: partner?.discountPercent ?? 0,
       currencyCode: payload.currency_code,
     })
     if (row)

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { bookingEvents, bookings, partners, quotes } from '../../db/schema'
+import { bookingEvents, bookings, quotes } from '../../db/schema'
 
 // The only file of the bookings feature that touches Drizzle (docs/architecture.md#api).
 
@@ -60,15 +60,6 @@ export async function updateBooking(tx: Database, id: string, changes: Partial<N
     .where(eq(bookings.id, id))
     .returning()
   return row!
-}
-
-export async function findPartnerDiscountPercent(db: Database, partnerId: string) {
-  const [row] = await db
-    .select({ discountPercent: partners.discountPercent })
-    .from(partners)
-    .where(eq(partners.id, partnerId))
-    .limit(1)
-  return row?.discountPercent ?? 0
 }
 
 export type BookingEventRow = typeof bookingEvents.$inferSelect

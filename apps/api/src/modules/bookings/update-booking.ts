@@ -10,7 +10,7 @@ import { bookingNotFound, findAccessibleBooking, type BookingCaller } from './bo
 import { priceBooking } from './booking-fare'
 import { checkVehicleHolds } from './check-against-quote'
 import { bookingView } from './booking-view'
-import { findPartnerDiscountPercent, findQuote, lockBooking, updateBooking } from './repository'
+import { findQuote, lockBooking, updateBooking } from './repository'
 
 /**
  * PATCH /bookings/{id}: the traveller's own fields while the booking awaits payment, the fare
@@ -45,9 +45,9 @@ export async function updateBookingDetails(
       { ...choices, luggageCount: patch.luggage_count ?? booking.luggageCount },
       vehicle,
     )
-    const partnerDiscountPercent = booking.partnerId
-      ? await findPartnerDiscountPercent(tx, booking.partnerId)
-      : 0
+    // The discount it was booked with, not the partner's current one
+    // (docs/decisions/019-partner-approval.md).
+    const partnerDiscountPercent = booking.partnerDiscountPercent
     const fare = priceBooking({ quote, vehicle, choices, partnerDiscountPercent })
     const updated = await updateBooking(tx, id, {
       name: patch.name,

@@ -3,6 +3,7 @@ import { partnerAccountRoutes } from './account-routes'
 import { partnerAuthRoutes } from './auth-routes'
 import { createBackgroundWork } from './background-work'
 import { createPartnerCounters } from './partner-limits'
+import { opsPartnerRoutes } from './ops-routes'
 import { passwordResetRoutes } from './password-reset-routes'
 
 // For the partner-auth plugin, which turns a bearer token into `request.partner`.
@@ -22,7 +23,8 @@ export const partnersModule: FastifyPluginAsyncZod<PartnersModuleOptions> = asyn
   const counters = createPartnerCounters(app)
   const background = createBackgroundWork(app.log.child({ module: 'partners' }))
   app.addHook('onClose', () => background.settle())
-  await app.register(partnerAuthRoutes, { counters })
+  await app.register(partnerAuthRoutes, { counters, appBaseUrl })
   await app.register(passwordResetRoutes, { counters, background, appBaseUrl })
   await app.register(partnerAccountRoutes)
+  await app.register(opsPartnerRoutes)
 }

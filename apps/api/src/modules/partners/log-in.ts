@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { DomainError, type PartnerLogin } from '@ridelane/domain'
+import { DomainError, partnerStatusMessages, type PartnerLogin } from '@ridelane/domain'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client'
 import { signInDelayMs, tooManyRequests, type PartnerCounters } from './partner-limits'
@@ -42,6 +42,10 @@ export async function logIn(
   if (!account || !valid) {
     await Promise.all([byPair.add(request), byAddress.add(request), byEmail.add(request)])
     throw new DomainError('UNAUTHORIZED', invalidCredentialsMessage)
+  }
+  // Only after the right password, so the answer tells a guesser nothing new.
+  if (account.status === 'suspended') {
+    throw new DomainError('FORBIDDEN', partnerStatusMessages.suspended)
   }
   return startSession(db, account.id)
 }

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { bookingCodeFromRandomBytes } from '@ridelane/domain'
 import type { App } from '../../app'
-import { bookings, quotes } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import { bookings, mailOutbox, partners, quotes } from '../../db/schema'
 
 // Helpers for this feature's API tests only; nothing in the app imports this file.
 
@@ -20,10 +21,37 @@ export async function signUp(app: App, email = uniqueEmail(), password = strongP
     payload: { email, contact_number: '+14155550100', password },
   })
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`)
+  // The confirmation mail goes out after the answer; let it go before a test counts mail.
+  await app.mailOutbox.deliverNow()
   const token = (response.json() as { data: { token: string } }).data.token
   const profile = await app.inject({ url: '/api/v1/partners/profile', headers: bearer(token) })
   const partnerId = (profile.json() as { data: { partner: { id: string } } }).data.partner.id
   return { email, password, token, partnerId }
+}
+
+/**
+ * A partner an operator has approved (docs/decisions/019-partner-approval.md), as partners were
+ * before approval existed: new sign-ups book at public prices until then.
+ */
+export async function approvedPartner(app: App, discountPercent = 10, email = uniqueEmail()) {
+  const partner = await signUp(app, email)
+  await app.db
+    .update(partners)
+    .set({ status: 'active', discountPercent, emailConfirmedAt: new Date() })
+    .where(eq(partners.id, partner.partnerId))
+  return partner
+}
+
+/** The token of the newest confirmation link mailed to `email`. */
+export async function confirmationToken(app: App, email: string): Promise<string> {
+  const mails = await app.db
+    .select({ text: mailOutbox.textBody, subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+  const text = mails.filter((m) => m.subject.includes('Confirm')).at(-1)?.text ?? ''
+  const token = /confirm-email#token=([\w-]+)/.exec(text)?.[1]
+  if (!token) throw new Error(`no confirmation link mailed to ${email}`)
+  return token
 }
 
 export function logIn(app: App, email: string, password: string, remoteAddress?: string) {

@@ -16,6 +16,7 @@ export function accountView(row: PartnerRow): PartnerAccount {
     email: row.email,
     contact_number: row.contactNumber ?? '',
     created_at: row.createdAt.toISOString(),
+    status: row.status as PartnerAccount['status'],
   }
 }
 

@@ -1,12 +1,25 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { bookings, partnerSessions, partners, passwordResetTokens } from '../../db/schema'
+import { effectiveDiscountPercent, type PartnerStatus } from '@ridelane/domain'
+import {
+  bookings,
+  partnerEmailConfirmations,
+  partnerSessions,
+  partners,
+  passwordResetTokens,
+} from '../../db/schema'
 
 // The only file of the partners feature that touches Drizzle (docs/architecture.md#api). Every
 // booking read filters on the signed-in partner's id: no other id from a request reaches a query.
 
 export type PartnerRow = typeof partners.$inferSelect
-export type SignedInPartner = { id: string; email: string; discountPercent: number }
+export type SignedInPartner = {
+  id: string
+  email: string
+  status: PartnerStatus
+  /** What new quotes and bookings take off: 0 until an operator approves the partner. */
+  discountPercent: number
+}
 
 const activeSession = (tokenHash: string) =>
   and(
@@ -20,12 +33,19 @@ export async function findPartnerBySession(
   tokenHash: string,
 ): Promise<SignedInPartner | null> {
   const [row] = await db
-    .select({ id: partners.id, email: partners.email, discountPercent: partners.discountPercent })
+    .select({
+      id: partners.id,
+      email: partners.email,
+      status: partners.status,
+      discountPercent: partners.discountPercent,
+    })
     .from(partnerSessions)
     .innerJoin(partners, eq(partners.id, partnerSessions.partnerId))
-    .where(activeSession(tokenHash))
+    .where(and(activeSession(tokenHash), ne(partners.status, 'suspended')))
     .limit(1)
-  return row ?? null
+  if (!row) return null
+  const status = row.status as PartnerStatus
+  return { ...row, status, discountPercent: effectiveDiscountPercent({ ...row, status }) }
 }
 
 export async function insertSession(
@@ -59,7 +79,13 @@ export async function insertPartner(
 ): Promise<string | null> {
   const [row] = await db
     .insert(partners)
-    .values({ ...account, adminEmail: account.email, adminContact: account.contactNumber })
+    .values({
+      ...account,
+      adminEmail: account.email,
+      adminContact: account.contactNumber,
+      status: 'email_unconfirmed',
+      discountPercent: 0,
+    })
     .onConflictDoNothing()
     .returning({ id: partners.id })
   return row?.id ?? null
@@ -67,7 +93,12 @@ export async function insertPartner(
 
 export async function findPartnerByEmail(db: Database, email: string) {
   const [row] = await db
-    .select({ id: partners.id, email: partners.email, passwordHash: partners.passwordHash })
+    .select({
+      id: partners.id,
+      email: partners.email,
+      passwordHash: partners.passwordHash,
+      status: partners.status,
+    })
     .from(partners)
     .where(eq(sql`lower(${partners.email})`, email.toLowerCase()))
     .limit(1)
@@ -190,3 +221,47 @@ export function bookingsPage(db: Database, partnerId: string, offset: number, li
     .limit(limit)
 }
 export type PartnerBookingRow = Awaited<ReturnType<typeof bookingsPage>>[number]
+
+export async function insertEmailConfirmation(
+  db: Database,
+  link: { partnerId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(partnerEmailConfirmations).values(link)
+}
+
+/** Links mailed earlier stop working when a new one goes out or one is used. */
+export async function retireEmailConfirmations(db: Database, partnerId: string) {
+  await db
+    .update(partnerEmailConfirmations)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(partnerEmailConfirmations.partnerId, partnerId),
+        isNull(partnerEmailConfirmations.usedAt),
+      ),
+    )
+}
+
+/** Marks the link used and returns its partner, or null when it was not usable (single use). */
+export async function consumeEmailConfirmation(db: Database, tokenHash: string) {
+  const [row] = await db
+    .update(partnerEmailConfirmations)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(partnerEmailConfirmations.tokenHash, tokenHash),
+        isNull(partnerEmailConfirmations.usedAt),
+        gt(partnerEmailConfirmations.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ partnerId: partnerEmailConfirmations.partnerId })
+  return row?.partnerId ?? null
+}
+
+/** email_unconfirmed -> pending_approval; any other state stays as it is. */
+export async function markEmailConfirmed(db: Database, partnerId: string) {
+  await db
+    .update(partners)
+    .set({ status: 'pending_approval', emailConfirmedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(partners.id, partnerId), eq(partners.status, 'email_unconfirmed')))
+}

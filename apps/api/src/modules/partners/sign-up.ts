@@ -1,14 +1,23 @@
 import { DomainError, type PartnerSignup } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { hashPassword } from '../../lib/passwords'
+import { queueConfirmationMail } from './email-confirmation'
 import { insertPartner } from './repository'
 import { startSession } from './sessions'
 
 export const emailTakenMessage =
   'An account with this email already exists. Please sign in instead.'
 
-/** Creates the account and signs it in (docs/decisions/003-partner-accounts.md). */
-export async function signUp(db: Database, signup: PartnerSignup): Promise<string> {
+/**
+ * Creates the account and signs it in (docs/decisions/003-partner-accounts.md); the account books
+ * at public prices until its email is confirmed and an operator approves it, and the confirmation
+ * mail is queued in the same transaction (docs/decisions/019-partner-approval.md).
+ */
+export async function signUp(
+  db: Database,
+  signup: PartnerSignup,
+  appBaseUrl: string,
+): Promise<string> {
   // Hashed before the uniqueness check, so a taken email answers as slowly as a free one.
   const passwordHash = await hashPassword(signup.password)
   return db.transaction(async (tx) => {
@@ -18,6 +27,7 @@ export async function signUp(db: Database, signup: PartnerSignup): Promise<strin
       passwordHash,
     })
     if (!partnerId) throw new DomainError('CONFLICT', emailTakenMessage)
+    await queueConfirmationMail(tx, appBaseUrl, { id: partnerId, email: signup.email })
     return startSession(tx, partnerId)
   })
 }

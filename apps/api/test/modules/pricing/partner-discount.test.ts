@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../../src/app'
-import { bearer, signUp } from '../../../src/modules/partners/partner-test-kit'
+import { approvedPartner, bearer, signUp } from '../../../src/modules/partners/partner-test-kit'
 import { createTestApp } from '../../support/create-test-app'
 import { oneWayRequest } from './price-request'
 
@@ -15,9 +15,15 @@ const calculateAs = (headers: Record<string, string>) =>
 
 describe('a partner asking for prices', () => {
   it("learns its discount, so the wizard's fare shows the same line the booking will have", async () => {
+    const { token } = await approvedPartner(app, 15)
+    const { data } = (await calculateAs(bearer(token))).json()
+    expect(data.partner_discount_percent).toBe(15)
+  })
+
+  it('is told no discount until an operator approves it', async () => {
     const { token } = await signUp(app)
     const { data } = (await calculateAs(bearer(token))).json()
-    expect(data.partner_discount_percent).toBe(10)
+    expect(data).not.toHaveProperty('partner_discount_percent')
   })
 
   it('is the only one told a discount', async () => {

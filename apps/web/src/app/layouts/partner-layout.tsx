@@ -3,6 +3,7 @@ import { NavLink, Outlet } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { usePartnerAuth } from '@/features/partner/auth/partner-auth-context'
+import { PartnerStatusBanner } from '@/features/partner/components/partner-status-banner'
 import { cn } from '@/lib/cn'
 import { BrandLink } from './brand-link'
 import { SkipLink } from './skip-link'
@@ -59,6 +60,7 @@ export function PartnerLayout() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 pb-12 focus:outline-none">
+        <PartnerStatusBanner />
         <Outlet />
       </main>
     </div>

@@ -13,6 +13,7 @@ export function opsSections(role: 'admin' | 'dispatcher' | undefined) {
     { label: 'Start', to: opsPaths.home, end: true },
     { label: 'Providers', to: opsPaths.providers, end: false },
     { label: 'Catalogue', to: opsPaths.catalogue, end: false },
+    { label: 'Partners', to: opsPaths.partners, end: false },
     ...(role === 'admin' ? [{ label: 'Operators', to: opsPaths.operators, end: true }] : []),
     { label: 'Sessions', to: opsPaths.sessions, end: true },
     { label: 'Outbox', to: opsPaths.outbox, end: true },

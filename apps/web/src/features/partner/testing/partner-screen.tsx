@@ -19,6 +19,7 @@ export const signedInPartner: PartnerAuth = {
     email: 'ops@harbourtravel.test',
     contact_number: '+442079460321',
     created_at: '2025-07-01T09:00:00.000Z',
+    status: 'active',
   },
   signIn: vi.fn(),
   logout: vi.fn(async () => undefined),

@@ -1,0 +1,152 @@
+import {
+  opsPartnerDetailSchema,
+  opsPartnerDiscountSchema,
+  opsPartnerIdParamsSchema,
+  opsPartnerListSchema,
+  opsPartnerQuerySchema,
+  opsPartnerReasonSchema,
+  opsPartnerResponseSchema,
+  successEnvelope,
+} from '@ridelane/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '../../http/envelope'
+import { signedInOperator } from '../../plugins/operator-auth'
+import {
+  approvePartner,
+  listPartners,
+  partnerDetail,
+  reactivatePartner,
+  setPartnerDiscount,
+  suspendPartner,
+} from './manage-partners'
+
+const tags = ['ops partners']
+const security = [{ operatorToken: [] }]
+const partnerResponse = { 200: successEnvelope(opsPartnerResponseSchema) }
+
+/**
+ * The console's partner screens, registered under /api/v1 (docs/decisions/019-partner-approval.md):
+ * every operator reads; approving, discounts, suspending and reactivating are for admins.
+ */
+export const opsPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const anyOperator = app.requireOperator()
+  const adminOnly = app.requireOperator('admin')
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  app.get(
+    '/ops/partners',
+    {
+      preHandler: anyOperator,
+      schema: {
+        tags,
+        security,
+        summary: 'Partners, newest first, with their bookings count and revenue',
+        querystring: opsPartnerQuerySchema,
+        response: { 200: successEnvelope(opsPartnerListSchema) },
+      },
+    },
+    async (request) => ok(await listPartners(app.db, request.query)),
+  )
+
+  app.get(
+    '/ops/partners/:id',
+    {
+      preHandler: anyOperator,
+      schema: {
+        tags,
+        security,
+        summary: 'One partner: profile, status history and recent bookings',
+        params: opsPartnerIdParamsSchema,
+        response: { 200: successEnvelope(opsPartnerDetailSchema) },
+      },
+    },
+    async (request) => ok(await partnerDetail(app.db, request.params.id)),
+  )
+
+  app.post(
+    '/ops/partners/:id/approve',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Approve a partner awaiting approval and set its discount (admin only)',
+        params: opsPartnerIdParamsSchema,
+        body: opsPartnerDiscountSchema,
+        response: partnerResponse,
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const operator = signedInOperator(request)
+      return ok({
+        partner: await approvePartner(app.db, operator, id, request.body.discount_percent),
+      })
+    },
+  )
+
+  app.put(
+    '/ops/partners/:id/discount',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Change a partner's discount for new quotes (admin only)",
+        description: 'Bookings already made keep the discount they were made with.',
+        params: opsPartnerIdParamsSchema,
+        body: opsPartnerDiscountSchema,
+        response: partnerResponse,
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const operator = signedInOperator(request)
+      return ok({
+        partner: await setPartnerDiscount(app.db, operator, id, request.body.discount_percent),
+      })
+    },
+  )
+
+  app.post(
+    '/ops/partners/:id/suspend',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Suspend a partner: it is signed out and cannot sign in (admin only)',
+        params: opsPartnerIdParamsSchema,
+        body: opsPartnerReasonSchema,
+        response: partnerResponse,
+      },
+    },
+    async (request) => {
+      const operator = signedInOperator(request)
+      const { id } = request.params
+      return ok({ partner: await suspendPartner(app.db, operator, id, request.body.reason) })
+    },
+  )
+
+  app.post(
+    '/ops/partners/:id/reactivate',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Make a suspended partner active again (admin only)',
+        params: opsPartnerIdParamsSchema,
+        body: opsPartnerReasonSchema,
+        response: partnerResponse,
+      },
+    },
+    async (request) => {
+      const operator = signedInOperator(request)
+      const { id } = request.params
+      return ok({ partner: await reactivatePartner(app.db, operator, id, request.body.reason) })
+    },
+  )
+}

@@ -1,0 +1,32 @@
+import type { OpsPartner } from '@ridelane/domain'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+import { partnersKey } from './partners-query'
+
+export type PartnerAction =
+  | { kind: 'approve'; discount_percent: number }
+  | { kind: 'discount'; discount_percent: number }
+  | { kind: 'suspend'; reason?: string }
+  | { kind: 'reactivate'; reason?: string }
+
+const failures: Record<PartnerAction['kind'], string> = {
+  approve: 'Failed to approve the partner',
+  discount: 'Failed to change the discount',
+  suspend: 'Failed to suspend the partner',
+  reactivate: 'Failed to reactivate the partner',
+}
+
+/** Approve, change the discount, suspend or reactivate one partner (admins only). */
+export function usePartnerActionMutation(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...partnersKey, 'action', id],
+    mutationFn: ({ kind, ...body }: PartnerAction) =>
+      apiRequest<{ partner: OpsPartner }>(`/ops/partners/${encodeURIComponent(id)}/${kind}`, {
+        method: kind === 'discount' ? 'PUT' : 'POST',
+        body,
+        defaultErrorMessage: failures[kind],
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partnersKey }),
+  })
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { paginationSchema } from '../pagination/pagination-schema'
+import { partnerProfileSchema } from '../partner/partner-profile'
+import {
+  partnerDiscountPercentSchema,
+  partnerStatuses,
+  partnerStatusMessages,
+} from '../partner/partner-status'
+import { opsPageSchema } from './ops-outbox'
+
+// The console's partner screens (docs/decisions/019-partner-approval.md).
+
+export const opsPartnerQuerySchema = z.object({
+  status: z.enum(partnerStatuses, { error: partnerStatusMessages.statusInvalid }).optional(),
+  /** Part of the email or the business name, any case. */
+  q: z.string().trim().max(200).optional(),
+  page: opsPageSchema,
+})
+export type OpsPartnerQuery = z.infer<typeof opsPartnerQuerySchema>
+
+export const opsPartnerIdParamsSchema = z.object({
+  id: z.uuid({ error: partnerStatusMessages.partnerNotFound }),
+})
+
+export const opsPartnerSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  contact_number: z.string(),
+  business_name: z.string().nullable(),
+  status: z.enum(partnerStatuses),
+  discount_percent: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+  email_confirmed_at: z.iso.datetime({ offset: true }).nullable(),
+})
+export type OpsPartner = z.infer<typeof opsPartnerSchema>
+
+export const opsPartnerSummarySchema = opsPartnerSchema.extend({
+  bookings_count: z.number().int(),
+  /** Confirmed bookings' totals, in USD. */
+  revenue: z.number(),
+})
+export type OpsPartnerSummary = z.infer<typeof opsPartnerSummarySchema>
+
+export const opsPartnerListSchema = z.object({
+  partners: z.array(opsPartnerSummarySchema),
+  pagination: paginationSchema,
+})
+export type OpsPartnerList = z.infer<typeof opsPartnerListSchema>
+
+export const opsPartnerBookingSchema = z.object({
+  id: z.string(),
+  booking_code: z.string(),
+  pickup_location: z.string(),
+  pickup_time: z.iso.datetime({ offset: true }),
+  booking_status: z.string(),
+  total: z.number(),
+  partner_discount_percent: z.number().int(),
+})
+
+export const opsPartnerHistoryEntrySchema = z.object({
+  at: z.iso.datetime({ offset: true }),
+  action: z.string(),
+  operator_email: z.string(),
+  before_status: z.string().nullable(),
+  after_status: z.string().nullable(),
+  before_discount: z.number().nullable(),
+  after_discount: z.number().nullable(),
+  reason: z.string().nullable(),
+})
+export type OpsPartnerHistoryEntry = z.infer<typeof opsPartnerHistoryEntrySchema>
+
+export const opsPartnerDetailSchema = z.object({
+  partner: opsPartnerSummarySchema,
+  profile: partnerProfileSchema,
+  history: z.array(opsPartnerHistoryEntrySchema),
+  recent_bookings: z.array(opsPartnerBookingSchema),
+})
+export type OpsPartnerDetail = z.infer<typeof opsPartnerDetailSchema>
+
+const reasonSchema = z.string().trim().max(500, partnerStatusMessages.reasonTooLong).optional()
+
+/** Approve (also the "set discount" body). */
+export const opsPartnerDiscountSchema = z.object({
+  discount_percent: partnerDiscountPercentSchema,
+})
+export type OpsPartnerDiscount = z.infer<typeof opsPartnerDiscountSchema>
+
+export const opsPartnerReasonSchema = z.object({ reason: reasonSchema })
+export type OpsPartnerReason = z.infer<typeof opsPartnerReasonSchema>
+
+export const opsPartnerResponseSchema = z.object({ partner: opsPartnerSchema })
