@@ -28,7 +28,7 @@ test('an admin adds a provider with a driver and a vehicle', async ({ page }) =>
 
   await page.getByRole('navigation', { name: 'Operator console' }).getByText('Providers').click()
   await expect(page.getByRole('heading', { name: 'Providers', level: 1 })).toBeVisible()
-  await expect(page.getByText('No providers yet.')).toBeVisible()
+  // Other specs add providers of their own, so the list may or may not be empty here.
   await page.getByRole('button', { name: 'New provider' }).click()
   const form = page.getByRole('region', { name: 'New provider' })
   await form.getByRole('button', { name: 'Add provider' }).click()
