@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { partners } from './partners'
+import { providerDrivers, providers } from './providers'
 import { quotes } from './quotes'
 
 /**
@@ -81,6 +82,10 @@ export const bookings = pgTable(
     totalCents: integer('total_cents').notNull(),
     currencyCode: text('currency_code').notNull().default('USD'),
 
+    /** Who runs the ride, once an operator assigns it; null while nobody is assigned. */
+    providerId: uuid('provider_id').references(() => providers.id),
+    driverId: uuid('driver_id').references(() => providerDrivers.id),
+
     bookingStatus: text('booking_status').notNull().default('pending_payment'),
     paymentStatus: text('payment_status').notNull().default('pending'),
     paymentMethod: text('payment_method'),
@@ -95,6 +100,11 @@ export const bookings = pgTable(
       .where(sql`${table.idempotencyKey} is not null`),
     uniqueIndex('bookings_quote_idx').on(table.quoteId),
     index('bookings_partner_created_idx').on(table.partnerId, table.createdAt),
+    // The bookings board's filters and sort orders (docs/decisions/017-bookings-board.md).
+    index('bookings_pickup_time_idx').on(table.pickupTime, table.id),
+    index('bookings_created_at_idx').on(table.createdAt, table.id),
+    index('bookings_status_pickup_idx').on(table.bookingStatus, table.pickupTime),
+    index('bookings_provider_pickup_idx').on(table.providerId, table.pickupTime),
     check('bookings_total_check', sql`${table.totalCents} >= 0`),
   ],
 )
