@@ -35,6 +35,8 @@ export const opsPaths = {
   catalogueArea: '/ops/catalogue/:areaId',
   catalogueAreaDetail: (id: string) => `/ops/catalogue/${encodeURIComponent(id)}`,
   outbox: '/ops/outbox',
+  bookings: '/ops/bookings',
+  bookingDetail: (id: string) => `/ops/bookings/${encodeURIComponent(id)}`,
   audit: '/ops/audit',
 } as const
 

@@ -55,7 +55,16 @@ describe('the operator console frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start', 'Providers', 'Catalogue', 'Operators', 'Sessions', 'Outbox', 'Audit'])
+    ).toEqual([
+      'Start',
+      'Bookings',
+      'Providers',
+      'Catalogue',
+      'Operators',
+      'Sessions',
+      'Outbox',
+      'Audit',
+    ])
     expect(screen.getByRole('banner')).toHaveTextContent('desk@ridelane.example')
     expect(screen.getByRole('heading', { name: 'Operators' })).toBeInTheDocument()
   })
@@ -69,7 +78,7 @@ describe('the operator console frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start', 'Providers', 'Catalogue', 'Sessions', 'Outbox'])
+    ).toEqual(['Start', 'Bookings', 'Providers', 'Catalogue', 'Sessions', 'Outbox'])
     expect(screen.getByRole('main')).toHaveTextContent('a dispatcher')
     expect(screen.queryByRole('link', { name: 'Operators' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument()
