@@ -46,6 +46,7 @@ const registryAdmin = 'registry-admin@ridelane.example'
 const catalogueAdmin = 'catalogue-admin@ridelane.example'
 const outboxAdmin = 'outbox-admin@ridelane.example'
 const overviewAdmin = 'overview-admin@ridelane.example'
+const boardAdmin = 'board-admin@ridelane.example'
 const baseURL = `http://127.0.0.1:${port}`
 const inCI = process.env.CI === 'true'
 
@@ -94,7 +95,7 @@ export default defineConfig({
     {
       // The first operator admin comes from the create-admin command, run on the same embedded
       // database before the server takes it; e2e/ops-console.spec.ts opens the printed link.
-      // e2e/ops-registry.spec.ts, e2e/ops-outbox.spec.ts and e2e/ops-catalogue.spec.ts each have an admin of their own, as
+      // e2e/ops-registry.spec.ts, e2e/ops-outbox.spec.ts, e2e/ops-catalogue.spec.ts and e2e/ops-board.spec.ts each have an admin of their own, as
       // each set-password link works once.
       command: [
         `node apps/api/dist/ops-cli.js create-admin ${firstOperatorAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'first-admin.txt')}`,
@@ -102,6 +103,7 @@ export default defineConfig({
         `node apps/api/dist/ops-cli.js create-admin ${outboxAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'outbox-admin.txt')}`,
         `node apps/api/dist/ops-cli.js create-admin ${overviewAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'overview-admin.txt')}`,
         `node apps/api/dist/ops-cli.js create-admin ${catalogueAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'catalogue-admin.txt')}`,
+        `node apps/api/dist/ops-cli.js create-admin ${boardAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'board-admin.txt')}`,
         'node apps/api/dist/server.js',
       ].join(' && '),
       url: `${baseURL}/api/v1/health`,
