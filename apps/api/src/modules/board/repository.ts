@@ -1,4 +1,4 @@
-import { awaitingAssignmentStatuses, type BoardQuery, type BoardSortField } from '@ridelane/domain'
+import { awaitingAssignmentStatuses, type BoardQuery } from '@ridelane/domain'
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
