@@ -144,8 +144,10 @@ async function boardOnPostgres() {
       await measurePaths(api.url, board, headers, 1, connections) // warm-up
       const health = await measurePaths(api.url, ['/api/v1/health'], {}, seconds, connections)
       const list = await measurePaths(api.url, board, headers, seconds, connections)
+      // One client alone: the time one board query takes, without waiting behind the others.
+      const alone = await measurePaths(api.url, board, headers, seconds, 1)
       const csv = await measureExport(api, token)
-      return { seedSeconds, health, list, csv }
+      return { seedSeconds, health, list, alone, csv }
     } finally {
       await api.stop()
     }
@@ -156,7 +158,7 @@ async function boardOnPostgres() {
 
 if (journeys) {
   const board = await boardOnPostgres()
-  const { health, list, csv } = board
+  const { health, list, alone, csv } = board
   console.log(
     `\nBookings board, PostgreSQL, ${BOARD_ROWS.toLocaleString('en')} bookings ` +
       `(seeded in ${fixed(board.seedSeconds)} s), API in its own process\n`,
@@ -166,6 +168,7 @@ if (journeys) {
       [
         ['GET /api/v1/health (baseline)', health],
         ['GET /api/v1/ops/bookings (filters + search, 50 a page)', list],
+        ['the same, 1 client', alone],
       ].map(([name, row]) => {
         const figures = row as typeof list
         return {
@@ -193,6 +196,6 @@ if (journeys) {
       },
     ]),
   )
-  failed ||= list.errors > 0 || health.errors > 0 || csv.rows !== BOARD_ROWS
+  failed ||= list.errors + alone.errors + health.errors > 0 || csv.rows !== BOARD_ROWS
 }
 if (failed) process.exitCode = 1

@@ -14,6 +14,8 @@ const zones = [
   ['paris', 'Europe/Paris'],
   ['dubai', 'Asia/Dubai'],
 ]
+// 37 first names and surnames built from three syllables (23 × 29 × 31 of them), picked with
+// different moduli, so names vary as in real data and a search matches a realistic few.
 const firstNames = [
   'Asha',
   'Amara',
@@ -21,18 +23,77 @@ const firstNames = [
   'Lena',
   'Omar',
   'Priya',
-  'Tomás',
+  'Tomas',
   'Yuki',
   'Zara',
   'Ivan',
+  'Noor',
+  'Mateo',
+  'Elif',
+  'Sven',
+  'Chloe',
+  'Ravi',
+  'Ines',
+  'Kofi',
+  'Mei',
+  'Lucas',
+  'Hana',
+  'Diego',
+  'Freya',
+  'Arjun',
+  'Sofia',
+  'Malik',
+  'Ingrid',
+  'Tariq',
+  'Lucia',
+  'Jonas',
+  'Aiko',
+  'Femi',
+  'Nadia',
+  'Pablo',
+  'Olga',
+  'Samir',
+  'Greta',
 ]
-const surnames = ['Rao', 'Okafor', 'Tanaka', 'Fischer', 'Haddad', 'Nair', 'Silva', 'Berg', 'Khan']
+const syllables = [
+  'ka',
+  'ri',
+  'to',
+  'ma',
+  'le',
+  'an',
+  'so',
+  'vi',
+  'de',
+  'mo',
+  'ra',
+  'ne',
+  'li',
+  'go',
+  'ba',
+  'ter',
+  'son',
+  'dal',
+  'mir',
+  'van',
+  'bel',
+  'cor',
+  'fen',
+  'hal',
+  'ros',
+  'tin',
+  'wen',
+  'gar',
+  'lux',
+  'pel',
+  'quin',
+]
 const statuses = ['confirmed', 'confirmed', 'assigned', 'completed', 'completed', 'completed']
 const textArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`
 
 /**
  * Writes `rows` quotes and bookings in two INSERT … SELECT over generate_series: pickups spread a
- * year either side of now, four zones, ten first names by nine surnames. Triggers are off for
+ * year either side of now, four zones, varied names. Triggers are off for
  * the seeding session (session_replication_role), so the seed sends no change notifications.
  * Returns an operator session token for the board's calls.
  */
@@ -51,7 +112,9 @@ export async function seedBoard(databaseUrl: string, rows = BOARD_ROWS): Promise
         'not_allowed', 0, 'not_allowed', 0, now()
       from generate_series(1, ${rows}) g`)
     const first = `(${textArray(firstNames)})[1 + g % ${firstNames.length}]`
-    const last = `(${textArray(surnames)})[1 + (g / ${firstNames.length}) % ${surnames.length}]`
+    const syllable = (modulus: number, divisor: number) =>
+      `(${textArray(syllables)})[1 + (g / ${divisor}) % ${modulus}]`
+    const last = `initcap(${syllable(23, 1)} || ${syllable(29, 23)} || ${syllable(31, 23 * 29)})`
     await client.query(`
       insert into bookings (booking_code, access_token_hash, quote_id, name, phone_number, email,
         ride_type, pickup_location, pickup_lat, pickup_lng, dropoff_location, pickup_time, timezone,
@@ -89,9 +152,9 @@ const day = (offset: number) =>
 export function boardQueries(): string[] {
   return [
     `from=${day(0)}&to=${day(30)}&status=confirmed,assigned&q=asha&page_size=50`,
-    `area=london&q=rao&sort=created_at&dir=desc&page_size=50`,
+    `area=london&q=mora&sort=created_at&dir=desc&page_size=50`,
     `unassigned=true&from=${day(0)}&q=555&page_size=50`,
-    `status=completed&q=tanaka&sort=code&page=3&page_size=50`,
+    `status=completed&q=ines&sort=code&page=2&page_size=50`,
     `from=${day(-7)}&to=${day(7)}&q=priya.1&page_size=50`,
   ]
 }

@@ -70,9 +70,7 @@ export function postgresListen(
     const known = listeners.get(channel)
     if (known) known.add(onMessage)
     else listeners.set(channel, new Set([onMessage]))
-    const connection = client ?? (await connect())
-    if (!known) await connection.query(`listen ${quote(channel)}`)
-    return async () => {
+    const stop = async () => {
       const set = listeners.get(channel)
       set?.delete(onMessage)
       if (set && set.size === 0) {
@@ -80,6 +78,14 @@ export function postgresListen(
         await client?.query(`unlisten ${quote(channel)}`).catch(() => {})
       }
     }
+    try {
+      const connection = client ?? (await connect())
+      if (!known) await connection.query(`listen ${quote(channel)}`)
+    } catch (error) {
+      await stop()
+      throw error
+    }
+    return stop
   }
 
   return {
