@@ -50,6 +50,7 @@ test('the bookings board finds a booking, keeps its filters in the address and s
   // Search by the traveller's name, then narrow to unpaid bookings.
   await page.getByRole('searchbox', { name: 'Search bookings' }).fill(traveller)
   await page.getByRole('searchbox', { name: 'Search bookings' }).press('Enter')
+  await expect(page).toHaveURL(new RegExp(`q=Boardwalk\\+${surname}`))
   await page.getByRole('checkbox', { name: 'Pending payment' }).check()
   await expect(page).toHaveURL(/status=pending_payment/)
   const table = page.getByRole('table')
