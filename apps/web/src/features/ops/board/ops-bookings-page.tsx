@@ -1,6 +1,6 @@
 import type { BoardQuery } from '@ridelane/domain'
 import { Download } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -40,8 +40,18 @@ export function OpsBookingsPage() {
   const [exporting, setExporting] = useState(false)
   const [exportError, setExportError] = useState<string>()
 
-  const go = (next: BoardQuery) => setParams(boardSearchParams(next))
-  const change = (update: Partial<BoardQuery>) => go(changeBoardSearch(query, update))
+  // The address asked for last: a second change made before the first has rendered (a search,
+  // then a quick tick) builds on it instead of on the stale address, so neither is lost.
+  const requested = useRef(params.toString())
+  useEffect(() => {
+    requested.current = params.toString()
+  }, [params])
+  const change = (update: Partial<BoardQuery>) => {
+    const latest = readBoardSearch(new URLSearchParams(requested.current))
+    const next = boardSearchParams(changeBoardSearch(latest, update))
+    requested.current = next.toString()
+    setParams(next)
+  }
   const rows = board.data?.bookings ?? []
   const total = board.data?.pagination.total
 
@@ -84,7 +94,10 @@ export function OpsBookingsPage() {
         query={query}
         choices={choices.data}
         onChange={change}
-        onClear={() => setParams(new URLSearchParams())}
+        onClear={() => {
+          requested.current = ''
+          setParams(new URLSearchParams())
+        }}
       />
 
       {board.isError && (
