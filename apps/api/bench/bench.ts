@@ -2,12 +2,15 @@
 //  1. price calculation and place search vs a bare JSON route (in-process, embedded database);
 //  2. bytes per stored quote, and what one address stores per day at the allowed quote rate;
 //  3. booking creation + completion per second on PostgreSQL vs pgbench's TPC-B-like tps on the
-//     same server, and the API process's memory (RSS) idle and under that load.
+//     same server, and the API process's memory (RSS) idle and under that load;
+//  4. the bookings board over 100,000 bookings on PostgreSQL: its query beside GET /health of the
+//     same process, and the CSV export of every row with the process's memory.
 // BENCH_SECONDS (5) per measurement, BENCH_CONNECTIONS (10) clients; TEST_DATABASE_URL names
 // the PostgreSQL server (a fresh database is created and dropped).
 import os from 'node:os'
 import { startApiProcess, sampleMaximum } from './api-process'
 import { runBookingJourneys, type JourneyFigures } from './booking-journeys'
+import { BOARD_ROWS, boardQueries, measureExport, measurePaths, seedBoard } from './bookings-board'
 import { runPgbench } from './pgbench'
 import { fixed, markdownTable } from './report'
 import { measureQuoteStorage } from './quote-storage'
@@ -126,5 +129,73 @@ if (journeys) {
   if (errorCount(figures) > 0)
     console.log(`\nFailed journeys by status: ${JSON.stringify(figures.errors)}`)
   failed ||= errorCount(figures) > 0 || figures.journeys === 0
+}
+
+async function boardOnPostgres() {
+  const database = await createScratchDatabase(postgresUrl, 'ridelane_bench_board')
+  try {
+    const api = await startApiProcess(database.url)
+    try {
+      const seedStarted = performance.now()
+      const token = await seedBoard(database.url)
+      const seedSeconds = (performance.now() - seedStarted) / 1000
+      const headers = { authorization: `Bearer ${token}` }
+      const board = boardQueries().map((query) => `/api/v1/ops/bookings?${query}`)
+      await measurePaths(api.url, board, headers, 1, connections) // warm-up
+      const health = await measurePaths(api.url, ['/api/v1/health'], {}, seconds, connections)
+      const list = await measurePaths(api.url, board, headers, seconds, connections)
+      // One client alone: the time one board query takes, without waiting behind the others.
+      const alone = await measurePaths(api.url, board, headers, seconds, 1)
+      const csv = await measureExport(api, token)
+      return { seedSeconds, health, list, alone, csv }
+    } finally {
+      await api.stop()
+    }
+  } finally {
+    await database.drop()
+  }
+}
+
+if (journeys) {
+  const board = await boardOnPostgres()
+  const { health, list, alone, csv } = board
+  console.log(
+    `\nBookings board, PostgreSQL, ${BOARD_ROWS.toLocaleString('en')} bookings ` +
+      `(seeded in ${fixed(board.seedSeconds)} s), API in its own process\n`,
+  )
+  console.log(
+    markdownTable(
+      [
+        ['GET /api/v1/health (baseline)', health],
+        ['GET /api/v1/ops/bookings (filters + search, 50 a page)', list],
+        ['the same, 1 client', alone],
+      ].map(([name, row]) => {
+        const figures = row as typeof list
+        return {
+          route: name as string,
+          'req/s': Math.round(figures.perSecond),
+          'p50 ms': fixed(figures.p50),
+          'p95 ms': fixed(figures.p95),
+          'p95 vs health': fixed(figures.p95 / health.p95),
+          errors: figures.errors,
+        }
+      }),
+    ),
+  )
+  console.log('\nCSV export of every booking\n')
+  console.log(
+    markdownTable([
+      {
+        rows: csv.rows,
+        'MB sent': fixed(csv.bytes / 1024 / 1024),
+        seconds: fixed(csv.seconds, 2),
+        'rows per second': Math.round(csv.rows / csv.seconds),
+        'RSS before': `${mb(csv.rssBefore)} MB`,
+        'RSS peak': `${mb(csv.rssPeak)} MB`,
+        'RSS growth': `${mb(csv.rssPeak - csv.rssBefore)} MB`,
+      },
+    ]),
+  )
+  failed ||= list.errors + alone.errors + health.errors > 0 || csv.rows !== BOARD_ROWS
 }
 if (failed) process.exitCode = 1

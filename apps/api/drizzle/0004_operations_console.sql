@@ -34,5 +34,9 @@ CREATE INDEX "booking_notes_booking_at_idx" ON "booking_notes" USING btree ("boo
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_driver_id_provider_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."provider_drivers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_assigned_vehicle_id_provider_vehicles_id_fk" FOREIGN KEY ("assigned_vehicle_id") REFERENCES "public"."provider_vehicles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bookings_pickup_time_idx" ON "bookings" USING btree ("pickup_time","id");--> statement-breakpoint
+CREATE INDEX "bookings_created_at_idx" ON "bookings" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "bookings_status_pickup_idx" ON "bookings" USING btree ("booking_status","pickup_time");--> statement-breakpoint
+CREATE INDEX "bookings_provider_pickup_idx" ON "bookings" USING btree ("provider_id","pickup_time");--> statement-breakpoint
 -- Bookings made before this change were priced with the partner's discount of the day (docs/decisions/019-partner-approval.md).
 UPDATE "bookings" SET "partner_discount_percent" = "partners"."discount_percent" FROM "partners" WHERE "bookings"."partner_id" = "partners"."id";

@@ -21,6 +21,7 @@ import { catalogueModule } from './modules/catalogue'
 import { currenciesModule } from './modules/currencies'
 import { healthRoutes } from './modules/health/routes'
 import { auditModule } from './modules/audit'
+import { boardModule } from './modules/board'
 import { outboxModule } from './modules/outbox'
 import { overviewModule } from './modules/overview'
 import { operatorsModule } from './modules/operators'
@@ -133,6 +134,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(auditModule)
       await api.register(outboxModule)
       await api.register(overviewModule)
+      await api.register(boardModule)
     },
     { prefix: '/api/v1' },
   )

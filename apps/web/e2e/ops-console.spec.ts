@@ -68,6 +68,7 @@ test('the first admin sets a password, enrols, signs in with a code and with a r
   const nav = page.getByRole('navigation', { name: 'Operator console' })
   await expect(nav.getByRole('link')).toHaveText([
     'Start',
+    'Bookings',
     'Providers',
     'Catalogue',
     'Partners',

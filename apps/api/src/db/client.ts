@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { DatabaseTarget } from '../config'
+import { pgliteListen, postgresListen, type Listen } from './notifications'
 import * as schema from './schema'
 
 /** Any fixed number: the advisory lock that serialises migrations across processes. */
@@ -23,6 +24,8 @@ export type DatabaseConnection = {
   migrate(migrationsFolder: string): Promise<void>
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>
+  /** LISTEN on a channel: every process hears NOTIFYs from any of them (notifications.ts). */
+  listen: Listen
   close(): Promise<void>
 }
 
@@ -51,6 +54,7 @@ async function openPglite(
   const db = drizzlePglite({ client, schema })
   return connection('pglite', db, {
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    listen: pgliteListen(client),
     close: () => client.close(),
   })
 }
@@ -63,6 +67,7 @@ async function openPostgres(
   // An idle client that loses its server emits 'error'; unheard, it would crash the process.
   pool.on('error', (error) => onIdleError?.(error))
   const db = drizzleNodePg({ client: pool, schema })
+  const listener = postgresListen(url, (error) => onIdleError?.(error))
   return connection('postgres', db, {
     migrate: async (migrationsFolder) => {
       // Several API processes may start together on an empty database: one migrates at a time,
@@ -76,20 +81,25 @@ async function openPostgres(
         client.release()
       }
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close()
+      await pool.end()
+    },
   })
 }
 
 function connection(
   driver: DatabaseTarget['driver'],
   db: Database,
-  ops: { migrate(folder: string): Promise<void>; close(): Promise<void> },
+  ops: { migrate(folder: string): Promise<void>; listen: Listen; close(): Promise<void> },
 ): DatabaseConnection {
   let closing: Promise<void> | undefined
   return {
     driver,
     db,
     migrate: ops.migrate,
+    listen: ops.listen,
     async ping(timeoutMs = 2000) {
       let timer: NodeJS.Timeout | undefined
       const timeout = new Promise<never>((_, reject) => {

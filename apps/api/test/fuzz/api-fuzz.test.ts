@@ -14,7 +14,12 @@ const totalRuns = Number(process.env.FUZZ_RUNS) || 3_000
 
 // The endpoints come from the document the API publishes now, so new routes are fuzzed unasked.
 const app = await createTestApp()
-const operations = await publishedOperations(app)
+// A server-sent events stream answers a good request by never ending, which inject cannot wait
+// out; its refusals are checked in modules/board/board-roles.test.ts.
+const unendingStreams = new Set(['GET /api/v1/ops/bookings/stream'])
+const operations = (await publishedOperations(app)).filter(
+  (operation) => !unendingStreams.has(`${operation.method} ${operation.path}`),
+)
 const known = await knownRecords(app)
 const runsPerOperation = Math.max(100, Math.ceil(totalRuns / operations.length))
 const statuses = new Map<number, number>()

@@ -16,9 +16,17 @@ function newYorkMorning(days: number): string {
   return `${day}T10:00:00${offset}`
 }
 
-/** Books a Times Square → JFK sedan as the partner, through the same calls as the wizard. */
-export async function bookRideAsPartner(request: APIRequestContext, token: string, days: number) {
-  const headers = { Authorization: `Bearer ${token}` }
+/**
+ * Books a Times Square → JFK sedan as the partner (or, without a token, as a traveller), through
+ * the same calls as the wizard.
+ */
+export async function bookRideAsPartner(
+  request: APIRequestContext,
+  token: string | undefined,
+  days: number,
+  passenger = 'Amara Okafor',
+) {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
   const pickupTime = newYorkMorning(days)
   const quote = await request.post('/api/v1/prices/calculate', {
     headers,
@@ -43,7 +51,7 @@ export async function bookRideAsPartner(request: APIRequestContext, token: strin
     headers,
     data: {
       quote_id: data.quote_id,
-      name: 'Amara Okafor',
+      name: passenger,
       phone_number: '+12125550147',
       email: 'amara@example.com',
       luggage_count: 1,

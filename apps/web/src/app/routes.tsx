@@ -241,6 +241,13 @@ const opsRoutes: RouteObject[] = [
             ),
           },
           {
+            path: opsPaths.bookings,
+            lazy: lazyScreen(
+              () => import('@/features/ops/board/ops-bookings-page'),
+              (m) => m.OpsBookingsPage,
+            ),
+          },
+          {
             path: opsPaths.outbox,
             lazy: lazyScreen(
               () => import('@/features/ops/components/ops-outbox-page'),

@@ -41,6 +41,7 @@ export const opsPaths = {
   partners: '/ops/partners',
   partner: '/ops/partners/:id',
   partnerDetail: (id: string) => `/ops/partners/${encodeURIComponent(id)}`,
+  bookings: '/ops/bookings',
   audit: '/ops/audit',
   booking: '/ops/bookings/:id',
   bookingDetail: (id: string) => `/ops/bookings/${encodeURIComponent(id)}`,

@@ -117,3 +117,81 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message
   return fallback
 }
+
+function operatorHeaders(path: string): Record<string, string> {
+  const token = isOperatorCall(path) ? readOperatorToken() : undefined
+  return token ? { Authorization: `Bearer ${token}` } : {}
+}
+
+/**
+ * Downloads a file the API streams (a CSV export) with the operator's token in a header, so the
+ * token never sits in a URL; the caller saves the blob under the server's file name.
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<ApiRequestOptions, 'defaultErrorMessage' | 'signal'> = {},
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path, undefined), {
+      headers: operatorHeaders(path),
+      signal: options.signal,
+    })
+  } catch (cause) {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, code: 'NETWORK_ERROR', cause })
+  }
+  if (!response.ok) {
+    const payload = await readBody(response)
+    const error = isEnvelope(payload) && !payload.success ? payload.error : undefined
+    throw new ApiError(error?.message || options.defaultErrorMessage || apiErrorDefaults.request, {
+      status: response.status,
+      code: error?.code ?? `HTTP_${response.status}`,
+      details: error?.details,
+    })
+  }
+  const disposition = response.headers.get('content-disposition') ?? ''
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] }
+}
+
+export type StreamEvent = { event: string; data: string }
+
+/**
+ * Reads server-sent events over fetch, which (unlike EventSource) can send the operator's token
+ * as a header (docs/decisions/017-bookings-board.md). Resolves when the stream ends; rejects when
+ * it cannot open or breaks; the caller reconnects.
+ */
+export async function apiEventStream(
+  path: string,
+  onEvent: (event: StreamEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const response = await fetch(buildUrl(path, undefined), {
+    headers: { Accept: 'text/event-stream', ...operatorHeaders(path) },
+    signal,
+  })
+  if (!response.ok || !response.body) {
+    throw new ApiError(apiErrorDefaults.request, {
+      status: response.status,
+      code: `HTTP_${response.status}`,
+    })
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+  let buffer = ''
+  for (;;) {
+    const { value, done } = await reader.read()
+    if (done) return
+    buffer += value.replaceAll('\r\n', '\n')
+    let end: number
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end)
+      buffer = buffer.slice(end + 2)
+      let event = 'message'
+      const data: string[] = []
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim()
+        else if (line.startsWith('data:')) data.push(line.slice(5).trimStart())
+      }
+      if (data.length > 0) onEvent({ event, data: data.join('\n') })
+    }
+  }
+}

@@ -112,6 +112,11 @@ export const bookings = pgTable(
       .where(sql`${table.idempotencyKey} is not null`),
     uniqueIndex('bookings_quote_idx').on(table.quoteId),
     index('bookings_partner_created_idx').on(table.partnerId, table.createdAt),
+    // The bookings board's filters and sort orders (docs/decisions/017-bookings-board.md).
+    index('bookings_pickup_time_idx').on(table.pickupTime, table.id),
+    index('bookings_created_at_idx').on(table.createdAt, table.id),
+    index('bookings_status_pickup_idx').on(table.bookingStatus, table.pickupTime),
+    index('bookings_provider_pickup_idx').on(table.providerId, table.pickupTime),
     check('bookings_total_check', sql`${table.totalCents} >= 0`),
   ],
 )

@@ -21,6 +21,11 @@ export function OpsHomePage() {
         ]
       : []),
     {
+      to: opsPaths.bookings,
+      title: 'Bookings',
+      text: 'Every booking, filtered and searched, with new ones appearing as they come.',
+    },
+    {
       to: opsPaths.providers,
       title: 'Providers',
       text: 'Transport companies, drivers and vehicles.',

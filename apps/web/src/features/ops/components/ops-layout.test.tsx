@@ -57,6 +57,7 @@ describe('the operator console frame', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Start',
+      'Bookings',
       'Providers',
       'Catalogue',
       'Partners',
@@ -78,7 +79,7 @@ describe('the operator console frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start', 'Providers', 'Catalogue', 'Partners', 'Sessions', 'Outbox'])
+    ).toEqual(['Start', 'Bookings', 'Providers', 'Catalogue', 'Partners', 'Sessions', 'Outbox'])
     expect(screen.getByRole('main')).toHaveTextContent('a dispatcher')
     expect(screen.queryByRole('link', { name: 'Operators' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument()

@@ -11,6 +11,7 @@ import { useOpsAuth } from '../auth/ops-auth-context'
 export function opsSections(role: 'admin' | 'dispatcher' | undefined) {
   return [
     { label: 'Start', to: opsPaths.home, end: true },
+    { label: 'Bookings', to: opsPaths.bookings, end: false },
     { label: 'Providers', to: opsPaths.providers, end: false },
     { label: 'Catalogue', to: opsPaths.catalogue, end: false },
     { label: 'Partners', to: opsPaths.partners, end: false },

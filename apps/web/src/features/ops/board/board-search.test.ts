@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { boardSearchParams, changeBoardSearch, readBoardSearch } from './board-search'
+
+const read = (search: string) => readBoardSearch(new URLSearchParams(search))
+
+describe('the board’s query in the address', () => {
+  it('reads every filter, the search, the order and the page back as written', () => {
+    const search =
+      'q=asha&from=2030-01-01&to=2030-01-31&status=confirmed%2Cassigned&area=london' +
+      '&partner=00000000-0000-4000-8000-000000000001&unassigned=true&sort=code&dir=desc&page=3&page_size=50'
+    const query = read(search)
+    expect(query).toMatchObject({
+      q: 'asha',
+      from: '2030-01-01',
+      to: '2030-01-31',
+      status: ['confirmed', 'assigned'],
+      area: 'london',
+      unassigned: true,
+      sort: 'code',
+      dir: 'desc',
+      page: 3,
+      page_size: 50,
+    })
+    expect(boardSearchParams(query).toString()).toBe(search)
+  })
+
+  it('keeps the defaults out of the address', () => {
+    expect(boardSearchParams(read('')).toString()).toBe('')
+    expect(boardSearchParams(read('sort=pickup_time&dir=asc&page=1&page_size=25')).toString()).toBe(
+      '',
+    )
+  })
+
+  it('drops only the values the API would refuse', () => {
+    const query = read('status=lost&q=rao&page=0&from=2030-02-30')
+    expect(query).toMatchObject({ q: 'rao', page: 1 })
+    expect(query.status).toBeUndefined()
+    expect(query.from).toBeUndefined()
+    const range = read('from=2030-02-01&to=2030-01-01')
+    expect(range.from).toBe('2030-02-01')
+    expect(range.to).toBeUndefined()
+  })
+
+  it('goes back to page 1 on any change but a page turn', () => {
+    const onPage3 = read('q=rao&page=3')
+    expect(changeBoardSearch(onPage3, { status: ['confirmed'] }).page).toBe(1)
+    expect(changeBoardSearch(onPage3, { page: 4 }).page).toBe(4)
+  })
+})

@@ -1,0 +1,107 @@
+import type { BoardRow } from '@ridelane/domain'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { OpsBookingsPage } from './ops-bookings-page'
+
+const row: BoardRow = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  booking_code: 'RL7KQ2MX',
+  status: 'confirmed',
+  pickup_time: '2030-01-15T14:30:00.000Z',
+  timezone: 'America/New_York',
+  pickup_location: 'JFK Airport',
+  dropoff_location: 'Times Square',
+  service_area: 'New York',
+  vehicle_name: 'Sedan',
+  passenger_name: 'Asha Rao',
+  partner_name: null,
+  provider_name: null,
+  total_cents: 8015,
+  created_at: '2030-01-01T10:00:00.000Z',
+  needs_assignment: true,
+}
+const ok = (data: object) =>
+  new Response(JSON.stringify({ success: true, data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  })
+
+function fakeApi() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input)
+    if (url.includes('/stream')) return new Promise<Response>(() => undefined)
+    if (url.includes('/choices'))
+      return ok({ service_areas: [{ id: 'london', name: 'London' }], partners: [], providers: [] })
+    return ok({ bookings: [row], pagination: { current_page: 2, total_pages: 3, total: 51 } })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function renderBoard(url: string) {
+  const router = createMemoryRouter([{ path: '/ops/bookings', element: <OpsBookingsPage /> }], {
+    initialEntries: [url],
+  })
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+const boardCalls = (fetchMock: ReturnType<typeof fakeApi>) =>
+  fetchMock.mock.calls
+    .map(([input]) => String(input))
+    .filter((url) => /\/ops\/bookings\?/.test(url))
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the bookings board page', () => {
+  it('asks for what the address says and shows it in the form', async () => {
+    const fetchMock = fakeApi()
+    renderBoard('/ops/bookings?q=asha&status=confirmed&area=london&page=2')
+    const link = await screen.findAllByRole('link', { name: 'RL7KQ2MX' })
+    expect(link[0]).toHaveAttribute('href', `/ops/bookings/${row.id}`)
+    expect(boardCalls(fetchMock)[0]).toContain('?q=asha&status=confirmed&area=london&page=2')
+    expect(screen.getByRole('searchbox', { name: 'Search bookings' })).toHaveValue('asha')
+    expect(screen.getByRole('checkbox', { name: 'Confirmed' })).toBeChecked()
+    expect(await screen.findByRole('option', { name: 'London' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Service area' })).toHaveValue('london')
+    expect(screen.getByText('51 bookings match')).toBeInTheDocument()
+  })
+
+  it('shows the pickup on its own clock and names rides nobody runs yet', async () => {
+    fakeApi()
+    renderBoard('/ops/bookings')
+    const table = await screen.findByRole('table')
+    const cells = within(table).getAllByRole('row')[1]!
+    expect(cells).toHaveTextContent('15 Jan 2030, 09:30 GMT-5 (America/New_York)')
+    expect(cells).toHaveTextContent('Starts within 24 h, nobody assigned')
+    expect(cells).toHaveTextContent('$80.15')
+  })
+
+  it('writes a change into the address and starts again at page 1', async () => {
+    const fetchMock = fakeApi()
+    const router = renderBoard('/ops/bookings?q=asha&page=2')
+    await screen.findByRole('table')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Cancelled' }))
+    expect(router.state.location.search).toBe('?q=asha&status=cancelled')
+    await userEvent.click(screen.getByRole('button', { name: /^Code/ }))
+    expect(router.state.location.search).toBe('?q=asha&status=cancelled&sort=code&dir=asc')
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search bookings' }))
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search bookings' }), 'rao{Enter}')
+    expect(router.state.location.search).toBe('?q=rao&status=cancelled&sort=code&dir=asc')
+    expect(boardCalls(fetchMock).at(-1)).toContain('?q=rao&status=cancelled&sort=code&dir=asc')
+    // Back shows the earlier search again.
+    await router.navigate(-1)
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Search bookings' })).toHaveValue('asha'),
+    )
+  })
+})
