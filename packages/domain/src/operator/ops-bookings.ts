@@ -64,7 +64,8 @@ export const boardQuerySchema = z
     unassigned: z
       .enum(['true', 'false'], { error: boardMessages.unassignedInvalid })
       .optional()
-      .transform((value) => value === 'true'),
+      .transform((value) => value === 'true')
+      .pipe(z.boolean()),
     /** Booking code, traveller name, email or phone. */
     q: optionalText(z.string().trim().max(100, boardMessages.searchInvalid)),
     sort: z.enum(boardSortFields, { error: boardMessages.sortInvalid }).default('pickup_time'),

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { hashSecretToken } from '../../lib/secret-token'
+import { operatorSessions } from '../../db/schema'
 import { createAdmin } from './create-admin'
 import { operatorLimits } from './operator-limits'
 import {
@@ -265,6 +266,32 @@ describe('operator sign-in', () => {
         })
       ).statusCode,
     ).toBe(404)
+
+    // A session is written again only once its last-seen time is a minute old.
+    const lastSeen = async (session: string) => {
+      const [row] = await app.db
+        .select({
+          seconds: sql<number>`extract(epoch from now() - ${operatorSessions.lastSeenAt})::float`,
+        })
+        .from(operatorSessions)
+        .where(eq(operatorSessions.tokenHash, hashSecretToken(session)))
+      return Number(row!.seconds)
+    }
+    const busy = await signIn(app, email, secret)
+    await app.db.execute(
+      sql`update operator_sessions set last_seen_at = now() - interval '30 seconds' where token_hash = ${hashSecretToken(busy)}`,
+    )
+    expect((await app.inject({ url: '/api/v1/ops/me', headers: bearer(busy) })).statusCode).toBe(
+      200,
+    )
+    expect(await lastSeen(busy)).toBeGreaterThanOrEqual(29)
+    await app.db.execute(
+      sql`update operator_sessions set last_seen_at = now() - interval '11 hours' where token_hash = ${hashSecretToken(busy)}`,
+    )
+    expect((await app.inject({ url: '/api/v1/ops/me', headers: bearer(busy) })).statusCode).toBe(
+      200,
+    )
+    expect(await lastSeen(busy)).toBeLessThan(5)
 
     const idle = await signIn(app, email, secret)
     await app.db.execute(

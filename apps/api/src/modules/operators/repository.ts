@@ -87,24 +87,44 @@ export async function insertSession(
   await db.insert(operatorSessions).values(session)
 }
 
-/** The active operator behind a live session; touching it restarts the idle clock. */
+/**
+ * How stale a session's last-seen time may get before a request writes it again. Writing it on
+ * every request made each call of the console a write, and a busy board's calls queued on the
+ * session row's lock; a minute is nothing beside the 12-hour idle limit.
+ */
+export const SESSION_TOUCH_EVERY_MS = 60_000
+
+/** The active operator behind a live session; using it restarts the idle clock. */
 export async function touchSession(
   db: Database,
   tokenHash: string,
   idleMs: number,
 ): Promise<SignedInOperator | null> {
   const [session] = await db
-    .update(operatorSessions)
-    .set({ lastSeenAt: sql`now()` })
+    .select({
+      id: operatorSessions.id,
+      // Decided by the database's clock, the one that wrote the time.
+      stale: sql<boolean>`${operatorSessions.lastSeenAt} <= now() - make_interval(secs => ${SESSION_TOUCH_EVERY_MS / 1000})`,
+      operatorId: operators.id,
+      email: operators.email,
+      role: operators.role,
+    })
+    .from(operatorSessions)
+    .innerJoin(
+      operators,
+      and(eq(operators.id, operatorSessions.operatorId), eq(operators.status, 'active')),
+    )
     .where(and(eq(operatorSessions.tokenHash, tokenHash), liveSession(idleMs)))
-    .returning({ id: operatorSessions.id, operatorId: operatorSessions.operatorId })
-  if (!session) return null
-  const [operator] = await db
-    .select({ id: operators.id, email: operators.email, role: operators.role })
-    .from(operators)
-    .where(and(eq(operators.id, session.operatorId), eq(operators.status, 'active')))
     .limit(1)
-  return operator ? { ...operator, sessionId: session.id } : null
+  if (!session) return null
+  if (session.stale) {
+    await db
+      .update(operatorSessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(operatorSessions.id, session.id))
+  }
+  const { operatorId: id, email, role } = session
+  return { id, email, role, sessionId: session.id }
 }
 
 export function listLiveSessions(db: Database, operatorId: string, idleMs: number) {
