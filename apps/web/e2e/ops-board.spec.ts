@@ -1,26 +1,14 @@
 import { readFile } from 'node:fs/promises'
-import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/test'
-import { expectNoA11yViolationsHere, firstAdmin, totpCode } from './support/operator-account'
+import {
+  enrolledAdmin,
+  expectNoA11yViolationsHere,
+  operatorPassword,
+  totpCode,
+} from './support/operator-account'
 import { bookRideAsPartner } from './support/partner-bookings'
 
-const password = 'Console#2026'
-
-/** This spec's own admin: password and authenticator set up through the API, to save time. */
-async function enrolledAdmin(request: APIRequestContext) {
-  const { email, link } = firstAdmin('board-admin.txt')
-  const token = link.hash.replace(/^#token=/, '')
-  const call = async (path: string, data: object) => {
-    const response = await request.post(`/api/v1/ops/${path}`, { data })
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
-    return (await response.json()).data
-  }
-  await call('set-password', { token, password })
-  const { ticket } = await call('sign-in', { email, password })
-  const { secret } = await call('sign-in/enrol', { ticket })
-  await call('sign-in/enrol/confirm', { ticket, code: totpCode(secret) })
-  return { email, secret: secret as string }
-}
+const password = operatorPassword
 
 test('the bookings board finds a booking, keeps its filters in the address and shows new ones live', async ({
   page,
@@ -33,7 +21,7 @@ test('the bookings board finds a booking, keeps its filters in the address and s
     .join('')
   const traveller = `Boardwalk ${surname}`
   const first = await bookRideAsPartner(request, undefined, 5, `${traveller} One`)
-  const admin = await enrolledAdmin(request)
+  const admin = await enrolledAdmin(request, 'board-admin.txt')
 
   await page.goto('/ops/sign-in')
   await page.getByLabel('Email').fill(admin.email)

@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/test'
-import { expectNoA11yViolationsHere, firstAdmin, totpCode } from './support/operator-account'
+import {
+  enrolledAdmin,
+  expectNoA11yViolationsHere,
+  operatorPassword,
+  totpCode,
+} from './support/operator-account'
 
-const password = 'Console#2026'
+const password = operatorPassword
 const timesSquare = { address: 'Times Square, Manhattan, NY', lat: 40.758, lng: -73.9855 }
 const jfk = { address: 'JFK Airport, Queens, NY', lat: 40.6413, lng: -73.7781 }
-
-/** This spec's own admin: password and authenticator set up through the API, to save time. */
-async function enrolledAdmin(request: APIRequestContext) {
-  const { email, link } = firstAdmin('booking-admin.txt')
-  const token = link.hash.replace(/^#token=/, '')
-  const call = async (path: string, data: object) => {
-    const response = await request.post(`/api/v1/ops/${path}`, { data })
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
-    return (await response.json()).data
-  }
-  await call('set-password', { token, password })
-  const { ticket } = await call('sign-in', { email, password })
-  const { secret } = await call('sign-in/enrol', { ticket })
-  const confirmed = await call('sign-in/enrol/confirm', { ticket, code: totpCode(secret) })
-  return { email, secret: secret as string, token: confirmed.token as string }
-}
 
 /** A sedan from Times Square to JFK ten days ahead, quoted, booked and paid as the wizard does. */
 async function bookAndPay(request: APIRequestContext, email: string) {
@@ -118,7 +107,7 @@ test('an operator finds a booking by code, assigns it, moves its pickup and canc
   test.setTimeout(120_000)
   const traveller = `journey-${randomUUID().slice(0, 8)}@example.com`
   const { code, day } = await bookAndPay(request, traveller)
-  const admin = await enrolledAdmin(request)
+  const admin = await enrolledAdmin(request, 'booking-admin.txt')
   const providerName = `Journey Cabs ${randomUUID().slice(0, 4)}`
   await fleet(request, admin.token, providerName)
 

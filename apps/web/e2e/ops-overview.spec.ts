@@ -1,31 +1,19 @@
-import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/test'
-import { expectNoA11yViolationsHere, firstAdmin, totpCode } from './support/operator-account'
+import {
+  enrolledAdmin,
+  expectNoA11yViolationsHere,
+  operatorPassword,
+  totpCode,
+} from './support/operator-account'
 
-const password = 'Console#2026'
-
-/** This spec's own admin: password and authenticator set up through the API, to save time. */
-async function enrolledAdmin(request: APIRequestContext) {
-  const { email, link } = firstAdmin('overview-admin.txt')
-  const token = link.hash.replace(/^#token=/, '')
-  const call = async (path: string, data: object) => {
-    const response = await request.post(`/api/v1/ops/${path}`, { data })
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
-    return (await response.json()).data
-  }
-  await call('set-password', { token, password })
-  const { ticket } = await call('sign-in', { email, password })
-  const { secret } = await call('sign-in/enrol', { ticket })
-  await call('sign-in/enrol/confirm', { ticket, code: totpCode(secret) })
-  return { email, secret: secret as string }
-}
+const password = operatorPassword
 
 test('the console start page shows the overview with its charts, at phone and desktop widths', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000)
-  const admin = await enrolledAdmin(request)
+  const admin = await enrolledAdmin(request, 'overview-admin.txt')
   await page.goto('/ops/sign-in')
   await page.getByLabel('Email').fill(admin.email)
   await page.getByLabel('Password', { exact: true }).fill(password)

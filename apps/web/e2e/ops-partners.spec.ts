@@ -1,27 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { fillOneWayTrip, fillPassenger } from './booking-helpers'
 import { expect, test } from './support/test'
-import { expectNoA11yViolationsHere, firstAdmin, totpCode } from './support/operator-account'
+import {
+  enrolledAdmin,
+  expectNoA11yViolationsHere,
+  operatorPassword,
+  totpCode,
+} from './support/operator-account'
 import { partnerPassword, signInThroughForm, uniquePartnerEmail } from './support/partner-account'
 import { confirmationLinkSentTo } from './support/partner-mail'
 
-const password = 'Console#2026'
-
-/** This spec's own admin: password and authenticator set up through the API, to save time. */
-async function enrolledAdmin(request: APIRequestContext) {
-  const { email, link } = firstAdmin('partners-admin.txt')
-  const token = link.hash.replace(/^#token=/, '')
-  const call = async (path: string, data: object) => {
-    const response = await request.post(`/api/v1/ops/${path}`, { data })
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
-    return (await response.json()).data
-  }
-  await call('set-password', { token, password })
-  const { ticket } = await call('sign-in', { email, password })
-  const { secret } = await call('sign-in/enrol', { ticket })
-  await call('sign-in/enrol/confirm', { ticket, code: totpCode(secret) })
-  return { email, secret: secret as string }
-}
+const password = operatorPassword
 
 /** The partner wizard up to its review step; returns the stored booking's fare. */
 async function quoteAndReview(page: Page) {
@@ -49,7 +38,7 @@ test('a new partner confirms its email, books at public prices, and gets the dis
   request,
 }) => {
   test.setTimeout(150_000)
-  const admin = await enrolledAdmin(request)
+  const admin = await enrolledAdmin(request, 'partners-admin.txt')
   const email = uniquePartnerEmail('approval')
 
   // Signs up through the portal and is told to confirm its email.

@@ -1,30 +1,13 @@
-import { expect, test, type Page } from './support/test'
-import { expectNoA11yViolationsHere, firstAdmin, totpCode } from './support/operator-account'
+import { expect, test } from './support/test'
+import { enrolAdminInBrowser, expectNoA11yViolationsHere } from './support/operator-account'
 
 // The registry admin is made by create-admin when the e2e server starts (playwright.config.ts);
 // its link works once, so this file signs in once and walks the registry in order.
 test.describe.configure({ mode: 'serial' })
 
-async function signInRegistryAdmin(page: Page) {
-  const { email, link } = firstAdmin('registry-admin.txt')
-  await page.goto(`${link.pathname}${link.hash}`)
-  await page.getByLabel('New password', { exact: true }).fill('Console#2026')
-  await page.getByLabel('Confirm password', { exact: true }).fill('Console#2026')
-  await page.getByRole('button', { name: 'Set password' }).click()
-  await page.getByRole('link', { name: 'Go to sign in' }).click()
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('Console#2026')
-  await page.getByRole('button', { name: 'Continue' }).click()
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
-  await page.getByLabel('Code from the app').fill(totpCode(secret))
-  await page.getByRole('button', { name: 'Confirm and sign in' }).click()
-  await page.getByRole('button', { name: 'I have saved my codes' }).click()
-  await expect(page).toHaveURL('/ops')
-}
-
 test('an admin adds a provider with a driver and a vehicle', async ({ page }) => {
   test.setTimeout(120_000)
-  await signInRegistryAdmin(page)
+  await enrolAdminInBrowser(page, 'registry-admin.txt')
 
   await page.getByRole('navigation', { name: 'Operator console' }).getByText('Providers').click()
   await expect(page.getByRole('heading', { name: 'Providers', level: 1 })).toBeVisible()

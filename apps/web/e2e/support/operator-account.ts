@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { a11yViewports } from './axe'
 
@@ -15,6 +15,51 @@ export function firstAdmin(file = 'first-admin.txt'): { email: string; link: URL
   const link = /https?:\/\/\S+\/ops\/set-password#token=[\w-]+/.exec(printed)?.[0]
   if (!email || !link) throw new Error(`create-admin printed no link:\n${printed}`)
   return { email, link: new URL(link) }
+}
+
+/** The password every spec's admin sets. */
+export const operatorPassword = 'Console#2026'
+
+/**
+ * The admin of `file` (see firstAdmin) with its password set and an authenticator enrolled,
+ * through the API: for specs about what comes after sign-in. Returns the TOTP secret, for
+ * signing in again, and the session token the enrolment gave.
+ */
+export async function enrolledAdmin(request: APIRequestContext, file: string) {
+  const { email, link } = firstAdmin(file)
+  const token = link.hash.replace(/^#token=/, '')
+  const call = async (path: string, data: object) => {
+    const response = await request.post(`/api/v1/ops/${path}`, { data })
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(200)
+    return (await response.json()).data
+  }
+  await call('set-password', { token, password: operatorPassword })
+  const { ticket } = await call('sign-in', { email, password: operatorPassword })
+  const { secret } = await call('sign-in/enrol', { ticket })
+  const confirmed = await call('sign-in/enrol/confirm', { ticket, code: totpCode(secret) })
+  return { email, secret: secret as string, token: confirmed.token as string }
+}
+
+/**
+ * The admin of `file` set up through the screens, as a new operator does it: set the password
+ * from the link, sign in, enrol the authenticator from the secret shown, save the recovery
+ * codes; ends on the console's start page.
+ */
+export async function enrolAdminInBrowser(page: Page, file: string) {
+  const { email, link } = firstAdmin(file)
+  await page.goto(`${link.pathname}${link.hash}`)
+  await page.getByLabel('New password', { exact: true }).fill(operatorPassword)
+  await page.getByLabel('Confirm password', { exact: true }).fill(operatorPassword)
+  await page.getByRole('button', { name: 'Set password' }).click()
+  await page.getByRole('link', { name: 'Go to sign in' }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(operatorPassword)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
+  await page.getByLabel('Code from the app').fill(totpCode(secret))
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click()
+  await page.getByRole('button', { name: 'I have saved my codes' }).click()
+  await expect(page).toHaveURL('/ops')
 }
 
 /** The authenticator app's code; `stepsAhead` reaches a 30-second step not used yet. */
