@@ -52,7 +52,14 @@ export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> 
   const port = await freePort()
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/server.ts'],
+    [
+      // BENCH_API_NODE_ARGS adds flags, for example `--cpu-prof --cpu-prof-dir=/tmp/profiles`.
+      ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--conditions=source',
+      '--import',
+      'tsx',
+      'src/server.ts',
+    ],
     {
       cwd: apiRoot,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -116,11 +116,11 @@ export async function seedBoard(databaseUrl: string, rows = BOARD_ROWS): Promise
       `(${textArray(syllables)})[1 + (g / ${divisor}) % ${modulus}]`
     const last = `initcap(${syllable(23, 1)} || ${syllable(29, 23)} || ${syllable(31, 23 * 29)})`
     await client.query(`
-      insert into bookings (booking_code, access_token_hash, quote_id, name, phone_number, email,
+      insert into bookings (booking_code, access_token_hash, quote_id, area_id, name, phone_number, email,
         ride_type, pickup_location, pickup_lat, pickup_lng, dropoff_location, pickup_time, timezone,
         passengers, vehicle_id, vehicle_name, base_fare_cents, total_cents, booking_status,
         created_at)
-      select upper(substr(md5('code' || g), 1, 10)), md5('token' || g), md5('quote' || g)::uuid,
+      select upper(substr(md5('code' || g), 1, 10)), md5('token' || g), md5('quote' || g)::uuid, ${area},
         ${first} || ' ' || ${last}, '+1212' || lpad(g::text, 7, '0'),
         lower(${first}) || '.' || g || '@example.com',
         'one-way', 'Airport', 40.64, -73.78, 'City centre', ${pickup}, ${zone},
@@ -128,7 +128,10 @@ export async function seedBoard(databaseUrl: string, rows = BOARD_ROWS): Promise
         (${textArray(statuses)})[1 + g % ${statuses.length}],
         now() - (g % 400) * interval '1 day'
       from generate_series(1, ${rows}) g`)
-    await client.query('analyze quotes, bookings')
+    // As autovacuum would soon after a bulk load: statistics, and the trigram index's pending list merged.
+    await client.query('vacuum analyze quotes, bookings')
+    // Written to disk now, so flushing the seed does not compete with the measurements.
+    await client.query('checkpoint')
 
     const token = randomBytes(32).toString('base64url')
     const operator = await client.query(

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { serviceAreas } from './catalogue'
 import { partners } from './partners'
 import { providerDrivers, providerVehicles, providers } from './providers'
 import { quotes } from './quotes'
@@ -31,6 +32,11 @@ export const bookings = pgTable(
     quoteId: uuid('quote_id')
       .notNull()
       .references(() => quotes.id),
+    /**
+     * The quote's service area, copied when the booking is made: the board filters and shows it
+     * without joining every booking to its quote (docs/decisions/017-bookings-board.md).
+     */
+    areaId: text('area_id').references(() => serviceAreas.id),
     /** A retried POST /bookings with the same key (per partner or anonymous) returns this booking. */
     idempotencyKey: text('idempotency_key'),
     idempotencyScope: text('idempotency_scope'),
@@ -104,6 +110,14 @@ export const bookings = pgTable(
     /** Goes up by one on every change: the console sends back the one it saw (409 if stale). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the board's search reads: code, name, email and phone in lower case, kept by
+     * PostgreSQL itself. A trigram index on it (drizzle/0007) finds `like '%…%'` matches, and a
+     * candidate is checked without lower-casing it again.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(booking_code || ' ' || name || ' ' || email || ' ' || phone_number)`,
+    ),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -117,6 +131,7 @@ export const bookings = pgTable(
     index('bookings_created_at_idx').on(table.createdAt, table.id),
     index('bookings_status_pickup_idx').on(table.bookingStatus, table.pickupTime),
     index('bookings_provider_pickup_idx').on(table.providerId, table.pickupTime),
+    index('bookings_area_pickup_idx').on(table.areaId, table.pickupTime),
     check('bookings_total_check', sql`${table.totalCents} >= 0`),
   ],
 )

@@ -46,6 +46,7 @@ export async function insertRides(app: App, rides: BoardRide[]) {
         bookingCode: ride.bookingCode ?? bookingCodeFromRandomBytes(randomBytes(32)),
         accessTokenHash: randomBytes(32).toString('hex'),
         quoteId: rideQuotes[i]!.id,
+        areaId: ride.areaId === undefined ? 'new-york' : ride.areaId,
         partnerId: ride.partnerId ?? null,
         providerId: ride.providerId ?? null,
         name: ride.name ?? 'Asha Rao',

@@ -11,6 +11,7 @@ import {
 } from '../operators/operator-test-kit'
 import { signUp } from '../partners/partner-test-kit'
 import { createdProvider, providerBody } from '../registry/registry-test-kit'
+import { confirmedBooking } from '../bookings/ops-booking-test-kit'
 import { insertRides } from './board-test-kit'
 import { listBoard } from './repository'
 
@@ -163,6 +164,22 @@ describe('the bookings board', () => {
     expect(
       second.json().data.bookings.map((row: { booking_code: string }) => row.booking_code),
     ).toEqual(sorted.slice(4))
+    // Past the last page a search still tells how many it found, so the pager can lead back.
+    const beyond = await board('q=board&sort=code&page=3&page_size=4')
+    expect(beyond.json().data.bookings).toEqual([])
+    expect(beyond.json().data.pagination.total).toBe(6)
+    // Without a search the page and the total are two queries; they agree with the search's.
+    const unsearched = await board('status=cancelled,completed&sort=code&page_size=2')
+    expect(unsearched.json().data.pagination).toEqual({ current_page: 1, total_pages: 2, total: 3 })
+  })
+
+  it('files a booking made through the API under its quote’s service area', async () => {
+    const booking = await confirmedBooking(app, 'area.check@example.com')
+    const inArea = await codes(`q=area.check&area=new-york`)
+    expect(inArea).toEqual([booking.booking_code])
+    expect(await codes(`q=area.check&area=london`)).toEqual([])
+    const row = (await board('q=area.check')).json().data.bookings[0]
+    expect(row.service_area).toBe('New York')
   })
 
   it('refuses a bad query with a 400 naming the field', async () => {

@@ -1,8 +1,7 @@
 import { awaitingAssignmentStatuses, type BoardQuery } from '@ridelane/domain'
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
-import { bookings, partners, providers, quotes, serviceAreas } from '../../db/schema'
+import { bookings, partners, providers, serviceAreas } from '../../db/schema'
 
 // The only file of the bookings board that touches Drizzle (docs/decisions/017-bookings-board.md).
 
@@ -17,11 +16,8 @@ const at = (time: Date) => sql`${time.toISOString()}::timestamptz`
 const localPickupDay = sql`(${bookings.pickupTime} at time zone ${bookings.timezone})::date`
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/**
- * Code, name, email and phone in one lower-case text: the expression of the trigram index
- * `bookings_search_idx` (drizzle/0006), which `like '%…%'` uses when it is written exactly so.
- */
-const searchText = sql`lower(${bookings.bookingCode} || ' ' || ${bookings.name} || ' ' || ${bookings.email} || ' ' || ${bookings.phoneNumber})`
+/** Code, name, email and phone in lower case: the stored column the trigram index covers. */
+const searchText = bookings.searchText
 
 function searchCondition(q: string): SQL | undefined {
   // Phone numbers are stored as +digits: '+44 7700 900123' is searched as its digits too.
@@ -48,7 +44,7 @@ function where(filter: BoardFilter): SQL | undefined {
         )
       : undefined,
     status && status.length > 0 ? inArray(bookings.bookingStatus, status) : undefined,
-    area ? eq(quotes.areaId, area) : undefined,
+    area ? eq(bookings.areaId, area) : undefined,
     partner ? eq(bookings.partnerId, partner) : undefined,
     provider ? eq(bookings.providerId, provider) : undefined,
     unassigned
@@ -92,8 +88,7 @@ function boardRows(db: Database) {
   return db
     .select(rowColumns)
     .from(bookings)
-    .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
-    .leftJoin(serviceAreas, eq(serviceAreas.id, quotes.areaId))
+    .leftJoin(serviceAreas, eq(serviceAreas.id, bookings.areaId))
     .leftJoin(partners, eq(partners.id, bookings.partnerId))
     .leftJoin(providers, eq(providers.id, bookings.providerId))
 }
@@ -104,25 +99,14 @@ function orderBy({ sort, dir }: BoardOrder) {
   return [direction(sortColumns[sort]), direction(bookings.id)]
 }
 
-/** Joins each booking's quote only when the area filter needs it. */
-function withArea<T extends PgSelect>(query: T, filter: BoardFilter): T {
-  // The selection is explicit, so the join changes no row's shape: the cast only says so.
-  return filter.area
-    ? (query.innerJoin(quotes, eq(quotes.id, bookings.quoteId)) as unknown as T)
-    : query
-}
-
 export async function countBoard(db: Database, filter: BoardFilter): Promise<number> {
-  const [row] = await withArea(
-    db.select({ total: count() }).from(bookings).$dynamic(),
-    filter,
-  ).where(where(filter))
+  const [row] = await db.select({ total: count() }).from(bookings).where(where(filter))
   return row?.total ?? 0
 }
 
 /**
  * One page: the page's ids are found first, from bookings alone, and only those 50 or so rows
- * are joined to their quote, partner and provider (a join before the limit would join every
+ * are joined to their area, partner and provider (a join before the limit would join every
  * match).
  */
 export function listBoard(
@@ -132,7 +116,9 @@ export function listBoard(
   offset: number,
   limit: number,
 ) {
-  const page = withArea(db.select({ id: bookings.id }).from(bookings).$dynamic(), filter)
+  const page = db
+    .select({ id: bookings.id })
+    .from(bookings)
     .where(where(filter))
     .orderBy(...orderBy(order))
     .offset(offset)
@@ -141,6 +127,46 @@ export function listBoard(
   return boardRows(db)
     .innerJoin(page, eq(page.id, bookings.id))
     .orderBy(...orderBy(order))
+}
+
+/**
+ * A search's page and total from one reading of its matches. The trigram index finds the few
+ * hundred or thousand matches, which PostgreSQL keeps (a CTE used twice is materialised), counts
+ * and sorts; asked separately, the page would rather walk a sort index and test every row it
+ * passes against the search, and the count would search a second time.
+ */
+export async function searchBoard(
+  db: Database,
+  filter: BoardFilter,
+  order: BoardOrder,
+  offset: number,
+  limit: number,
+): Promise<{ rows: BoardRecord[]; total: number }> {
+  const sortColumn = sortColumns[order.sort]
+  const matches = db
+    .$with('matches')
+    .as(db.select({ id: bookings.id, key: sortColumn }).from(bookings).where(where(filter)))
+  const direction = order.dir === 'asc' ? asc : desc
+  // Only the outer query says WITH: a second WITH here would be a second, separate CTE.
+  const page = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(direction(matches.key), direction(matches.id))
+    .offset(offset)
+    .limit(limit)
+    .as('page')
+  const records = await db
+    .with(matches)
+    .select({ ...rowColumns, total: sql<number>`(select count(*) from ${matches})::int` })
+    .from(bookings)
+    .leftJoin(serviceAreas, eq(serviceAreas.id, bookings.areaId))
+    .leftJoin(partners, eq(partners.id, bookings.partnerId))
+    .leftJoin(providers, eq(providers.id, bookings.providerId))
+    .innerJoin(page, eq(page.id, bookings.id))
+    .orderBy(...orderBy(order))
+  // A page past the last match has no row to carry the total.
+  const total = records[0]?.total ?? (await countBoard(db, filter))
+  return { rows: records.map(({ total: _total, ...row }) => row), total }
 }
 
 /**

@@ -11,7 +11,7 @@ import { boardCsv } from './board-csv'
 import { streamBookingChanges } from './board-stream'
 import { boardRowView } from './board-view'
 import { bookingChanges } from './booking-changes'
-import { boardChoices, countBoard, listBoard } from './repository'
+import { boardChoices, countBoard, listBoard, searchBoard } from './repository'
 
 const description =
   'Filters: `from`/`to` (pickup days on each pickup’s own calendar), `status` (comma-separated), ' +
@@ -47,10 +47,13 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { sort, dir, page, page_size: pageSize, ...filter } = request.query
       const now = new Date()
-      const [total, rows] = await Promise.all([
-        countBoard(app.db, filter),
-        listBoard(app.db, filter, { sort, dir }, (page - 1) * pageSize, pageSize),
-      ])
+      const offset = (page - 1) * pageSize
+      const { total, rows } = filter.q
+        ? await searchBoard(app.db, filter, { sort, dir }, offset, pageSize)
+        : await Promise.all([
+            countBoard(app.db, filter),
+            listBoard(app.db, filter, { sort, dir }, offset, pageSize),
+          ]).then(([total, rows]) => ({ total, rows }))
       return ok({
         bookings: rows.map((row) => boardRowView(row, now)),
         pagination: paginationFor(total, page, pageSize),

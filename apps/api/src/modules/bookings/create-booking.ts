@@ -97,6 +97,7 @@ export async function createBooking(
       accessTokenHash: hashAccessToken(accessToken),
       partnerId: partner?.id ?? null,
       quoteId: quote.id,
+      areaId: quote.areaId,
       idempotencyKey: keyHash ?? null,
       idempotencyScope: keyHash ? scope : null,
       requestFingerprint: fingerprint,

@@ -64,6 +64,8 @@ export async function insertQuote(app: App, fixture: QuoteFixture = {}): Promise
   const [row] = await app.db
     .insert(quotes)
     .values({
+      // As POST /prices/calculate stores it: JFK and Times Square lie in the New York area.
+      areaId: 'new-york',
       rideType: 'one-way',
       request: {
         ride_type: 'one-way',
