@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cancellationPolicy } from './cancellation-policy'
 import {
+  addOnsPaidCents,
   canMovePickup,
   cancellationKindFor,
   fullRefund,
@@ -40,14 +41,48 @@ describe('policyRefund', () => {
       now,
       paidCents: 5_000,
     })
-    expect(refund).toEqual({ percent: 0, amountCents: 0, hoursNotice: notice - 1 })
+    expect(refund).toMatchObject({ percent: 0, amountCents: 0, hoursNotice: notice - 1 })
     expect(
       policyRefund({ rideType: 'one-way', seats: 3, pickupAt: hoursAhead(500), now, paidCents: 0 }),
     ).toMatchObject({ percent: 100, amountCents: 0 })
   })
 
+  it('refunds add-ons by their own rule, apart from the ride', () => {
+    const addOnNotice = cancellationPolicy.add_on[0]!.tiers[0]!.minHoursNotice
+    const [, partial] = largeTransfer
+    // A large vehicle with partial notice: part of the ride back, the add-ons in full.
+    const partly = policyRefund({
+      rideType: 'one-way',
+      seats: 20,
+      pickupAt: hoursAhead(partial!.minHoursNotice),
+      now,
+      paidCents: 10_000,
+      addOnsPaidCents: 2_000,
+    })
+    expect(partly).toMatchObject({ percent: partial!.refundPercent, addOnPercent: 100 })
+    expect(partly.amountCents).toBe((8_000 * partial!.refundPercent) / 100 + 2_000)
+    // Too late for either: nothing back.
+    const late = policyRefund({
+      rideType: 'one-way',
+      seats: 20,
+      pickupAt: hoursAhead(addOnNotice - 1),
+      now,
+      paidCents: 10_000,
+      addOnsPaidCents: 2_000,
+    })
+    expect(late).toMatchObject({ percent: 0, addOnPercent: 0, amountCents: 0 })
+  })
+
+  it('counts what add-ons cost after the partner’s discount, never more than was paid', () => {
+    expect(addOnsPaidCents({ paidCents: 9_000, addOnCents: 2_000, subtotalCents: 10_000 })).toBe(
+      1_800,
+    )
+    expect(addOnsPaidCents({ paidCents: 0, addOnCents: 2_000, subtotalCents: 10_000 })).toBe(0)
+    expect(addOnsPaidCents({ paidCents: 500, addOnCents: 2_000, subtotalCents: 1_000 })).toBe(500)
+  })
+
   it('gives an admin’s full refund whatever the notice', () => {
-    expect(fullRefund(8_015)).toEqual({ percent: 100, amountCents: 8_015 })
+    expect(fullRefund(8_015)).toEqual({ percent: 100, addOnPercent: 100, amountCents: 8_015 })
   })
 
   it('maps ride types to the policy’s kinds', () => {

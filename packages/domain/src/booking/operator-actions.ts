@@ -16,16 +16,34 @@ export function cancellationKindFor(rideType: string): CancellationKind {
 }
 
 export type RefundQuote = {
-  /** The policy's share for this notice and vehicle size. */
+  /** The policy's share of the ride for this notice and vehicle size. */
   percent: number
-  /** What that share is of what was paid, in cents; 0 when nothing was paid. */
+  /** The policy's share of the add-ons (meet & greet, child seats), which have their own rule. */
+  addOnPercent: number
+  /** Both shares of what was paid for each, in cents; 0 when nothing was paid. */
   amountCents: number
   hoursNotice: number
 }
 
 /**
- * The refund the cancellation policy gives if a booking is cancelled at `now`: by the ride type,
- * the booked vehicle's seats and the notice before pickup, applied to what was paid.
+ * How much of what was paid went to add-ons: their listed charges, less the partner's discount,
+ * which applies to the whole fare. Never more than was paid.
+ */
+export function addOnsPaidCents(input: {
+  paidCents: number
+  addOnCents: number
+  /** The fare before the partner's discount. */
+  subtotalCents: number
+}): number {
+  const { paidCents, addOnCents, subtotalCents } = input
+  if (paidCents <= 0 || addOnCents <= 0 || subtotalCents <= 0) return 0
+  return Math.min(paidCents, Math.round((paidCents * addOnCents) / subtotalCents))
+}
+
+/**
+ * The refund the cancellation policy gives if a booking is cancelled at `now`: the ride by its
+ * type, the booked vehicle's seats and the notice before pickup; the add-ons by their own rule
+ * (in full with enough notice, whatever the vehicle). Each share applies to what was paid for it.
  */
 export function policyRefund(input: {
   rideType: string
@@ -33,6 +51,8 @@ export function policyRefund(input: {
   pickupAt: Date
   now: Date
   paidCents: number
+  /** The part of `paidCents` paid for add-ons (addOnsPaidCents); none when left out. */
+  addOnsPaidCents?: number
 }): RefundQuote {
   const hoursNotice = (input.pickupAt.getTime() - input.now.getTime()) / HOUR_MS
   const percent = refundPercent({
@@ -40,16 +60,26 @@ export function policyRefund(input: {
     seats: input.seats,
     hoursBeforePickup: hoursNotice,
   })
+  const addOnPercent = refundPercent({
+    kind: 'add_on',
+    seats: input.seats,
+    hoursBeforePickup: hoursNotice,
+  })
+  const addOns = Math.min(input.addOnsPaidCents ?? 0, input.paidCents)
+  const ride = input.paidCents - addOns
   return {
     percent,
-    amountCents: Math.round((input.paidCents * percent) / 100),
+    addOnPercent,
+    amountCents: Math.round((ride * percent) / 100) + Math.round((addOns * addOnPercent) / 100),
     hoursNotice: Math.floor(hoursNotice),
   }
 }
 
 /** A full refund of what was paid, whatever the notice: an admin's call. */
-export function fullRefund(paidCents: number): Pick<RefundQuote, 'percent' | 'amountCents'> {
-  return { percent: 100, amountCents: paidCents }
+export function fullRefund(
+  paidCents: number,
+): Pick<RefundQuote, 'percent' | 'addOnPercent' | 'amountCents'> {
+  return { percent: 100, addOnPercent: 100, amountCents: paidCents }
 }
 
 export const vehicleFitMessages = {

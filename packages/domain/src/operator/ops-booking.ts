@@ -114,7 +114,11 @@ export const opsBookingEventSchema = bookingEventSchema.extend({
 export const refundPreviewSchema = z.object({
   paid: money,
   hours_notice: z.number().int(),
+  /** The policy's share of the ride. */
   policy_percent: z.number().int(),
+  /** What was paid for add-ons, and the policy's share of it (add-ons have their own rule). */
+  add_ons_paid: money,
+  add_on_percent: z.number().int(),
   policy_amount: money,
   full_amount: money,
 })

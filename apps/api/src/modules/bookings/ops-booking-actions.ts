@@ -18,7 +18,13 @@ import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { recordAudit } from '../audit'
 import { confirmationEmail } from './confirmation-email'
-import { assertBookingId, bookedVehicle, opsBookingNotFound, paidCents } from './ops-booking-detail'
+import {
+  addOnsPaid,
+  assertBookingId,
+  bookedVehicle,
+  opsBookingNotFound,
+  paidCents,
+} from './ops-booking-detail'
 import { assignmentEmail, cancellationEmail, pickupMovedEmail } from './ops-booking-mails'
 import {
   findDriverById,
@@ -218,6 +224,7 @@ export async function cancelBooking(
             pickupAt: booking.pickupTime,
             now,
             paidCents: paid,
+            addOnsPaidCents: addOnsPaid(booking),
           })
     const request = {
       to: 'cancelled' as const,
@@ -226,6 +233,7 @@ export async function cancelBooking(
       details: {
         refund_basis: input.refund,
         refund_percent: String(refund.percent),
+        add_on_refund_percent: String(refund.addOnPercent),
         refund_amount: fromCents(refund.amountCents).toFixed(2),
       },
       now,

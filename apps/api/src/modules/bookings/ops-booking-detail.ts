@@ -1,5 +1,6 @@
 import {
   actorKindSchema,
+  addOnsPaidCents,
   bookingStatusSchema,
   canMovePickup,
   cancellableStatuses,
@@ -15,6 +16,7 @@ import {
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
+import { fareLines } from './booking-fare'
 import { bookingView } from './booking-view'
 import {
   findBookingIdByCode,
@@ -55,6 +57,16 @@ export async function bookingIdByCode(db: Database, code: string) {
 export const paidCents = (booking: BookingRow) =>
   booking.paymentStatus === 'success' ? booking.totalCents : 0
 
+/** The part of what was paid that went to add-ons (meet & greet, child seats). */
+export function addOnsPaid(booking: BookingRow): number {
+  const lines = fareLines(booking)
+  return addOnsPaidCents({
+    paidCents: paidCents(booking),
+    addOnCents: lines.meetGreet + lines.childSeat,
+    subtotalCents: booking.totalCents + booking.partnerDiscountCents,
+  })
+}
+
 /** The booked vehicle as quoted: its class and passenger seats (the policy's vehicle size). */
 export async function bookedVehicle(db: Database, booking: BookingRow) {
   const quote = await findQuote(db, booking.quoteId)
@@ -74,17 +86,21 @@ export function refundPreview(
   const status = booking.bookingStatus as BookingStatus
   if (!(cancellableStatuses as readonly BookingStatus[]).includes(status)) return null
   const paid = paidCents(booking)
+  const addOns = addOnsPaid(booking)
   const policy = policyRefund({
     rideType: booking.rideType,
     seats,
     pickupAt: booking.pickupTime,
     now,
     paidCents: paid,
+    addOnsPaidCents: addOns,
   })
   return {
     paid: fromCents(paid),
     hours_notice: policy.hoursNotice,
     policy_percent: policy.percent,
+    add_ons_paid: fromCents(addOns),
+    add_on_percent: policy.addOnPercent,
     policy_amount: fromCents(policy.amountCents),
     full_amount: fromCents(fullRefund(paid).amountCents),
   }

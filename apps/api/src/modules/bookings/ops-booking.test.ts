@@ -337,6 +337,37 @@ describe('cancelling', () => {
     expect(byPolicy.json().data.refund).toEqual({ amount: 0, percent: 0 })
   })
 
+  it('refunds paid add-ons by their own rule when the ride’s notice is too short', async () => {
+    // Hourly hire of a small vehicle needs 48 hours' notice; add-ons need 24.
+    const booking = await confirmedBooking(app, traveller())
+    await setBooking(app, booking.id, {
+      rideType: 'hourly',
+      pickupTime: new Date(Date.now() + 30 * 3_600_000),
+      meetGreetApplicable: true,
+      meetGreetChargeCents: 1_500,
+      totalCents: 9_515,
+    })
+    const preview = (await detail(app, admin.token, booking.id)).refund_if_cancelled_now
+    expect(preview).toMatchObject({
+      paid: 95.15,
+      policy_percent: 0,
+      add_ons_paid: 15,
+      add_on_percent: 100,
+      policy_amount: 15,
+    })
+    const cancelled = await opsCall(app, dispatcher.token, 'POST', `/${booking.id}/cancel`, {
+      expected_version: (await detail(app, admin.token, booking.id)).version,
+      reason: 'Meeting moved',
+    })
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    expect(cancelled.json().data.refund).toEqual({ amount: 15, percent: 0 })
+    expect(cancelled.json().data.events.at(-1).details).toMatchObject({
+      refund_percent: '0',
+      add_on_refund_percent: '100',
+      refund_amount: '15.00',
+    })
+  })
+
   it('refuses to cancel a booking twice', async () => {
     const { id } = await confirmedBooking(app, traveller())
     const cancel = async () =>

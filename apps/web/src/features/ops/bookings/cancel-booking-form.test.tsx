@@ -20,6 +20,8 @@ const detail = {
     paid: 200,
     hours_notice: 80,
     policy_percent: 50,
+    add_ons_paid: 0,
+    add_on_percent: 100,
     policy_amount: 100,
     full_amount: 200,
   },
@@ -46,7 +48,7 @@ describe('CancelBookingForm', () => {
     const onDone = renderForm(false)
     expect(screen.getByRole('heading', { name: 'Refund if cancelled now' })).toBeInTheDocument()
     expect(
-      screen.getByText(/By the cancellation policy: 50% \(\$100\.00 USD\)/),
+      screen.getByText(/By the cancellation policy: 50% of the ride \(\$100\.00 USD\)/),
     ).toBeInTheDocument()
     expect(
       screen.getByText('The traveller will be told of a refund of $100.00 USD.'),
@@ -66,6 +68,28 @@ describe('CancelBookingForm', () => {
       defaultErrorMessage: 'Failed to change the booking',
     })
     expect(onDone).toHaveBeenCalled()
+  })
+
+  it('says what the add-ons’ own rule gives back when add-ons were paid for', () => {
+    const withAddOns = {
+      ...detail,
+      refund_if_cancelled_now: {
+        ...detail.refund_if_cancelled_now!,
+        add_ons_paid: 40,
+        add_on_percent: 100,
+        policy_amount: 120,
+      },
+    } as OpsBookingDetail
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CancelBookingForm detail={withAddOns} isAdmin={false} onDone={vi.fn()} />
+      </QueryClientProvider>,
+    )
+    expect(
+      screen.getByText(
+        /50% of the ride, 100% of the \$40\.00 USD paid for add-ons \(\$120\.00 USD\)/,
+      ),
+    ).toBeInTheDocument()
   })
 
   it('lets an admin choose a full refund and shows its amount on the button', async () => {

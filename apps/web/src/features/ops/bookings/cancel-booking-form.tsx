@@ -52,7 +52,10 @@ export function CancelBookingForm({ detail, isAdmin, onDone }: Props) {
         </h3>
         <p className="mt-1 text-ink-700">
           Paid: {money(preview.paid)}. Notice before pickup: {preview.hours_notice} hours. By the
-          cancellation policy: {preview.policy_percent}% ({money(preview.policy_amount)}).
+          cancellation policy: {preview.policy_percent}% of the ride
+          {preview.add_ons_paid > 0 &&
+            `, ${preview.add_on_percent}% of the ${money(preview.add_ons_paid)} paid for add-ons`}{' '}
+          ({money(preview.policy_amount)}).
         </p>
         {isAdmin && (
           <fieldset className="mt-3">

@@ -56,6 +56,8 @@ const detail = {
     paid: 80.15,
     hours_notice: 900,
     policy_percent: 100,
+    add_ons_paid: 0,
+    add_on_percent: 100,
     policy_amount: 80.15,
     full_amount: 80.15,
   },
