@@ -79,4 +79,15 @@ test('the bookings board finds a booking, keeps its filters in the address and s
     'href',
     `/ops/bookings/${first.id}`,
   )
+
+  // On a phone the filters fold away, so the bookings come first; one tap opens them.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.reload()
+  await expect(page.getByLabel('Pickup from')).toBeHidden()
+  await expect(
+    page.getByRole('link', { name: first.booking_code }).filter({ visible: true }),
+  ).toBeInViewport()
+  await page.getByRole('button', { name: 'Filters (1 on)' }).click()
+  await expect(page.getByLabel('Pickup from')).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Pending payment' })).toBeChecked()
 })

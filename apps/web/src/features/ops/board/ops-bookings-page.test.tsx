@@ -104,4 +104,18 @@ describe('the bookings board page', () => {
       expect(screen.getByRole('searchbox', { name: 'Search bookings' })).toHaveValue('asha'),
     )
   })
+
+  it('folds the filters under one button that counts those in use', async () => {
+    fakeApi()
+    renderBoard('/ops/bookings?status=confirmed,assigned&area=london')
+    await screen.findByRole('table')
+    const toggle = screen.getByRole('button', { name: 'Filters (2 on)' })
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(panel).toHaveClass('hidden')
+    expect(panel).toContainElement(screen.getByRole('combobox', { name: 'Service area' }))
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(panel).not.toHaveClass('hidden')
+  })
 })
