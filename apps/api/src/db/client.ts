@@ -40,6 +40,14 @@ export async function openDatabase(
     : openPglite(target.dataDir, target.snapshot)
 }
 
+/**
+ * The embedded database's page cache. PostgreSQL's default of 128 MB is most of what an idle
+ * PGlite process keeps resident (its WebAssembly memory never shrinks); the embedded database is
+ * for one small deployment, its files stay in the operating system's cache, and 16 MB holds
+ * 2,048 pages (docs/decisions/023-memory-and-serialisation.md).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB'
+
 async function openPglite(
   dataDir: string | undefined,
   snapshot: Blob | undefined,
@@ -48,6 +56,7 @@ async function openPglite(
   // Without a data directory the database lives in memory: tests use that for a fresh start,
   // loading a snapshot to skip initdb, which takes seconds.
   const client = await PGlite.create({
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   })
