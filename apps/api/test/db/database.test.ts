@@ -74,8 +74,9 @@ describe('the embedded database', () => {
   // PostgreSQL's own 128 MB default was most of an idle embedded server's resident memory.
   it('keeps a 16 MB page cache', async (context) => {
     if (app.database.driver !== 'pglite') context.skip()
-    const result = await app.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`)
-    const rows = 'rows' in result ? result.rows : result
-    expect(rows[0]?.shared_buffers).toBe('16MB')
+    const result = (await app.db.execute(sql`show shared_buffers`)) as {
+      rows: { shared_buffers: string }[]
+    }
+    expect(result.rows[0]?.shared_buffers).toBe('16MB')
   })
 })
