@@ -1,4 +1,6 @@
-// The API as `npm start` runs it (src/server.ts), in its own process, so its memory is its own.
+// The API as `npm start` runs it (the built dist/server.js), in its own process, so its memory is
+// its own. BENCH_API_SOURCE=1 runs src/server.ts through tsx instead, as `npm run dev` does; tsx
+// and its compiled-source cache cost about 120 MB of resident memory of their own.
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -7,6 +9,8 @@ import { promisify } from 'node:util'
 
 export type ApiProcess = {
   url: string
+  /** The server process's id, for signals such as --heapsnapshot-signal's. */
+  pid: number
   /** Resident memory of the server process now, in bytes. */
   rss(): Promise<number>
   stop(): Promise<void>
@@ -33,6 +37,14 @@ async function rssOf(pid: number): Promise<number> {
   }
 }
 
+let built: Promise<unknown> | undefined
+
+/** Builds dist/server.js once per bench run, so the figures are always of the code checked out. */
+function buildOnce() {
+  built ??= promisify(execFile)(process.execPath, ['scripts/build.mjs'], { cwd: apiRoot })
+  return built
+}
+
 async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -47,18 +59,19 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_0
   throw new Error(`the API did not answer at ${url} within ${timeoutMs / 1000} s`)
 }
 
-/** Starts src/server.ts on `databaseUrl`, rate limits off (one address sends all the load). */
+/** Starts the built server on `databaseUrl`, rate limits off (one address sends all the load). */
 export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
+  const fromSource = process.env.BENCH_API_SOURCE === '1'
+  if (!fromSource) await buildOnce()
   const port = await freePort()
   const child = spawn(
     process.execPath,
     [
       // BENCH_API_NODE_ARGS adds flags, for example `--cpu-prof --cpu-prof-dir=/tmp/profiles`.
       ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      '--conditions=source',
-      '--import',
-      'tsx',
-      'src/server.ts',
+      ...(fromSource
+        ? ['--conditions=source', '--import', 'tsx', 'src/server.ts']
+        : ['dist/server.js']),
     ],
     {
       cwd: apiRoot,
@@ -91,7 +104,7 @@ export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> 
     await stop()
     throw error
   }
-  return { url, rss: () => rssOf(child.pid!), stop }
+  return { url, pid: child.pid!, rss: () => rssOf(child.pid!), stop }
 }
 
 /** Samples `read()` every `everyMs` until stopped; resolves with the highest value seen. */

@@ -5,15 +5,13 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify'
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import { answerClientError } from './http/client-errors'
 import { failure } from './http/envelope'
 import { toProblem } from './http/problem'
+import { RequestLog } from './http/request-log'
+import { serializerCompiler } from './http/serializer'
 import { bookingExpiryLoop } from './modules/bookings/expiry-loop'
 import { bookingRoutes } from './modules/bookings/routes'
 import { opsBookingRoutes } from './modules/bookings/ops-booking-routes'
@@ -63,6 +61,8 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["x-booking-token"]'],
     },
+    // One short line per request, no bodies (src/http/request-log.ts).
+    logController: new RequestLog(),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit,

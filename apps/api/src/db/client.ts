@@ -1,11 +1,8 @@
 import { mkdir } from 'node:fs/promises'
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { DatabaseTarget } from '../config'
 import { pgliteListen, postgresListen, type Listen } from './notifications'
@@ -40,14 +37,27 @@ export async function openDatabase(
     : openPglite(target.dataDir, target.snapshot)
 }
 
+/**
+ * The embedded database's page cache. PostgreSQL's default of 128 MB is most of what an idle
+ * PGlite process keeps resident (its WebAssembly memory never shrinks); the embedded database is
+ * for one small deployment, its files stay in the operating system's cache, and 16 MB holds
+ * 2,048 pages (docs/decisions/023-memory-and-serialisation.md).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB'
+
 async function openPglite(
   dataDir: string | undefined,
   snapshot: Blob | undefined,
 ): Promise<DatabaseConnection> {
   if (dataDir) await mkdir(dataDir, { recursive: true })
+  // Loaded only for the embedded database: a server on PostgreSQL never needs them.
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite')
+  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator')
   // Without a data directory the database lives in memory: tests use that for a fresh start,
   // loading a snapshot to skip initdb, which takes seconds.
   const client = await PGlite.create({
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   })

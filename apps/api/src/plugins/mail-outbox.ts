@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin'
-import nodemailer from 'nodemailer'
 import { deliverDueMail } from '../mail/deliver-due-mail'
 
 declare module 'fastify' {
@@ -24,7 +23,10 @@ export type MailOutboxOptions = {
  */
 export const mailOutboxPlugin = fp<MailOutboxOptions>(
   async (app, { smtpUrl, mailFrom, intervalMs = 1000 }) => {
-    const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
+    // Loaded only with SMTP_URL: without it no mail is sent (decision 023).
+    const transport = smtpUrl
+      ? (await import('nodemailer')).default.createTransport(smtpUrl)
+      : undefined
     if (!transport) {
       app.log.warn('SMTP_URL is not set: mail is kept in the outbox, not sent (npm run outbox)')
     }

@@ -63,3 +63,20 @@ describe('PGlite in DATA_DIR', () => {
     expect(health.json().data.database.ok).toBe(true)
   })
 })
+
+describe('the embedded database', () => {
+  let app: App
+  beforeAll(async () => {
+    app = await createTestApp()
+  })
+  afterAll(() => app.close())
+
+  // PostgreSQL's own 128 MB default was most of an idle embedded server's resident memory.
+  it('keeps a 16 MB page cache', async (context) => {
+    if (app.database.driver !== 'pglite') context.skip()
+    const result = (await app.db.execute(sql`show shared_buffers`)) as {
+      rows: { shared_buffers: string }[]
+    }
+    expect(result.rows[0]?.shared_buffers).toBe('16MB')
+  })
+})

@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth'
-import QRCode from 'qrcode'
 
 // RFC 6238 with the settings every authenticator app supports: SHA-1, 6 digits, 30 seconds.
 const PERIOD_SECONDS = 30
@@ -24,6 +23,8 @@ export function newTotpSecret(): string {
 /** What the enrolment screen shows: the otpauth URI, its QR code and the secret as text. */
 export async function enrolmentFor(secret: string, email: string) {
   const uri = totpFor(secret, email).toString()
+  // Loaded on first enrolment: an idle server never draws a QR code (decision 023).
+  const { default: QRCode } = await import('qrcode')
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
   return {
     secret,

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import type { Geocoder } from './geocoders/geocoder'
 import { distanceKm } from './geo'
-import type { Place } from './schemas'
+import { placeSchema, type Place } from './schemas'
 import { searchPlaces } from './search'
 import { foldText } from './search-terms'
 
@@ -54,7 +54,9 @@ export function createPlaceFinder(options: {
     if (cached) return cached
     try {
       const signal = AbortSignal.timeout(timeoutMs)
-      const places = await geocoder.search({ text: query.trim(), limit, near, signal })
+      const answer = await geocoder.search({ text: query.trim(), limit, near, signal })
+      // Checked here, once per answer: the route's response is no longer checked by zod.
+      const places = answer.filter((place) => placeSchema.safeParse(place).success)
       cache.set(key, places)
       return places
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { successEnvelope } from '@ridelane/domain'
 import { ok } from '../../http/envelope'
+import { compiledResponse } from '../../http/serializer'
 import { createPlaceFinder, type PlaceFinder } from './place-finder'
 import { placeSearchQuerySchema, placeSearchResponseSchema } from './schemas'
 import { warmPlaceSearch } from './search'
@@ -26,7 +27,9 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (a
         tags: ['places'],
         summary: 'Search airports, cities, districts, landmarks and addresses by name or IATA code',
         querystring: placeSearchQuerySchema,
-        response: { 200: successEnvelope(placeSearchResponseSchema) },
+        // Written by a compiled serializer: every place comes from the gazetteer, checked when
+        // loaded, or from a geocoder, checked when it answers (place-finder.ts).
+        response: { 200: compiledResponse(successEnvelope(placeSearchResponseSchema)) },
       },
       // Each search costs CPU on the event loop every other client shares.
       config: { rateLimit: PLACE_SEARCH_RATE_LIMIT },

@@ -1,6 +1,12 @@
 import MiniSearch from 'minisearch'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { searchPlaces, warmPlaceSearch } from './search'
+import {
+  ANSWER_CACHE_BYTES,
+  answerBytes,
+  answerCacheBytes,
+  searchPlaces,
+  warmPlaceSearch,
+} from './search'
 
 describe('answers to repeated place searches', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -32,5 +38,14 @@ describe('answers to repeated place searches', () => {
     const length = answer.length
     answer.splice(0, answer.length)
     expect(searchPlaces('Lisbon', 5)).toHaveLength(length)
+  })
+
+  it('counts what each remembered answer holds, under a cap in bytes', () => {
+    const before = answerCacheBytes()
+    const answer = searchPlaces('Porto Alegre', 3)
+    expect(answerCacheBytes()).toBe(before + answerBytes('porto alegre|3', answer))
+    searchPlaces('Porto Alegre', 3)
+    expect(answerCacheBytes()).toBe(before + answerBytes('porto alegre|3', answer))
+    expect(answerCacheBytes()).toBeLessThanOrEqual(ANSWER_CACHE_BYTES)
   })
 })

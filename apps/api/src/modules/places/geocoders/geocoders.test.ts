@@ -213,3 +213,24 @@ describe('what each adapter asks its service', () => {
     })
   })
 })
+
+describe('a geocoder answer the schema refuses', () => {
+  it('is left out, since the route no longer checks each response', async () => {
+    const good = {
+      id: 'address:1',
+      type: 'address' as const,
+      name: '10 Downing Street',
+      address: '10 Downing Street, London, United Kingdom',
+      lat: 51.5034,
+      lng: -0.1276,
+      timezone: 'Europe/London',
+      country_code: 'GB',
+    }
+    const wrong = { ...good, id: 'address:2', name: '11 Downing Street', country_code: 'uk' }
+    const geocoder: Geocoder = { name: 'fake', search: async () => [wrong, good] }
+    const find = createPlaceFinder({ geocoder, log: { warn: vi.fn() } })
+    const names = (await find('Downing Street', 8)).map((place) => place.name)
+    expect(names).toContain('10 Downing Street')
+    expect(names).not.toContain('11 Downing Street')
+  })
+})
