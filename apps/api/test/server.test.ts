@@ -86,16 +86,20 @@ describe('src/server.ts', () => {
 
 describe('closing the app, as shutdown does', () => {
   it('lets a request in flight finish', async () => {
+    // Closed once the request is surely in the handler, however slow the machine is.
+    let started!: () => void
+    const inHandler = new Promise<void>((resolve) => (started = resolve))
     const app = await createTestApp({
       configure: (app) =>
         app.get('/api/v1/test/slow', async () => {
+          started()
           await new Promise((resolve) => setTimeout(resolve, 300))
           return { success: true, data: 'finished' }
         }),
     })
     const url = await app.listen({ port: 0, host: '127.0.0.1' })
     const inFlight = fetch(`${url}/api/v1/test/slow`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await inHandler
     await app.close()
 
     const response = await inFlight
