@@ -28,6 +28,7 @@ import { operatorsModule } from './modules/operators'
 import { partnersModule } from './modules/partners'
 import { placesModule } from './modules/places/module'
 import { pricingModule } from './modules/pricing'
+import { quoteSigningPlugin } from './modules/pricing/signing-plugin'
 import { registryModule } from './modules/registry'
 import { corsPlugin } from './plugins/cors'
 import { dbPlugin } from './plugins/db'
@@ -110,6 +111,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
   })
   app.register(docsPlugin)
   app.register(dbPlugin, { target: config.database })
+  app.register(quoteSigningPlugin, { keys: config.quoteSigningKeys })
   app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
   app.register(partnerAuthPlugin)
   app.register(bookingExpiryLoop)

@@ -7,6 +7,8 @@ import {
   type BookingCreateResponse,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
+import type { QuoteSigner } from '../pricing'
+import type { QuoteRefusal } from '../pricing/quote-signing'
 import { addressDetailsFor } from './address-details'
 import { accessTokenFor, hashAccessToken, sha256Hex } from './booking-access'
 import {
@@ -16,15 +18,12 @@ import {
   checkVehicleHolds,
 } from './check-against-quote'
 import { priceBooking } from './booking-fare'
-import {
-  findBookingByIdempotencyKey,
-  findBookingIdForQuote,
-  findQuote,
-  type BookingRow,
-} from './repository'
+import { findBookingByIdempotencyKey, findBookingIdForQuote, type BookingRow } from './repository'
 import { insertBookingWithTimeline } from './transition-booking'
 
 export type CreateBookingInput = {
+  /** Reads the signed quote the payload carries (docs/decisions/021-signed-quotes.md). */
+  signer: Pick<QuoteSigner, 'read'>
   payload: BookingCreatePayload
   partner: { id: string; discountPercent: number } | null
   idempotencyKey: string | undefined
@@ -41,7 +40,7 @@ export async function createBooking(
   db: Database,
   input: CreateBookingInput,
 ): Promise<CreatedBooking> {
-  const { payload, partner, idempotencyKey } = input
+  const { payload, partner, idempotencyKey, signer } = input
   const scope = partner?.id ?? 'public'
   const keyHash = idempotencyKey ? sha256Hex(idempotencyKey) : undefined
   const fingerprint = sha256Hex(JSON.stringify(payload))
@@ -52,11 +51,11 @@ export async function createBooking(
     if (earlier) return replay(earlier)
   }
 
-  const quote = await findQuote(db, payload.quote_id)
-  if (!quote) throw quoteProblem('NOT_FOUND', bookingMessages.quoteNotFound)
-  if (quote.expired) {
-    throw quoteProblem('QUOTE_EXPIRED', bookingMessages.quoteExpired)
-  }
+  // The quote travels signed; nothing was stored when it was priced. Only a quote one of our keys
+  // signed, unedited and unexpired, is believed.
+  const reading = signer.read(payload.quote_id)
+  if ('refused' in reading) throw refusedQuote(reading.refused)
+  const { quote } = reading
   // A quote backs one booking. A retry racing its own first request (the same key on another
   // server) may only now see that request's booking: that is a replay, not a second booking.
   if (await findBookingIdForQuote(db, quote.id)) {
@@ -91,52 +90,57 @@ export async function createBooking(
   const accessToken = accessTokenFor({ id, idempotencyKey, fingerprint })
   const { request } = quote
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
-    const row = await insertBookingWithTimeline(db, {
-      id,
-      bookingCode: bookingCodeFromRandomBytes(randomBytes(16)),
-      accessTokenHash: hashAccessToken(accessToken),
-      partnerId: partner?.id ?? null,
-      quoteId: quote.id,
-      areaId: quote.areaId,
-      idempotencyKey: keyHash ?? null,
-      idempotencyScope: keyHash ? scope : null,
-      requestFingerprint: fingerprint,
-      name: payload.name,
-      phoneNumber: payload.phone_number,
-      email: payload.email,
-      whatsappNumber: payload.whatsapp_number,
-      flightNumber: payload.flight_number,
-      luggageCount: payload.luggage_count,
-      driverInstructions: payload.driver_instructions,
-      rideType: quote.rideType,
-      // The places that were priced, never the payload's text (checkPlacesMatchQuote).
-      pickupLocation: request.pickup.address,
-      pickupLat: request.pickup.lat,
-      pickupLng: request.pickup.lng,
-      pickupPlaceId: request.pickup.place_id ?? null,
-      dropoffLocation: request.dropoff?.address ?? '',
-      dropoffLat: request.dropoff?.lat ?? null,
-      dropoffLng: request.dropoff?.lng ?? null,
-      ...addressDetails,
-      dropoffPlaceId: request.dropoff?.place_id ?? null,
-      pickupTime: quote.pickupAt,
-      // The pickup's zone, from the quote: local times in emails are read in it.
-      timezone: quote.timezone,
-      passengers: request.passengers,
-      durationHours: request.duration ?? null,
-      days: request.days ?? null,
-      isRoundTrip: request.roundTrip,
-      roundTripTime: request.roundTripDateTime ? new Date(request.roundTripDateTime) : null,
-      vehicleId: vehicle.city_vehicle_id,
-      vehicleName: vehicle.vehicle_name,
-      meetGreetApplicable: payload.meet_greet_applicable,
-      childSeatApplicable: payload.child_seat_applicable,
-      childSeatCount: payload.child_seat_count,
-      nightChargeApplicable: vehicle.night_charge_cents > 0,
-      ...fare,
-      partnerDiscountPercent: partner?.discountPercent ?? 0,
-      currencyCode: payload.currency_code,
-    })
+    const { expired: _expired, ...quoteRow } = quote
+    const row = await insertBookingWithTimeline(
+      db,
+      {
+        id,
+        bookingCode: bookingCodeFromRandomBytes(randomBytes(16)),
+        accessTokenHash: hashAccessToken(accessToken),
+        partnerId: partner?.id ?? null,
+        quoteId: quote.id,
+        areaId: quote.areaId,
+        idempotencyKey: keyHash ?? null,
+        idempotencyScope: keyHash ? scope : null,
+        requestFingerprint: fingerprint,
+        name: payload.name,
+        phoneNumber: payload.phone_number,
+        email: payload.email,
+        whatsappNumber: payload.whatsapp_number,
+        flightNumber: payload.flight_number,
+        luggageCount: payload.luggage_count,
+        driverInstructions: payload.driver_instructions,
+        rideType: quote.rideType,
+        // The places that were priced, never the payload's text (checkPlacesMatchQuote).
+        pickupLocation: request.pickup.address,
+        pickupLat: request.pickup.lat,
+        pickupLng: request.pickup.lng,
+        pickupPlaceId: request.pickup.place_id ?? null,
+        dropoffLocation: request.dropoff?.address ?? '',
+        dropoffLat: request.dropoff?.lat ?? null,
+        dropoffLng: request.dropoff?.lng ?? null,
+        ...addressDetails,
+        dropoffPlaceId: request.dropoff?.place_id ?? null,
+        pickupTime: quote.pickupAt,
+        // The pickup's zone, from the quote: local times in emails are read in it.
+        timezone: quote.timezone,
+        passengers: request.passengers,
+        durationHours: request.duration ?? null,
+        days: request.days ?? null,
+        isRoundTrip: request.roundTrip,
+        roundTripTime: request.roundTripDateTime ? new Date(request.roundTripDateTime) : null,
+        vehicleId: vehicle.city_vehicle_id,
+        vehicleName: vehicle.vehicle_name,
+        meetGreetApplicable: payload.meet_greet_applicable,
+        childSeatApplicable: payload.child_seat_applicable,
+        childSeatCount: payload.child_seat_count,
+        nightChargeApplicable: vehicle.night_charge_cents > 0,
+        ...fare,
+        partnerDiscountPercent: partner?.discountPercent ?? 0,
+        currencyCode: payload.currency_code,
+      },
+      quoteRow,
+    )
     if (row)
       return {
         booking: { id, booking_code: row.bookingCode, access_token: accessToken },
@@ -157,7 +161,13 @@ function quoteUsed() {
   return new DomainError('QUOTE_USED', message, { details: [{ path: 'quote_id', message }] })
 }
 
-function quoteProblem(code: 'NOT_FOUND' | 'QUOTE_EXPIRED', message: string) {
+function refusedQuote(refusal: QuoteRefusal) {
+  const [code, message] =
+    refusal === 'expired'
+      ? (['QUOTE_EXPIRED', bookingMessages.quoteExpired] as const)
+      : refusal === 'invalid'
+        ? (['QUOTE_INVALID', bookingMessages.quoteInvalid] as const)
+        : (['NOT_FOUND', bookingMessages.quoteNotFound] as const)
   return new DomainError(code, message, { details: [{ path: 'quote_id', message }] })
 }
 

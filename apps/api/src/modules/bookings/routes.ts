@@ -55,6 +55,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', refuseInvalidPartnerToken)
   const create = (request: FastifyRequest, payload: BookingCreatePayload) =>
     createBooking(app.db, {
+      signer: app.quoteSigner,
       payload,
       partner: request.partner,
       idempotencyKey: request.headers[idempotencyHeader] as string | undefined,
