@@ -102,7 +102,8 @@ export async function signQuote(app: App, fixture: QuoteFixture = {}): Promise<s
 /** The quote id inside a signed quote: the stored quote's id once a booking used it. */
 export function quoteIdOf(signedQuote: string): string {
   const body = signedQuote.split('.')[2] ?? ''
-  return (JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { id: string }).id
+  const json = Buffer.from(body, 'base64url').toString('utf8')
+  return (JSON.parse(json) as { id: string }).id
 }
 
 /**

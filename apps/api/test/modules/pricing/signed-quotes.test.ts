@@ -103,7 +103,8 @@ describe('a signed quote', () => {
     [
       'a lower vehicle price',
       (parts) => {
-        for (const v of parts.body.vehicles) v.price_cents = 100
+        const price = parts.body.vehicleFields.indexOf('price_cents')
+        for (const row of parts.body.vehicleRows) row[price] = 100
         return parts
       },
     ],
