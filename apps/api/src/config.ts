@@ -60,6 +60,7 @@ const quoteSigningKeys = z.string().transform((value, ctx): QuoteSigningKey[] =>
     .filter(Boolean)
     .map((entry) => {
       const colon = entry.indexOf(':')
+      if (colon < 0) return { kid: '', secret: '' }
       return { kid: entry.slice(0, colon), secret: entry.slice(colon + 1) }
     })
   const wellFormed = keys.every(

@@ -57,7 +57,11 @@ export const bookingCreateFields = z.object({
     .string()
     .trim()
     .min(1, 'Quote is required')
-    .max(QUOTE_TOKEN_MAX_LENGTH, 'This quote is not one we gave. Please search again.'),
+    .max(QUOTE_TOKEN_MAX_LENGTH, 'This quote is not one we gave. Please search again.')
+    .describe(
+      'The quote_id of POST /prices/calculate, exactly as it came back (a signed quote). An ' +
+        'edited quote is refused with 409 QUOTE_INVALID, an expired one with 409 QUOTE_EXPIRED.',
+    ),
   name: personNameSchema,
   phone_number: phoneSchema,
   email: emailSchema,

@@ -146,7 +146,14 @@ export const priceCalculationResponseSchema = z.object({
    * The signed quote: an opaque text (a few KB) that carries the priced trip and the server's
    * signature. Send it back unchanged as the booking's `quote_id`; any edit makes it invalid.
    */
-  quote_id: z.string().min(1).max(QUOTE_TOKEN_MAX_LENGTH),
+  quote_id: z
+    .string()
+    .min(1)
+    .max(QUOTE_TOKEN_MAX_LENGTH)
+    .describe(
+      'The signed quote: the priced trip and the server’s signature, a few KB of text. Nothing is ' +
+        'stored until a booking sends it back unchanged as its quote_id; an edited one is refused.',
+    ),
   quote_expires_at: offsetDateTimeSchema,
   /** Why no vehicles are offered, e.g. the pickup is outside every service area. */
   reason: z.string().optional(),

@@ -7,8 +7,7 @@ import {
   type BookingCreateResponse,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import type { QuoteSigner } from '../pricing'
-import type { QuoteRefusal } from '../pricing/quote-signing'
+import type { QuoteRefusal, QuoteSigner } from '../pricing'
 import { addressDetailsFor } from './address-details'
 import { accessTokenFor, hashAccessToken, sha256Hex } from './booking-access'
 import {

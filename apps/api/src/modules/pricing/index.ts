@@ -37,6 +37,7 @@ export {
   createQuoteSigner,
   type QuoteContent,
   type QuoteReading,
+  type QuoteRefusal,
   type QuoteSigner,
 } from './quote-signing'
 export {
@@ -49,3 +50,4 @@ export {
 } from './quote'
 export { calculatePrices, isAirport } from './calculate-prices'
 export { removeExpiredQuotes } from './quote-cleanup'
+export { quoteSigningPlugin } from './signing-plugin'

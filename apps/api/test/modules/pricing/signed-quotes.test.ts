@@ -50,7 +50,15 @@ async function quoteAndPayload(app: App) {
 const storedQuotes = (app: App, id: string) =>
   app.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, id))
 
-type Parts = { version: string; kid: string; body: Record<string, any>; signature: string }
+/** What a signed quote carries, as far as these tests edit it. */
+type Body = {
+  id: string
+  request: Record<string, unknown>
+  vehicleFields: string[]
+  vehicleRows: unknown[][]
+  [field: string]: unknown
+}
+type Parts = { version: string; kid: string; body: Body; signature: string }
 const partsOf = (token: string): Parts => {
   const [version, kid, body, signature] = token.split('.') as [string, string, string, string]
   return {
@@ -137,7 +145,7 @@ describe('a signed quote', () => {
     const response = await postBooking(app, { ...payload, quote_id: tampered })
     expect(response.statusCode).toBe(409)
     expect(response.json()).toMatchObject({ success: false, error: invalidQuote })
-    const edited = partsOf(tampered).body.id as string
+    const edited = partsOf(tampered).body.id
     expect(await storedQuotes(app, edited)).toEqual([])
     expect(await app.db.select().from(bookings).where(eq(bookings.quoteId, edited))).toEqual([])
   })
