@@ -17,7 +17,12 @@ import {
   checkVehicleHolds,
 } from './check-against-quote'
 import { priceBooking } from './booking-fare'
-import { findBookingByIdempotencyKey, findBookingIdForQuote, type BookingRow } from './repository'
+import {
+  findBookingByIdempotencyKey,
+  findBookingIdForQuote,
+  type BookingRow,
+  type NewBooking,
+} from './repository'
 import { insertBookingWithTimeline } from './transition-booking'
 
 export type CreateBookingInput = {
@@ -88,58 +93,56 @@ export async function createBooking(
   const id = randomUUID()
   const accessToken = accessTokenFor({ id, idempotencyKey, fingerprint })
   const { request } = quote
+  // The verified quote is stored in the booking's own transaction (docs/decisions/021).
+  const { expired: _expired, ...quoteRow } = quote
+  const storeBooking = (booking: NewBooking) => insertBookingWithTimeline(db, booking, quoteRow)
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
-    const { expired: _expired, ...quoteRow } = quote
-    const row = await insertBookingWithTimeline(
-      db,
-      {
-        id,
-        bookingCode: bookingCodeFromRandomBytes(randomBytes(16)),
-        accessTokenHash: hashAccessToken(accessToken),
-        partnerId: partner?.id ?? null,
-        quoteId: quote.id,
-        areaId: quote.areaId,
-        idempotencyKey: keyHash ?? null,
-        idempotencyScope: keyHash ? scope : null,
-        requestFingerprint: fingerprint,
-        name: payload.name,
-        phoneNumber: payload.phone_number,
-        email: payload.email,
-        whatsappNumber: payload.whatsapp_number,
-        flightNumber: payload.flight_number,
-        luggageCount: payload.luggage_count,
-        driverInstructions: payload.driver_instructions,
-        rideType: quote.rideType,
-        // The places that were priced, never the payload's text (checkPlacesMatchQuote).
-        pickupLocation: request.pickup.address,
-        pickupLat: request.pickup.lat,
-        pickupLng: request.pickup.lng,
-        pickupPlaceId: request.pickup.place_id ?? null,
-        dropoffLocation: request.dropoff?.address ?? '',
-        dropoffLat: request.dropoff?.lat ?? null,
-        dropoffLng: request.dropoff?.lng ?? null,
-        ...addressDetails,
-        dropoffPlaceId: request.dropoff?.place_id ?? null,
-        pickupTime: quote.pickupAt,
-        // The pickup's zone, from the quote: local times in emails are read in it.
-        timezone: quote.timezone,
-        passengers: request.passengers,
-        durationHours: request.duration ?? null,
-        days: request.days ?? null,
-        isRoundTrip: request.roundTrip,
-        roundTripTime: request.roundTripDateTime ? new Date(request.roundTripDateTime) : null,
-        vehicleId: vehicle.city_vehicle_id,
-        vehicleName: vehicle.vehicle_name,
-        meetGreetApplicable: payload.meet_greet_applicable,
-        childSeatApplicable: payload.child_seat_applicable,
-        childSeatCount: payload.child_seat_count,
-        nightChargeApplicable: vehicle.night_charge_cents > 0,
-        ...fare,
-        partnerDiscountPercent: partner?.discountPercent ?? 0,
-        currencyCode: payload.currency_code,
-      },
-      quoteRow,
-    )
+    const row = await storeBooking({
+      id,
+      bookingCode: bookingCodeFromRandomBytes(randomBytes(16)),
+      accessTokenHash: hashAccessToken(accessToken),
+      partnerId: partner?.id ?? null,
+      quoteId: quote.id,
+      areaId: quote.areaId,
+      idempotencyKey: keyHash ?? null,
+      idempotencyScope: keyHash ? scope : null,
+      requestFingerprint: fingerprint,
+      name: payload.name,
+      phoneNumber: payload.phone_number,
+      email: payload.email,
+      whatsappNumber: payload.whatsapp_number,
+      flightNumber: payload.flight_number,
+      luggageCount: payload.luggage_count,
+      driverInstructions: payload.driver_instructions,
+      rideType: quote.rideType,
+      // The places that were priced, never the payload's text (checkPlacesMatchQuote).
+      pickupLocation: request.pickup.address,
+      pickupLat: request.pickup.lat,
+      pickupLng: request.pickup.lng,
+      pickupPlaceId: request.pickup.place_id ?? null,
+      dropoffLocation: request.dropoff?.address ?? '',
+      dropoffLat: request.dropoff?.lat ?? null,
+      dropoffLng: request.dropoff?.lng ?? null,
+      ...addressDetails,
+      dropoffPlaceId: request.dropoff?.place_id ?? null,
+      pickupTime: quote.pickupAt,
+      // The pickup's zone, from the quote: local times in emails are read in it.
+      timezone: quote.timezone,
+      passengers: request.passengers,
+      durationHours: request.duration ?? null,
+      days: request.days ?? null,
+      isRoundTrip: request.roundTrip,
+      roundTripTime: request.roundTripDateTime ? new Date(request.roundTripDateTime) : null,
+      vehicleId: vehicle.city_vehicle_id,
+      vehicleName: vehicle.vehicle_name,
+      meetGreetApplicable: payload.meet_greet_applicable,
+      childSeatApplicable: payload.child_seat_applicable,
+      childSeatCount: payload.child_seat_count,
+      nightChargeApplicable: vehicle.night_charge_cents > 0,
+      ...fare,
+      partnerDiscountPercent: partner?.discountPercent ?? 0,
+      currencyCode: payload.currency_code,
+    })
     if (row)
       return {
         booking: { id, booking_code: row.bookingCode, access_token: accessToken },

@@ -57,8 +57,6 @@ export type QuoteRefusal =
 export type QuoteReading = { quote: Quote } | { refused: QuoteRefusal }
 
 export type QuoteSigner = {
-  /** The id of the key new quotes are signed with. */
-  readonly signingKid: string
   sign(content: QuoteContent): string
   /** The quote inside a signed text, if one of our keys signed it and it holds at `now`. */
   read(token: string, now?: Date): QuoteReading
@@ -72,7 +70,6 @@ export function createQuoteSigner(keys: readonly QuoteSigningKey[]): QuoteSigner
   const secrets = new Map(keys.map(({ kid, secret }) => [kid, secret]))
 
   return {
-    signingKid: signing.kid,
     sign(content) {
       const { vehicles, ...rest } = content
       const carried = {
