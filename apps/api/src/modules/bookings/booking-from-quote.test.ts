@@ -28,7 +28,10 @@ const idempotent = (key: string) => ({ 'idempotency-key': key })
 const stored = async (id: string) =>
   (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!
 const bookingsOfQuote = async (signedQuote: string) =>
-  app.db.select().from(bookings).where(eq(bookings.quoteId, quoteIdOf(signedQuote)))
+  app.db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.quoteId, quoteIdOf(signedQuote)))
 
 describe('a booking’s places come from its quote', () => {
   it.each([

@@ -25,7 +25,9 @@ const stillThere = async (ids: string[]) =>
     (row) => row.id,
   )
 const oldQuotes = (count: number) =>
-  Promise.all(Array.from({ length: count }, () => storeUnbookedQuote(app, { expiresAt: minutesAgo(120) })))
+  Promise.all(
+    Array.from({ length: count }, () => storeUnbookedQuote(app, { expiresAt: minutesAgo(120) })),
+  )
 
 // Since quotes are signed (docs/decisions/021) the calculation stores none: a quote row is written
 // with its booking. Rows no booking uses are those stored before that change; the clean-up still
