@@ -1,6 +1,8 @@
 // Bytes one stored quote takes (table, indexes and TOAST, measured as the growth of the `quotes`
 // relation over many quotes), and what one address can store per day at the allowed rate, before
-// and after the clean-up; in-process on the embedded database, rate limits off.
+// and after the clean-up; in-process on the embedded database, rate limits off. Since quotes are
+// signed (docs/decisions/021-signed-quotes.md) a calculation stores nothing, so every figure but
+// the earlier one should read 0; it stays measured so that a write creeping back shows here.
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../src/app'

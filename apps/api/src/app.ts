@@ -25,7 +25,7 @@ import { overviewModule } from './modules/overview'
 import { operatorsModule } from './modules/operators'
 import { partnersModule } from './modules/partners'
 import { placesModule } from './modules/places/module'
-import { pricingModule } from './modules/pricing'
+import { pricingModule, quoteSigningPlugin } from './modules/pricing'
 import { registryModule } from './modules/registry'
 import { corsPlugin } from './plugins/cors'
 import { dbPlugin } from './plugins/db'
@@ -110,6 +110,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
   })
   app.register(docsPlugin)
   app.register(dbPlugin, { target: config.database })
+  app.register(quoteSigningPlugin, { keys: config.quoteSigningKeys })
   app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
   app.register(partnerAuthPlugin)
   app.register(bookingExpiryLoop)

@@ -46,6 +46,34 @@ const milliseconds = (min: number, max: number) => {
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
+/** One quote-signing key: a short name carried in each quote, and its secret. */
+export type QuoteSigningKey = { kid: string; secret: string }
+
+const QUOTE_KEY_MIN_SECRET = 32
+const quoteKeyShape = `must be a comma-separated list of id:secret keys, each id of letters, digits, _ or - and each secret at least ${QUOTE_KEY_MIN_SECRET} characters`
+
+// 'k2026b:<secret>,k2026a:<secret>': signs with the first, still accepts quotes of the others.
+const quoteSigningKeys = z.string().transform((value, ctx): QuoteSigningKey[] => {
+  const keys = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const colon = entry.indexOf(':')
+      if (colon < 0) return { kid: '', secret: '' }
+      return { kid: entry.slice(0, colon), secret: entry.slice(colon + 1) }
+    })
+  const wellFormed = keys.every(
+    ({ kid, secret }) =>
+      /^[\w-]{1,40}$/.test(kid) && secret.length >= QUOTE_KEY_MIN_SECRET && !/\s/.test(secret),
+  )
+  if (keys.length === 0 || !wellFormed) ctx.addIssue({ code: 'custom', message: quoteKeyShape })
+  else if (new Set(keys.map(({ kid }) => kid)).size !== keys.length) {
+    ctx.addIssue({ code: 'custom', message: 'must not name the same key id twice' })
+  }
+  return keys
+})
+
 const envSchema = z.object({
   PORT: optional(
     z.coerce
@@ -79,6 +107,7 @@ const envSchema = z.object({
   // The reverse proxies in front of the API, whose X-Forwarded-For names the client address that
   // rate limits count by: addresses, CIDR ranges or proxy-addr's names (loopback, uniquelocal).
   // Unset: the API faces clients directly and the header is ignored.
+  QUOTE_SIGNING_KEYS: optional(quoteSigningKeys),
   TRUST_PROXY: optional(
     z
       .string()
@@ -126,6 +155,11 @@ export type AppConfig = {
   headersTimeoutMs: number
   /** How long an idle keep-alive connection stays open; longer than a load balancer's idle time. */
   keepAliveTimeoutMs: number
+  /**
+   * Keys that sign quotes (QUOTE_SIGNING_KEYS), the first signing and all verifying; empty: the
+   * key the database keeps (docs/decisions/021-signed-quotes.md).
+   */
+  quoteSigningKeys: QuoteSigningKey[]
   /** Not read from the environment: tests shorten the expired-quote clean-up's interval. */
   quoteCleanupIntervalMs?: number
 }
@@ -175,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: vars.RATE_LIMITS ?? 'on',
     rateLimitNamespace: vars.RATE_LIMIT_NAMESPACE ?? 'ridelane-rate-limit:',
     trustedProxies: vars.TRUST_PROXY ?? [],
+    quoteSigningKeys: vars.QUOTE_SIGNING_KEYS ?? [],
     requestTimeoutMs,
     headersTimeoutMs,
     keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_MS ?? 72_000,

@@ -86,6 +86,26 @@ describe('loadConfig', () => {
     )
   })
 
+  it('reads the quote-signing keys in order, none (the database key) by default', () => {
+    const secretA = 'a'.repeat(32)
+    const secretB = 'b:c'.repeat(12)
+    expect(loadConfig({}).quoteSigningKeys).toEqual([])
+    expect(
+      loadConfig({ QUOTE_SIGNING_KEYS: ` q2026b:${secretB}, q2026a:${secretA} ` }).quoteSigningKeys,
+    ).toEqual([
+      { kid: 'q2026b', secret: secretB },
+      { kid: 'q2026a', secret: secretA },
+    ])
+    const shape =
+      'Invalid configuration: QUOTE_SIGNING_KEYS must be a comma-separated list of id:secret keys, each id of letters, digits, _ or - and each secret at least 32 characters'
+    expect(configError({ QUOTE_SIGNING_KEYS: 'k1:short' })).toBe(shape)
+    expect(configError({ QUOTE_SIGNING_KEYS: secretA })).toBe(shape)
+    expect(configError({ QUOTE_SIGNING_KEYS: `k 1:${secretA}` })).toBe(shape)
+    expect(configError({ QUOTE_SIGNING_KEYS: `k1:${secretA},k1:${secretB}` })).toBe(
+      'Invalid configuration: QUOTE_SIGNING_KEYS must not name the same key id twice',
+    )
+  })
+
   it('keeps rate limits on unless told off', () => {
     expect(loadConfig({}).rateLimits).toBe('on')
     expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe('off')

@@ -52,6 +52,30 @@ describe('an Idempotency-Key on two servers', () => {
   })
 })
 
+describe('a signed quote on two servers', () => {
+  it('priced on one server books on the other, with the key both read from the database', async () => {
+    const { request } = await quoteAndRequest(a, 3)
+    const created = await call(b, 'POST', '/bookings', request)
+    expect(created.status).toBe(201)
+    expect(await storedBookings(request.email)).toEqual([{ id: created.body.data.id }])
+  })
+
+  it('edited on the way is refused by either server with 409', async () => {
+    const { request } = await quoteAndRequest(b, 4)
+    const [version, kid, body, signature] = request.quote_id.split('.')
+    const trip = JSON.parse(Buffer.from(body!, 'base64url').toString('utf8'))
+    trip.expiresAt = new Date(Date.now() + 86_400_000).toISOString()
+    const edited = Buffer.from(JSON.stringify(trip)).toString('base64url')
+    const tampered = { ...request, quote_id: [version, kid, edited, signature].join('.') }
+    for (const server of [a, b]) {
+      const refused = await call(server, 'POST', '/bookings', tampered)
+      expect(refused.status).toBe(409)
+      expect(refused.body.error.code).toBe('QUOTE_INVALID')
+    }
+    expect(await storedBookings(request.email)).toEqual([])
+  })
+})
+
 describe('the mail outbox on two servers', () => {
   it('sends every confirmation and reset link exactly once', async () => {
     const expected: string[] = []

@@ -4,7 +4,7 @@ import { bookings } from '../../src/db/schema'
 import {
   bookingPayload,
   bookingToken,
-  insertQuote,
+  signQuote,
   postBooking,
 } from '../../src/modules/bookings/test-fixtures'
 import { approvedPartner, bearer } from '../../src/modules/partners/partner-test-kit'
@@ -53,7 +53,7 @@ describe('prices the client sends', () => {
     ['a cheaper meet & greet', { meet_greet_applicable: true, meet_greet_charge: 0 }],
     ['a cheaper child seat', { child_seat_applicable: true, child_seat_charge: 0.5 }],
   ])('refuses %s with 409 and stores nothing', async (_, tampered) => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const before = await storedBookings()
     const response = await postBooking(app, bookingPayload(quoteId, tampered))
     expect(response.statusCode).toBe(409)
@@ -62,7 +62,7 @@ describe('prices the client sends', () => {
   })
 
   it('charges the quote’s add-on prices, whatever the client adds up', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const booking = await bookAndRead({
       ...bookingPayload(quoteId, {
         meet_greet_applicable: true,
@@ -84,12 +84,12 @@ describe('prices the client sends', () => {
   })
 
   it('gives a public booking no discount, whatever discount fields it carries', async () => {
-    const booking = await bookAndRead({ ...bookingPayload(await insertQuote(app)), ...forgedMoney })
+    const booking = await bookAndRead({ ...bookingPayload(await signQuote(app)), ...forgedMoney })
     expect(booking).toMatchObject({ partner_discount_amount: 0, total_price: 80.15 })
   })
 
   it('books nothing, discounted or not, with a dead or forged partner token', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const before = await storedBookings()
     const response = await postBooking(app, bookingPayload(quoteId), bearer('f'.repeat(43)))
     expect(response.statusCode).toBe(401)
@@ -98,14 +98,14 @@ describe('prices the client sends', () => {
 
   it('gives a partner the account’s discount, not the one in the payload', async () => {
     const partner = await approvedPartner(app, 10)
-    const payload = { ...bookingPayload(await insertQuote(app)), ...forgedMoney }
+    const payload = { ...bookingPayload(await signQuote(app)), ...forgedMoney }
     const booking = await bookAndRead(payload, bearer(partner.token))
     // An approved 10 %: $80.15 less $8.02 (rounded once).
     expect(booking).toMatchObject({ partner_discount_amount: 8.02, total_price: 72.13 })
   })
 
   it('refuses a booking that arrives already paid or confirmed', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const before = await storedBookings()
     for (const forged of [{ payment_status: 'success' }, { booking_status: 'confirmed' }]) {
       const response = await postBooking(app, bookingPayload(quoteId, forged as never))
@@ -116,7 +116,7 @@ describe('prices the client sends', () => {
   })
 
   it('refuses a change of prices through PATCH', async () => {
-    const created = await postBooking(app, bookingPayload(await insertQuote(app)))
+    const created = await postBooking(app, bookingPayload(await signQuote(app)))
     const { id, access_token } = created.json().data
     for (const forged of [
       { total_price: 1 },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
-import { bookingPayload, insertQuote, postBooking } from '../../src/modules/bookings/test-fixtures'
+import { bookingPayload, signQuote, postBooking } from '../../src/modules/bookings/test-fixtures'
 import { bearer, signUp } from '../../src/modules/partners/partner-test-kit'
 import { createTestApp } from '../support/create-test-app'
 
@@ -90,7 +90,7 @@ describe('cross-origin calls with credentials', () => {
 
   it('give another origin nothing it may read, even with a live session or booking token', async () => {
     const partner = await signUp(app)
-    const created = await postBooking(app, bookingPayload(await insertQuote(app)))
+    const created = await postBooking(app, bookingPayload(await signQuote(app)))
     const { id, access_token } = created.json().data
     const calls = [
       { url: '/api/v1/partners/profile', headers: bearer(partner.token) },

@@ -4,7 +4,7 @@ import {
   bookingPayload,
   bookingToken,
   completion,
-  insertQuote,
+  signQuote,
   postBooking,
 } from '../../src/modules/bookings/test-fixtures'
 import { bearer, signUp } from '../../src/modules/partners/partner-test-kit'
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => app?.close())
 
 async function book(headers: Credentials = {}): Promise<CreatedBooking> {
-  const response = await postBooking(app, bookingPayload(await insertQuote(app)), headers)
+  const response = await postBooking(app, bookingPayload(await signQuote(app)), headers)
   expect(response.statusCode).toBe(201)
   return response.json().data
 }

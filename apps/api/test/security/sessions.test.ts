@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
 import { bookings, passwordResetTokens } from '../../src/db/schema'
-import { bookingPayload, insertQuote, postBooking } from '../../src/modules/bookings/test-fixtures'
+import { bookingPayload, signQuote, postBooking } from '../../src/modules/bookings/test-fixtures'
 import { bearer, logIn, signUp, strongPassword } from '../../src/modules/partners/partner-test-kit'
 import { createTestApp } from '../support/create-test-app'
 import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-server'
@@ -52,10 +52,10 @@ async function expectSessionDead(token: string, bookingId: string) {
     method: 'POST',
     url: '/api/v1/partners/bookings',
     headers: bearer(token),
-    payload: bookingPayload(await insertQuote(app)),
+    payload: bookingPayload(await signQuote(app)),
   })
   expect(partnerBooking.statusCode).toBe(401)
-  const guestBooking = await postBooking(app, bookingPayload(await insertQuote(app)), bearer(token))
+  const guestBooking = await postBooking(app, bookingPayload(await signQuote(app)), bearer(token))
   expect(guestBooking.statusCode).toBe(401)
   expect(guestBooking.json()).toEqual(signInAgain)
 }
@@ -64,7 +64,7 @@ async function partnerWithBooking() {
   const partner = await signUp(app)
   const created = await postBooking(
     app,
-    bookingPayload(await insertQuote(app)),
+    bookingPayload(await signQuote(app)),
     bearer(partner.token),
   )
   expect(created.statusCode).toBe(201)
@@ -133,14 +133,14 @@ describe('a bearer token that opens no session, on booking calls', () => {
     ['not a bearer token', { authorization: 'Basic YWdlbmN5OnNlY3JldA==' }],
   ])('%s: POST /bookings answers 401 and books nothing', async (_case, headers) => {
     const before = (await app.db.select({ id: bookings.id }).from(bookings)).length
-    const response = await postBooking(app, bookingPayload(await insertQuote(app)), headers)
+    const response = await postBooking(app, bookingPayload(await signQuote(app)), headers)
     expect(response.statusCode).toBe(401)
     expect(response.json()).toEqual(signInAgain)
     expect((await app.db.select({ id: bookings.id }).from(bookings)).length).toBe(before)
   })
 
   it('a guest without any Authorization header still books', async () => {
-    const response = await postBooking(app, bookingPayload(await insertQuote(app)))
+    const response = await postBooking(app, bookingPayload(await signQuote(app)))
     expect(response.statusCode).toBe(201)
   })
 })

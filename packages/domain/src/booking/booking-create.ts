@@ -7,7 +7,7 @@ import {
   phoneSchema,
   whatsappSchema,
 } from '../passenger/person-fields'
-import { priceCalculationMessages } from '../pricing/price-calculation'
+import { priceCalculationMessages, QUOTE_TOKEN_MAX_LENGTH } from '../pricing/price-calculation'
 import { ADDRESS_MAX_LENGTH } from '../trip/ride-details'
 import { CHILD_SEAT_BOUNDS, LUGGAGE_BOUNDS, luggageCountSchema } from '../trip/trip-bounds'
 import { oneLineTextSchema } from '../validation/one-line'
@@ -52,7 +52,16 @@ const childSeatCountOrNoneSchema = z
  * the server multiplies, adds and checks them.
  */
 export const bookingCreateFields = z.object({
-  quote_id: z.string().trim().min(1, 'Quote is required'),
+  /** The calculation's `quote_id` (the signed quote), exactly as it came back. */
+  quote_id: z
+    .string()
+    .trim()
+    .min(1, 'Quote is required')
+    .max(QUOTE_TOKEN_MAX_LENGTH, 'This quote is not one we gave. Please search again.')
+    .describe(
+      'The quote_id of POST /prices/calculate, exactly as it came back (a signed quote). An ' +
+        'edited quote is refused with 409 QUOTE_INVALID, an expired one with 409 QUOTE_EXPIRED.',
+    ),
   name: personNameSchema,
   phone_number: phoneSchema,
   email: emailSchema,

@@ -5,6 +5,8 @@
 export const bookingMessages = {
   quoteNotFound: 'We could not find this price. Please search again to get a fresh quote.',
   quoteExpired: 'This price has expired. Please search again to get a fresh quote.',
+  quoteInvalid:
+    'We cannot confirm this price: it was changed after we gave it, or it is no longer valid. Please search again to get a fresh quote.',
   priceChanged: 'The price for this ride has changed. Please review the new price and try again.',
   tripChanged: 'The trip no longer matches its price. Please search again to get a fresh quote.',
   vehicleNotOffered: 'This vehicle is not offered for this trip. Please choose another vehicle.',

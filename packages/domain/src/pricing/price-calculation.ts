@@ -101,6 +101,12 @@ export const priceCalculationRequestSchema = priceCalculationFields.superRefine(
 })
 export type PriceCalculationRequestInput = z.input<typeof priceCalculationRequestSchema>
 
+/**
+ * The longest signed quote a client may send back (docs/decisions/021-signed-quotes.md): a quote
+ * of every class an area offers is a few KB; this leaves room and bounds what a booking reads.
+ */
+export const QUOTE_TOKEN_MAX_LENGTH = 32_000
+
 export const priceTypes = ['fixed', 'hourly', 'daily'] as const
 export const priceTypeSchema = z.enum(priceTypes)
 export type PriceType = z.infer<typeof priceTypeSchema>
@@ -136,7 +142,18 @@ export const priceCalculationResponseSchema = z.object({
   /** Null when the ride has no dropoff (hourly, multi-day). */
   distance_km: z.number().nonnegative().nullable(),
   duration_min: z.number().nonnegative().nullable(),
-  quote_id: z.string().min(1),
+  /**
+   * The signed quote: an opaque text (a few KB) that carries the priced trip and the server's
+   * signature. Send it back unchanged as the booking's `quote_id`; any edit makes it invalid.
+   */
+  quote_id: z
+    .string()
+    .min(1)
+    .max(QUOTE_TOKEN_MAX_LENGTH)
+    .describe(
+      'The signed quote: the priced trip and the server’s signature, a few KB of text. Nothing is ' +
+        'stored until a booking sends it back unchanged as its quote_id; an edited one is refused.',
+    ),
   quote_expires_at: offsetDateTimeSchema,
   /** Why no vehicles are offered, e.g. the pickup is outside every service area. */
   reason: z.string().optional(),

@@ -50,9 +50,18 @@ export type VehiclePrice = {
   nightChargeCents: number
 }
 
+// Pricing asks for every class of a trip in turn with the same pickup: the last answer is kept,
+// since reading a local clock (Intl's formatToParts) costs more than the rest of a price.
+let lastNightPickup: { instantMs: number; timeZone: string; night: boolean } | undefined
+
 /** Whether a pickup falls in the night surcharge window, 22:00–08:00 on its local clock. */
 export function isNightPickup(pickupAt: string | Date, timeZone: string): boolean {
-  return isNightTime(wallClockInZone(pickupAt, timeZone).time)
+  const instantMs = new Date(pickupAt).getTime()
+  const last = lastNightPickup
+  if (last && last.instantMs === instantMs && last.timeZone === timeZone) return last.night
+  const night = isNightTime(wallClockInZone(pickupAt, timeZone).time)
+  lastNightPickup = { instantMs, timeZone, night }
+  return night
 }
 
 function required(value: number | null | undefined, label: string): number {

@@ -11,9 +11,9 @@ import {
 import { addOnModes, serviceAreas } from './catalogue'
 
 /**
- * A price the server offered, kept for 30 minutes so a booking can only use a price we issued
- * (docs/product.md#api-contract). `request` is the validated price request; `vehicles` the priced
- * classes.
+ * The quote a booking was made from, stored in the booking's transaction from the signed quote
+ * the client sent back (docs/decisions/021-signed-quotes.md); the price calculation itself stores
+ * nothing. `request` is the validated price request; `vehicles` the priced classes.
  */
 export const quotes = pgTable(
   'quotes',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
-import { bookingPayload, insertQuote, postBooking } from '../bookings/test-fixtures'
+import { bookingPayload, signQuote, postBooking } from '../bookings/test-fixtures'
 import {
   bearer,
   signedInAdmin,
@@ -32,7 +32,7 @@ describe('bookings board roles per endpoint', () => {
 
   it('answers 401 to no token, a partner token and a booking token on every endpoint', async () => {
     const partner = await signUp(app)
-    const booking = (await postBooking(app, bookingPayload(await insertQuote(app)))).json().data
+    const booking = (await postBooking(app, bookingPayload(await signQuote(app)))).json().data
     const strangers: Array<Record<string, string>> = [
       {},
       bearer(partner.token),
@@ -55,7 +55,7 @@ describe('bookings board roles per endpoint', () => {
   })
 
   it('lets admins and dispatchers read the board, export it and list its choices', async () => {
-    const booking = (await postBooking(app, bookingPayload(await insertQuote(app)))).json().data
+    const booking = (await postBooking(app, bookingPayload(await signQuote(app)))).json().data
     for (const operator of [admin, dispatcher]) {
       const list = await app.inject({
         url: `/api/v1/ops/bookings?q=${booking.booking_code}`,

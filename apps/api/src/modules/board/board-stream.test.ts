@@ -5,7 +5,7 @@ import {
   bookingPayload,
   bookingToken,
   completion,
-  insertQuote,
+  signQuote,
   postBooking,
 } from '../bookings/test-fixtures'
 import { bearer, signedInAdmin, useStepClock } from '../operators/operator-test-kit'
@@ -34,7 +34,7 @@ describe('the bookings board stream', () => {
       { event: 'ready', data: '{}' },
     ])
 
-    const created = (await postBooking(app, bookingPayload(await insertQuote(app)))).json().data
+    const created = (await postBooking(app, bookingPayload(await signQuote(app)))).json().data
     const changes = (events: Array<{ data: string }>) => events.map((e) => JSON.parse(e.data))
     const started = Date.now()
     const afterCreate = await readEvents(stream, (events) => events.length > 0)

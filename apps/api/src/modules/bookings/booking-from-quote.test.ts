@@ -8,9 +8,10 @@ import {
   bookingPayload,
   bookingToken,
   completion,
-  insertQuote,
+  signQuote,
   JFK,
   postBooking,
+  quoteIdOf,
   TIMES_SQUARE,
 } from './test-fixtures'
 
@@ -26,8 +27,11 @@ afterAll(() => app?.close())
 const idempotent = (key: string) => ({ 'idempotency-key': key })
 const stored = async (id: string) =>
   (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!
-const bookingsOfQuote = async (quoteId: string) =>
-  app.db.select().from(bookings).where(eq(bookings.quoteId, quoteId))
+const bookingsOfQuote = async (signedQuote: string) =>
+  app.db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.quoteId, quoteIdOf(signedQuote)))
 
 describe('a booking’s places come from its quote', () => {
   it.each([
@@ -38,7 +42,7 @@ describe('a booking’s places come from its quote', () => {
       { pickup_location: 'Buckingham Palace, London', dropoff_location: 'Edinburgh Castle' },
     ],
   ])('refuses an invented %s with 409 and stores nothing', async (_label, change) => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const response = await postBooking(app, bookingPayload(quoteId, change))
     expect(response.statusCode).toBe(409)
     expect(response.json().error).toMatchObject({
@@ -50,7 +54,7 @@ describe('a booking’s places come from its quote', () => {
   })
 
   it('keeps the quoted address, coordinates and place id, whatever spacing the client shows', async () => {
-    const quoteId = await insertQuote(app, {
+    const quoteId = await signQuote(app, {
       pickup: { ...JFK, place_id: 'airport:JFK' },
       dropoff: { ...TIMES_SQUARE, place_id: 'landmark:times-square' },
     })
@@ -76,7 +80,7 @@ describe('a booking’s places come from its quote', () => {
 
 describe('a quote backs one booking', () => {
   it('refuses a second booking of the same quote, with or without a key', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const first = await postBooking(app, bookingPayload(quoteId))
     expect(first.statusCode).toBe(201)
     for (const headers of [{}, idempotent(randomUUID())]) {
@@ -99,7 +103,7 @@ describe('a quote backs one booking', () => {
   })
 
   it('makes one booking when ten keys race for one quote; the winner’s key still replays', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const keys = Array.from({ length: 10 }, () => randomUUID())
     const answers = await Promise.all(
       keys.map((key) => postBooking(app, bookingPayload(quoteId), idempotent(key))),
@@ -117,7 +121,7 @@ describe('a quote backs one booking', () => {
 
 describe('luggage and child seats fit the chosen vehicle', () => {
   it('refuses 10 bags and 10 child seats in a 3-seat sedan with 2 bags, naming each field', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const response = await postBooking(
       app,
       bookingPayload(quoteId, {
@@ -145,7 +149,7 @@ describe('luggage and child seats fit the chosen vehicle', () => {
   })
 
   it('takes as many bags and child seats as the sedan holds', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const response = await postBooking(
       app,
       bookingPayload(quoteId, {
@@ -158,7 +162,7 @@ describe('luggage and child seats fit the chosen vehicle', () => {
   })
 
   it('refuses a change to more bags than the vehicle holds', async () => {
-    const created = await postBooking(app, bookingPayload(await insertQuote(app)))
+    const created = await postBooking(app, bookingPayload(await signQuote(app)))
     const { id, access_token } = created.json().data
     const response = await app.inject({
       method: 'PATCH',
@@ -179,7 +183,7 @@ describe('luggage and child seats fit the chosen vehicle', () => {
 
 describe('completion keeps the booking’s currency', () => {
   it('refuses another currency with 409 and leaves the booking as it was', async () => {
-    const created = await postBooking(app, bookingPayload(await insertQuote(app)))
+    const created = await postBooking(app, bookingPayload(await signQuote(app)))
     const { id, access_token } = created.json().data
     const complete = (currency_code: string) =>
       app.inject({

@@ -8,7 +8,7 @@ import {
   bookingPayload,
   bookingToken,
   completion,
-  insertQuote,
+  signQuote,
   JFK,
   postBooking,
   type QuoteFixture,
@@ -29,7 +29,7 @@ async function newBooking(
   change: Parameters<typeof bookingPayload>[1] = {},
   quote: QuoteFixture = {},
 ) {
-  const quoteId = await insertQuote(app, quote)
+  const quoteId = await signQuote(app, quote)
   const response = await postBooking(app, bookingPayload(quoteId, change))
   expect(response.statusCode).toBe(201)
   return response.json().data as { id: string; booking_code: string; access_token: string }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { bearer, signUp } from '../partners/partner-test-kit'
-import { bookingPayload, bookingToken, completion, insertQuote, postBooking } from './test-fixtures'
+import { bookingPayload, bookingToken, completion, signQuote, postBooking } from './test-fixtures'
 
 let app: App
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => app?.close())
 
 async function newBooking(headers: Record<string, string> = {}) {
-  const response = await postBooking(app, bookingPayload(await insertQuote(app)), headers)
+  const response = await postBooking(app, bookingPayload(await signQuote(app)), headers)
   expect(response.statusCode).toBe(201)
   return response.json().data as { id: string; booking_code: string; access_token: string }
 }

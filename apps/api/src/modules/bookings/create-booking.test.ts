@@ -9,7 +9,7 @@ import {
   bookingToken,
   businessSedan,
   completion,
-  insertQuote,
+  signQuote,
   postBooking,
   quotedVehicle,
 } from './test-fixtures'
@@ -29,7 +29,7 @@ async function bookingFor(token: string, id: string) {
 
 describe('POST /api/v1/bookings', () => {
   it('creates a pending booking priced by the server and returns its code and token once', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const response = await postBooking(
       app,
       bookingPayload(quoteId, {
@@ -69,7 +69,7 @@ describe('POST /api/v1/bookings', () => {
 
   it('takes the night surcharge from the quote, whatever the client says', async () => {
     const night = quotedVehicle({ price_cents: 9_000, night_charge_cents: 1_200 })
-    const quoteId = await insertQuote(app, { vehicles: [night] })
+    const quoteId = await signQuote(app, { vehicles: [night] })
     const response = await postBooking(app, bookingPayload(quoteId, { vehicle_price: 90 }))
     const { id, access_token } = response.json().data
     expect(await bookingFor(access_token, id)).toMatchObject({
@@ -91,7 +91,7 @@ describe('POST /api/v1/bookings', () => {
     ['whatsapp_number', { whatsapp_number: 'wa.me/1' }, passengerMessages.whatsappInvalid],
     ['whatsapp_number', { whatsapp_number: '+123' }, passengerMessages.whatsappLength],
   ])('refuses a bad %s with its message: %j', async (path, change, message) => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const response = await postBooking(app, bookingPayload(quoteId, change))
     expect(response.statusCode).toBe(400)
     const { error } = response.json()
@@ -100,14 +100,14 @@ describe('POST /api/v1/bookings', () => {
   })
 
   it('refuses text with a NUL character as bad input', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const response = await postBooking(app, bookingPayload(quoteId, { email: 'a\u0000@b.co' }))
     expect(response.statusCode).toBe(400)
     expect(response.json().success).toBe(false)
   })
 
   it('refuses a tampered vehicle price with 409 and stores nothing', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const before = await countBookings()
     const response = await postBooking(app, bookingPayload(quoteId, { vehicle_price: 1 }))
     expect(response.statusCode).toBe(409)
@@ -119,7 +119,7 @@ describe('POST /api/v1/bookings', () => {
   })
 
   it('refuses a tampered add-on charge with 409', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const payload = bookingPayload(quoteId, { child_seat_applicable: true, child_seat_charge: 0 })
     const response = await postBooking(app, payload)
     expect(response.statusCode).toBe(409)
@@ -127,7 +127,7 @@ describe('POST /api/v1/bookings', () => {
   })
 
   it('refuses an expired quote with 409', async () => {
-    const quoteId = await insertQuote(app, { expiresAt: new Date(Date.now() - 1000) })
+    const quoteId = await signQuote(app, { expiresAt: new Date(Date.now() - 1000) })
     const response = await postBooking(app, bookingPayload(quoteId))
     expect(response.statusCode).toBe(409)
     expect(response.json().error).toMatchObject({
@@ -146,7 +146,7 @@ describe('POST /api/v1/bookings', () => {
   )
 
   it('refuses a vehicle the quote did not offer with 400', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const response = await postBooking(
       app,
       bookingPayload(quoteId, { vehicle_id: 'new-york:party-bus', vehicle_name: 'Party Bus' }),
@@ -158,7 +158,7 @@ describe('POST /api/v1/bookings', () => {
   })
 
   it('refuses a pickup time other than the quoted one with 409', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const response = await postBooking(
       app,
       bookingPayload(quoteId, { pickup_time: '2030-01-15T23:30:00-05:00' }),
@@ -175,14 +175,14 @@ describe('POST /api/v1/bookings', () => {
     })
 
   it('refuses an add-on the vehicle does not allow with 400', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const response = await postBooking(app, luxury(quoteId, { child_seat_applicable: true }))
     expect(response.statusCode).toBe(400)
     expect(response.json().error.message).toBe('Child seats are not available for this vehicle.')
   })
 
   it('adds nothing for an add-on the vehicle includes', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const response = await postBooking(app, luxury(quoteId, { meet_greet_applicable: true }))
     expect(response.statusCode).toBe(201)
     const { id, access_token } = response.json().data
@@ -196,7 +196,7 @@ describe('POST /api/v1/bookings', () => {
 
 describe('partner bookings', () => {
   it('POST /partners/bookings needs a signed-in partner', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const before = await countBookings()
     for (const headers of [{}, bearer('not-a-session')]) {
       const response = await app.inject({
@@ -215,7 +215,7 @@ describe('partner bookings', () => {
     '%s with a partner token books for the partner, with its discount as its own line',
     async (url) => {
       const partner = await approvedPartner(app)
-      const quoteId = await insertQuote(app)
+      const quoteId = await signQuote(app)
       const response = await app.inject({
         method: 'POST',
         url,

@@ -7,6 +7,7 @@ import {
   type BookingCreateResponse,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
+import type { QuoteRefusal, QuoteSigner } from '../pricing'
 import { addressDetailsFor } from './address-details'
 import { accessTokenFor, hashAccessToken, sha256Hex } from './booking-access'
 import {
@@ -19,12 +20,14 @@ import { priceBooking } from './booking-fare'
 import {
   findBookingByIdempotencyKey,
   findBookingIdForQuote,
-  findQuote,
   type BookingRow,
+  type NewBooking,
 } from './repository'
 import { insertBookingWithTimeline } from './transition-booking'
 
 export type CreateBookingInput = {
+  /** Reads the signed quote the payload carries (docs/decisions/021-signed-quotes.md). */
+  signer: Pick<QuoteSigner, 'read'>
   payload: BookingCreatePayload
   partner: { id: string; discountPercent: number } | null
   idempotencyKey: string | undefined
@@ -41,7 +44,7 @@ export async function createBooking(
   db: Database,
   input: CreateBookingInput,
 ): Promise<CreatedBooking> {
-  const { payload, partner, idempotencyKey } = input
+  const { payload, partner, idempotencyKey, signer } = input
   const scope = partner?.id ?? 'public'
   const keyHash = idempotencyKey ? sha256Hex(idempotencyKey) : undefined
   const fingerprint = sha256Hex(JSON.stringify(payload))
@@ -52,11 +55,11 @@ export async function createBooking(
     if (earlier) return replay(earlier)
   }
 
-  const quote = await findQuote(db, payload.quote_id)
-  if (!quote) throw quoteProblem('NOT_FOUND', bookingMessages.quoteNotFound)
-  if (quote.expired) {
-    throw quoteProblem('QUOTE_EXPIRED', bookingMessages.quoteExpired)
-  }
+  // The quote travels signed; nothing was stored when it was priced. Only a quote one of our keys
+  // signed, unedited and unexpired, is believed.
+  const reading = signer.read(payload.quote_id)
+  if ('refused' in reading) throw refusedQuote(reading.refused)
+  const { quote } = reading
   // A quote backs one booking. A retry racing its own first request (the same key on another
   // server) may only now see that request's booking: that is a replay, not a second booking.
   if (await findBookingIdForQuote(db, quote.id)) {
@@ -90,8 +93,11 @@ export async function createBooking(
   const id = randomUUID()
   const accessToken = accessTokenFor({ id, idempotencyKey, fingerprint })
   const { request } = quote
+  // The verified quote is stored in the booking's own transaction (docs/decisions/021).
+  const { expired: _expired, ...quoteRow } = quote
+  const storeBooking = (booking: NewBooking) => insertBookingWithTimeline(db, booking, quoteRow)
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
-    const row = await insertBookingWithTimeline(db, {
+    const row = await storeBooking({
       id,
       bookingCode: bookingCodeFromRandomBytes(randomBytes(16)),
       accessTokenHash: hashAccessToken(accessToken),
@@ -157,7 +163,13 @@ function quoteUsed() {
   return new DomainError('QUOTE_USED', message, { details: [{ path: 'quote_id', message }] })
 }
 
-function quoteProblem(code: 'NOT_FOUND' | 'QUOTE_EXPIRED', message: string) {
+function refusedQuote(refusal: QuoteRefusal) {
+  const [code, message] =
+    refusal === 'expired'
+      ? (['QUOTE_EXPIRED', bookingMessages.quoteExpired] as const)
+      : refusal === 'invalid'
+        ? (['QUOTE_INVALID', bookingMessages.quoteInvalid] as const)
+        : (['NOT_FOUND', bookingMessages.quoteNotFound] as const)
   return new DomainError(code, message, { details: [{ path: 'quote_id', message }] })
 }
 

@@ -5,7 +5,14 @@ import { bookingEvents, bookings, quotes } from '../../db/schema'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database'
 import { expireUnpaidBookings } from './expire-unpaid-bookings'
-import { bookingPayload, bookingToken, completion, insertQuote, postBooking } from './test-fixtures'
+import {
+  bookingPayload,
+  bookingToken,
+  completion,
+  postBooking,
+  quoteIdOf,
+  signQuote,
+} from './test-fixtures'
 
 // Two API processes: on PostgreSQL two apps on one database; PGlite has one connection to share.
 let database: TestDatabase
@@ -24,11 +31,11 @@ afterAll(async () => {
 })
 
 async function newBooking() {
-  const quoteId = await insertQuote(app)
+  const quoteId = await signQuote(app)
   const response = await postBooking(app, bookingPayload(quoteId))
   expect(response.statusCode).toBe(201)
   const data = response.json().data as { id: string; access_token: string }
-  return { ...data, quoteId }
+  return { ...data, quoteId: quoteIdOf(quoteId) }
 }
 
 /** The price of these bookings lapsed a second ago. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { bookings } from '../../db/schema'
 import { createTestApp } from '../../../test/support/create-test-app'
-import { bookingPayload, bookingToken, insertQuote, postBooking } from './test-fixtures'
+import { bookingPayload, bookingToken, signQuote, postBooking } from './test-fixtures'
 
 // A fresh app per test: each sends up to 50 bookings, near the per-address limit.
 let app: App
@@ -17,7 +17,7 @@ const idempotent = (key: string) => ({ 'idempotency-key': key })
 
 describe('POST /api/v1/bookings with an Idempotency-Key', () => {
   it('makes exactly one booking from 50 concurrent requests with one key', async () => {
-    const payload = bookingPayload(await insertQuote(app))
+    const payload = bookingPayload(await signQuote(app))
     const key = randomUUID()
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => postBooking(app, payload, idempotent(key))),
@@ -38,7 +38,7 @@ describe('POST /api/v1/bookings with an Idempotency-Key', () => {
 
   it('makes 50 bookings with 50 distinct codes from 50 quotes and keys', async () => {
     const payloads = await Promise.all(
-      Array.from({ length: 50 }, async () => bookingPayload(await insertQuote(app))),
+      Array.from({ length: 50 }, async () => bookingPayload(await signQuote(app))),
     )
     const responses = await Promise.all(
       payloads.map((payload) => postBooking(app, payload, idempotent(randomUUID()))),
@@ -50,7 +50,7 @@ describe('POST /api/v1/bookings with an Idempotency-Key', () => {
   })
 
   it('refuses the same key with a different payload, and keeps the first booking', async () => {
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const key = randomUUID()
     const first = await postBooking(app, bookingPayload(quoteId), idempotent(key))
     expect(first.statusCode).toBe(201)
@@ -66,7 +66,7 @@ describe('POST /api/v1/bookings with an Idempotency-Key', () => {
   })
 
   it('replays even after the quote has expired', async () => {
-    const quoteId = await insertQuote(app, { expiresAt: new Date(Date.now() + 1500) })
+    const quoteId = await signQuote(app, { expiresAt: new Date(Date.now() + 1500) })
     const key = randomUUID()
     const first = await postBooking(app, bookingPayload(quoteId), idempotent(key))
     await new Promise((resolve) => setTimeout(resolve, 1600))
@@ -78,7 +78,7 @@ describe('POST /api/v1/bookings with an Idempotency-Key', () => {
   it('refuses a malformed key with 400', async () => {
     const response = await postBooking(
       app,
-      bookingPayload(await insertQuote(app)),
+      bookingPayload(await signQuote(app)),
       idempotent('short'),
     )
     expect(response.statusCode).toBe(400)
@@ -87,7 +87,7 @@ describe('POST /api/v1/bookings with an Idempotency-Key', () => {
 
   it('without a key, every request is a new booking with its own token', async () => {
     const [a, b] = await Promise.all(
-      [await insertQuote(app), await insertQuote(app)].map((quoteId) =>
+      [await signQuote(app), await signQuote(app)].map((quoteId) =>
         postBooking(app, bookingPayload(quoteId)),
       ),
     )

@@ -4,7 +4,7 @@ import type { App } from '../../app'
 import { bookings, mailOutbox } from '../../db/schema'
 import { bearer } from '../operators/operator-test-kit'
 import { createdProvider, driverBody, vehicleBody } from '../registry/registry-test-kit'
-import { bookingPayload, bookingToken, completion, insertQuote, postBooking } from './test-fixtures'
+import { bookingPayload, bookingToken, completion, signQuote, postBooking } from './test-fixtures'
 
 // Helpers for the console's booking detail tests only; nothing in the app imports this file.
 
@@ -12,7 +12,7 @@ export type Created = { id: string; booking_code: string; access_token: string }
 
 /** A booking paid and confirmed the way the wizard does it (Sedan, 2 passengers, JFK). */
 export async function confirmedBooking(app: App, email = 'amara@example.com'): Promise<Created> {
-  const created = await postBooking(app, bookingPayload(await insertQuote(app), { email }))
+  const created = await postBooking(app, bookingPayload(await signQuote(app), { email }))
   expect(created.statusCode, created.body).toBe(201)
   const booking = created.json().data as Created
   const paid = await app.inject({

@@ -7,8 +7,8 @@ import { bookingEvents, bookings, quotes } from '../../db/schema'
 export type BookingRow = typeof bookings.$inferSelect
 export type NewBooking = typeof bookings.$inferInsert
 
-// Quotes are the pricing feature's: read through its findQuote.
-export { findQuote } from '../pricing'
+// Quotes are the pricing feature's: read through its findQuote, stored through it with a booking.
+export { findQuote, storeQuoteUnlessStored } from '../pricing'
 
 /**
  * Inserts unless a unique index objects (the idempotency key, the quote already booked, or a

@@ -34,6 +34,12 @@ const bookingParams = z.object({ id: z.string().max(100) })
 const createdResponse = successEnvelope(bookingCreateResponseSchema)
 const bookingResponse = successEnvelope(bookingSchema)
 
+const signedQuoteNote =
+  'Send the `quote_id` of POST /prices/calculate unchanged: it is the signed quote, and the ' +
+  'booking is built only from it. An edited quote (or one signed with a key no longer in use) is ' +
+  'refused with 409 QUOTE_INVALID, an expired one with 409 QUOTE_EXPIRED, and one already booked ' +
+  'with 409 QUOTE_USED unless the same Idempotency-Key and body replay the first booking.'
+
 // Generous for a traveller or an agency desk, tight for a script filling the table.
 const createLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } }
 const accessLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } }
@@ -55,6 +61,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', refuseInvalidPartnerToken)
   const create = (request: FastifyRequest, payload: BookingCreatePayload) =>
     createBooking(app.db, {
+      signer: app.quoteSigner,
       payload,
       partner: request.partner,
       idempotencyKey: request.headers[idempotencyHeader] as string | undefined,
@@ -73,6 +80,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...createSchema,
         summary: 'Book a quoted vehicle; a partner token makes it the partner’s',
+        description: signedQuoteNote,
       },
     },
     async (request, reply) => sendCreated(reply, await create(request, request.body)),
@@ -83,7 +91,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: createLimit,
       preHandler: requirePartner,
-      schema: { ...createSchema, summary: 'Book a quoted vehicle for the signed-in partner' },
+      schema: {
+        ...createSchema,
+        summary: 'Book a quoted vehicle for the signed-in partner',
+        description: signedQuoteNote,
+      },
     },
     async (request, reply) => sendCreated(reply, await create(request, request.body)),
   )

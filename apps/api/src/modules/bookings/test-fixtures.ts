@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import type { BookingCreatePayloadInput } from '@ridelane/domain'
 import type { App } from '../../app'
 import { quotes } from '../../db/schema'
-import type { QuotedVehicleRecord } from '../pricing'
+import type { QuoteContent, QuotedVehicleRecord } from '../pricing'
 
 // Helpers for this feature's API tests only; nothing in the app imports this file.
 
@@ -58,38 +59,61 @@ export type QuoteFixture = {
   dropoff?: QuotedPlace
 }
 
-/** Stores a quote the way POST /prices/calculate does: JFK to Times Square, one way. */
-export async function insertQuote(app: App, fixture: QuoteFixture = {}): Promise<string> {
+/** The quote POST /prices/calculate would give for JFK to Times Square, one way. */
+export function quoteContent(fixture: QuoteFixture = {}): QuoteContent {
   const roundTrip = fixture.roundTripDateTime !== undefined
-  const [row] = await app.db
-    .insert(quotes)
-    .values({
-      // As POST /prices/calculate stores it: JFK and Times Square lie in the New York area.
-      areaId: 'new-york',
-      rideType: 'one-way',
-      request: {
-        ride_type: 'one-way',
-        pickup: fixture.pickup ?? JFK,
-        dropoff: fixture.dropoff ?? TIMES_SQUARE,
-        booking_time: PICKUP_AT,
-        timezone: TIME_ZONE,
-        roundTrip,
-        ...(roundTrip ? { roundTripDateTime: fixture.roundTripDateTime } : {}),
-        passengers: 2,
-      },
-      pickupAt: new Date(PICKUP_AT),
+  return {
+    id: randomUUID(),
+    // As POST /prices/calculate prices it: JFK and Times Square lie in the New York area.
+    areaId: 'new-york',
+    rideType: 'one-way',
+    request: {
+      ride_type: 'one-way',
+      pickup: fixture.pickup ?? JFK,
+      dropoff: fixture.dropoff ?? TIMES_SQUARE,
+      booking_time: PICKUP_AT,
       timezone: TIME_ZONE,
-      distanceKm: 27.4,
-      durationMin: 48,
-      vehicles: fixture.vehicles ?? [quotedVehicle(), businessSedan],
-      meetGreetMode: 'additional_charge',
-      meetGreetChargeCents: 1_500,
-      childSeatMode: 'additional_charge',
-      childSeatChargeCents: 1_000,
-      expiresAt: fixture.expiresAt ?? new Date(Date.now() + 30 * 60_000),
-    })
-    .returning({ id: quotes.id })
-  return row!.id
+      roundTrip,
+      ...(roundTrip ? { roundTripDateTime: fixture.roundTripDateTime } : {}),
+      passengers: 2,
+    },
+    pickupAt: new Date(PICKUP_AT),
+    timezone: TIME_ZONE,
+    distanceKm: 27.4,
+    durationMin: 48,
+    vehicles: fixture.vehicles ?? [quotedVehicle(), businessSedan],
+    meetGreetMode: 'additional_charge',
+    meetGreetChargeCents: 1_500,
+    childSeatMode: 'additional_charge',
+    childSeatChargeCents: 1_000,
+    createdAt: new Date(),
+    expiresAt: fixture.expiresAt ?? new Date(Date.now() + 30 * 60_000),
+  }
+}
+
+/**
+ * That quote signed by the app, as the calculation's `quote_id` carries it (nothing is stored
+ * until a booking uses it).
+ */
+export async function signQuote(app: App, fixture: QuoteFixture = {}): Promise<string> {
+  return app.quoteSigner.sign(quoteContent(fixture))
+}
+
+/** The quote id inside a signed quote: the stored quote's id once a booking used it. */
+export function quoteIdOf(signedQuote: string): string {
+  const body = signedQuote.split('.')[2] ?? ''
+  const json = Buffer.from(body, 'base64url').toString('utf8')
+  return (JSON.parse(json) as { id: string }).id
+}
+
+/**
+ * A quote row no booking uses, as the calculation stored them before quotes were signed
+ * (docs/decisions/021): what the clean-up still removes.
+ */
+export async function storeUnbookedQuote(app: App, fixture: QuoteFixture = {}): Promise<string> {
+  const { id, ...row } = quoteContent(fixture)
+  await app.db.insert(quotes).values({ id, ...row })
+  return id
 }
 
 /** What the wizard sends for the Sedan of that quote, before any add-ons. */

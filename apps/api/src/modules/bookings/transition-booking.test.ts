@@ -5,7 +5,7 @@ import type { App } from '../../app'
 import { bookingEvents, bookings } from '../../db/schema'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { toProblem } from '../../http/problem'
-import { bookingPayload, completion, insertQuote, PICKUP_AT, postBooking } from './test-fixtures'
+import { bookingPayload, completion, signQuote, PICKUP_AT, postBooking } from './test-fixtures'
 import { transitionBooking, type TransitionRequest } from './transition-booking'
 
 let app: App
@@ -21,7 +21,7 @@ const at = (minutes: number, seconds = 0) =>
   new Date(pickup.getTime() + minutes * 60_000 + seconds * 1000)
 
 async function newBooking() {
-  const response = await postBooking(app, bookingPayload(await insertQuote(app)))
+  const response = await postBooking(app, bookingPayload(await signQuote(app)))
   return response.json().data as { id: string; access_token: string }
 }
 

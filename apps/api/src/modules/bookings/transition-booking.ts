@@ -9,7 +9,7 @@ import {
   type TransitionInput,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { isAirport } from '../pricing'
+import { isAirport, type Quote } from '../pricing'
 import { bookingNotFound, type BookingCaller } from './booking-access'
 import {
   findQuote,
@@ -17,6 +17,7 @@ import {
   insertBookingUnlessTaken,
   listBookingEvents,
   lockBooking,
+  storeQuoteUnlessStored,
   updateBooking,
   type BookingRow,
   type NewBooking,
@@ -113,8 +114,11 @@ export async function transitionBooking(
 export async function insertBookingWithTimeline(
   db: Database,
   booking: NewBooking,
+  quote?: Omit<Quote, 'expired'>,
 ): Promise<BookingRow | undefined> {
   return db.transaction(async (tx) => {
+    // The signed quote the booking is made from becomes a row here, never at pricing time.
+    if (quote) await storeQuoteUnlessStored(tx, quote)
     const row = await insertBookingUnlessTaken(tx, booking)
     if (row) {
       await insertBookingEvent(tx, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
-import { bookingPayload, insertQuote, postBooking } from '../bookings/test-fixtures'
+import { bookingPayload, signQuote, postBooking } from '../bookings/test-fixtures'
 import { signUp } from '../partners/partner-test-kit'
 import {
   bearer,
@@ -71,7 +71,7 @@ describe('operator roles per endpoint', () => {
 
   it('refuses partner tokens, booking tokens and no token on every guarded endpoint', async () => {
     const partner = await signUp(app)
-    const quoteId = await insertQuote(app)
+    const quoteId = await signQuote(app)
     const booking = (await postBooking(app, bookingPayload(quoteId))).json().data
     expect(booking.access_token).toMatch(/^[\w-]{43}$/)
     const strangers: Array<Record<string, string>> = [

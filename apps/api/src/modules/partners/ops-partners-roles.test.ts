@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
-import { bookingPayload, insertQuote, postBooking } from '../bookings/test-fixtures'
+import { bookingPayload, signQuote, postBooking } from '../bookings/test-fixtures'
 import {
   bearer,
   signedInAdmin,
@@ -46,7 +46,7 @@ describe('ops partner roles per endpoint', () => {
 
   it('answers 401 to no token, a partner token and a booking token on every endpoint', async () => {
     const partner = await approvedPartner(app)
-    const booking = (await postBooking(app, bookingPayload(await insertQuote(app)))).json().data
+    const booking = (await postBooking(app, bookingPayload(await signQuote(app)))).json().data
     const strangers: Array<Record<string, string>> = [
       {},
       bearer(partner.token),

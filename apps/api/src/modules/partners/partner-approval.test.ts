@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { oneWayRequest } from '../../../test/modules/pricing/price-request'
-import { bookingPayload, insertQuote } from '../bookings/test-fixtures'
+import { bookingPayload, signQuote } from '../bookings/test-fixtures'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import {
   approvedPartner,
@@ -143,7 +143,7 @@ describe('a suspended partner', () => {
     const booking = await app.inject({
       method: 'POST',
       url: '/api/v1/partners/bookings',
-      payload: bookingPayload(await insertQuote(app)),
+      payload: bookingPayload(await signQuote(app)),
       headers: bearer(partner.token),
     })
     expect(booking.statusCode).toBe(401)
@@ -191,7 +191,7 @@ describe('a changed discount', () => {
     const created = await app.inject({
       method: 'POST',
       url: '/api/v1/partners/bookings',
-      payload: bookingPayload(await insertQuote(app), { meet_greet_applicable: true }),
+      payload: bookingPayload(await signQuote(app), { meet_greet_applicable: true }),
       headers: bearer(partner.token),
     })
     expect(created.statusCode).toBe(201)

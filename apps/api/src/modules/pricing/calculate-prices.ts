@@ -7,12 +7,12 @@ import {
   type PriceCalculationRequest,
   type PriceCalculationResponse,
 } from '@ridelane/domain'
-import type { Database } from '../../db/client'
+import { randomUUID } from 'node:crypto'
 import type { CatalogueSnapshot, ServiceArea } from '../catalogue'
 import { nearestAirport, timezoneAt } from '../places'
 import { QUOTE_LIFETIME_MINUTES } from './quote'
 import { priceOfferedVehicles, toAvailableVehicle } from './quoted-vehicles'
-import { insertQuote, type NewQuote } from './repository'
+import type { QuoteContent, QuoteSigner } from './quote-signing'
 import type { RoutePlanner } from './routing'
 import {
   beyondReachReason,
@@ -22,7 +22,7 @@ import {
 } from './service-area'
 
 export type PriceCalculationDeps = {
-  db: Database
+  signer: Pick<QuoteSigner, 'sign'>
   catalogue: CatalogueSnapshot
   planRoute: RoutePlanner
   now?: Date
@@ -65,7 +65,8 @@ function pricedRequest(request: PriceCalculationRequest): PriceCalculationReques
 
 /**
  * POST /prices/calculate: prices every class of the pickup's service area that seats the
- * passengers, and keeps the prices as a quote for QUOTE_LIFETIME_MINUTES.
+ * passengers, and hands the prices out as a signed quote that holds for QUOTE_LIFETIME_MINUTES.
+ * Nothing is stored: a booking stores the quote it is made from (docs/decisions/021).
  */
 export async function calculatePrices(
   deps: PriceCalculationDeps,
@@ -100,7 +101,8 @@ export async function calculatePrices(
       ? priceOfferedVehicles(area, offeredIn(area.id), trip, request.passengers)
       : []
 
-  const quote: NewQuote = {
+  const quote: QuoteContent = {
+    id: randomUUID(),
     areaId: area?.id ?? null,
     rideType: request.ride_type,
     request,
@@ -114,9 +116,9 @@ export async function calculatePrices(
     meetGreetChargeCents: area?.meetGreetChargeCents ?? 0,
     childSeatMode: area?.childSeatMode ?? 'not_allowed',
     childSeatChargeCents: area?.childSeatChargeCents ?? 0,
+    createdAt: now,
     expiresAt: new Date(now.getTime() + QUOTE_LIFETIME_MINUTES * 60_000),
   }
-  const quoteId = await insertQuote(deps.db, quote)
   const reason = !area
     ? outsideAreasReason(areas)
     : beyondReach
@@ -133,7 +135,7 @@ export async function calculatePrices(
     child_seat_charge_amount: fromCents(quote.childSeatChargeCents),
     distance_km: quote.distanceKm,
     duration_min: quote.durationMin,
-    quote_id: quoteId,
+    quote_id: deps.signer.sign(quote),
     quote_expires_at: quote.expiresAt.toISOString(),
     ...(reason ? { reason } : {}),
   }

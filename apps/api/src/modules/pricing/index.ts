@@ -31,8 +31,15 @@ export const pricingModule: FastifyPluginAsync<PricingModuleOptions> = async (
   app.addHook('onClose', () => cleanup.stop())
 }
 
-// For the bookings feature: the stored quote a booking is priced from.
-export { findQuote } from './repository'
+// For the bookings feature: the signed quote a booking is priced from, stored with the booking.
+export { findQuote, storeQuoteUnlessStored } from './repository'
+export {
+  createQuoteSigner,
+  type QuoteContent,
+  type QuoteReading,
+  type QuoteRefusal,
+  type QuoteSigner,
+} from './quote-signing'
 export {
   QUOTE_CLEANUP,
   QUOTE_LIFETIME_MINUTES,
@@ -43,3 +50,4 @@ export {
 } from './quote'
 export { calculatePrices, isAirport } from './calculate-prices'
 export { removeExpiredQuotes } from './quote-cleanup'
+export { quoteSigningPlugin } from './signing-plugin'

@@ -4,14 +4,36 @@ import { z } from 'zod'
 import type { Database } from '../../db/client'
 import { bookings } from '../../db/tables/bookings'
 import { quotes } from '../../db/tables/quotes'
+import { serverSecrets } from '../../db/tables/server-secrets'
 import { quotedVehicleRecordsSchema, type Quote } from './quote'
 
 export type NewQuote = Omit<Quote, 'id' | 'createdAt' | 'expired'>
 
-export async function insertQuote(db: Database, quote: NewQuote): Promise<string> {
-  const [row] = await db.insert(quotes).values(quote).returning({ id: quotes.id })
-  if (!row) throw new Error('The quote was not stored')
-  return row.id
+/**
+ * Stores the quote a booking is made from, in that booking's transaction. A quote already stored
+ * (the same signed quote booked twice at once) stays as it is: the booking's own unique quote id
+ * then decides which booking wins.
+ */
+export async function storeQuoteUnlessStored(db: Database, quote: Omit<Quote, 'expired'>) {
+  await db.insert(quotes).values(quote).onConflictDoNothing({ target: quotes.id })
+}
+
+/**
+ * The secret stored under `name`, made by `create` and stored if no process stored one yet. Every
+ * process that races here reads the one that was stored first.
+ */
+export async function serverSecret(
+  db: Database,
+  name: string,
+  create: () => string,
+): Promise<string> {
+  await db.insert(serverSecrets).values({ name, secret: create() }).onConflictDoNothing()
+  const [row] = await db
+    .select({ secret: serverSecrets.secret })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, name))
+  if (!row) throw new Error(`The server secret ${name} could not be stored`)
+  return row.secret
 }
 
 const quoteIdSchema = z.uuid()

@@ -25,15 +25,22 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
     {
       schema: {
         tags: ['pricing'],
-        summary: 'Price every vehicle class for a trip and keep the prices as a 30-minute quote',
+        summary: 'Price every vehicle class for a trip, as a signed quote that holds 30 minutes',
+        description:
+          'Stores nothing: `quote_id` is the signed quote (the priced trip and the server’s ' +
+          'signature). Send it back unchanged as the booking’s `quote_id`; an edited quote is ' +
+          'refused with 409 QUOTE_INVALID, an expired one with 409 QUOTE_EXPIRED.',
         body: priceCalculationRequestSchema,
         response: { 200: successEnvelope(priceCalculationResponseSchema) },
       },
-      // Each call stores a quote until the clean-up removes it; QUOTE_RATE_LIMIT bounds the rows.
+      // Nothing is stored; QUOTE_RATE_LIMIT bounds the pricing and routing work one address asks.
       config: { rateLimit: QUOTE_RATE_LIMIT },
     },
     async (request) => {
-      const prices = await calculatePrices({ db: app.db, catalogue, planRoute }, request.body)
+      const prices = await calculatePrices(
+        { signer: app.quoteSigner, catalogue, planRoute },
+        request.body,
+      )
       // A partner sees its discount in the wizard's fare; bookings apply it on the server again.
       const discount = request.partner?.discountPercent
       return ok(discount ? { ...prices, partner_discount_percent: discount } : prices)

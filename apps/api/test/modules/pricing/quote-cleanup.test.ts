@@ -6,8 +6,10 @@ import { removeExpiredQuotes } from '../../../src/modules/pricing'
 import {
   bookingPayload,
   bookingToken,
-  insertQuote,
   postBooking,
+  quoteIdOf,
+  signQuote,
+  storeUnbookedQuote,
 } from '../../../src/modules/bookings/test-fixtures'
 import { createTestApp } from '../../support/create-test-app'
 
@@ -23,17 +25,23 @@ const stillThere = async (ids: string[]) =>
     (row) => row.id,
   )
 const oldQuotes = (count: number) =>
-  Promise.all(Array.from({ length: count }, () => insertQuote(app, { expiresAt: minutesAgo(120) })))
+  Promise.all(
+    Array.from({ length: count }, () => storeUnbookedQuote(app, { expiresAt: minutesAgo(120) })),
+  )
 
+// Since quotes are signed (docs/decisions/021) the calculation stores none: a quote row is written
+// with its booking. Rows no booking uses are those stored before that change; the clean-up still
+// removes them, and must never take a booked quote.
 describe('expired quotes leave the table', () => {
   it('removes quotes expired past the grace hour, and keeps booked, recent and live ones', async () => {
-    const old = await insertQuote(app, { expiresAt: minutesAgo(120) })
-    const recent = await insertQuote(app, { expiresAt: minutesAgo(10) })
-    const live = await insertQuote(app)
+    const old = await storeUnbookedQuote(app, { expiresAt: minutesAgo(120) })
+    const recent = await storeUnbookedQuote(app, { expiresAt: minutesAgo(10) })
+    const live = await storeUnbookedQuote(app)
     // A booking made on a quote that has since expired keeps it: its add-ons are repriced from it.
-    const bookedQuote = await insertQuote(app, { expiresAt: new Date(Date.now() + 60_000) })
-    const booked = await postBooking(app, bookingPayload(bookedQuote))
+    const signed = await signQuote(app, { expiresAt: new Date(Date.now() + 60_000) })
+    const booked = await postBooking(app, bookingPayload(signed))
     expect(booked.statusCode).toBe(201)
+    const bookedQuote = quoteIdOf(signed)
     await app.db
       .update(quotes)
       .set({ expiresAt: minutesAgo(120) })

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../../src/app'
+import { quotes } from '../../../src/db/schema'
 import { findQuote } from '../../../src/modules/pricing'
 import { createTestApp } from '../../support/create-test-app'
 import { calculate, localPickup, oneWayRequest, places, vehicle } from './price-request'
@@ -12,8 +13,8 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-describe('the stored quote', () => {
-  it('keeps what was offered for 30 minutes, readable with findQuote', async () => {
+describe('the signed quote', () => {
+  it('carries what was offered for 30 minutes, readable by the app that signed it', async () => {
     const before = Date.now()
     const request = oneWayRequest({ pickup: places.jfk, booking_time: localPickup('23:30') })
     const { data } = (await calculate(app, request)).json()
@@ -21,9 +22,11 @@ describe('the stored quote', () => {
     expect(expiresAt).toBeGreaterThanOrEqual(before + 30 * 60_000)
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 30 * 60_000)
 
-    const quote = await findQuote(app.db, data.quote_id)
+    const reading = app.quoteSigner.read(data.quote_id)
+    expect(reading).toHaveProperty('quote')
+    const quote = 'quote' in reading ? reading.quote : undefined
     expect(quote).toMatchObject({
-      id: data.quote_id,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       areaId: 'new-york',
       rideType: 'one-way',
       timezone: 'America/New_York',
@@ -52,9 +55,22 @@ describe('the stored quote', () => {
     expect(vehicle(data, 'sedan').night_charge_amount).toBe(sedan.night_charge_cents / 100)
 
     const later = new Date(expiresAt + 1000)
-    expect((await findQuote(app.db, data.quote_id, later))?.expired).toBe(true)
+    expect(app.quoteSigner.read(data.quote_id, later)).toEqual({ refused: 'expired' })
   })
 
+  it('is not written to the database: pricing stores no quote', async () => {
+    const count = async () => (await app.db.select({ id: quotes.id }).from(quotes)).length
+    const before = await count()
+    for (const booking_time of [localPickup('09:00'), localPickup('23:30')]) {
+      const response = await calculate(app, oneWayRequest({ pickup: places.jfk, booking_time }))
+      expect(response.statusCode).toBe(200)
+      expect(response.json().data.quote_id).toMatch(/^q1\./)
+    }
+    expect(await count()).toBe(before)
+  })
+})
+
+describe('a stored quote (one a booking used)', () => {
   it('finds nothing for an unknown or malformed id', async () => {
     expect(await findQuote(app.db, '6f1c2a9e-1111-4a4a-9b9b-123456789abc')).toBeUndefined()
     expect(await findQuote(app.db, 'not-a-uuid')).toBeUndefined()

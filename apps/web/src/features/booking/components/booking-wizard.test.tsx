@@ -109,6 +109,28 @@ describe('BookingWizard', () => {
     expect(screen.getByRole('heading', { name: 'Choose Your Vehicle' })).toBeVisible()
   })
 
+  it('sends the signed quote back unchanged and offers a new search when it is refused', async () => {
+    const signedQuote = 'q1.db.eyJpZCI6InF1b3RlLTEifQ.c2lnbmF0dXJl'
+    api.mockImplementation(async (path: string) => {
+      if (path === '/currencies') return rates
+      if (path === '/bookings') {
+        throw new ApiError('We cannot confirm this price.', { status: 409, code: 'QUOTE_INVALID' })
+      }
+      return quote
+    })
+    saveBookingWizard('traveller', {
+      ...initialBookingWizardState,
+      flow: { ...flowAtDetails, quoteId: signedQuote },
+    })
+    renderWizard()
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Review & Payment' }))
+    expect(await screen.findByText('We cannot confirm this price.')).toBeVisible()
+    const body = api.mock.calls.find(([path]) => path === '/bookings')?.[1]?.body
+    expect(body).toMatchObject({ quote_id: signedQuote })
+    await userEvent.click(screen.getByRole('button', { name: 'Search again' }))
+    expect(screen.getByRole('heading', { name: 'Choose Your Vehicle' })).toBeVisible()
+  })
+
   it('saves changed details to the existing booking instead of creating another', async () => {
     saveBookingWizard('traveller', {
       ...initialBookingWizardState,

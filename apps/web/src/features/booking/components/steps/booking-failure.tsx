@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { ApiError, apiErrorMessage } from '@/lib/api-client'
 
 /** Refusals that only a fresh quote can fix. */
-const quoteProblems = new Set(['PRICE_CHANGED', 'QUOTE_EXPIRED', 'QUOTE_USED'])
+const quoteProblems = new Set(['PRICE_CHANGED', 'QUOTE_EXPIRED', 'QUOTE_USED', 'QUOTE_INVALID'])
 
 export function needsNewQuote(error: unknown): boolean {
   return error instanceof ApiError && quoteProblems.has(error.code)

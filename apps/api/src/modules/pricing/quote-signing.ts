@@ -1,0 +1,123 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { addOnModeSchema, rideTypeSchema, type PriceCalculationRequest } from '@ridelane/domain'
+import { z } from 'zod'
+import type { QuoteSigningKey } from '../../config'
+import { quotedVehicleRecordSchema, quotedVehicleRecordsSchema, type Quote } from './quote'
+
+/**
+ * Signed quotes (docs/decisions/021-signed-quotes.md): the price calculation hands the priced trip
+ * to the client as `q1.<key id>.<trip>.<signature>`, the trip being base64url JSON (the vehicles
+ * as rows under one list of field names, which halves a quote of 13 classes to about 4 KB) and
+ * the signature HMAC-SHA256 over everything before it. A booking sends it back; only a quote whose
+ * signature one of our keys confirms is believed, so the client carries the quote and the server
+ * stays the only one that can set its prices.
+ */
+const VERSION = 'q1'
+
+/** What a signed quote carries: the stored quote's fields, dates as ISO text. */
+export type QuoteContent = Omit<Quote, 'expired'>
+
+const isoDate = z.iso.datetime({ offset: true }).transform((value) => new Date(value))
+
+/** The field names of a quoted vehicle, once per quote; each vehicle is a row of their values. */
+const VEHICLE_FIELDS = Object.keys(quotedVehicleRecordSchema.shape) as Array<
+  keyof z.infer<typeof quotedVehicleRecordSchema>
+>
+
+const contentSchema = z.object({
+  id: z.uuid(),
+  areaId: z.string().nullable(),
+  rideType: rideTypeSchema,
+  // Validated by the domain schema when it was priced, and covered by the signature since.
+  request: z.custom<PriceCalculationRequest>(
+    (value) => typeof value === 'object' && value !== null,
+  ),
+  pickupAt: isoDate,
+  timezone: z.string().min(1),
+  distanceKm: z.number().nullable(),
+  durationMin: z.number().nullable(),
+  vehicleFields: z.array(z.string()),
+  vehicleRows: z.array(z.array(z.unknown())),
+  meetGreetMode: addOnModeSchema,
+  meetGreetChargeCents: z.number().int().nonnegative(),
+  childSeatMode: addOnModeSchema,
+  childSeatChargeCents: z.number().int().nonnegative(),
+  createdAt: isoDate,
+  expiresAt: isoDate,
+})
+
+/** Why a text is not a quote we can honour; the booking turns each into its own answer. */
+export type QuoteRefusal =
+  /** Not shaped like a signed quote at all (e.g. an id from before signed quotes). */
+  | 'unknown'
+  /** Shaped like one, but edited, or signed with a key that is not (or no longer) ours. */
+  | 'invalid'
+  | 'expired'
+
+export type QuoteReading = { quote: Quote } | { refused: QuoteRefusal }
+
+export type QuoteSigner = {
+  sign(content: QuoteContent): string
+  /** The quote inside a signed text, if one of our keys signed it and it holds at `now`. */
+  read(token: string, now?: Date): QuoteReading
+}
+
+const mac = (secret: string, signed: string) => createHmac('sha256', secret).update(signed).digest()
+
+export function createQuoteSigner(keys: readonly QuoteSigningKey[]): QuoteSigner {
+  const [signing] = keys
+  if (!signing) throw new Error('A quote signer needs at least one key')
+  const secrets = new Map(keys.map(({ kid, secret }) => [kid, secret]))
+
+  return {
+    sign(content) {
+      const { vehicles, ...rest } = content
+      const carried = {
+        ...rest,
+        vehicleFields: VEHICLE_FIELDS,
+        vehicleRows: vehicles.map((vehicle) => VEHICLE_FIELDS.map((field) => vehicle[field])),
+      }
+      const body = Buffer.from(JSON.stringify(carried)).toString('base64url')
+      const signed = `${VERSION}.${signing.kid}.${body}`
+      return `${signed}.${mac(signing.secret, signed).toString('base64url')}`
+    },
+    read(token, now = new Date()) {
+      const parts = token.split('.')
+      if (parts.length !== 4 || parts[0] !== VERSION) return { refused: 'unknown' }
+      const [, kid, body, signature] = parts as [string, string, string, string]
+      const secret = secrets.get(kid)
+      if (secret === undefined) return { refused: 'invalid' }
+      // Compared as text: base64url lets a last letter vary in unused bits, and no edit may pass.
+      const expected = Buffer.from(mac(secret, `${VERSION}.${kid}.${body}`).toString('base64url'))
+      const given = Buffer.from(signature)
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return { refused: 'invalid' }
+      }
+      let parsed: Omit<Quote, 'expired'>
+      try {
+        const json = Buffer.from(body, 'base64url').toString('utf8')
+        const { vehicleFields, vehicleRows, ...rest } = contentSchema.parse(JSON.parse(json))
+        const vehicles = quotedVehicleRecordsSchema.parse(
+          vehicleRows.map((row) =>
+            Object.fromEntries(vehicleFields.map((field, index) => [field, row[index]])),
+          ),
+        )
+        parsed = { ...rest, vehicles }
+      } catch {
+        // Only a holder of our key could sign something we cannot read: refuse it all the same.
+        return { refused: 'invalid' }
+      }
+      const expired = parsed.expiresAt.getTime() <= now.getTime()
+      if (expired) return { refused: 'expired' }
+      return { quote: { ...parsed, expired } }
+    },
+  }
+}
+
+/** The name of the database-kept default key in `server_secrets`. */
+export const DEFAULT_KEY_NAME = 'quote-signing'
+/** The key id quotes signed with the database-kept key carry. */
+export const DEFAULT_KEY_ID = 'db'
+
+/** A fresh secret for the database-kept key: 32 random bytes. */
+export const newDefaultSecret = () => randomBytes(32).toString('base64url')
