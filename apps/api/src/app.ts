@@ -7,6 +7,7 @@ import Fastify, {
 } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
+import { refuseNulInJsonBodies } from './http/json-body'
 import { answerClientError } from './http/client-errors'
 import { failure } from './http/envelope'
 import { toProblem } from './http/problem'
@@ -87,6 +88,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  refuseNulInJsonBodies(app)
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { nulCharacterMessage } from '../../src/http/json-body'
 import { createTestApp } from '../support/create-test-app'
 import { nulByteStrings } from './hostile-values'
 import { knownRecords } from './known-records'
@@ -70,5 +71,8 @@ describe('a NUL character in a text field', () => {
     const response = await app.inject({ method, url, payload, headers: headers ?? {} })
     expect(responseProblem(response)).toBeUndefined()
     expect(response.statusCode).toBe(400)
+    // Refused as it arrives, with a message that says what to fix, whether or not the route
+    // would have written the text (a price calculation writes nothing).
+    expect(response.json().error.message).toBe(nulCharacterMessage)
   })
 })
