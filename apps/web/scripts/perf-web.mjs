@@ -145,6 +145,14 @@ try {
         .filter(({ id, weight }) => weight > 0 && (lhr.audits[id]?.score ?? 1) < 1)
         .map(({ id }) => id),
     )
+    // Each run's figures too: on a shared machine the spread says as much as the median.
+    for (const lhr of results) {
+      const figure = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN)
+      console.log(
+        `${page}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, ` +
+          `LCP ${figure(metrics.lcp)} ms, TBT ${figure(metrics.tbt)} ms, FCP ${figure(metrics.fcp)} ms`,
+      )
+    }
     const jsKb = median(results.map(scriptKb))
     if (page === '/') landingJsKb = jsKb
     rows.push({
@@ -167,8 +175,12 @@ try {
 
 console.log(`Lighthouse mobile, median of ${runs} run(s) per page:`)
 console.table(rows)
+// robots.txt keeps crawlers off /booking on purpose, which Lighthouse's SEO score counts
+// against it ('is-crawlable'); SEO is judged on the pages meant to be found.
+const notForCrawlers = new Set(['/booking'])
 const misses = rows.flatMap((row) =>
   Object.entries(budget)
+    .filter(([id]) => !(id === 'seo' && notForCrawlers.has(row.page)))
     .filter(([id, minimum]) => row[id] < minimum)
     .map(([id, minimum]) => `${row.page} ${id} ${row[id]} < ${minimum}`),
 )

@@ -54,7 +54,9 @@ export function StepLoading({ step }: { step: WizardStep }) {
           {stepTitles[step]}
         </h2>
       </div>
-      <div className="mt-5 flex min-h-[36rem] items-start sm:min-h-[26rem]">
+      {/* The height of step 1's empty fields (measured at 390 and 1280 px wide): where the
+          build's frame is replaced by the trip form, the footer stays put. */}
+      <div className="mt-5 flex min-h-[44rem] items-start sm:min-h-[24.875rem]">
         <p role="status" className="flex items-center gap-2 text-sm text-ink-600">
           <Spinner /> Loading this step...
         </p>
