@@ -1,11 +1,11 @@
 import type { WizardStep } from '@ridelane/domain'
-import { lazy } from 'react'
-import { loadOnce } from '@/lib/load-once'
+import { use, type ComponentType } from 'react'
+import { loadOnce, type LoadOnce } from '@/lib/load-once'
 
 /**
- * Each wizard step is its own chunk, loaded when the wizard shows that step (or when the
- * traveller reaches for a button that may lead to the next one), so /booking does not fetch the
- * vehicle list, the passenger form or the payment review before they are needed.
+ * Each wizard step is its own chunk, loaded when the wizard shows that step (or a little
+ * earlier, when the traveller reaches for a button that may lead to it), so /booking does not
+ * fetch the vehicle list, the passenger form or the payment review before they are needed.
  */
 const stepModules = {
   1: loadOnce(() => import('./steps/trip-step')),
@@ -16,18 +16,31 @@ const stepModules = {
 
 const loadConfirmation = loadOnce(() => import('./booking-confirmation'))
 
-export const TripStep = lazy(() => stepModules[1]().then((m) => ({ default: m.TripStep })))
-export const VehicleStep = lazy(() => stepModules[2]().then((m) => ({ default: m.VehicleStep })))
-export const PassengerStep = lazy(() =>
-  stepModules[3]().then((m) => ({ default: m.PassengerStep })),
-)
-export const ReviewStep = lazy(() => stepModules[4]().then((m) => ({ default: m.ReviewStep })))
-export const BookingConfirmation = lazy(() =>
-  loadConfirmation().then((m) => ({ default: m.BookingConfirmation })),
-)
+/**
+ * A step that suspends (the wizard's frame shows its loading panel) until its code is here, and
+ * renders in the same pass once it is, so a step loaded ahead of time never flashes the panel.
+ */
+function stepScreen<Module, Props extends object>(
+  load: LoadOnce<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
+  return function StepScreen(props: Props) {
+    const Screen = pick(load.loaded() ?? use(load()))
+    return <Screen {...props} />
+  }
+}
 
-/** Starts loading a step's code ahead of time; a failure is left to the step's own load. */
-export function preloadStep(step: number): void {
+export const TripStep = stepScreen(stepModules[1], (m) => m.TripStep)
+export const VehicleStep = stepScreen(stepModules[2], (m) => m.VehicleStep)
+export const PassengerStep = stepScreen(stepModules[3], (m) => m.PassengerStep)
+export const ReviewStep = stepScreen(stepModules[4], (m) => m.ReviewStep)
+export const BookingConfirmation = stepScreen(loadConfirmation, (m) => m.BookingConfirmation)
+
+/**
+ * Starts loading a step's code ahead of time (5: the confirmation); a failed load is tried again
+ * when the step renders.
+ */
+export function preloadStep(step: number): Promise<unknown> {
   const load = step === 5 ? loadConfirmation : stepModules[step as WizardStep]
-  load?.().catch(() => undefined)
+  return load ? load().catch(() => undefined) : Promise.resolve()
 }
