@@ -128,7 +128,13 @@ try {
     const scores = Object.fromEntries(
       Object.keys(budget).map((id) => [
         id,
-        median(results.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100))),
+        // A run Lighthouse could not finish has no score (null): it does not count as 0.
+        median(
+          results.map((lhr) => {
+            const score = lhr.categories[id]?.score
+            return typeof score === 'number' ? Math.round(score * 100) : Number.NaN
+          }),
+        ),
       ]),
     )
     // The metrics behind the performance score, so a miss says where the time went.
@@ -153,6 +159,14 @@ try {
           `LCP ${figure(metrics.lcp)} ms, TBT ${figure(metrics.tbt)} ms, FCP ${figure(metrics.fcp)} ms`,
       )
     }
+    // What moved, when something did: the elements Lighthouse blames for layout shifts.
+    const shifted = results.flatMap((lhr) =>
+      (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+        (item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${item.score?.toFixed(3)})`,
+      ),
+    )
+    if (shifted.length > 0)
+      console.log(`${page} layout shifts: ${[...new Set(shifted)].join(', ')}`)
     const jsKb = median(results.map(scriptKb))
     if (page === '/') landingJsKb = jsKb
     rows.push({

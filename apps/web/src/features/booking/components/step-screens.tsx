@@ -8,7 +8,13 @@ import { loadOnce, type LoadOnce } from '@/lib/load-once'
  * fetch the vehicle list, the passenger form or the payment review before they are needed.
  */
 const stepModules = {
-  1: loadOnce(() => import('./steps/trip-step')),
+  // With its place fields, so the trip form renders whole in one pass: fields that arrived
+  // later would push the rest of the form down (a layout shift Lighthouse counts).
+  1: loadOnce(async () => {
+    const module = await import('./steps/trip-step')
+    await (await import('./lazy-place-fields')).loadPlaceFields()
+    return module
+  }),
   2: loadOnce(() => import('./steps/vehicle-step')),
   3: loadOnce(() => import('./steps/passenger-step')),
   4: loadOnce(() => import('./steps/review-step')),
