@@ -1,8 +1,9 @@
 // Prerenders the public pages after `vite build`: builds src/prerender/entry-server.tsx for
 // Node, renders each public path (and each shell page, such as /booking) to
 // dist/<path>/index.html with its own title and description, keeps Vite's plain index.html as
-// dist/spa.html for every other path, and writes the lists of prerendered paths (the API serves
-// both and builds its sitemap from the public one). No network and no running server needed.
+// dist/spa.html for every other path, and writes the list of prerendered public paths (the API's
+// sitemap reads it; shell pages stay out of it, and the API serves their dist/<path>/index.html
+// as it serves any folder's index). No network and no running server needed.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -61,8 +62,5 @@ for (const { path: pagePath } of [...publicPages, ...shellPages]) {
 }
 const publicPaths = publicPages.map((page) => page.path)
 await writeFile(path.join(distDir, 'prerendered-routes.json'), JSON.stringify(publicPaths))
-// Served as their own HTML too, but left out of the sitemap (the booking wizard's frame).
-const shellPaths = shellPages.map((page) => page.path)
-await writeFile(path.join(distDir, 'prerendered-shells.json'), JSON.stringify(shellPaths))
 await rm(serverDir, { recursive: true, force: true })
-console.log(`prerendered ${publicPaths.length} public pages and ${shellPaths.length} page frame(s)`)
+console.log(`prerendered ${publicPaths.length} public pages and ${shellPages.length} page frame(s)`)

@@ -7,19 +7,12 @@ export const prerenderedRoutesFile = 'prerendered-routes.json'
 const isPublicPath = (value: unknown): value is string =>
   typeof value === 'string' && /^\/[a-z0-9\-/]*$/i.test(value) && !value.includes('//')
 
-/**
- * The file listing pages whose frame the build prerendered but which stay out of the sitemap,
- * e.g. ["/booking"] (docs/decisions/022-booking-shell.md).
- */
-export const prerenderedShellsFile = 'prerendered-shells.json'
-
-/** The paths a list of the build names, or none when it wrote no (readable) list. */
-export function readPrerenderedPaths(
-  webDistDir: string,
-  listFile: string = prerenderedRoutesFile,
-): string[] {
+/** The prerendered public paths, or none when the build wrote no (readable) list. */
+export function readPrerenderedPaths(webDistDir: string): string[] {
   try {
-    const parsed: unknown = JSON.parse(readFileSync(path.join(webDistDir, listFile), 'utf8'))
+    const parsed: unknown = JSON.parse(
+      readFileSync(path.join(webDistDir, prerenderedRoutesFile), 'utf8'),
+    )
     return Array.isArray(parsed) ? parsed.filter(isPublicPath) : []
   } catch {
     return []

@@ -4,13 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sendNotFound } from './errors'
-import {
-  prerenderedFile,
-  prerenderedShellsFile,
-  readPrerenderedPaths,
-  robotsTxt,
-  sitemapXml,
-} from './web-seo'
+import { prerenderedFile, readPrerenderedPaths, robotsTxt, sitemapXml } from './web-seo'
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/')
 
@@ -22,8 +16,7 @@ const revalidate = 'no-cache'
 /**
  * Serves the built web app from one origin with the API. Vite's hashed files under /assets never
  * change, so browsers keep them for a year; everything else is revalidated on each visit so a
- * deploy shows at once. Public pages prerendered by the build, and the prerendered frames of
- * app pages such as /booking, are served as their own HTML;
+ * deploy shows at once. Public pages prerendered by the build are served as their own HTML;
  * other paths that are no file get the plain shell (spa.html, or index.html from older builds)
  * and the SPA router takes over — never the landing page's prerendered markup.
  */
@@ -41,8 +34,6 @@ export const webPlugin = fp<WebPluginOptions>(
     const assetsDir = path.join(webDistDir, 'assets') + path.sep
     const shellFile = existsSync(path.join(webDistDir, 'spa.html')) ? 'spa.html' : 'index.html'
     const publicPaths = readPrerenderedPaths(webDistDir)
-    // Prerendered frames of app pages (/booking): served like public pages, never in the sitemap.
-    const shellPaths = readPrerenderedPaths(webDistDir, prerenderedShellsFile)
 
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -54,7 +45,7 @@ export const webPlugin = fp<WebPluginOptions>(
       },
     })
 
-    for (const publicPath of new Set([...publicPaths, ...shellPaths])) {
+    for (const publicPath of publicPaths) {
       const file = prerenderedFile(publicPath)
       if (publicPath === '/' || !existsSync(path.join(webDistDir, file))) continue
       for (const url of [publicPath, `${publicPath}/`]) {

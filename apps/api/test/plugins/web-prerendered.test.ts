@@ -24,9 +24,9 @@ describe('serving a build with prerendered public pages', () => {
       brotliCompressSync(page('Our Fleet')),
     )
     await writeFile(path.join(webDist, 'blog', 'jfk-arrivals', 'index.html'), page('JFK'))
+    // The booking wizard's prerendered frame: served as a page, never listed in the sitemap.
     await mkdir(path.join(webDist, 'booking'))
     await writeFile(path.join(webDist, 'booking', 'index.html'), page('Book Your Ride'))
-    await writeFile(path.join(webDist, 'prerendered-shells.json'), JSON.stringify(['/booking']))
     await writeFile(
       path.join(webDist, 'prerendered-routes.json'),
       JSON.stringify(['/', '/fleet', '/blog/jfk-arrivals']),
