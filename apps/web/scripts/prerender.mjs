@@ -1,7 +1,9 @@
 // Prerenders the public pages after `vite build`: builds src/prerender/entry-server.tsx for
-// Node, renders each public path to dist/<path>/index.html with its own title and description,
-// keeps Vite's plain index.html as dist/spa.html for every other path, and writes the list of
-// prerendered paths (the API's sitemap reads it). No network and no running server needed.
+// Node, renders each public path (and each shell page, such as /booking) to
+// dist/<path>/index.html with its own title and description, keeps Vite's plain index.html as
+// dist/spa.html for every other path, and writes the list of prerendered public paths (the API's
+// sitemap reads it; shell pages stay out of it, and the API serves their dist/<path>/index.html
+// as it serves any folder's index). No network and no running server needed.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -30,7 +32,7 @@ await build({
   },
 })
 
-const { publicPages, renderPage } = await import(
+const { publicPages, shellPages, renderPage } = await import(
   pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href
 )
 const shell = await readFile(path.join(distDir, 'index.html'), 'utf8')
@@ -52,13 +54,13 @@ function fillShell({ html, title, description }) {
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
 }
 
-for (const { path: publicPath } of publicPages) {
-  const page = fillShell(await renderPage(publicPath))
-  const file = path.join(distDir, publicPath === '/' ? '' : publicPath.slice(1), 'index.html')
+for (const { path: pagePath } of [...publicPages, ...shellPages]) {
+  const page = fillShell(await renderPage(pagePath))
+  const file = path.join(distDir, pagePath === '/' ? '' : pagePath.slice(1), 'index.html')
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, page)
 }
 const publicPaths = publicPages.map((page) => page.path)
 await writeFile(path.join(distDir, 'prerendered-routes.json'), JSON.stringify(publicPaths))
 await rm(serverDir, { recursive: true, force: true })
-console.log(`prerendered ${publicPaths.length} public pages`)
+console.log(`prerendered ${publicPaths.length} public pages and ${shellPages.length} page frame(s)`)

@@ -24,6 +24,9 @@ describe('serving a build with prerendered public pages', () => {
       brotliCompressSync(page('Our Fleet')),
     )
     await writeFile(path.join(webDist, 'blog', 'jfk-arrivals', 'index.html'), page('JFK'))
+    // The booking wizard's prerendered frame: served as a page, never listed in the sitemap.
+    await mkdir(path.join(webDist, 'booking'))
+    await writeFile(path.join(webDist, 'booking', 'index.html'), page('Book Your Ride'))
     await writeFile(
       path.join(webDist, 'prerendered-routes.json'),
       JSON.stringify(['/', '/fleet', '/blog/jfk-arrivals']),
@@ -43,6 +46,8 @@ describe('serving a build with prerendered public pages', () => {
     ['/fleet/', 'Our Fleet'],
     ['/fleet?type=sedan', 'Our Fleet'],
     ['/blog/jfk-arrivals', 'JFK'],
+    ['/booking', 'Book Your Ride'],
+    ['/booking?rideType=hourly', 'Book Your Ride'],
   ])('answers %s with its prerendered page', async (url, h1) => {
     const response = await app.inject({ method: 'GET', url })
     expect(response.statusCode).toBe(200)
@@ -62,7 +67,7 @@ describe('serving a build with prerendered public pages', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page('Our Fleet'))
   })
 
-  it.each(['/booking', '/partner/dashboard', '/blog/no-such-article', '/nowhere'])(
+  it.each(['/partner/dashboard', '/partner/bookings/new', '/blog/no-such-article', '/nowhere'])(
     'answers %s with the plain shell, not the landing page',
     async (url) => {
       const response = await app.inject({ method: 'GET', url })

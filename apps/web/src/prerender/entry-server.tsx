@@ -17,11 +17,18 @@ export const publicPages: { path: string }[] = [
   { path: paths.terms },
 ]
 
+/**
+ * Pages whose frame is prerendered so it paints before any script, but which are no content for
+ * the sitemap (robots.txt keeps crawlers off them): the booking wizard, whose steps depend on
+ * what this tab saved (docs/decisions/022-booking-shell.md).
+ */
+export const shellPages: { path: string }[] = [{ path: paths.booking }]
+
 export type RenderedPage = { html: string; title: string; description: string }
 
 const handler = createStaticHandler(routes)
 
-/** Renders one public page to HTML with the router's static APIs (lazy screens load first). */
+/** Renders one public page (or shell page) to HTML with the router's static APIs (lazy screens load first). */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const context = await handler.query(new Request(`http://ridelane.local${path}`))
   if (context instanceof Response) throw new Error(`${path} redirected while prerendering`)

@@ -4,8 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadScreensFor } from '@/app/load-screens'
 import { routes } from '@/app/routes'
+import { saveSearchFromLanding } from '@/features/booking/flow/booking-flow-storage'
+import { completeRide } from '@/features/booking/testing/booking-fixtures'
 import { PARTNER_TOKEN_KEY } from '@/lib/partner-token'
-import { publicPages, renderPage } from './entry-server'
+import { publicPages, renderPage, shellPages } from './entry-server'
 
 // (RouterProvider of react-router: react-router/dom's only adds flushSync, no element.)
 // The browser adopts each prerendered page in place (app/start.tsx). Development React reports
@@ -13,6 +15,10 @@ import { publicPages, renderPage } from './entry-server'
 // ids — as a console error or a recoverable error; there must be none, whatever the query,
 // the hash or a stored partner sign-in.
 const visits = [
+  // First: the server renderer leaves React's contexts as its last task had them, and a page
+  // with a Suspense boundary (the booking frame) ends on its fallback's task; a later page
+  // without one restores them before the client renderer runs in this same process.
+  ...shellPages.map(({ path }) => path),
   ...publicPages.map(({ path }) => path),
   '/fleet#suv',
   '/blog?category=city-guides',
@@ -48,6 +54,7 @@ afterEach(() => {
   root = undefined
   document.body.innerHTML = ''
   localStorage.clear()
+  sessionStorage.clear()
 })
 
 async function hydrate(url: string) {
@@ -93,6 +100,19 @@ describe('hydrating the prerendered pages', () => {
     const { problems, container } = await hydrate('/')
     expect(problems).toEqual([])
     expect(container.querySelector('header')).not.toBeNull()
+  })
+
+  it('hydrates /booking as built, then opens the step saved in this tab', async () => {
+    // The landing form's search: the trip is saved and the wizard opens at the vehicles.
+    saveSearchFromLanding(completeRide, 'Europe/London')
+    const booking = await hydrate('/booking')
+    expect(booking.problems).toEqual([])
+    expect(booking.container.querySelector('h1')).toBe(booking.heading)
+    await expect
+      .poll(() => booking.container.querySelector('#wizard-step-title')?.textContent, {
+        timeout: 5000,
+      })
+      .toBe('Choose Your Vehicle')
   })
 
   it('applies the query and the hash once hydrated', async () => {

@@ -1,9 +1,42 @@
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import { PageIntro } from '@/components/ui/page-intro'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { BookingWizard } from './booking-wizard'
+import { useMetaDescription } from '@/hooks/use-meta-description'
+import { StepLoading, WizardFrame } from './wizard-frame'
 
+// The wizard (its state, the booking calls and the rules) is a chunk of its own; each of its
+// steps is another (step-screens.tsx). The saved state's schemas (zod and the domain's rules) are
+// asked for first, so their code runs in a task of its own, not in one long task with the rest.
+const BookingWizard = lazy(() =>
+  import('../flow/booking-flow-reducer')
+    .then(() => import('./booking-wizard'))
+    .then((module) => ({ default: module.BookingWizard })),
+)
+
+/** What the build prerenders: the wizard's frame at step 1, waiting for its code. */
+const shell = (
+  <WizardFrame step={1}>
+    <StepLoading step={1} />
+  </WizardFrame>
+)
+
+/**
+ * /booking. The build prerenders the page with the wizard's frame (docs/decisions/
+ * 022-booking-shell.md), so it paints before any script runs. The saved wizard lives in this
+ * tab's session storage, which the build cannot know: the page hydrates as built, then the
+ * wizard loads, reads it and opens the saved step.
+ */
 export function BookingPage() {
   useDocumentTitle('Book a Ride')
+  useMetaDescription(
+    'Book a chauffeured ride with Ridelane in four steps: your trip, a vehicle with its price, ' +
+      'the passenger and payment. No account needed.',
+  )
+  // The first render is the build's frame (also on a visit from another page, where it is the
+  // same as the loading state). Then the wizard renders in a transition: the frame stays until
+  // the wizard's code is here, and React renders it in short slices.
+  const [live, setLive] = useState(false)
+  useEffect(() => startTransition(() => setLive(true)), [])
   return (
     <>
       <PageIntro
@@ -14,7 +47,9 @@ export function BookingPage() {
         <p>Four short steps from pickup point to confirmed driver.</p>
       </PageIntro>
       <div className="mx-auto max-w-5xl px-gutter py-8">
-        <BookingWizard audience="traveller" />
+        <Suspense fallback={shell}>
+          {live ? <BookingWizard audience="traveller" /> : shell}
+        </Suspense>
       </div>
     </>
   )

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PartnerAuthContext } from '@/features/partner/auth/partner-auth-context'
 import { ApiError, apiRequest } from '@/lib/api-client'
 import type * as ApiClient from '@/lib/api-client'
@@ -10,6 +10,7 @@ import { initialBookingWizardState } from '../flow/booking-flow-reducer'
 import { saveBookingWizard, saveSearchFromLanding } from '../flow/booking-flow-storage'
 import { cityPickupRide, completeRide, flowAtDetails, quote } from '../testing/booking-fixtures'
 import { BookingWizard } from './booking-wizard'
+import { preloadStep } from './step-screens'
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
@@ -39,6 +40,9 @@ function renderWizard() {
     </QueryClientProvider>,
   )
 }
+
+// Each step is a chunk of its own; with its code loaded, a step renders in the first pass.
+beforeAll(() => Promise.all([1, 2, 3, 4, 5].map(preloadStep)))
 
 beforeEach(() => {
   api.mockReset()

@@ -1,14 +1,12 @@
 import {
   fareForSelection,
   passengerDetailsSchema,
-  wizardSteps,
   type BookingFlowState,
   type WizardStep,
 } from '@ridelane/domain'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { Suspense, useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { Stepper } from '@/components/ui/stepper'
 import { paths } from '@/config/paths'
 import { usePartnerAuth } from '@/features/partner'
 import { usePriceQuote } from '../api/calculate-prices'
@@ -16,12 +14,16 @@ import type { BookingAudience } from '../flow/booking-flow-storage'
 import { useBookingSubmission } from '../hooks/use-booking-submission'
 import { useBookingWizard } from '../hooks/use-booking-wizard'
 import { useDisplayCurrency } from '../hooks/use-display-currency'
-import { BookingConfirmation } from './booking-confirmation'
+import {
+  BookingConfirmation,
+  PassengerStep,
+  preloadStep,
+  ReviewStep,
+  TripStep,
+  VehicleStep,
+} from './step-screens'
 import { BookingFailure } from './steps/booking-failure'
-import { PassengerStep } from './steps/passenger-step'
-import { ReviewStep } from './steps/review-step'
-import { TripStep } from './steps/trip-step'
-import { VehicleStep } from './steps/vehicle-step'
+import { StepLoading, WizardFrame } from './wizard-frame'
 
 /** The four-step wizard (docs/product.md#booking-wizard): it owns the flow state and the booking
  * calls. */
@@ -44,14 +46,16 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
 
   if (submission.confirmation) {
     return (
-      <BookingConfirmation
-        confirmation={submission.confirmation}
-        partnerRedirect={partnerLoggedIn}
-        onBackToHome={() => {
-          submission.clearConfirmation()
-          void navigate(paths.home)
-        }}
-      />
+      <Suspense fallback={<StepLoading step={4} />}>
+        <BookingConfirmation
+          confirmation={submission.confirmation}
+          partnerRedirect={partnerLoggedIn}
+          onBackToHome={() => {
+            submission.clearConfirmation()
+            void navigate(paths.home)
+          }}
+        />
+      </Suspense>
     )
   }
 
@@ -65,9 +69,10 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
     void queryClient.invalidateQueries({ queryKey: ['price-quote'] })
   }
 
+  // Each step's code loads when the step shows (step-screens.tsx), or a little earlier: when the
+  // traveller reaches for one of its buttons, the next step's code is fetched.
   return (
-    <div className="grid gap-6">
-      <Stepper steps={wizardSteps} current={step} label="Booking steps" />
+    <WizardFrame step={step} onReachForButton={() => preloadStep(step + 1)}>
       {step === 1 && (
         <TripStep
           ride={flow.rideDetails}
@@ -165,6 +170,6 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
           }
         />
       )}
-    </div>
+    </WizardFrame>
   )
 }

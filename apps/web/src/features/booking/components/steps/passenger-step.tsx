@@ -16,6 +16,7 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { StepPanel } from '../step-panel'
+import { stepTitles } from '../wizard-frame'
 import { AddOnFields } from './add-on-fields'
 import { RidePreferenceFields } from './ride-preference-fields'
 
@@ -64,7 +65,7 @@ export function PassengerStep(props: PassengerStepProps) {
   const ready = hasRequiredPassengerDetails(asDraft(watch()))
 
   return (
-    <StepPanel title="Passenger Details">
+    <StepPanel title={stepTitles[3]}>
       <form noValidate onSubmit={form.handleSubmit(props.onSubmit)} className="grid gap-6">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

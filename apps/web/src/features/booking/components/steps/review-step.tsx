@@ -14,6 +14,7 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { StepPanel } from '../step-panel'
+import { stepTitles } from '../wizard-frame'
 import { TripSummary } from '../trip-summary'
 import { FareBreakdown } from './fare-breakdown'
 import { PassengerSummary, ReviewSection, SelectedVehicleSummary } from './review-sections'
@@ -43,7 +44,7 @@ export function ReviewStep(props: ReviewStepProps) {
     consent,
   })
   return (
-    <StepPanel title="Review & Payment">
+    <StepPanel title={stepTitles[4]}>
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-4">
           <ReviewSection title="Trip Summary" action={{ label: 'Edit', onClick: props.onEditTrip }}>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { routeEnds, useRouteEstimate } from '../../api/estimate-route'
 import { RideFields } from '../ride-fields'
 import { StepPanel } from '../step-panel'
+import { stepTitles } from '../wizard-frame'
 import { TripSummary } from '../trip-summary'
 import { RouteInfo } from './route-info'
 
@@ -31,7 +32,7 @@ export function TripStep(props: TripStepProps) {
   const estimate = useRouteEstimate(ride)
   const showRouteInfo = showSummary || routeEnds(ride) !== null
   return (
-    <StepPanel title="Trip Configuration">
+    <StepPanel title={stepTitles[1]}>
       {showSummary ? (
         <div className="flex flex-col gap-4 rounded-control border border-ink-100 p-4 sm:flex-row sm:items-start sm:justify-between">
           <TripSummary ride={ride} />

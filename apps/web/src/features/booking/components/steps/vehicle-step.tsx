@@ -17,6 +17,7 @@ import { ApiError, apiErrorMessage } from '@/lib/api-client'
 import type { DisplayCurrency } from '../../hooks/use-display-currency'
 import { CurrencySelect } from '../currency-select'
 import { StepPanel } from '../step-panel'
+import { stepTitles } from '../wizard-frame'
 import { TripSummary } from '../trip-summary'
 import { VehicleCard } from '../vehicle-card'
 import { VehicleListControls } from './vehicle-list-controls'
@@ -53,7 +54,7 @@ export function VehicleStep(props: VehicleStepProps) {
   const loading = quote.isFetching
 
   return (
-    <StepPanel title="Choose Your Vehicle">
+    <StepPanel title={stepTitles[2]}>
       <div className="flex flex-col gap-4 rounded-control bg-ink-50 p-4 lg:flex-row lg:items-start lg:justify-between">
         <TripSummary ride={props.ride} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" />
         <Button variant="outline" size="sm" className="shrink-0" onClick={props.onEditTrip}>
