@@ -135,6 +135,31 @@ describe('BookingWizard', () => {
     expect(screen.getByRole('heading', { name: 'Choose Your Vehicle' })).toBeVisible()
   })
 
+  it('offers a new search for a price the server no longer knows, such as an unsigned one', async () => {
+    const message = 'We could not find this price. Please search again to get a fresh quote.'
+    api.mockImplementation(async (path: string) => {
+      if (path === '/currencies') return rates
+      if (path === '/bookings') {
+        throw new ApiError(message, {
+          status: 404,
+          code: 'NOT_FOUND',
+          details: [{ path: 'quote_id', message }],
+        })
+      }
+      return quote
+    })
+    saveBookingWizard('traveller', {
+      ...initialBookingWizardState,
+      flow: { ...flowAtDetails, quoteId: '3f2b8c1e-0d4a-4b6e-9a7c-5e1f2d3c4b5a' },
+    })
+    renderWizard()
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Review & Payment' }))
+    expect(await screen.findByText(message)).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Search again' }))
+    expect(screen.getByRole('heading', { name: 'Choose Your Vehicle' })).toBeVisible()
+  })
+
   it('saves changed details to the existing booking instead of creating another', async () => {
     saveBookingWizard('traveller', {
       ...initialBookingWizardState,

@@ -6,7 +6,11 @@ import { ApiError, apiErrorMessage } from '@/lib/api-client'
 const quoteProblems = new Set(['PRICE_CHANGED', 'QUOTE_EXPIRED', 'QUOTE_USED', 'QUOTE_INVALID'])
 
 export function needsNewQuote(error: unknown): boolean {
-  return error instanceof ApiError && quoteProblems.has(error.code)
+  if (!(error instanceof ApiError)) return false
+  if (quoteProblems.has(error.code)) return true
+  // A price the server does not know, such as one saved in the tab before quotes were signed:
+  // only a new search can fix that either.
+  return error.code === 'NOT_FOUND' && error.details.some((detail) => detail.path === 'quote_id')
 }
 
 type BookingFailureProps = {
