@@ -25,14 +25,20 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined
 }
 
+/** The operator console's routes, which take operator sessions only and never read a partner. */
+const OPERATOR_ROUTES = '/api/v1/ops/'
+
 /**
- * Resolves `request.partner` on every request. A missing, unknown, revoked or expired token
- * simply leaves it null: routes that need a partner add `requirePartner`.
+ * Resolves `request.partner` on every request outside the operator console. A missing, unknown,
+ * revoked or expired token simply leaves it null: routes that need a partner add
+ * `requirePartner`. Console calls skip the lookup: their bearer is an operator's, and looking it
+ * up among partner sessions cost every board refresh a query for nothing.
  */
 export const partnerAuthPlugin = fp(
   async (app) => {
     app.decorateRequest('partner', null)
     app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.url?.startsWith(OPERATOR_ROUTES)) return
       const token = bearerToken(request)
       if (token) request.partner = await findPartnerBySession(app.db, hashSecretToken(token))
     })

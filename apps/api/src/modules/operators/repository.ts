@@ -94,17 +94,16 @@ export async function insertSession(
  */
 export const SESSION_TOUCH_EVERY_MS = 60_000
 
-/** The active operator behind a live session; using it restarts the idle clock. */
-export async function touchSession(
-  db: Database,
-  tokenHash: string,
-  idleMs: number,
-): Promise<SignedInOperator | null> {
-  const [session] = await db
+/**
+ * The session lookup every console call makes, built once per database and sent as a named
+ * prepared statement: neither Drizzle nor PostgreSQL parses it again on each request.
+ */
+function sessionLookup(db: Database) {
+  return db
     .select({
       id: operatorSessions.id,
       // Decided by the database's clock, the one that wrote the time.
-      stale: sql<boolean>`${operatorSessions.lastSeenAt} <= now() - make_interval(secs => ${SESSION_TOUCH_EVERY_MS / 1000})`,
+      stale: sql<boolean>`${operatorSessions.lastSeenAt} <= now() - make_interval(secs => ${sql.placeholder('touchSeconds')})`,
       operatorId: operators.id,
       email: operators.email,
       role: operators.role,
@@ -114,8 +113,34 @@ export async function touchSession(
       operators,
       and(eq(operators.id, operatorSessions.operatorId), eq(operators.status, 'active')),
     )
-    .where(and(eq(operatorSessions.tokenHash, tokenHash), liveSession(idleMs)))
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(operatorSessions.revokedAt),
+        gt(
+          operatorSessions.lastSeenAt,
+          sql`now() - make_interval(secs => ${sql.placeholder('idleSeconds')})`,
+        ),
+      ),
+    )
     .limit(1)
+    .prepare('operator_session_lookup')
+}
+const sessionLookups = new WeakMap<Database, ReturnType<typeof sessionLookup>>()
+
+/** The active operator behind a live session; using it restarts the idle clock. */
+export async function touchSession(
+  db: Database,
+  tokenHash: string,
+  idleMs: number,
+): Promise<SignedInOperator | null> {
+  let lookup = sessionLookups.get(db)
+  if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)))
+  const [session] = await lookup.execute({
+    tokenHash,
+    idleSeconds: idleMs / 1000,
+    touchSeconds: SESSION_TOUCH_EVERY_MS / 1000,
+  })
   if (!session) return null
   if (session.stale) {
     await db
