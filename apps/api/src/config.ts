@@ -7,7 +7,9 @@ import { defaultWebDistDir } from './app-paths'
  * starting from a `dumpDataDir` snapshot), or a PostgreSQL server.
  */
 export type DatabaseTarget =
-  { driver: 'pglite'; dataDir?: string; snapshot?: Blob } | { driver: 'postgres'; url: string }
+  | { driver: 'pglite'; dataDir?: string; snapshot?: Blob }
+  /** poolSize: connections this process keeps open at most; unset, see defaultPoolSize(). */
+  | { driver: 'postgres'; url: string; poolSize?: number }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
@@ -84,6 +86,13 @@ const envSchema = z.object({
   ),
   HOST: optional(z.string()),
   DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'])),
+  DATABASE_POOL_SIZE: optional(
+    z.coerce
+      .number({ error: 'must be a whole number between 1 and 100' })
+      .int('must be a whole number between 1 and 100')
+      .min(1, 'must be a whole number between 1 and 100')
+      .max(100, 'must be a whole number between 1 and 100'),
+  ),
   DATA_DIR: optional(z.string()),
   REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
   SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
@@ -193,7 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port,
     host: vars.HOST ?? '0.0.0.0',
     database: vars.DATABASE_URL
-      ? { driver: 'postgres', url: vars.DATABASE_URL }
+      ? { driver: 'postgres', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
     redisUrl: vars.REDIS_URL,

@@ -1,5 +1,19 @@
+import { setFlagsFromString } from 'node:v8'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type AppConfig } from './config'
+
+/**
+ * How far V8 lets the heap grow past what survived its last full collection before it collects
+ * again. Left to itself it picks up to 4× when collections are cheap, and a server under load
+ * (board refreshes, bookings) kept a few hundred megabytes of garbage that a later export or
+ * burst then had to sit on; 1.5× keeps resident memory near what is live for a few more,
+ * short, mostly concurrent collections (docs/decisions/023-memory-and-serialisation.md).
+ */
+export const HEAP_GROWING_PERCENT = 50
+// A value given on the command line (node --heap-growing-percent=N) wins.
+if (!process.execArgv.some((flag) => flag.startsWith('--heap-growing-percent'))) {
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
+}
 
 function loadConfigOrExit(): AppConfig {
   try {

@@ -68,6 +68,22 @@ describe('loadConfig', () => {
     )
   })
 
+  it('reads the PostgreSQL pool size, and leaves it to the machine when unset', () => {
+    const url = 'postgres://ridelane@db:5432/ridelane'
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '6' }).database).toEqual({
+      driver: 'postgres',
+      url,
+      poolSize: 6,
+    })
+    expect(loadConfig({ DATABASE_URL: url }).database).toMatchObject({ poolSize: undefined })
+  })
+
+  it.each(['0', '101', '2.5', 'many'])('names DATABASE_POOL_SIZE when it is %s', (size) => {
+    expect(configError({ DATABASE_POOL_SIZE: size })).toBe(
+      'Invalid configuration: DATABASE_POOL_SIZE must be a whole number between 1 and 100',
+    )
+  })
+
   it('names every bad setting on one line', () => {
     expect(configError({ PORT: 'x', LOG_LEVEL: 'loud' })).toBe(
       'Invalid configuration: PORT must be an integer between 1 and 65535; ' +

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
@@ -33,7 +34,7 @@ export async function openDatabase(
   options: OpenDatabaseOptions = {},
 ): Promise<DatabaseConnection> {
   return target.driver === 'postgres'
-    ? openPostgres(target.url, options)
+    ? openPostgres(target.url, target.poolSize ?? defaultPoolSize(), options)
     : openPglite(target.dataDir, target.snapshot)
 }
 
@@ -69,11 +70,22 @@ async function openPglite(
   })
 }
 
+/**
+ * Connections one API process keeps to PostgreSQL when DATABASE_POOL_SIZE is unset: two per core
+ * of this machine, at least 4 and at most node-postgres's usual 10. A query's work is CPU work;
+ * on a small machine that also runs PostgreSQL, ten busy connections only made ten backends take
+ * turns on two cores, and the board's slowest answers came later (docs/decisions/017).
+ */
+export function defaultPoolSize(cores = availableParallelism()): number {
+  return Math.min(10, Math.max(4, 2 * cores))
+}
+
 async function openPostgres(
   url: string,
+  poolSize: number,
   { onIdleError }: OpenDatabaseOptions,
 ): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
   // An idle client that loses its server emits 'error'; unheard, it would crash the process.
   pool.on('error', (error) => onIdleError?.(error))
   const db = drizzleNodePg({ client: pool, schema })

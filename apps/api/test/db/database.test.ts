@@ -4,6 +4,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
+import { defaultPoolSize, openDatabase } from '../../src/db/client'
 import { mailOutbox } from '../../src/db/schema'
 import { createTestApp } from '../support/create-test-app'
 
@@ -78,5 +79,30 @@ describe('the embedded database', () => {
       rows: { shared_buffers: string }[]
     }
     expect(result.rows[0]?.shared_buffers).toBe('16MB')
+  })
+})
+
+describe('the PostgreSQL pool', () => {
+  it('is two connections per core, from 4 to 10, unless DATABASE_POOL_SIZE says', () => {
+    expect([1, 2, 3, 4, 5, 8, 64].map((cores) => defaultPoolSize(cores))).toEqual([
+      4, 4, 6, 8, 10, 10, 10,
+    ])
+  })
+
+  it('opens no more connections than its size', async (context) => {
+    const url = process.env.TEST_DATABASE_URL
+    if (!url) return context.skip()
+    const database = await openDatabase({ driver: 'postgres', url, poolSize: 2 })
+    try {
+      const backends = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          database.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`),
+        ),
+      )
+      const pids = new Set(backends.map((result) => (result.rows[0] as { pid: number }).pid))
+      expect(pids.size).toBe(2)
+    } finally {
+      await database.close()
+    }
   })
 })

@@ -9,10 +9,21 @@ export const SUPPORT_EMAIL = 'support@ridelane.com'
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 const money = (cents: number) => usd.format(cents / 100)
 
-/** e.g. 'Tuesday, 15 January 2030 at 09:30 Eastern Standard Time (America/New_York)'. */
-export function localTime(instant: Date, timeZone: string): string {
-  const wallClock = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
+/**
+ * One formatter per kind and zone, made on first use: building an Intl.DateTimeFormat costs far
+ * more than formatting with it, and every booking's mail formats several times.
+ */
+function formatterCache(options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, locale: string) {
+  const byZone = new Map<string, Intl.DateTimeFormat>()
+  return (timeZone: string) => {
+    let formatter = byZone.get(timeZone)
+    if (!formatter)
+      byZone.set(timeZone, (formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone })))
+    return formatter
+  }
+}
+const longWallClock = formatterCache(
+  {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -20,8 +31,16 @@ export function localTime(instant: Date, timeZone: string): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(instant)
-  const zoneName = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
+  },
+  'en-GB',
+)
+const zoneNames = formatterCache({ timeZoneName: 'long' }, 'en-US')
+const shortWallClock = formatterCache({ dateStyle: 'short', timeStyle: 'short' }, 'en-GB')
+
+/** e.g. 'Tuesday, 15 January 2030 at 09:30 Eastern Standard Time (America/New_York)'. */
+export function localTime(instant: Date, timeZone: string): string {
+  const wallClock = longWallClock(timeZone).format(instant)
+  const zoneName = zoneNames(timeZone)
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value
   return `${wallClock} ${zoneName ?? ''} (${timeZone})`.replace('  ', ' ')
@@ -36,10 +55,7 @@ export function escapeHtml(text: string): string {
 
 type Line = [label: string, value: string]
 
-const wallClock = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
-    instant,
-  )
+const wallClock = (instant: Date, timeZone: string) => shortWallClock(timeZone).format(instant)
 
 /**
  * A time in the pickup's zone, which is what the driver keeps to; when the traveller booked from
