@@ -99,7 +99,9 @@ describe('the PostgreSQL pool', () => {
           database.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`),
         ),
       )
-      const pids = new Set(backends.map((result) => (result.rows[0] as { pid: number }).pid))
+      const pids = new Set(
+        backends.map((result) => (result as { rows: { pid: number }[] }).rows[0]!.pid),
+      )
       expect(pids.size).toBe(2)
     } finally {
       await database.close()
