@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { bookingMessages, DomainError } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
-import { findBookingById, type BookingRow } from './repository'
+import { findBookingById, lockBooking, type BookingRow } from './repository'
 import { isUuid } from '../../lib/uuid'
 
 /** Who is asking: the X-Booking-Token they sent and the signed-in partner, if any. */
@@ -59,11 +59,31 @@ export async function findAccessibleBooking(
   id: string,
   caller: BookingCaller,
 ): Promise<BookingRow> {
+  return accessibleBooking(id, caller, () => findBookingById(db, id))
+}
+
+/**
+ * The same, read with lockBooking inside the caller's transaction: one statement where reading
+ * and then locking took two. The answers are the same as findAccessibleBooking's.
+ */
+export async function lockAccessibleBooking(
+  tx: Database,
+  id: string,
+  caller: BookingCaller,
+): Promise<BookingRow> {
+  return accessibleBooking(id, caller, () => lockBooking(tx, id))
+}
+
+async function accessibleBooking(
+  id: string,
+  caller: BookingCaller,
+  read: () => Promise<BookingRow | undefined>,
+): Promise<BookingRow> {
   if (!isUuid(id)) throw bookingNotFound()
   if (!caller.bookingToken && !caller.partner) {
     throw new DomainError('UNAUTHORIZED', bookingMessages.tokenRequired)
   }
-  const booking = await findBookingById(db, id)
+  const booking = await read()
   if (!booking || !canAccess(booking, caller)) throw bookingNotFound()
   return booking
 }

@@ -10,9 +10,8 @@ import {
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
-import { bookingNotFound, findAccessibleBooking, type BookingCaller } from './booking-access'
+import { lockAccessibleBooking, type BookingCaller } from './booking-access'
 import { confirmationEmail } from './confirmation-email'
-import { lockBooking } from './repository'
 import { actorFor, applyTransition } from './transition-booking'
 
 const sameInstant = (a: Date | null, b: string | null) =>
@@ -29,11 +28,9 @@ export async function completeBooking(
   caller: BookingCaller,
   request: BookingCompletionRequest,
 ): Promise<BookingCompletionResponse & { mailQueued: boolean }> {
-  await findAccessibleBooking(db, id, caller)
   const method = paymentMethodFromReference(request.payment_reference)
   return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id)
-    if (!booking) throw bookingNotFound()
+    const booking = await lockAccessibleBooking(tx, id, caller)
     if (booking.bookingStatus === 'confirmed' && booking.paymentStatus === 'success') {
       return { booking_code: booking.bookingCode, mailQueued: false }
     }

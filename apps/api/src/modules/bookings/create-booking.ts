@@ -60,13 +60,8 @@ export async function createBooking(
   const reading = signer.read(payload.quote_id)
   if ('refused' in reading) throw refusedQuote(reading.refused)
   const { quote } = reading
-  // A quote backs one booking. A retry racing its own first request (the same key on another
-  // server) may only now see that request's booking: that is a replay, not a second booking.
-  if (await findBookingIdForQuote(db, quote.id)) {
-    const winner = keyHash && (await findBookingByIdempotencyKey(db, scope, keyHash))
-    if (winner) return replay(winner)
-    throw quoteUsed()
-  }
+  // A quote backs one booking: the unique index on bookings.quote_id says so when the booking is
+  // inserted below, without a query beforehand to ask.
   const vehicle = quote.vehicles.find((v) => v.city_vehicle_id === payload.vehicle_id)
   if (!vehicle) {
     throw new DomainError('BAD_REQUEST', bookingMessages.vehicleNotOffered, {
@@ -148,11 +143,13 @@ export async function createBooking(
         booking: { id, booking_code: row.bookingCode, access_token: accessToken },
         replayed: false,
       }
+    // A retry racing its own first request (the same key on another server) may only now see
+    // that request's booking: that is a replay, not a second booking.
     if (keyHash) {
       const winner = await findBookingByIdempotencyKey(db, scope, keyHash)
       if (winner) return replay(winner)
     }
-    // Lost the race for the quote to another request (another key, or none).
+    // The quote's booking exists already (another key, or none), or lost the race for it.
     if (await findBookingIdForQuote(db, quote.id)) throw quoteUsed()
   }
   throw new Error('Could not find a free booking code')

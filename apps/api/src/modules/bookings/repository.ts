@@ -79,6 +79,30 @@ export async function listBookingEvents(db: Database, bookingId: string) {
 }
 
 /**
+ * What the lifecycle needs besides the booking itself, in one statement: when its quote lapses,
+ * and its timeline's events in order (the quote joined to them, one row per event).
+ */
+export async function transitionHistory(db: Database, booking: Pick<BookingRow, 'id' | 'quoteId'>) {
+  const rows = await db
+    .select({
+      quoteExpiresAt: quotes.expiresAt,
+      at: bookingEvents.at,
+      toStatus: bookingEvents.toStatus,
+      details: bookingEvents.details,
+    })
+    .from(quotes)
+    .leftJoin(bookingEvents, eq(bookingEvents.bookingId, booking.id))
+    .where(eq(quotes.id, booking.quoteId))
+    .orderBy(asc(bookingEvents.at), asc(bookingEvents.id))
+  const [first] = rows
+  if (!first) throw new Error(`Booking ${booking.id} has no quote`)
+  const events = rows.flatMap(({ at, toStatus, details }) =>
+    at && toStatus ? [{ at, toStatus, details: details ?? {} }] : [],
+  )
+  return { quoteExpiresAt: first.quoteExpiresAt, events }
+}
+
+/**
  * Up to `limit` bookings still awaiting payment whose price lapsed by `now`, locked until the
  * transaction ends (the quote is only read, to know when its price lapsed). Rows another process
  * holds are skipped, so parallel runners share the work.

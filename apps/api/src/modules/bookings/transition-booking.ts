@@ -12,12 +12,11 @@ import type { Database } from '../../db/client'
 import { isAirport, type Quote } from '../pricing'
 import { bookingNotFound, type BookingCaller } from './booking-access'
 import {
-  findQuote,
   insertBookingEvent,
   insertBookingUnlessTaken,
-  listBookingEvents,
   lockBooking,
   storeQuoteUnlessStored,
+  transitionHistory,
   updateBooking,
   type BookingRow,
   type NewBooking,
@@ -40,11 +39,7 @@ export function actorFor(caller: BookingCaller, booking: Pick<BookingRow, 'partn
 }
 
 async function bookingFacts(tx: Database, booking: BookingRow): Promise<BookingFacts> {
-  const [quote, events] = await Promise.all([
-    findQuote(tx, booking.quoteId),
-    listBookingEvents(tx, booking.id),
-  ])
-  if (!quote) throw new Error(`Booking ${booking.id} has no quote`)
+  const { quoteExpiresAt, events } = await transitionHistory(tx, booking)
   const timeline = timelineFacts(
     events.map((event) => ({
       at: event.at,
@@ -57,7 +52,7 @@ async function bookingFacts(tx: Database, booking: BookingRow): Promise<BookingF
     partnerId: booking.partnerId,
     pickupAt: booking.pickupTime,
     pickupAtAirport: isAirport({ lat: booking.pickupLat, lng: booking.pickupLng }),
-    quoteExpiresAt: quote.expiresAt,
+    quoteExpiresAt,
     ...timeline,
   }
 }
