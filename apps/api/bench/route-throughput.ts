@@ -23,7 +23,14 @@ function distinctQueries(): string[] {
   return [...queries]
 }
 
-export type RouteFigures = { name: string; rps: number; p50: number; p99: number; errors: number }
+export type RouteFigures = {
+  name: string
+  connections: number
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+}
 
 const letters = 'abcdefghijklmnopqrstuvwxyz'
 const twoLetterWords = [...letters].flatMap((a) => [...letters].map((b) => a + b))
@@ -75,7 +82,8 @@ const targets: Target[] = [
   },
 ]
 
-export async function measureRoutes(seconds: number, connections: number) {
+/** Every route at each number of concurrent connections, beside the bare route at the same number. */
+export async function measureRoutes(seconds: number, connectionCounts: number[]) {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(import.meta.dirname, 'no-web-dist'),
@@ -93,17 +101,20 @@ export async function measureRoutes(seconds: number, connections: number) {
 
   const rows: RouteFigures[] = []
   try {
-    for (const target of targets) {
-      const options = { url: `http://127.0.0.1:${port}`, connections, requests: target.requests }
-      await autocannon({ ...options, duration: 1 }) // warm-up: JIT, caches, connection pool
-      const result = await autocannon({ ...options, duration: seconds })
-      rows.push({
-        name: target.name,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.non2xx + result.errors + result.timeouts,
-      })
+    for (const connections of connectionCounts) {
+      for (const target of targets) {
+        const options = { url: `http://127.0.0.1:${port}`, connections, requests: target.requests }
+        await autocannon({ ...options, duration: 1 }) // warm-up: JIT, caches, connection pool
+        const result = await autocannon({ ...options, duration: seconds })
+        rows.push({
+          name: target.name,
+          connections,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.non2xx + result.errors + result.timeouts,
+        })
+      }
     }
   } finally {
     await app.close()
