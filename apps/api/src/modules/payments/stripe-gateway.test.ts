@@ -99,6 +99,10 @@ describe('Stripe gateway: payments', () => {
     expect(again.clientSecret).toBe(first.clientSecret)
     const other = await gateway.createPayment({ ...input, idempotencyKey: randomUUID() })
     expect(other.reference).not.toBe(first.reference)
+    // A key reused for another amount is refused by Stripe rather than acted on.
+    await expect(gateway.createPayment({ ...input, amountCents: 1_000 })).rejects.toThrow(
+      /Stripe could not create the payment: Keys for idempotent requests/,
+    )
   })
 
   it('takes the money with a card that pays, and shows only its brand and last four digits', async () => {
@@ -214,6 +218,65 @@ describe('Stripe gateway: payments', () => {
         idempotencyKey: randomUUID(),
       }),
     ).rejects.toBeInstanceOf(GatewayUnavailableError)
+  })
+})
+
+describe('Stripe gateway: a decline that names no payment', () => {
+  it('reads the payment again to show its decline', async () => {
+    const stripe = await startFakeHttpServer((request) =>
+      request.method === 'POST'
+        ? {
+            status: 402,
+            body: {
+              error: {
+                type: 'card_error',
+                code: 'card_declined',
+                decline_code: 'do_not_honor',
+                message: 'Your card was declined.',
+              },
+            },
+          }
+        : {
+            body: {
+              ...fakeIntent,
+              id: 'pi_declined',
+              latest_charge: {
+                id: 'ch_declined',
+                object: 'charge',
+                payment_method_details: {
+                  type: 'card',
+                  card: { brand: 'mastercard', last4: '4444' },
+                },
+              },
+            },
+          },
+    )
+    try {
+      const declining = createStripeGateway({
+        ...fake.gatewayOptions,
+        port: Number(new URL(stripe.url).port),
+        maxNetworkRetries: 0,
+      })
+      const payment = await declining.confirmPayment({
+        reference: 'pi_declined',
+        paymentMethod: { kind: 'gateway_method', id: 'pm_card_mastercard' },
+        returnUrl,
+        idempotencyKey: randomUUID(),
+      })
+      expect(payment).toMatchObject({
+        reference: 'pi_declined',
+        status: 'requires_payment_method',
+        card: { brand: 'mastercard', last4: '4444' },
+        declineMessage: 'Your card was declined.',
+        declineCode: 'do_not_honor',
+      })
+      expect(stripe.requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+        'POST /v1/payment_intents/pi_declined/confirm',
+        'GET /v1/payment_intents/pi_declined',
+      ])
+    } finally {
+      await stripe.close()
+    }
   })
 })
 
