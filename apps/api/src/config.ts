@@ -76,6 +76,25 @@ const quoteSigningKeys = z.string().transform((value, ctx): QuoteSigningKey[] =>
   return keys
 })
 
+// Stripe's key kinds by their prefixes, so a key pasted into the wrong variable is caught at start.
+const stripeSecretKey = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^(sk|rk)_(test|live)_\S+$/.test(value),
+    'must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)',
+  )
+const stripeWebhookSecret = z
+  .string()
+  .trim()
+  .refine((value) => /^whsec_\S+$/.test(value), 'must be a webhook signing secret (whsec_…)')
+// Only an origin: the SDK always asks for /v1/… on it, so a path would be silently dropped.
+const stripeApiBase = urlWithScheme(['http', 'https']).refine((value) => {
+  if (!URL.canParse(value)) return true
+  const url = new URL(value)
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+}, 'must be an origin with no path, such as http://127.0.0.1:12111')
+
 const envSchema = z.object({
   PORT: optional(
     z.coerce
@@ -117,6 +136,9 @@ const envSchema = z.object({
   // rate limits count by: addresses, CIDR ranges or proxy-addr's names (loopback, uniquelocal).
   // Unset: the API faces clients directly and the header is ignored.
   QUOTE_SIGNING_KEYS: optional(quoteSigningKeys),
+  STRIPE_SECRET_KEY: optional(stripeSecretKey),
+  STRIPE_WEBHOOK_SECRET: optional(stripeWebhookSecret),
+  STRIPE_API_BASE: optional(stripeApiBase),
   TRUST_PROXY: optional(
     z
       .string()
@@ -136,6 +158,19 @@ const envSchema = z.object({
 /** Where place search looks beyond the built-in gazetteer (GEOCODER). */
 export type GeocoderConfig =
   { kind: 'gazetteer' } | { kind: 'photon'; url: string } | { kind: 'google'; apiKey: string }
+
+/**
+ * The Stripe account payments go to (docs/decisions/025-stripe-adapter.md), in the shape
+ * createStripeGateway takes; host, port and protocol only when STRIPE_API_BASE names another
+ * API than Stripe's own (a local fake).
+ */
+export type StripeConfig = {
+  secretKey: string
+  webhookSecret: string
+  host?: string
+  port?: number
+  protocol?: 'http' | 'https'
+}
 
 export type AppConfig = {
   port: number
@@ -169,6 +204,8 @@ export type AppConfig = {
    * key the database keeps (docs/decisions/021-signed-quotes.md).
    */
   quoteSigningKeys: QuoteSigningKey[]
+  /** Set when both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are; unset: the sandbox gateway. */
+  stripe: StripeConfig | undefined
   /** Not read from the environment: tests shorten the expired-quote clean-up's interval. */
   quoteCleanupIntervalMs?: number
 }
@@ -196,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
   }
   const geocoder = geocoderConfig(vars)
+  const stripe = stripeConfig(vars)
   const port = vars.PORT ?? 3000
   const dataDir = path.resolve(vars.DATA_DIR ?? '.data')
   return {
@@ -219,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitNamespace: vars.RATE_LIMIT_NAMESPACE ?? 'ridelane-rate-limit:',
     trustedProxies: vars.TRUST_PROXY ?? [],
     quoteSigningKeys: vars.QUOTE_SIGNING_KEYS ?? [],
+    stripe,
     requestTimeoutMs,
     headersTimeoutMs,
     keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_MS ?? 72_000,
@@ -241,5 +280,31 @@ function geocoderConfig(vars: z.infer<typeof envSchema>): GeocoderConfig {
       return { kind: 'google', apiKey: vars.GOOGLE_MAPS_API_KEY }
     default:
       return { kind: 'gazetteer' }
+  }
+}
+
+function stripeConfig(vars: z.infer<typeof envSchema>): StripeConfig | undefined {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = vars
+  if (!secretKey && !webhookSecret) return undefined
+  // Half a Stripe setup would take payments whose outcome we never hear of, or hear of none.
+  if (!secretKey) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY must be set when STRIPE_WEBHOOK_SECRET is',
+    )
+  }
+  if (!webhookSecret) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is',
+    )
+  }
+  if (!vars.STRIPE_API_BASE) return { secretKey, webhookSecret }
+  const base = new URL(vars.STRIPE_API_BASE)
+  const protocol = base.protocol === 'http:' ? 'http' : 'https'
+  return {
+    secretKey,
+    webhookSecret,
+    host: base.hostname,
+    port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443,
+    protocol,
   }
 }

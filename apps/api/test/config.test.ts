@@ -152,4 +152,63 @@ describe('loadConfig', () => {
       'Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS',
     )
   })
+
+  describe('Stripe', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' }
+
+    it('uses no Stripe account unless both key and webhook secret are set', () => {
+      expect(loadConfig({}).stripe).toBeUndefined()
+      expect(loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).stripe).toBe(
+        undefined,
+      )
+      expect(loadConfig(keys).stripe).toEqual({
+        secretKey: 'sk_test_51abc',
+        webhookSecret: 'whsec_xyz',
+      })
+    })
+
+    it('names the missing half of a Stripe setup', () => {
+      expect(configError({ STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toBe(
+        'Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is',
+      )
+      expect(configError({ STRIPE_WEBHOOK_SECRET: keys.STRIPE_WEBHOOK_SECRET })).toBe(
+        'Invalid configuration: STRIPE_SECRET_KEY must be set when STRIPE_WEBHOOK_SECRET is',
+      )
+    })
+
+    it('refuses keys of the wrong kind without echoing them', () => {
+      const swapped = configError({
+        STRIPE_SECRET_KEY: keys.STRIPE_WEBHOOK_SECRET,
+        STRIPE_WEBHOOK_SECRET: keys.STRIPE_SECRET_KEY,
+      })
+      expect(swapped).toBe(
+        'Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…); ' +
+          'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)',
+      )
+      expect(swapped).not.toContain('51abc')
+      // A publishable key belongs in the browser, never here.
+      expect(configError({ ...keys, STRIPE_SECRET_KEY: 'pk_test_51abc' })).toMatch(
+        /^Invalid configuration: STRIPE_SECRET_KEY must be/,
+      )
+    })
+
+    it('points the SDK at another API host when STRIPE_API_BASE is set', () => {
+      expect(loadConfig({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe).toEqual({
+        secretKey: 'sk_test_51abc',
+        webhookSecret: 'whsec_xyz',
+        host: '127.0.0.1',
+        port: 12111,
+        protocol: 'http',
+      })
+      expect(
+        loadConfig({ ...keys, STRIPE_API_BASE: 'https://stripe-mock.internal/' }).stripe,
+      ).toMatchObject({ host: 'stripe-mock.internal', port: 443, protocol: 'https' })
+      expect(configError({ ...keys, STRIPE_API_BASE: 'ftp://stripe.example' })).toBe(
+        'Invalid configuration: STRIPE_API_BASE must start with http:// or https://',
+      )
+      expect(configError({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111/v1' })).toBe(
+        'Invalid configuration: STRIPE_API_BASE must be an origin with no path, such as http://127.0.0.1:12111',
+      )
+    })
+  })
 })
