@@ -25,6 +25,7 @@ import { outboxModule } from './modules/outbox'
 import { overviewModule } from './modules/overview'
 import { operatorsModule } from './modules/operators'
 import { partnersModule } from './modules/partners'
+import { paymentsPlugin } from './modules/payments'
 import { placesModule } from './modules/places/module'
 import { pricingModule, quoteSigningPlugin } from './modules/pricing'
 import { registryModule } from './modules/registry'
@@ -113,6 +114,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
   app.register(docsPlugin)
   app.register(dbPlugin, { target: config.database })
   app.register(quoteSigningPlugin, { keys: config.quoteSigningKeys })
+  app.register(paymentsPlugin)
   app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
   app.register(partnerAuthPlugin)
   app.register(bookingExpiryLoop)

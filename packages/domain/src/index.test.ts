@@ -15,6 +15,9 @@ describe('the package entry', () => {
       'partnerSignupSchema',
       'currencySymbol',
       'refundPercent',
+      'cardFormSchema',
+      'sandboxTestCards',
+      'bookingMoney',
     ]) {
       expect(domain, name).toHaveProperty(name)
     }

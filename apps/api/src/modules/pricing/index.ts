@@ -48,6 +48,8 @@ export {
   type Quote,
   type QuotedVehicleRecord,
 } from './quote'
+// For the payments feature too: the sandbox gateway keeps its webhook key the same way.
+export { serverSecret } from './repository'
 export { calculatePrices, isAirport } from './calculate-prices'
 export { removeExpiredQuotes } from './quote-cleanup'
 export { quoteSigningPlugin } from './signing-plugin'

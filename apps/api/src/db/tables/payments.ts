@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { bookings } from './bookings'
+
+/**
+ * Every attempt to take money for a booking, as the payment gateway reports it
+ * (docs/decisions/024-payments.md). Only a card's brand and last four digits are kept.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** Which adapter took it: `sandbox` or `stripe`. */
+    gateway: text('gateway').notNull(),
+    /** The gateway's id for the payment. */
+    gatewayReference: text('gateway_reference').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** packages/domain's paymentRecordStatuses. */
+    status: text('status').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    declineCode: text('decline_code'),
+    declineMessage: text('decline_message'),
+    /** The key the payment was created with at the gateway. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_booking_idx').on(table.bookingId),
+    check('payments_amount_positive', sql`${table.amountCents} > 0`),
+    check(
+      'payments_card_last4',
+      sql`${table.cardLast4} is null or ${table.cardLast4} ~ '^[0-9]{4}$'`,
+    ),
+  ],
+)
+
+/**
+ * Money given back for a booking, one row per reason: asking again for the same reason finds
+ * this row instead of refunding twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** Why, in a few words (`cancellation`, …); one refund per booking and reason. */
+    reason: text('reason').notNull(),
+    /** packages/domain's refundRecordStatuses. */
+    status: text('status').notNull(),
+    /** The gateway's id for the refund, once it answered. */
+    gatewayReference: text('gateway_reference').unique(),
+    /** Who asked for it (a lifecycle actor kind, and the operator's id when one did). */
+    actorKind: text('actor_kind').notNull(),
+    actorId: uuid('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('refunds_booking_reason_unique').on(table.bookingId, table.reason),
+    index('refunds_payment_idx').on(table.paymentId),
+    check('refunds_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+)
+
+/**
+ * The sandbox gateway's own book of payments, kept in our database so it survives restarts and
+ * is shared by every API process. It plays the part of a gateway's servers: nothing else reads it.
+ */
+export const sandboxGatewayPayments = pgTable(
+  'sandbox_gateway_payments',
+  {
+    reference: text('reference').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    bookingId: uuid('booking_id').notNull(),
+    bookingCode: text('booking_code').notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** The port's GatewayPaymentStatus. */
+    status: text('status').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    declineCode: text('decline_code'),
+    /** The key of the last confirmation: the same one again changes nothing. */
+    confirmKey: text('confirm_key'),
+    /** Where the payer goes back to after a 3-D Secure challenge. */
+    returnUrl: text('return_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('sandbox_gateway_payments_amount_positive', sql`${table.amountCents} > 0`)],
+)
+
+/** The sandbox gateway's refunds, one per idempotency key. */
+export const sandboxGatewayRefunds = pgTable(
+  'sandbox_gateway_refunds',
+  {
+    reference: text('reference').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    paymentReference: text('payment_reference')
+      .notNull()
+      .references(() => sandboxGatewayPayments.reference),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sandbox_gateway_refunds_payment_idx').on(table.paymentReference),
+    check('sandbox_gateway_refunds_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+)

@@ -1,0 +1,31 @@
+// The payments feature as the rest of the API uses it (docs/decisions/024-payments.md).
+export type {
+  ConfirmPaymentInput,
+  CreatePaymentInput,
+  GatewayEvent,
+  GatewayPayment,
+  GatewayPaymentStatus,
+  GatewayRefund,
+  GatewayRefundStatus,
+  PaymentGateway,
+  RefundInput,
+} from './gateway'
+export { GatewayUnavailableError, WebhookSignatureError } from './gateway'
+export { createPaymentGateway, type PaymentGatewayOptions } from './factory'
+export { paymentsPlugin } from './plugin'
+export {
+  moneyForBooking,
+  paymentsForBooking,
+  recordPayment,
+  refundsForBooking,
+} from './payment-records'
+export { refundBooking, type RefundBookingInput } from './refund-booking'
+export type { PaymentRow, RefundRow } from './repository'
+export {
+  resolveSandboxChallenge,
+  sandboxChallengePath,
+  sandboxNotification,
+  sandboxWebhookSecret,
+  SANDBOX_SIGNATURE_HEADER,
+  signSandboxWebhook,
+} from './sandbox-gateway'

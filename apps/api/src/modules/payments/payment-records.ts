@@ -1,0 +1,72 @@
+import {
+  bookingMoney,
+  DomainError,
+  paymentRecordStatus,
+  type BookingMoney,
+  type PaymentRecordStatus,
+  type RefundRecordStatus,
+} from '@ridelane/domain'
+import type { Database } from '../../db/client'
+import type { GatewayPayment, PaymentGateway } from './gateway'
+import {
+  bookingTotalCents,
+  listPayments,
+  listRefunds,
+  upsertPayment,
+  type PaymentRow,
+  type RefundRow,
+} from './repository'
+
+/**
+ * Keeps our record of a payment as the gateway just reported it (after creating or confirming
+ * it, or from a verified notification). Never anything from the client: only the gateway's answer.
+ */
+export function recordPayment(
+  db: Database,
+  input: {
+    bookingId: string
+    gateway: PaymentGateway['name']
+    payment: GatewayPayment
+    idempotencyKey: string
+  },
+): Promise<PaymentRow> {
+  const { payment } = input
+  return upsertPayment(db, {
+    bookingId: input.bookingId,
+    gateway: input.gateway,
+    gatewayReference: payment.reference,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    status: paymentRecordStatus(payment),
+    cardBrand: payment.card?.brand ?? null,
+    cardLast4: payment.card?.last4 ?? null,
+    declineCode: payment.declineCode,
+    declineMessage: payment.declineMessage,
+    idempotencyKey: input.idempotencyKey,
+  })
+}
+
+/** The booking's payments, oldest first. */
+export function paymentsForBooking(db: Database, bookingId: string): Promise<PaymentRow[]> {
+  return listPayments(db, bookingId)
+}
+
+/** The booking's refunds, oldest first. */
+export function refundsForBooking(db: Database, bookingId: string): Promise<RefundRow[]> {
+  return listRefunds(db, bookingId)
+}
+
+/** What the booking's records say was paid, refunded and is still due, in USD cents. */
+export async function moneyForBooking(db: Database, bookingId: string): Promise<BookingMoney> {
+  const [totalCents, payments, refunds] = await Promise.all([
+    bookingTotalCents(db, bookingId),
+    listPayments(db, bookingId),
+    listRefunds(db, bookingId),
+  ])
+  if (totalCents === undefined) throw new DomainError('NOT_FOUND', 'Booking not found')
+  return bookingMoney({
+    totalCents,
+    payments: payments.map((row) => ({ ...row, status: row.status as PaymentRecordStatus })),
+    refunds: refunds.map((row) => ({ ...row, status: row.status as RefundRecordStatus })),
+  })
+}

@@ -1,0 +1,58 @@
+import type { PaymentRecordStatus, RefundRecordStatus } from './payment-status'
+
+/** The currency every payment and refund is made in today: the booking's own amounts are USD. */
+export const PAYMENT_CURRENCY = 'USD'
+
+export type MoneyPaymentRecord = {
+  amountCents: number
+  currency: string
+  status: PaymentRecordStatus
+}
+export type MoneyRefundRecord = {
+  amountCents: number
+  currency: string
+  status: RefundRecordStatus
+}
+
+/** A booking's money in USD cents. */
+export type BookingMoney = {
+  /** Taken by succeeded payments. */
+  paidCents: number
+  /** Paid back by succeeded refunds. */
+  refundedCents: number
+  /** Asked of the gateway and not yet paid back or refused. */
+  refundPendingCents: number
+  /** What may still be refunded: paid less every refund not refused. */
+  refundableCents: number
+  /** What the traveller still owes of the booking's total. */
+  dueCents: number
+}
+
+/**
+ * A booking's money from its records: declined, pending or cancelled payments took nothing and
+ * failed refunds gave nothing back. A record in another currency than USD is a programming
+ * mistake (nothing makes one yet), so it throws rather than being added to dollars.
+ */
+export function bookingMoney(input: {
+  totalCents: number
+  payments: readonly MoneyPaymentRecord[]
+  refunds: readonly MoneyRefundRecord[]
+}): BookingMoney {
+  for (const record of [...input.payments, ...input.refunds]) {
+    if (record.currency !== PAYMENT_CURRENCY) {
+      throw new RangeError(`Not a ${PAYMENT_CURRENCY} amount: ${record.currency}`)
+    }
+  }
+  const sum = (records: readonly { amountCents: number }[]) =>
+    records.reduce((total, record) => total + record.amountCents, 0)
+  const paidCents = sum(input.payments.filter((payment) => payment.status === 'succeeded'))
+  const refundedCents = sum(input.refunds.filter((refund) => refund.status === 'succeeded'))
+  const refundPendingCents = sum(input.refunds.filter((refund) => refund.status === 'pending'))
+  return {
+    paidCents,
+    refundedCents,
+    refundPendingCents,
+    refundableCents: Math.max(0, paidCents - refundedCents - refundPendingCents),
+    dueCents: Math.max(0, input.totalCents - paidCents),
+  }
+}
