@@ -114,7 +114,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
   app.register(docsPlugin)
   app.register(dbPlugin, { target: config.database })
   app.register(quoteSigningPlugin, { keys: config.quoteSigningKeys })
-  app.register(paymentsPlugin)
+  app.register(paymentsPlugin, { stripe: config.stripe })
   app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
   app.register(partnerAuthPlugin)
   app.register(bookingExpiryLoop)

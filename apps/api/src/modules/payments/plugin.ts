@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** Decorates the app with its payment gateway (docs/decisions/024-payments.md#the-port). */
 export const paymentsPlugin = fp<PaymentGatewayOptions>(
   async (app, options) => {
-    app.decorate('payments', createPaymentGateway(app.db, options))
+    app.decorate('payments', await createPaymentGateway(app.db, options))
   },
   { name: 'payments', dependencies: ['db'] },
 )
