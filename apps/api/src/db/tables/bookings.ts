@@ -95,6 +95,8 @@ export const bookings = pgTable(
     paymentMethod: text('payment_method'),
     paymentReference: text('payment_reference').notNull().default(''),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Confirmed on its partner's account, without a card; billed on the partner's statement. */
+    onAccount: boolean('on_account').notNull().default(false),
 
     /**
      * Who drives the ride, chosen in the operator console (docs/decisions/

@@ -18,6 +18,11 @@ export const partners = pgTable(
      */
     status: text('status').notNull().default('active'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * When an operator approved the partner for monthly invoicing: its bookings are confirmed
+     * without a card and go on its statement (docs/decisions/024-payments.md). Null: pays by card.
+     */
+    onAccountSince: timestamp('on_account_since', { withTimezone: true }),
     businessName: text('business_name'),
     adminEmail: text('admin_email'),
     adminContact: text('admin_contact'),
