@@ -84,14 +84,19 @@ const rowColumns = {
   createdAt: bookings.createdAt,
 }
 
-function boardRows(db: Database) {
+/** Bookings with their area's, partner's and provider's names, and the `extra` columns. */
+function boardRowsWith<Extra extends Record<string, SQL>>(
+  db: Pick<Database, 'select'>,
+  extra: Extra,
+) {
   return db
-    .select(rowColumns)
+    .select({ ...rowColumns, ...extra })
     .from(bookings)
     .leftJoin(serviceAreas, eq(serviceAreas.id, bookings.areaId))
     .leftJoin(partners, eq(partners.id, bookings.partnerId))
     .leftJoin(providers, eq(providers.id, bookings.providerId))
 }
+const boardRows = (db: Database) => boardRowsWith(db, {})
 export type BoardRecord = Awaited<ReturnType<ReturnType<typeof boardRows>['execute']>>[number]
 
 function orderBy({ sort, dir }: BoardOrder) {
@@ -155,18 +160,13 @@ export async function searchBoard(
     .offset(offset)
     .limit(limit)
     .as('page')
-  const records = await db
-    .with(matches)
-    .select({ ...rowColumns, total: sql<number>`(select count(*) from ${matches})::int` })
-    .from(bookings)
-    .leftJoin(serviceAreas, eq(serviceAreas.id, bookings.areaId))
-    .leftJoin(partners, eq(partners.id, bookings.partnerId))
-    .leftJoin(providers, eq(providers.id, bookings.providerId))
+  const total = sql<number>`(select count(*) from ${matches})::int`
+  const records = await boardRowsWith(db.with(matches), { total })
     .innerJoin(page, eq(page.id, bookings.id))
     .orderBy(...orderBy(order))
   // A page past the last match has no row to carry the total.
-  const total = records[0]?.total ?? (await countBoard(db, filter))
-  return { rows: records.map(({ total: _total, ...row }) => row), total }
+  const count = records[0]?.total ?? (await countBoard(db, filter))
+  return { rows: records.map(({ total: _total, ...row }) => row), total: count }
 }
 
 /**
