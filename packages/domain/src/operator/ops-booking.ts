@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { bookingSchema } from '../booking/booking-view'
 import { bookingEventSchema } from '../booking/booking-timeline'
 import { bookingStatusSchema } from '../booking/booking-status'
+import { paymentRecordStatusSchema, refundRecordStatusSchema } from '../payment/payment-status'
 import { localDateSchema, localTimeSchema } from '../trip/zoned-time'
 import { oneLineTextSchema } from '../validation/one-line'
 
@@ -31,6 +32,17 @@ export const opsBookingMessages = {
   noteTooLong: 'Keep the note under 2,000 characters.',
   confirmationNotSent: 'This booking is not confirmed, so there is no confirmation to send.',
   confirmationQueued: 'The confirmation is queued to be sent again.',
+  noRefundPending: 'This booking has no refund waiting for the payment gateway.',
+  refundGatewayUnavailable:
+    'The payment gateway could not be reached, so the refund is still pending. Try again in a few minutes.',
+  refundsCompleted: 'The pending refunds went through the payment gateway.',
+} as const
+
+/** Where the console says a booking's refund stands at the payment gateway. */
+export const refundGatewayNotes = {
+  onAccount: 'On account: the partner is invoiced monthly, so no card payment is refunded.',
+  notPaidAtGateway: 'No card payment went through the gateway, so nothing is refunded there.',
+  pending: 'The refund is waiting for the payment gateway; an admin can retry it.',
 } as const
 const m = opsBookingMessages
 
@@ -124,6 +136,43 @@ export const refundPreviewSchema = z.object({
 })
 export type RefundPreview = z.infer<typeof refundPreviewSchema>
 
+/** A payment as the gateway reported it: never more of the card than brand and last four. */
+export const opsPaymentSchema = z.object({
+  id: z.string(),
+  gateway: z.string(),
+  gateway_reference: z.string(),
+  amount: money,
+  currency: z.string(),
+  status: paymentRecordStatusSchema,
+  card_brand: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  decline_message: z.string().nullable(),
+  created_at: instant,
+  updated_at: instant,
+})
+export type OpsPayment = z.infer<typeof opsPaymentSchema>
+
+export const opsRefundSchema = z.object({
+  id: z.string(),
+  amount: money,
+  currency: z.string(),
+  reason: z.string(),
+  status: refundRecordStatusSchema,
+  /** Empty until the gateway answered. */
+  gateway_reference: z.string().nullable(),
+  created_at: instant,
+  updated_at: instant,
+})
+export type OpsRefund = z.infer<typeof opsRefundSchema>
+
+/** The booking's money from its payment records, in USD. */
+export const opsMoneySchema = z.object({
+  paid: money,
+  refunded: money,
+  refund_pending: money,
+  due: money,
+})
+
 /** GET /ops/bookings/:id. `version` goes back with every change (optimistic concurrency). */
 export const opsBookingDetailSchema = z.object({
   booking: bookingSchema.extend({
@@ -158,6 +207,13 @@ export const opsBookingDetailSchema = z.object({
   refund: z.object({ amount: money, percent: z.number().int() }).nullable(),
   /** Null when the booking can no longer be cancelled. */
   refund_if_cancelled_now: refundPreviewSchema.nullable(),
+  /** Billed to the partner's monthly invoice rather than paid by card. */
+  on_account: z.boolean(),
+  payments: z.array(opsPaymentSchema),
+  refunds: z.array(opsRefundSchema),
+  money: opsMoneySchema,
+  /** Why no refund is (or is yet) at the gateway, when that is so; null otherwise. */
+  refund_note: z.string().nullable(),
   /** The statuses an operator may move it to from here (the lifecycle's table). */
   next_statuses: z.array(bookingStatusSchema),
   pickup_movable: z.boolean(),

@@ -31,6 +31,8 @@ export const opsPartnerSchema = z.object({
   discount_percent: z.number().int(),
   created_at: z.iso.datetime({ offset: true }),
   email_confirmed_at: z.iso.datetime({ offset: true }).nullable(),
+  /** When an admin approved monthly invoicing; null while the partner pays by card. */
+  on_account_since: z.iso.datetime({ offset: true }).nullable(),
 })
 export type OpsPartner = z.infer<typeof opsPartnerSchema>
 
@@ -89,3 +91,10 @@ export const opsPartnerReasonSchema = z.object({ reason: reasonSchema })
 export type OpsPartnerReason = z.infer<typeof opsPartnerReasonSchema>
 
 export const opsPartnerResponseSchema = z.object({ partner: opsPartnerSchema })
+
+/** PUT /ops/partners/:id/on-account: approve (true) or withdraw (false) monthly invoicing. */
+export const opsPartnerOnAccountSchema = z.object({
+  on_account: z.boolean({ error: 'Say whether the partner is invoiced monthly.' }),
+  reason: reasonSchema,
+})
+export type OpsPartnerOnAccount = z.input<typeof opsPartnerOnAccountSchema>

@@ -26,6 +26,11 @@ export const partnerStatusMessages = {
   notSuspended: 'Only a suspended partner can be reactivated.',
   statusInvalid: 'Choose email_unconfirmed, pending_approval, active or suspended',
   reasonTooLong: 'Keep the reason under 500 characters',
+  onAccountNotActive: 'Only an active partner can be invoiced monthly.',
+  onAccountApproveConfirm:
+    'Invoice this partner monthly? Its new bookings are confirmed without a card payment and billed on its monthly invoice.',
+  onAccountWithdrawConfirm:
+    'Stop invoicing this partner monthly? Its new bookings must be paid by card; bookings already made stay on account.',
 } as const
 
 /** What the partner portal's banner says for each state; an active partner sees none. */

@@ -32,6 +32,7 @@ import {
   findVehicleById,
   insertBookingNote,
 } from './ops-booking-repository'
+import { claimCancellationRefund, type ClaimedRefund } from './ops-booking-refunds'
 import { insertBookingEvent, lockBooking, updateBooking, type BookingRow } from './repository'
 import { applyTransition } from './transition-booking'
 
@@ -40,8 +41,11 @@ import { applyTransition } from './transition-booking'
 // status), its timeline entry, its audit row and any mail to the traveller commit together.
 
 export type BookingOperator = { id: string; role: OperatorRole }
-/** What an action did; `mailQueued` tells the route to deliver the outbox now. */
-export type ActionResult = { booking: BookingRow; mailQueued: boolean }
+/**
+ * What an action did; `mailQueued` tells the route to deliver the outbox now, and `refund` names
+ * a gateway refund claimed in the transaction, for the route to ask of the gateway after it.
+ */
+export type ActionResult = { booking: BookingRow; mailQueued: boolean; refund?: ClaimedRefund }
 
 const field = (code: 'VALIDATION_FAILED', path: string, message: string) =>
   new DomainError(code, message, { details: [{ path, message }] })
@@ -201,7 +205,11 @@ export function movePickup(
   })
 }
 
-/** Cancels with the policy's refund, or a full one (admins only), recorded on the booking. */
+/**
+ * Cancels with the policy's refund, or a full one (admins only), recorded on the booking. When a
+ * card payment went through the gateway, the refund is claimed there as pending in the same
+ * transaction (its id goes in the timeline entry); the route then asks the gateway for it.
+ */
 export async function cancelBooking(
   db: Database,
   operator: BookingOperator,
@@ -226,6 +234,12 @@ export async function cancelBooking(
             paidCents: paid,
             addOnsPaidCents: addOnsPaid(booking),
           })
+    const claimed = await claimCancellationRefund(
+      tx,
+      booking,
+      asOperator(operator),
+      refund.amountCents,
+    )
     const request = {
       to: 'cancelled' as const,
       actor: asOperator(operator),
@@ -235,6 +249,7 @@ export async function cancelBooking(
         refund_percent: String(refund.percent),
         add_on_refund_percent: String(refund.addOnPercent),
         refund_amount: fromCents(refund.amountCents).toFixed(2),
+        ...(claimed ? { refund_id: claimed.refundId } : {}),
       },
       now,
     }
@@ -244,7 +259,7 @@ export async function cancelBooking(
     })
     await audit(tx, operator, 'cancel', booking, after, input.reason)
     await enqueueMail(tx, cancellationEmail(after, refund.amountCents))
-    return { booking: after, mailQueued: true }
+    return { booking: after, mailQueued: true, ...(claimed ? { refund: claimed } : {}) }
   })
 }
 

@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
 import { fareLines } from './booking-fare'
+import { bookingMoneyDetail } from './ops-booking-refunds'
 import { bookingView } from './booking-view'
 import {
   findBookingIdByCode,
@@ -134,12 +135,13 @@ async function assignment(
 /** GET /ops/bookings/:id: everything about one booking an operator needs, notes included. */
 export async function opsBookingDetail(db: Database, id: string): Promise<OpsBookingDetail> {
   const booking = await existingBooking(db, id)
-  const [partner, assigned, booked, events, notes] = await Promise.all([
+  const [partner, assigned, booked, events, notes, money] = await Promise.all([
     booking.partnerId ? findPartnerSummary(db, booking.partnerId) : undefined,
     assignment(db, booking),
     bookedVehicle(db, booking),
     listBookingEvents(db, booking.id),
     listBookingNotes(db, booking.id),
+    bookingMoneyDetail(db, booking),
   ])
   const operatorIds = events.flatMap((e) =>
     e.actorKind === 'operator' && e.actorId && isUuid(e.actorId) ? [e.actorId] : [],
@@ -170,6 +172,7 @@ export async function opsBookingDetail(db: Database, id: string): Promise<OpsBoo
         ? null
         : { amount: fromCents(booking.refundAmountCents), percent: booking.refundPercent ?? 0 },
     refund_if_cancelled_now: refundPreview(booking, booked.seats),
+    ...money,
     next_statuses: nextStatusesFor(status, 'operator'),
     pickup_movable: canMovePickup(status),
     events: events.map((event) => ({

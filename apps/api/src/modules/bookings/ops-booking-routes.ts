@@ -28,6 +28,7 @@ import {
   type ActionResult,
 } from './ops-booking-actions'
 import { bookingIdByCode, opsBookingDetail } from './ops-booking-detail'
+import { retryPendingRefunds, settleCancellationRefund } from './ops-booking-refunds'
 
 const tags = ['ops-bookings']
 const security = [{ operatorToken: [] }]
@@ -128,12 +129,22 @@ export const opsBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: action(
         'Cancel, refunding by the policy or (admins only) in full',
         cancelInputSchema,
-        `${conflictNote} The refund is recorded on the booking; no money moves yet.`,
+        `${conflictNote} The refund is recorded on the booking and, when a card payment went ` +
+          'through the payment gateway, given back there. If the gateway cannot be reached the ' +
+          'booking is still cancelled and the refund stays pending for an admin to retry.',
       ),
     },
     async (request) => {
       const { id } = request.params
-      return answer(app, id, cancelBooking(app.db, operatorOf(request), id, request.body))
+      const operator = operatorOf(request)
+      const cancelled = cancelBooking(app.db, operator, id, request.body).then(async (result) => {
+        if (result.refund) {
+          const actor = { kind: 'operator' as const, id: operator.id }
+          await settleCancellationRefund(app.db, app.payments, request.log, result.refund, actor)
+        }
+        return result
+      })
+      return answer(app, id, cancelled)
     },
   )
 
@@ -150,6 +161,28 @@ export const opsBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     )
   }
+
+  app.post(
+    '/ops/bookings/:id/refunds/retry',
+    {
+      preHandler: app.requireOperator('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Ask the payment gateway again for refunds still pending (admin only)',
+        description:
+          'Each refund is asked with its own idempotency key, so money moves once however often ' +
+          'this is called. 409 when nothing is pending; 503 while the gateway cannot be reached.',
+        params: opsBookingParamsSchema,
+        response: { 200: detailResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      await retryPendingRefunds(app.db, app.payments, operatorOf(request), id)
+      return ok(await opsBookingDetail(app.db, id))
+    },
+  )
 
   app.post(
     '/ops/bookings/:id/resend-confirmation',

@@ -155,3 +155,37 @@ export const reactivatePartner = (
     status: 'active',
     reason,
   })
+
+/**
+ * Approves (`onAccount`) or withdraws monthly invoicing (docs/decisions/026-operator-payments.md).
+ * Only an active partner can be approved; withdrawing works in any state. Asking for what is
+ * already so changes nothing and writes no audit row, so a repeated click is harmless.
+ */
+export function setPartnerOnAccount(
+  db: Database,
+  operator: SignedInOperator,
+  id: string,
+  input: { onAccount: boolean; reason?: string | undefined },
+  now = new Date(),
+): Promise<OpsPartner> {
+  return db.transaction(async (tx) => {
+    const before = await lockPartner(tx, id)
+    if (!before) throw notFound()
+    if (input.onAccount === (before.onAccountSince !== null)) return opsPartnerView(before)
+    if (input.onAccount && before.status !== 'active') {
+      throw new DomainError('CONFLICT', partnerStatusMessages.onAccountNotActive)
+    }
+    const after = await setPartnerStanding(tx, id, {
+      onAccountSince: input.onAccount ? now : null,
+    })
+    await recordAudit(tx, {
+      operator: { id: operator.id },
+      action: input.onAccount ? 'partner.on_account_approve' : 'partner.on_account_withdraw',
+      target: { kind: 'partner', id },
+      before: opsPartnerView(before),
+      after: opsPartnerView(after),
+      reason: input.reason || null,
+    })
+    return opsPartnerView(after)
+  })
+}

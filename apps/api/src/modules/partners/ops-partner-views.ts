@@ -22,6 +22,7 @@ export function opsPartnerView(row: PartnerRow): OpsPartner {
     discount_percent: row.discountPercent,
     created_at: row.createdAt.toISOString(),
     email_confirmed_at: row.emailConfirmedAt?.toISOString() ?? null,
+    on_account_since: row.onAccountSince?.toISOString() ?? null,
   }
 }
 

@@ -29,6 +29,11 @@ const adminEndpoints: Call[] = [
   },
   { method: 'POST', url: `/api/v1/ops/partners/${someId}/suspend`, payload: {} },
   { method: 'POST', url: `/api/v1/ops/partners/${someId}/reactivate`, payload: {} },
+  {
+    method: 'PUT',
+    url: `/api/v1/ops/partners/${someId}/on-account`,
+    payload: { on_account: true },
+  },
 ]
 
 describe('ops partner roles per endpoint', () => {
@@ -98,6 +103,7 @@ describe('ops partner roles per endpoint', () => {
     expect(unchanged.json().data.partner).toMatchObject({
       status: 'email_unconfirmed',
       discount_percent: 0,
+      on_account_since: null,
     })
     expect(unchanged.json().data.history).toEqual([])
   })

@@ -85,7 +85,7 @@ export async function lockPartner(tx: Database, id: string) {
 export async function setPartnerStanding(
   tx: Database,
   id: string,
-  change: { status?: PartnerStatus; discountPercent?: number },
+  change: { status?: PartnerStatus; discountPercent?: number; onAccountSince?: Date | null },
 ) {
   const [row] = await tx
     .update(partners)

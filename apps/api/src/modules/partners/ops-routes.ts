@@ -3,6 +3,7 @@ import {
   opsPartnerDiscountSchema,
   opsPartnerIdParamsSchema,
   opsPartnerListSchema,
+  opsPartnerOnAccountSchema,
   opsPartnerQuerySchema,
   opsPartnerReasonSchema,
   opsPartnerResponseSchema,
@@ -17,6 +18,7 @@ import {
   partnerDetail,
   reactivatePartner,
   setPartnerDiscount,
+  setPartnerOnAccount,
   suspendPartner,
 } from './manage-partners'
 
@@ -147,6 +149,32 @@ export const opsPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const operator = signedInOperator(request)
       const { id } = request.params
       return ok({ partner: await reactivatePartner(app.db, operator, id, request.body.reason) })
+    },
+  )
+
+  app.put(
+    '/ops/partners/:id/on-account',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Approve or withdraw monthly invoicing for a partner (admin only)',
+        description:
+          'An active partner approved here books without a card payment and is invoiced monthly. ' +
+          'Sending what is already so changes nothing.',
+        params: opsPartnerIdParamsSchema,
+        body: opsPartnerOnAccountSchema,
+        response: partnerResponse,
+      },
+    },
+    async (request) => {
+      const operator = signedInOperator(request)
+      const { id } = request.params
+      const { on_account: onAccount, reason } = request.body
+      return ok({
+        partner: await setPartnerOnAccount(app.db, operator, id, { onAccount, reason }),
+      })
     },
   )
 }

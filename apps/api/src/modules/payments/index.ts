@@ -19,7 +19,7 @@ export {
   recordPayment,
   refundsForBooking,
 } from './payment-records'
-export { refundBooking, type RefundBookingInput } from './refund-booking'
+export { claimBookingRefund, refundBooking, type RefundBookingInput } from './refund-booking'
 export type { PaymentRow, RefundRow } from './repository'
 export {
   resolveSandboxChallenge,

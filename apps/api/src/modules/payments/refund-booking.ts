@@ -33,6 +33,33 @@ function invalid(path: string, message: string) {
 }
 
 /**
+ * The first half of `refundBooking`: the refund already stored for this reason, or a new pending
+ * one, without asking the gateway. A caller that must name the refund in its own transaction (the
+ * operator's cancellation) claims it there and calls `refundBooking` after committing, which finds
+ * this row and finishes it.
+ */
+export async function claimBookingRefund(
+  db: Database,
+  input: RefundBookingInput,
+): Promise<{ refund: RefundRow; payment: PaymentRow }> {
+  const reason = input.reason.trim()
+  if (reason.length === 0 || reason.length > REASON_MAX_LENGTH) {
+    throw invalid('reason', paymentMessages.refundReasonInvalid)
+  }
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+    throw invalid('amountCents', paymentMessages.refundAmountInvalid)
+  }
+  const claim = await claimRefund(db, input.bookingId, reason, (records) => ({
+    ...refundSource(records, input.amountCents),
+    amountCents: input.amountCents,
+    actorKind: input.actor.kind,
+    actorId: input.actor.id,
+  }))
+  if (!claim.found) throw new DomainError('NOT_FOUND', bookingMessages.bookingNotFound)
+  return claim
+}
+
+/**
  * Gives money back for a booking through the payment gateway, once per reason
  * (docs/decisions/024-payments.md#the-refund-rule). The first call stores the refund as pending
  * against a succeeded payment with enough left on it, then asks the gateway with a key made from
@@ -45,22 +72,7 @@ export async function refundBooking(
   gateway: PaymentGateway,
   input: RefundBookingInput,
 ): Promise<RefundRow> {
-  const reason = input.reason.trim()
-  if (reason.length === 0 || reason.length > REASON_MAX_LENGTH) {
-    throw invalid('reason', paymentMessages.refundReasonInvalid)
-  }
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
-    throw invalid('amountCents', paymentMessages.refundAmountInvalid)
-  }
-
-  const claim = await claimRefund(db, input.bookingId, reason, (records) => ({
-    ...refundSource(records, input.amountCents),
-    amountCents: input.amountCents,
-    actorKind: input.actor.kind,
-    actorId: input.actor.id,
-  }))
-  if (!claim.found) throw new DomainError('NOT_FOUND', bookingMessages.bookingNotFound)
-  const { refund, payment } = claim
+  const { refund, payment } = await claimBookingRefund(db, input)
   if (refund.status !== 'pending') return refund
 
   let answer
@@ -68,7 +80,7 @@ export async function refundBooking(
     answer = await gateway.refund({
       paymentReference: payment.gatewayReference,
       amountCents: refund.amountCents,
-      reason,
+      reason: refund.reason,
       idempotencyKey: `ridelane-refund-${refund.id}`,
     })
   } catch (error) {

@@ -57,6 +57,20 @@ export function useResendConfirmationMutation(id: string) {
   })
 }
 
+/** Admins: ask the payment gateway again for the booking's pending refunds. */
+export function useRetryRefundsMutation(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...bookingKey(id), 'retry-refunds'],
+    mutationFn: () =>
+      apiRequest<OpsBookingDetail>(`${base(id)}/refunds/retry`, {
+        method: 'POST',
+        defaultErrorMessage: 'Failed to retry the refund',
+      }),
+    onSuccess: (detail) => queryClient.setQueryData(bookingKey(id), detail),
+  })
+}
+
 export function useReloadBooking(id: string) {
   const queryClient = useQueryClient()
   return () => queryClient.invalidateQueries({ queryKey: bookingKey(id) })

@@ -8,22 +8,32 @@ export type PartnerAction =
   | { kind: 'discount'; discount_percent: number }
   | { kind: 'suspend'; reason?: string }
   | { kind: 'reactivate'; reason?: string }
+  | { kind: 'on-account'; on_account: boolean; reason?: string }
 
 const failures: Record<PartnerAction['kind'], string> = {
   approve: 'Failed to approve the partner',
   discount: 'Failed to change the discount',
   suspend: 'Failed to suspend the partner',
   reactivate: 'Failed to reactivate the partner',
+  'on-account': 'Failed to change monthly invoicing',
 }
 
-/** Approve, change the discount, suspend or reactivate one partner (admins only). */
+const methods: Partial<Record<PartnerAction['kind'], 'PUT'>> = {
+  discount: 'PUT',
+  'on-account': 'PUT',
+}
+
+/**
+ * Approve, change the discount, suspend, reactivate or set monthly invoicing of one partner
+ * (admins only).
+ */
 export function usePartnerActionMutation(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: [...partnersKey, 'action', id],
     mutationFn: ({ kind, ...body }: PartnerAction) =>
       apiRequest<{ partner: OpsPartner }>(`/ops/partners/${encodeURIComponent(id)}/${kind}`, {
-        method: kind === 'discount' ? 'PUT' : 'POST',
+        method: methods[kind] ?? 'POST',
         body,
         defaultErrorMessage: failures[kind],
       }),

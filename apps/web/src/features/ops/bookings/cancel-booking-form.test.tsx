@@ -1,4 +1,4 @@
-import type { OpsBookingDetail } from '@ridelane/domain'
+import { refundGatewayNotes, type OpsBookingDetail } from '@ridelane/domain'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -16,6 +16,8 @@ const bookingId = '0b6c3f1e-2f4a-4e8b-9d5c-1a2b3c4d5e6f'
 const detail = {
   booking: { id: bookingId },
   version: 4,
+  on_account: false,
+  money: { paid: 200, refunded: 0, refund_pending: 0, due: 0 },
   refund_if_cancelled_now: {
     paid: 200,
     hours_notice: 80,
@@ -52,6 +54,9 @@ describe('CancelBookingForm', () => {
     ).toBeInTheDocument()
     expect(
       screen.getByText('The traveller will be told of a refund of $100.00 USD.'),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('It goes back to the card through the payment gateway.'),
     ).toBeInTheDocument()
     // A dispatcher is not offered a full refund.
     expect(screen.queryByRole('radio', { name: /In full/ })).not.toBeInTheDocument()
@@ -114,5 +119,23 @@ describe('CancelBookingForm', () => {
       await screen.findByText('Someone else changed this booking — reload to see what changed.'),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Reload the booking' })).toBeInTheDocument()
+  })
+
+  it('says when nothing goes back to a card: on account, or never paid at the gateway', () => {
+    const onAccount = { ...detail, on_account: true } as OpsBookingDetail
+    const { unmount } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CancelBookingForm detail={onAccount} isAdmin={false} onDone={vi.fn()} />
+      </QueryClientProvider>,
+    )
+    expect(screen.getByText(refundGatewayNotes.onAccount)).toBeInTheDocument()
+    unmount()
+    const unpaid = { ...detail, money: { ...detail.money, paid: 0 } } as OpsBookingDetail
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CancelBookingForm detail={unpaid} isAdmin={false} onDone={vi.fn()} />
+      </QueryClientProvider>,
+    )
+    expect(screen.getByText(refundGatewayNotes.notPaidAtGateway)).toBeInTheDocument()
   })
 })

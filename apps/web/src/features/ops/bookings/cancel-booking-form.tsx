@@ -1,4 +1,4 @@
-import type { OpsBookingDetail, RefundChoice } from '@ridelane/domain'
+import { refundGatewayNotes, type OpsBookingDetail, type RefundChoice } from '@ridelane/domain'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
@@ -6,6 +6,13 @@ import { ApiError } from '@/lib/api-client'
 import { useBookingActionMutation, useReloadBooking } from '../api/ops-booking'
 import { ActionFailure } from './action-panel'
 import { money } from './booking-format'
+
+/** Where the money goes back: to the card at the gateway, or nowhere there (decision 026). */
+function whereTheRefundGoes(detail: OpsBookingDetail): string {
+  if (detail.on_account) return refundGatewayNotes.onAccount
+  if (detail.money.paid > 0) return 'It goes back to the card through the payment gateway.'
+  return refundGatewayNotes.notPaidAtGateway
+}
 
 type Props = { detail: OpsBookingDetail; isAdmin: boolean; onDone: () => void }
 
@@ -85,6 +92,7 @@ export function CancelBookingForm({ detail, isAdmin, onDone }: Props) {
         <p className="mt-3 font-semibold text-ink-900" aria-live="polite">
           The traveller will be told of a refund of {money(amount)}.
         </p>
+        <p className="mt-1 text-sm text-ink-700">{whereTheRefundGoes(detail)}</p>
       </section>
       <TextField
         label="Reason for cancelling"

@@ -61,6 +61,11 @@ const detail = {
     policy_amount: 80.15,
     full_amount: 80.15,
   },
+  on_account: false,
+  payments: [],
+  refunds: [],
+  money: { paid: 0, refunded: 0, refund_pending: 0, due: 80.15 },
+  refund_note: null,
   next_statuses: ['assigned', 'completed', 'cancelled'],
   pickup_movable: true,
   events: [

@@ -16,6 +16,7 @@ import { CancelBookingForm } from './cancel-booking-form'
 import { FinishForm } from './finish-form'
 import { MovePickupForm } from './move-pickup-form'
 import { NotesSection } from './notes-section'
+import { PaymentsSection } from './payments-section'
 import { OpenBookingByCode } from './open-booking-by-code'
 
 /** /ops/bookings/:id: one booking, what happened to it, and what an operator can do now. */
@@ -152,7 +153,9 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
               ['Total', money(booking.total_price)],
               [
                 'Payment',
-                `${booking.payment_status}${booking.payment_method ? `, ${booking.payment_method}` : ''}`,
+                detail.on_account
+                  ? 'On account'
+                  : `${booking.payment_status}${booking.payment_method ? `, ${booking.payment_method}` : ''}`,
               ],
               ['Reference', booking.payment_reference],
               [
@@ -162,6 +165,7 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
             ]}
           />
         </Card>
+        <PaymentsSection detail={detail} isAdmin={isAdmin} />
         <Card title="Assignment">
           <Facts
             rows={[

@@ -1,4 +1,4 @@
-import type { OpsPartnerDetail } from '@ridelane/domain'
+import { partnerStatusMessages, type OpsPartnerDetail } from '@ridelane/domain'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -25,6 +25,7 @@ const detail = (status: OpsPartnerDetail['partner']['status']): OpsPartnerDetail
     discount_percent: status === 'active' ? 15 : 0,
     created_at: '2026-11-24T10:00:00.000Z',
     email_confirmed_at: '2026-11-24T10:05:00.000Z',
+    on_account_since: onAccountSince,
     bookings_count: 0,
     revenue: 0,
   },
@@ -45,8 +46,10 @@ const detail = (status: OpsPartnerDetail['partner']['status']): OpsPartnerDetail
 
 const user = userEvent.setup()
 let status: OpsPartnerDetail['partner']['status']
+let onAccountSince: string | null
 beforeEach(() => {
   status = 'pending_approval'
+  onAccountSince = null
   vi.mocked(apiRequest).mockReset()
   vi.mocked(apiRequest).mockImplementation(
     async (path: string, options: ApiRequestOptions = {}) => {
@@ -62,6 +65,11 @@ beforeEach(() => {
           })
         }
         status = 'active'
+        return { partner: detail(status).partner }
+      }
+      if (key === `PUT /ops/partners/${partnerId}/on-account`) {
+        const wanted = (options.body as { on_account: boolean }).on_account
+        onAccountSince = wanted ? '2026-11-25T09:00:00.000Z' : null
         return { partner: detail(status).partner }
       }
       if (key === `POST /ops/partners/${partnerId}/suspend`) {
@@ -136,6 +144,48 @@ describe('the partner page', () => {
       expect.objectContaining({ body: { reason: 'Unpaid invoices' } }),
     )
     expect(await screen.findByRole('button', { name: 'Reactivate partner' })).toBeInTheDocument()
+  })
+
+  it('asks before invoicing an active partner monthly, then offers to stop it', async () => {
+    status = 'active'
+    renderAs('admin')
+    const profile = await screen.findByRole('region', { name: 'Profile' })
+    expect(profile).toHaveTextContent('No: pays by card')
+    await user.click(screen.getByRole('button', { name: 'Invoice monthly' }))
+    expect(screen.getByRole('heading', { name: 'Invoice monthly?' })).toHaveFocus()
+    expect(screen.getByText(partnerStatusMessages.onAccountApproveConfirm)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Keep as it is' }))
+    expect(apiRequest).not.toHaveBeenCalledWith(
+      `/ops/partners/${partnerId}/on-account`,
+      expect.anything(),
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Invoice monthly' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, invoice monthly' }))
+    expect(await screen.findByText('The partner is now invoiced monthly.')).toBeVisible()
+    expect(apiRequest).toHaveBeenCalledWith(
+      `/ops/partners/${partnerId}/on-account`,
+      expect.objectContaining({ method: 'PUT', body: { on_account: true } }),
+    )
+    expect(
+      await screen.findByRole('button', { name: 'Stop monthly invoicing' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent(/Since /)
+
+    await user.click(screen.getByRole('button', { name: 'Stop monthly invoicing' }))
+    expect(screen.getByText(partnerStatusMessages.onAccountWithdrawConfirm)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Yes, stop invoicing' }))
+    expect(apiRequest).toHaveBeenCalledWith(
+      `/ops/partners/${partnerId}/on-account`,
+      expect.objectContaining({ method: 'PUT', body: { on_account: false } }),
+    )
+    expect(await screen.findByRole('button', { name: 'Invoice monthly' })).toBeInTheDocument()
+  })
+
+  it('offers monthly invoicing only to an active partner', async () => {
+    renderAs('admin')
+    expect(await screen.findByRole('button', { name: 'Approve partner' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Invoice monthly' })).toBeNull()
   })
 
   it('shows a dispatcher the partner without actions', async () => {

@@ -46,8 +46,8 @@ export function OpsPartnerPage() {
           </h1>
           <p className="mt-2 text-ink-700">
             {partnerStatusLabels[data.partner.status]} · {data.partner.discount_percent} % discount
-            · {data.partner.bookings_count} bookings · {formatMoney(data.partner.revenue, 'USD')}{' '}
-            paid
+            {data.partner.on_account_since ? ' · invoiced monthly' : ''}·{' '}
+            {data.partner.bookings_count} bookings · {formatMoney(data.partner.revenue, 'USD')} paid
           </p>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             <ProfileCard detail={data} />
@@ -55,7 +55,8 @@ export function OpsPartnerPage() {
               <PartnerActionsPanel partner={data.partner} />
             ) : (
               <p className="rounded-card bg-white p-6 text-ink-700 shadow-card">
-                Only an admin can approve, change the discount of, suspend or reactivate a partner.
+                Only an admin can approve, change the discount of, invoice monthly, suspend or
+                reactivate a partner.
               </p>
             )}
           </div>
@@ -82,6 +83,12 @@ function ProfileCard({ detail }: { detail: OpsPartnerDetail }) {
     ['Website', profile.website],
     ['Signed up', formatDateTime(partner.created_at)],
     ['Email confirmed', partner.email_confirmed_at && formatDateTime(partner.email_confirmed_at)],
+    [
+      'Monthly invoicing',
+      partner.on_account_since
+        ? `Since ${formatDateTime(partner.on_account_since)}`
+        : 'No: pays by card',
+    ],
   ]
   return (
     <section aria-labelledby="partner-profile" className="rounded-card bg-white p-6 shadow-card">
@@ -105,6 +112,8 @@ const actionLabels: Record<string, string> = {
   'partner.discount': 'Discount changed',
   'partner.suspend': 'Suspended',
   'partner.reactivate': 'Reactivated',
+  'partner.on_account_approve': 'Approved for monthly invoicing',
+  'partner.on_account_withdraw': 'Monthly invoicing withdrawn',
 }
 
 function historyText(entry: OpsPartnerHistoryEntry) {

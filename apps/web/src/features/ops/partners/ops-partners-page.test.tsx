@@ -22,6 +22,7 @@ const waiting: OpsPartnerSummary = {
   discount_percent: 0,
   created_at: '2026-11-24T10:00:00.000Z',
   email_confirmed_at: '2026-11-24T10:05:00.000Z',
+  on_account_since: null,
   bookings_count: 3,
   revenue: 120.5,
 }

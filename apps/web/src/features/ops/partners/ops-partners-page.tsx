@@ -116,6 +116,9 @@ export function OpsPartnersPage() {
   )
 }
 
+/** How the partner pays: on account (monthly invoice) or by card. */
+const invoicing = (row: OpsPartnerSummary) => (row.on_account_since ? 'Monthly invoice' : 'Card')
+
 function PartnerList({ rows }: { rows: OpsPartnerSummary[] }) {
   const nameLink = (row: OpsPartnerSummary) => (
     <Link
@@ -136,7 +139,7 @@ function PartnerList({ rows }: { rows: OpsPartnerSummary[] }) {
             <p className="text-sm break-words text-ink-700">{row.email}</p>
             <p className="mt-1 text-sm text-ink-700">
               {partnerStatusLabels[row.status]} · {row.discount_percent} % discount ·{' '}
-              {row.bookings_count} bookings · {money(row.revenue)}
+              {invoicing(row)} · {row.bookings_count} bookings · {money(row.revenue)}
             </p>
           </li>
         ))}
@@ -145,13 +148,19 @@ function PartnerList({ rows }: { rows: OpsPartnerSummary[] }) {
         <caption className="sr-only">Partners, newest first</caption>
         <thead className="border-b border-ink-100 text-ink-700">
           <tr>
-            {['Partner', 'Email', 'Status', 'Discount', 'Bookings', 'Paid revenue'].map(
-              (heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                  {heading}
-                </th>
-              ),
-            )}
+            {[
+              'Partner',
+              'Email',
+              'Status',
+              'Discount',
+              'Invoicing',
+              'Bookings',
+              'Paid revenue',
+            ].map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -163,6 +172,7 @@ function PartnerList({ rows }: { rows: OpsPartnerSummary[] }) {
               <td className="px-4 py-3 break-all text-ink-700">{row.email}</td>
               <td className="px-4 py-3">{partnerStatusLabels[row.status]}</td>
               <td className="px-4 py-3">{row.discount_percent} %</td>
+              <td className="px-4 py-3">{invoicing(row)}</td>
               <td className="px-4 py-3">{row.bookings_count}</td>
               <td className="px-4 py-3">{money(row.revenue)}</td>
             </tr>

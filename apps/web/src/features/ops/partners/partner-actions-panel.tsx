@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field'
 import { apiErrorMessage } from '@/lib/api-client'
 import { usePartnerActionMutation } from '../api/partner-actions'
 import { DiscountForm } from './discount-form'
+import { OnAccountControl } from './on-account-control'
 
 /** What an admin can do with a partner in its current state. */
 export function PartnerActionsPanel({ partner }: { partner: OpsPartner }) {
@@ -64,6 +65,7 @@ export function PartnerActionsPanel({ partner }: { partner: OpsPartner }) {
           </p>
         </div>
       )}
+      <OnAccountControl partner={partner} />
       {status === 'suspended' && (
         <div className="mt-6">
           <Button
