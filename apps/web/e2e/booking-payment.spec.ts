@@ -51,7 +51,7 @@ test('pays with the card that succeeds and confirms the booking', async ({ page 
 test('a declined card keeps the booking and another card pays it', async ({ page }) => {
   const { booking } = await reachPayment(page)
   await payWithCard(page, testCards.declined)
-  await expect(page.getByRole('alert')).toContainText('Your card was declined.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible()
   await expect(page.getByLabel('Card number', { exact: true })).toHaveValue('')
   await expect(page.getByRole('region', { name: 'Passenger & Ride Preferences' })).toContainText(
     'Amara Okafor',

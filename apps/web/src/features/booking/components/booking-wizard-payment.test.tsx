@@ -127,6 +127,7 @@ describe('BookingWizard payment', () => {
     await completeBooking()
     expect(await screen.findByText('You will be charged $84.50 (USD).')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Complete Booking' })).toBeNull()
+    expect(screen.getByLabelText('Card number')).toHaveFocus()
 
     await payWith('4000 0000 0000 0002')
     expect(await screen.findByText(declined.decline_message!)).toBeVisible()

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { formatMoney, sandboxTestCards } from '@ridelane/domain'
 import { CreditCard, Lock } from 'lucide-react'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -39,6 +39,8 @@ export function SandboxCardForm({ view, paying, onPay }: SandboxCardFormProps) {
   const field = (name: keyof SandboxCardInput) =>
     register(name, { onChange: () => clearErrors(name) })
   const amount = formatMoney(view.amount, view.currency)
+  // The form takes the place of the button that opened it: the keyboard goes on from here.
+  useEffect(() => form.setFocus('number'), [form])
 
   const submit = form.handleSubmit(async (card) => {
     const answer = await onPay(card)
