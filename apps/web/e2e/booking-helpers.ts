@@ -1,4 +1,4 @@
-import { expect, type Page } from './support/test'
+import { expect, type APIRequestContext, type Page } from './support/test'
 
 // Shared steps of the booking journeys (booking-*.spec.ts).
 export const shotsDir = process.env.E2E_SCREENSHOTS_DIR
@@ -55,7 +55,65 @@ export async function reachPassengerStep(page: Page) {
   await expect(page.getByRole('heading', { name: 'Passenger Details' })).toBeVisible()
 }
 
-/** Steps 3 and 4 of any journey: passenger, review, consent, Complete Booking. */
+/** The sandbox gateway's test cards (packages/domain/src/payment/test-cards.ts). */
+export const testCards = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  challenge: '4000 0025 0000 3155',
+} as const
+
+/** An expiry date a few years ahead, as the card form takes it (MM/YY). */
+export function expiryAhead(): string {
+  return `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`
+}
+
+/** Fills the sandbox card form of step 4 and presses its Pay button. */
+export async function payWithCard(page: Page, number: string = testCards.success) {
+  await page.getByLabel('Card number', { exact: true }).fill(number)
+  await page.getByLabel('Expiry (MM/YY)').fill(expiryAhead())
+  await page.getByLabel('Security code (CVC)').fill('123')
+  await page.getByRole('button', { name: /^Pay / }).click()
+}
+
+/**
+ * Complete Booking, then the sandbox card form with the card that succeeds when one is asked for
+ * (a partner billed on account gets none), up to the confirmation.
+ */
+export async function completeAndPay(page: Page) {
+  await page.getByRole('button', { name: 'Complete Booking' }).click()
+  const cardNumber = page.getByLabel('Card number', { exact: true })
+  const confirmed = page.getByRole('heading', { name: 'Booking Confirmed!' })
+  await expect(cardNumber.or(confirmed)).toBeVisible()
+  if (await cardNumber.isVisible()) await payWithCard(page)
+  await expect(confirmed).toBeVisible()
+}
+
+/**
+ * Pays a booking made through the API with the sandbox's succeeding card, as the wizard does,
+ * so that /complete confirms it.
+ */
+export async function payBookingByApi(
+  request: APIRequestContext,
+  booking: { id: string; access_token: string },
+) {
+  const headers = { 'X-Booking-Token': booking.access_token }
+  const opened = await request.post(`/api/v1/bookings/${booking.id}/payment`, { headers })
+  expect(opened.ok(), await opened.text()).toBe(true)
+  const paid = await request.post(`/api/v1/bookings/${booking.id}/payment/card`, {
+    headers,
+    data: {
+      number: testCards.success.replaceAll(' ', ''),
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 3,
+      cvc: '123',
+      return_url: '/booking?payment=return',
+    },
+  })
+  expect(paid.ok(), await paid.text()).toBe(true)
+  expect((await paid.json()).data).toMatchObject({ status: 'succeeded' })
+}
+
+/** Steps 3 and 4 of any journey: passenger, review, consent, Complete Booking and payment. */
 export async function finishBooking(page: Page) {
   await fillPassenger(page)
   const created = page.waitForResponse(
@@ -64,8 +122,7 @@ export async function finishBooking(page: Page) {
   await page.getByRole('button', { name: 'Continue to Review & Payment' }).click()
   const booking = (await (await created).json()).data as { id: string; access_token: string }
   await page.getByRole('checkbox', { name: /I agree to the/ }).check()
-  await page.getByRole('button', { name: 'Complete Booking' }).click()
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
+  await completeAndPay(page)
   const stored = await page.request.get(`/api/v1/bookings/${booking.id}`, {
     headers: { 'X-Booking-Token': booking.access_token },
   })

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test'
-import { fillOneWayTrip, fillPassenger, shot } from './booking-helpers'
+import { fillOneWayTrip, fillPassenger, payWithCard, shot, testCards } from './booking-helpers'
 
 // The whole journey on the real API: quote, create, complete, then the stored booking.
 for (const viewport of [
@@ -46,6 +46,9 @@ for (const viewport of [
     await page.getByRole('checkbox', { name: /I agree to the/ }).check()
     await shot(page, `4-review-${viewport.name}`)
     await complete.click()
+    await expect(page.getByRole('region', { name: 'Ridelane test payments' })).toBeVisible()
+    await shot(page, `4-payment-${viewport.name}`)
+    await payWithCard(page, testCards.success)
 
     await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible()
     const code = (await page.getByTestId('booking-code').innerText()).trim()

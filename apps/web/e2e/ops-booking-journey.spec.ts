@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
+import { payBookingByApi } from './booking-helpers'
 import { expect, test } from './support/test'
 import {
   enrolledAdmin,
@@ -50,6 +51,7 @@ async function bookAndPay(request: APIRequestContext, email: string) {
   })
   expect(created.ok(), await created.text()).toBe(true)
   const booking = (await created.json()).data
+  await payBookingByApi(request, booking)
   const paid = await request.post(`/api/v1/bookings/${booking.id}/complete`, {
     headers: { 'X-Booking-Token': booking.access_token },
     data: {

@@ -80,6 +80,13 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.sandboxChallenge,
+    lazy: lazyScreen(
+      () => import('@/features/booking/components/payment/sandbox-challenge-page'),
+      (m) => m.SandboxChallengePage,
+    ),
+  },
+  {
     path: paths.partner.auth,
     lazy: lazyScreen(
       () => import('@/features/partner/components/partner-auth-page'),

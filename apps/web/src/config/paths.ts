@@ -8,6 +8,8 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   booking: '/booking',
+  /** The sandbox gateway's stand-in for a bank's 3-D Secure page (its action_url). */
+  sandboxChallenge: '/pay/sandbox/challenge/:reference',
   partner: {
     auth: '/partner/auth',
     /** The same screen opened on its Sign Up tab. */

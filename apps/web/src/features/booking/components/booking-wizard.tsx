@@ -157,6 +157,8 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
           onPaymentMethodChange={(method) => dispatch({ type: 'payment-method-changed', method })}
           onComplete={submission.completeBooking}
           completing={submission.completing}
+          payment={submission.payment}
+          displayCurrency={display.currency}
           failure={
             submission.completeError ? (
               <BookingFailure

@@ -17,6 +17,7 @@ import type { BookingWizardAction, BookingWizardState } from '../flow/booking-fl
 import type { BookingAudience } from '../flow/booking-flow-storage'
 import { browserTimeZone } from '../flow/browser-time-zone'
 import { newIdempotencyKey } from '../flow/idempotency-key'
+import { useBookingPayment } from './use-booking-payment'
 
 const patchFields = [
   'name',
@@ -79,7 +80,8 @@ export function useBookingSubmission(
     )
   }
 
-  function completeBooking() {
+  /** Asks the server to confirm the booking; it does so only once it holds the payment. */
+  function confirmBooking() {
     const { bookingId, bookingAccessToken, selectedVehicle, rideDetails: ride } = flow
     if (!bookingId || !bookingAccessToken || !selectedVehicle) return
     const roundTrip = ride.rideType === 'one-way' && ride.isRoundTrip
@@ -128,9 +130,17 @@ export function useBookingSubmission(
     )
   }
 
+  const payment = useBookingPayment(
+    audience,
+    { bookingId: flow.bookingId, accessToken: flow.bookingAccessToken },
+    confirmBooking,
+  )
+
   return {
     submitPassenger,
-    completeBooking,
+    /** Complete Booking: pay first (or learn that nothing is to be paid), then confirm. */
+    completeBooking: payment.start,
+    payment,
     confirmation,
     clearConfirmation: () => setConfirmation(null),
     saving: create.isPending || update.isPending,
@@ -139,7 +149,7 @@ export function useBookingSubmission(
       create.reset()
       update.reset()
     },
-    completing: complete.isPending,
+    completing: complete.isPending || payment.busy === 'start',
     completeError: complete.error,
   }
 }

@@ -13,6 +13,8 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
+import type { BookingPayment } from '../../hooks/use-booking-payment'
+import { PaymentPanel, paymentFormFor } from '../payment/payment-panel'
 import { StepPanel } from '../step-panel'
 import { stepTitles } from '../wizard-frame'
 import { TripSummary } from '../trip-summary'
@@ -29,14 +31,20 @@ type ReviewStepProps = {
   onComplete: () => void
   completing: boolean
   failure?: ReactNode
+  /** The booking's payment once Complete Booking opened it (docs/decisions/027-payment-step-in-the-wizard.md). */
+  payment?: BookingPayment
+  /** The currency the wizard shows prices in. */
+  displayCurrency?: string
 }
 
 const methodIcons = { card: CreditCard, wallet: Wallet } as const
 
 /** Step 4 'Review & Payment' (docs/product.md#booking-wizard). */
 export function ReviewStep(props: ReviewStepProps) {
-  const { flow } = props
+  const { flow, payment } = props
   const [consent, setConsent] = useState(false)
+  // Once a card is wanted, its form's Pay button takes over from Complete Booking.
+  const cardWanted = paymentFormFor(payment?.view ?? null) !== 'none'
   const method = flow.paymentDetails.method
   const canComplete = canCompleteBooking({
     paymentMethod: method,
@@ -119,16 +127,25 @@ export function ReviewStep(props: ReviewStepProps) {
               </>
             }
           />
-          <Button
-            variant="secondary"
-            size="lg"
-            disabled={!canComplete || !props.fare}
-            loading={props.completing}
-            onClick={props.onComplete}
-          >
-            <Lock className="size-4" aria-hidden="true" />
-            Complete Booking
-          </Button>
+          {!cardWanted && (
+            <Button
+              variant="secondary"
+              size="lg"
+              disabled={!canComplete || !props.fare || (payment?.busy ?? null) !== null}
+              loading={props.completing}
+              onClick={props.onComplete}
+            >
+              <Lock className="size-4" aria-hidden="true" />
+              Complete Booking
+            </Button>
+          )}
+          {payment && (
+            <PaymentPanel
+              payment={payment}
+              displayCurrency={props.displayCurrency ?? flow.currency}
+              confirming={props.completing}
+            />
+          )}
           {props.failure}
         </div>
       </div>

@@ -1,0 +1,88 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
+import { loadStripe, type Stripe } from '@stripe/stripe-js'
+import { formatMoney } from '@ridelane/domain'
+import { Lock } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import type { PaymentView } from '../../api/booking-payment'
+
+/*
+ * Stripe's own code: this module is imported only when the server's gateway is Stripe
+ * (payment-panel.tsx), so the sandbox and the rest of /booking never load it.
+ */
+
+const stripes = new Map<string, Promise<Stripe | null>>()
+
+/** One Stripe.js instance per publishable key, loaded from Stripe on first use. */
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripes.get(publishableKey)
+  if (!stripe) {
+    stripe = loadStripe(publishableKey)
+    stripes.set(publishableKey, stripe)
+  }
+  return stripe
+}
+
+type StripePaymentProps = {
+  view: PaymentView
+  returnPath: string
+  /** Stripe took the card without leaving the page; the server is asked what it now holds. */
+  onConfirmed: () => void
+}
+
+/** Stripe's Payment Element: the card never passes through Ridelane's server. */
+export function StripePayment({ view, returnPath, onConfirmed }: StripePaymentProps) {
+  if (!view.publishable_key || !view.client_secret) {
+    return (
+      <Alert tone="danger">
+        Card payments are not available right now. Please try again later.
+      </Alert>
+    )
+  }
+  return (
+    <Elements
+      stripe={stripeFor(view.publishable_key)}
+      options={{ clientSecret: view.client_secret }}
+    >
+      <StripePaymentForm view={view} returnPath={returnPath} onConfirmed={onConfirmed} />
+    </Elements>
+  )
+}
+
+function StripePaymentForm({ view, returnPath, onConfirmed }: StripePaymentProps) {
+  const stripe = useStripe()
+  const elements = useElements()
+  const [paying, setPaying] = useState(false)
+  const [message, setMessage] = useState<string | null>(view.decline_message)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!stripe || !elements || paying) return
+    setPaying(true)
+    setMessage(null)
+    const { error } = await stripe.confirmPayment({
+      elements,
+      // A bank's check that needs its own page comes back to the wizard, which reads the payment.
+      redirect: 'if_required',
+      confirmParams: { return_url: new URL(returnPath, window.location.origin).href },
+    })
+    setPaying(false)
+    if (error) {
+      setMessage(error.message ?? 'Your payment did not go through. Please try again.')
+      return
+    }
+    onConfirmed()
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid gap-3">
+      {message && <Alert tone="danger">{message}</Alert>}
+      <PaymentElement />
+      <Button type="submit" variant="secondary" size="lg" loading={paying} disabled={!stripe}>
+        <Lock className="size-4" aria-hidden="true" />
+        Pay {formatMoney(view.amount, view.currency)}
+      </Button>
+    </form>
+  )
+}
