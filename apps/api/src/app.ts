@@ -104,7 +104,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
   })
 
   app.register(errorsPlugin)
-  app.register(securityPlugin)
+  app.register(securityPlugin, { stripe: config.stripe !== undefined })
   app.register(corsPlugin, { allowedOrigins: config.corsOrigins })
   app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,

@@ -39,18 +39,47 @@ export const permissionsPolicy = [
 ].join(', ')
 
 /**
- * Helmet's headers, built once. (@fastify/helmet, used before, built Helmet's whole middleware,
- * parsing the policy again, on every request: 7 % of a price calculation's CPU.)
+ * Where Stripe's own code runs when payments go through Stripe: its script, the Payment Element's
+ * frames, and the calls that script makes (docs/decisions/025-stripe-adapter.md). Nothing of
+ * Stripe's is allowed while the offline sandbox takes payments.
  */
-const helmetHeaders = helmet({
-  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-  frameguard: { action: 'deny' },
-})
+export const stripeSources = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+}
 
-export const securityPlugin = fp(
-  async (app) => {
+/** The content security policy for this server: the app's own, plus Stripe's when it is used. */
+export function policyDirectives(options: { stripe: boolean }): Record<string, string[]> {
+  if (!options.stripe) return contentSecurityPolicy
+  return {
+    ...contentSecurityPolicy,
+    'script-src': [...contentSecurityPolicy['script-src'], ...stripeSources['script-src']],
+    'frame-src': ["'self'", ...stripeSources['frame-src']],
+    'connect-src': [...contentSecurityPolicy['connect-src'], ...stripeSources['connect-src']],
+  }
+}
+
+export type SecurityOptions = { stripe?: boolean }
+
+export const securityPlugin = fp<SecurityOptions>(
+  async (app, options) => {
+    // Helmet's headers from one middleware built here. (@fastify/helmet, used before, built
+    // Helmet's whole middleware, parsing the policy again, on every request: 7 % of a price
+    // calculation's CPU.)
+    const helmetHeaders = helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: policyDirectives({ stripe: options.stripe ?? false }),
+      },
+      frameguard: { action: 'deny' },
+    })
+    // Stripe's Payment Element offers wallets through the Payment Request API in its frames.
+    const features = options.stripe
+      ? permissionsPolicy.replace('payment=()', 'payment=(self "https://js.stripe.com")')
+      : permissionsPolicy
     app.addHook('onRequest', (request, reply, done) => {
-      reply.header('permissions-policy', permissionsPolicy)
+      reply.header('permissions-policy', features)
       helmetHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined))
     })
   },

@@ -26,3 +26,32 @@ describe('security headers', () => {
     }
   })
 })
+
+describe('the content security policy with Stripe', () => {
+  it('lets Stripe’s script, frames and calls in only when payments go through Stripe', async () => {
+    const sandbox = await createTestApp()
+    const stripe = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_policy', STRIPE_WEBHOOK_SECRET: 'whsec_policy' },
+    })
+    try {
+      const headers = async (app: App) =>
+        (await app.inject({ method: 'GET', url: '/api/v1/health' })).headers
+      const offline = await headers(sandbox)
+      expect(String(offline['content-security-policy'])).not.toContain('stripe.com')
+      expect(String(offline['permissions-policy'])).toContain('payment=()')
+
+      const online = await headers(stripe)
+      const policy = String(online['content-security-policy'])
+      expect(policy).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com")
+      expect(policy).toContain('frame-src')
+      expect(policy).toContain('https://hooks.stripe.com')
+      expect(policy).toContain("connect-src 'self' https://api.stripe.com")
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(String(online['permissions-policy'])).toContain(
+        'payment=(self "https://js.stripe.com")',
+      )
+    } finally {
+      await Promise.all([sandbox.close(), stripe.close()])
+    }
+  })
+})
