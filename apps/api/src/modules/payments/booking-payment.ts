@@ -218,7 +218,15 @@ export async function getBookingPayment(
   const booking = await findAccessibleBooking(deps.db, id, caller)
   if (booking.onAccount) return { view: onAccountView(booking), mailQueued: false }
   const latest = await latestPayment(deps.db, booking.id)
-  if (!latest) throw new DomainError('NOT_FOUND', paymentMessages.paymentNotFound)
+  if (!latest) {
+    if (
+      booking.bookingStatus === 'pending_payment' &&
+      (await partnerIsOnAccount(deps.db, booking.partnerId))
+    ) {
+      return { view: onAccountView(booking), mailQueued: false }
+    }
+    throw new DomainError('NOT_FOUND', paymentMessages.paymentNotFound)
+  }
   if (!isOpen(latest.status) || latest.gateway !== deps.gateway.name) {
     return { view: view(deps, booking.bookingStatus, latest, undefined), mailQueued: false }
   }

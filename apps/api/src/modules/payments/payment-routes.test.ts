@@ -397,6 +397,8 @@ describe('a partner billed on account', () => {
     const b = await newBooking(bearer(partner.token))
     const shown = await startPayment(b, bearer(partner.token))
     expect(shown.json().data).toMatchObject({ gateway: 'on_account', status: 'not_required' })
+    const read = await readPayment(b, bearer(partner.token))
+    expect(read.json().data).toEqual(shown.json().data)
     const done = await app.inject({
       method: 'POST',
       url: `/api/v1/bookings/${b.id}/complete`,
