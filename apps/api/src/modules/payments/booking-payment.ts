@@ -242,10 +242,10 @@ export async function payWithCard(
   card: PaymentCardRequest,
   idempotencyKey: string | undefined,
 ): Promise<PaymentAnswer> {
+  const booking = await findAccessibleBooking(deps.db, id, caller)
   if (deps.gateway.name !== 'sandbox') {
     throw new DomainError('CONFLICT', paymentMessages.cardsTakenByGateway)
   }
-  const booking = await findAccessibleBooking(deps.db, id, caller)
   const open = await createBookingPayment(deps, id, caller)
   // Paid already, on account, or waiting for its security check: no second charge.
   const takesCard =
