@@ -387,6 +387,31 @@ describe('reconciliation', () => {
   })
 })
 
+describe('the reconciliation loop', () => {
+  it('settles on its own, every interval, a payment left open for over a minute', async () => {
+    const looping = await createTestApp({ config: { paymentReconcileIntervalMs: 50 } })
+    try {
+      const response = await postBooking(looping, bookingPayload(await signQuote(looping)))
+      const b = response.json().data as Created
+      await payAtGatewayOnly(looping, b)
+      await looping.db
+        .update(payments)
+        .set({ updatedAt: new Date(Date.now() - 5 * 60_000) })
+        .where(eq(payments.bookingId, b.id))
+      await expect
+        .poll(
+          async () =>
+            (await looping.db.select().from(bookings).where(eq(bookings.id, b.id)))[0]!
+              .bookingStatus,
+          { timeout: 5_000, interval: 50 },
+        )
+        .toBe('confirmed')
+    } finally {
+      await looping.close()
+    }
+  })
+})
+
 describe('a partner billed on account', () => {
   it('completes without paying, and the booking is marked on account', async () => {
     const partner = await approvedPartner(app)
