@@ -1,4 +1,4 @@
-// Booking creation + completion, back to back, from concurrent clients against one API.
+// Booking creation, payment with the sandbox's 4242 card and completion, back to back, from concurrent clients against one API.
 import { randomUUID } from 'node:crypto'
 import type { BookingCreatePayloadInput, PriceCalculationResponse } from '@ridelane/domain'
 import { percentile } from './report'
@@ -45,6 +45,15 @@ async function quotedBooking(baseUrl: string): Promise<BookingCreatePayloadInput
   }
 }
 
+/** The sandbox's card that always goes through. */
+const testCard = {
+  number: '4242424242424242',
+  exp_month: 12,
+  exp_year: 2030,
+  cvc: '123',
+  return_url: '/booking?payment=return',
+}
+
 const completion = {
   payment_status: 'success',
   payment_reference: 'CARD-PAYMENT-PLACEHOLDER',
@@ -83,6 +92,17 @@ export async function runBookingJourneys(
           continue
         }
         const { id, access_token } = created.json.data as { id: string; access_token: string }
+        const access = { 'x-booking-token': access_token }
+        const started = await post(`${baseUrl}/api/v1/bookings/${id}/payment`, {}, access)
+        if (started.status !== 200) {
+          fail(started.status)
+          continue
+        }
+        const card = await post(`${baseUrl}/api/v1/bookings/${id}/payment/card`, testCard, access)
+        if (card.status !== 200) {
+          fail(card.status)
+          continue
+        }
         const done = await post(`${baseUrl}/api/v1/bookings/${id}/complete`, completion, {
           'x-booking-token': access_token,
         })

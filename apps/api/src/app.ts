@@ -25,7 +25,7 @@ import { outboxModule } from './modules/outbox'
 import { overviewModule } from './modules/overview'
 import { operatorsModule } from './modules/operators'
 import { partnersModule } from './modules/partners'
-import { paymentsPlugin } from './modules/payments'
+import { paymentReconciliationLoop, paymentRoutes, paymentsPlugin } from './modules/payments'
 import { placesModule } from './modules/places/module'
 import { pricingModule, quoteSigningPlugin } from './modules/pricing'
 import { registryModule } from './modules/registry'
@@ -118,6 +118,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
   app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
   app.register(partnerAuthPlugin)
   app.register(bookingExpiryLoop)
+  app.register(paymentReconciliationLoop, { intervalMs: config.paymentReconcileIntervalMs })
   app.register(operatorAuthPlugin)
 
   // Each feature's routes.ts, under /api/v1 (docs/product.md#api-contract).
@@ -133,6 +134,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(currenciesModule, { ratesUrl: config.currencyRatesUrl })
       await api.register(partnersModule, { appBaseUrl: config.appBaseUrl })
       await api.register(bookingRoutes)
+      await api.register(paymentRoutes, { publishableKey: config.stripePublishableKey })
       await api.register(opsBookingRoutes)
       await api.register(operatorsModule, { appBaseUrl: config.appBaseUrl })
       await api.register(registryModule)

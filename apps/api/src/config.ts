@@ -88,6 +88,10 @@ const stripeWebhookSecret = z
   .string()
   .trim()
   .refine((value) => /^whsec_\S+$/.test(value), 'must be a webhook signing secret (whsec_…)')
+const stripePublishableKey = z
+  .string()
+  .trim()
+  .refine((value) => /^pk_\S+$/.test(value), 'must be a publishable key (pk_…)')
 // Only an origin: the SDK always asks for /v1/… on it, so a path would be silently dropped.
 const stripeApiBase = urlWithScheme(['http', 'https']).refine((value) => {
   if (!URL.canParse(value)) return true
@@ -139,6 +143,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional(stripeSecretKey),
   STRIPE_WEBHOOK_SECRET: optional(stripeWebhookSecret),
   STRIPE_API_BASE: optional(stripeApiBase),
+  STRIPE_PUBLISHABLE_KEY: optional(stripePublishableKey),
   TRUST_PROXY: optional(
     z
       .string()
@@ -206,6 +211,10 @@ export type AppConfig = {
   quoteSigningKeys: QuoteSigningKey[]
   /** Set when both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are; unset: the sandbox gateway. */
   stripe: StripeConfig | undefined
+  /** Stripe's publishable key, handed to the browser's payment form (STRIPE_PUBLISHABLE_KEY). */
+  stripePublishableKey: string | undefined
+  /** Not read from the environment: tests shorten the payment reconciliation's interval. */
+  paymentReconcileIntervalMs?: number
   /** Not read from the environment: tests shorten the expired-quote clean-up's interval. */
   quoteCleanupIntervalMs?: number
 }
@@ -258,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: vars.TRUST_PROXY ?? [],
     quoteSigningKeys: vars.QUOTE_SIGNING_KEYS ?? [],
     stripe,
+    stripePublishableKey: vars.STRIPE_PUBLISHABLE_KEY,
     requestTimeoutMs,
     headersTimeoutMs,
     keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_MS ?? 72_000,

@@ -210,5 +210,15 @@ describe('loadConfig', () => {
         'Invalid configuration: STRIPE_API_BASE must be an origin with no path, such as http://127.0.0.1:12111',
       )
     })
+
+    it('reads the publishable key for the browser’s payment form, and refuses a secret one', () => {
+      expect(loadConfig({}).stripePublishableKey).toBeUndefined()
+      expect(
+        loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: 'pk_test_51abc' }).stripePublishableKey,
+      ).toBe('pk_test_51abc')
+      expect(configError({ ...keys, STRIPE_PUBLISHABLE_KEY: 'sk_test_51abc' })).toBe(
+        'Invalid configuration: STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_…)',
+      )
+    })
   })
 })

@@ -3,6 +3,7 @@ import {
   bookingRequest,
   call,
   cardPayment,
+  testCard,
   rideFor,
   type Answer,
 } from '../support/processes/booking-journey'
@@ -14,7 +15,7 @@ export type Journey = {
   /** Set once a create call answered with a booking (201, or 200 for a replay). */
   booking?: { id: string; code: string }
   completed: boolean
-  abandonedAt?: 'quote' | 'create' | 'complete'
+  abandonedAt?: 'quote' | 'create' | 'pay' | 'complete'
 }
 
 export type JourneyStats = {
@@ -107,6 +108,11 @@ async function runJourney(journey: Journey, send: Send, stats: JourneyStats) {
   if (created.status === 200) stats.replays++
   const { id, booking_code: code, access_token } = created.body.data
   journey.booking = { id, code }
+  const access = { 'x-booking-token': access_token }
+  const started = await send('pay', 'POST', `/bookings/${id}/payment`, undefined, access)
+  if (started?.status !== 200) return void (journey.abandonedAt = 'pay')
+  const card = await send('pay', 'POST', `/bookings/${id}/payment/card`, testCard, access)
+  if (card?.status !== 200) return void (journey.abandonedAt = 'pay')
   const paid = await send(
     'complete',
     'POST',

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCluster, type Cluster } from '../support/processes/cluster'
-import { bookingRequest, call, cardPayment, rideFor } from '../support/processes/booking-journey'
+import {
+  bookingRequest,
+  call,
+  cardPayment,
+  payWithTestCard,
+  rideFor,
+} from '../support/processes/booking-journey'
 
 let cluster: Cluster
 let a: string
@@ -88,6 +94,8 @@ describe('the mail outbox on two servers', () => {
       })
       expect(created.status).toBe(201)
       const { id, booking_code, access_token } = created.body.data
+      // Paid on the server that created it, completed on the other.
+      expect((await payWithTestCard(createOn, id, access_token)).status).toBe(200)
       const paid = await call(
         completeOn,
         'POST',

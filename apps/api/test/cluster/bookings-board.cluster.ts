@@ -1,7 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCluster, type Cluster } from '../support/processes/cluster'
-import { bookingRequest, call, cardPayment, rideFor } from '../support/processes/booking-journey'
+import {
+  bookingRequest,
+  call,
+  cardPayment,
+  payWithTestCard,
+  rideFor,
+} from '../support/processes/booking-journey'
 import { readEvents } from '../support/server-sent-events'
 
 let cluster: Cluster
@@ -60,6 +66,7 @@ describe('the bookings board stream on two servers', () => {
     expect(heard(afterCreate, id, 'insert')).toBe(true)
     expect(Date.now() - started).toBeLessThan(2000)
 
+    expect((await payWithTestCard(a, id, created.body.data.access_token)).status).toBe(200)
     const paid = await call(
       a,
       'POST',

@@ -156,6 +156,15 @@ export async function knownRecords(app: App): Promise<KnownRecords> {
         is_round_trip: false,
         round_trip_time: null,
       },
+      // A declined test card, so fuzzing never confirms the known booking by paying for it.
+      'POST /api/v1/bookings/{id}/payment/card': {
+        number: '4000 0000 0000 0002',
+        exp_month: 12,
+        exp_year: 2030,
+        cvc: '123',
+        return_url: '/booking?payment=return',
+      },
+      'POST /api/v1/payments/sandbox/challenge/{reference}': { outcome: 'fail' },
       'PUT /api/v1/partners/profile': profile,
       'POST /api/v1/partners/signup': {
         email: 'new@harbour.example',

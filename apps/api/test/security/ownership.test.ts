@@ -3,6 +3,7 @@ import type { App } from '../../src/app'
 import {
   bookingPayload,
   bookingToken,
+  cardForm,
   completion,
   signQuote,
   postBooking,
@@ -38,9 +39,16 @@ const patch = (id: string, headers: Credentials) =>
 const complete = (id: string, headers: Credentials) =>
   app.inject({ method: 'POST', url: url(id, '/complete'), headers, payload: completion() })
 
+const startPayment = (id: string, headers: Credentials) =>
+  app.inject({ method: 'POST', url: url(id, '/payment'), headers })
+const readPayment = (id: string, headers: Credentials) =>
+  app.inject({ url: url(id, '/payment'), headers })
+const payCard = (id: string, headers: Credentials) =>
+  app.inject({ method: 'POST', url: url(id, '/payment/card'), headers, payload: cardForm() })
+
 /** Every way to reach one booking, each of which must refuse these credentials. */
 async function expectNoAccess(booking: CreatedBooking, headers: Credentials, status: number) {
-  for (const call of [read, patch, complete]) {
+  for (const call of [read, patch, complete, startPayment, readPayment, payCard]) {
     const response = await call(booking.id, headers)
     expect(response.statusCode).toBe(status)
     expect(response.json().success).toBe(false)

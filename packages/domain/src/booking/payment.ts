@@ -11,6 +11,14 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   wallet: 'Digital Wallet',
 }
 
+/**
+ * How a booking was paid, as stored on it: one of the wizard's methods, or `on_account` for a
+ * partner billed later (the wizard never offers that one).
+ */
+export const storedPaymentMethods = [...paymentMethods, 'on_account'] as const
+export const storedPaymentMethodSchema = z.enum(storedPaymentMethods)
+export type StoredPaymentMethod = z.infer<typeof storedPaymentMethodSchema>
+
 export const paymentDetailsSchema = z.object({
   method: paymentMethodSchema.default(DEFAULT_PAYMENT_METHOD),
 })

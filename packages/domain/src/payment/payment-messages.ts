@@ -24,6 +24,15 @@ export const paymentMessages = {
   refundNothingPaid: 'Nothing was paid for this booking, so there is nothing to refund.',
   challengeNotPending: 'This payment is not waiting for a security check.',
   sandboxCardOnly: 'The sandbox takes card details only.',
+  paymentRequired: 'We have not received your payment yet. Please pay to confirm your booking.',
+  bookingNotPayable:
+    'This booking was cancelled or has expired, so it can no longer be paid. Please make a new booking.',
+  cardsTakenByGateway:
+    'Card details are entered in the secure payment form, never sent to Ridelane. Please pay there.',
+  webhookGatewayNotInUse: 'This payment gateway is not in use here.',
+  returnUrlInvalid: 'The return address must be a path on this site, such as /booking.',
+  paymentGatewayUnavailable:
+    'The payment service could not be reached. Nothing was charged twice; please try again in a moment.',
 } as const
 
 /** The decline codes we know, each with the words the payer sees. */

@@ -29,9 +29,17 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When reconciliation last claimed the payment to re-read it from the gateway: its lease, so
+     * other processes leave it alone for a while (docs/decisions/024-payments.md#reconciliation).
+     */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (table) => [
     index('payments_booking_idx').on(table.bookingId),
+    index('payments_open_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} in ('pending', 'declined', 'requires_action', 'processing')`),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
     check(
       'payments_card_last4',

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
-import {
-  bookingPayload,
-  bookingToken,
-  completion,
-  signQuote,
-  postBooking,
-} from '../bookings/test-fixtures'
+import { bookingPayload, signQuote, postBooking, payAndComplete } from '../bookings/test-fixtures'
 import { bearer, signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import { readEvents } from '../../../test/support/server-sent-events'
 
@@ -41,12 +35,7 @@ describe('the bookings board stream', () => {
     expect(changes(afterCreate)).toContainEqual({ id: created.id, op: 'insert' })
     expect(Date.now() - started).toBeLessThan(2000)
 
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/v1/bookings/${created.id}/complete`,
-      headers: bookingToken(created.access_token),
-      payload: completion(),
-    })
+    const paid = await payAndComplete(app, created)
     expect(paid.statusCode, paid.body).toBe(200)
     const afterPayment = await readEvents(stream, (events) => events.length > 0)
     expect(changes(afterPayment)).toContainEqual({ id: created.id, op: 'update' })

@@ -9,7 +9,7 @@ import type { App } from '../../app'
 import { bookings, mailOutbox } from '../../db/schema'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { calculate, localPickup } from '../../../test/modules/pricing/price-request'
-import { bookingToken, completion, postBooking } from './test-fixtures'
+import { bookingToken, postBooking, payAndComplete } from './test-fixtures'
 
 // The exact address beside a city or district: required at the pickup, judged from the quote.
 
@@ -118,11 +118,8 @@ describe('the exact address of a city or district pickup', () => {
       total_price: payload.vehicle_price,
     })
 
-    const completed = await app.inject({
-      method: 'POST',
-      url: `/api/v1/bookings/${created.id}/complete`,
-      payload: completion({ timezone: TIME_ZONE }),
-      headers: bookingToken(created.access_token),
+    const completed = await payAndComplete(app, created, {
+      completion: { timezone: TIME_ZONE },
     })
     expect(completed.statusCode).toBe(200)
     const [mail] = await app.db

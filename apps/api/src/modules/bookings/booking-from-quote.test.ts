@@ -13,6 +13,7 @@ import {
   postBooking,
   quoteIdOf,
   TIMES_SQUARE,
+  payBooking,
 } from './test-fixtures'
 
 // What a booking may take from its client and what only its quote decides: the places, the one
@@ -205,6 +206,7 @@ describe('completion keeps the booking’s currency', () => {
       bookingStatus: 'pending_payment',
     })
 
+    await payBooking(app, { id, access_token })
     const same = await complete('USD')
     expect(same.statusCode).toBe(200)
     expect(await stored(id)).toMatchObject({ currencyCode: 'USD', bookingStatus: 'confirmed' })

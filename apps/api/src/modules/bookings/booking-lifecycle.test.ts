@@ -8,6 +8,7 @@ import {
   bookingPayload,
   bookingToken,
   completion,
+  payAtGatewayOnly,
   signQuote,
   JFK,
   postBooking,
@@ -43,6 +44,11 @@ const complete = (id: string, token: string, body = completion()) =>
     payload: body,
     headers: bookingToken(token),
   })
+/** Paid at the gateway, so completion is what confirms it (with the traveller's time zone). */
+async function payAndConfirm(id: string, token: string, body = completion()) {
+  await payAtGatewayOnly(app, { id, access_token: token })
+  return complete(id, token, body)
+}
 const patch = (id: string, token: string, payload: object) =>
   app.inject({ method: 'PATCH', url: url(id), payload, headers: bookingToken(token) })
 
@@ -71,7 +77,7 @@ describe('a booking from creation to confirmation', () => {
       total_price: 115.15,
     })
 
-    const done = await complete(id, access_token)
+    const done = await payAndConfirm(id, access_token)
     expect(done.statusCode).toBe(200)
     expect(done.json()).toEqual({ success: true, data: { booking_code } })
     const [mail] = await smtp.waitForMessages(1)
@@ -104,7 +110,8 @@ describe('a booking from creation to confirmation', () => {
     expect(confirmed.json().data).toMatchObject({
       booking_status: 'confirmed',
       payment_status: 'success',
-      payment_reference: 'CARD-PAYMENT-PLACEHOLDER',
+      // The gateway's reference for the payment, never the client's text.
+      payment_reference: expect.stringMatching(/^sbpay_/),
       currency_code: 'USD',
       // The pickup's zone stays: the traveller's browser zone does not move the ride.
       timezone: 'America/New_York',
@@ -122,16 +129,16 @@ describe('a booking from creation to confirmation', () => {
     )
   })
 
-  it('records a wallet payment with its own reference', async () => {
-    const { id, booking_code, access_token } = await newBooking()
-    await complete(id, access_token, completion({ payment_reference: 'WALLET-X1' }))
+  it('keeps the gateway’s reference whatever reference the client sends', async () => {
+    const { id, access_token } = await newBooking()
+    await payAndConfirm(id, access_token, completion({ payment_reference: 'WALLET-X1' }))
     const read = await app.inject({ url: url(id), headers: bookingToken(access_token) })
-    expect(read.json().data.payment_reference).toBe(`WALLET-${booking_code}`)
+    expect(read.json().data.payment_reference).toMatch(/^sbpay_/)
   })
 
   it('gives no second time when the traveller books from the pickup zone', async () => {
     const { id, booking_code, access_token } = await newBooking()
-    await complete(id, access_token, completion({ timezone: 'America/New_York' }))
+    await payAndConfirm(id, access_token, completion({ timezone: 'America/New_York' }))
     const [mail] = await app.db
       .select()
       .from(mailOutbox)

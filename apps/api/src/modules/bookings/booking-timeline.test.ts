@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { bearer, signUp } from '../partners/partner-test-kit'
-import { bookingPayload, bookingToken, completion, signQuote, postBooking } from './test-fixtures'
+import {
+  bookingPayload,
+  bookingToken,
+  signQuote,
+  postBooking,
+  payAndComplete,
+} from './test-fixtures'
 
 let app: App
 beforeAll(async () => {
@@ -20,12 +26,7 @@ const events = (id: string, headers: Record<string, string>) =>
   app.inject({ url: `/api/v1/bookings/${id}/events`, headers })
 
 const complete = (id: string, headers: Record<string, string>) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/v1/bookings/${id}/complete`,
-    payload: completion(),
-    headers,
-  })
+  payAndComplete(app, { id }, { headers })
 
 describe('a booking’s timeline', () => {
   it('starts at creation and records the payment that confirms it', async () => {
@@ -59,7 +60,11 @@ describe('a booking’s timeline', () => {
       from_status: 'pending_payment',
       to_status: 'confirmed',
       reason: null,
-      details: { payment_method: 'card' },
+      details: {
+        payment_method: 'card',
+        gateway: 'sandbox',
+        payment: expect.stringMatching(/^sbpay_/),
+      },
     })
     expect(Date.parse(timeline[1].at)).toBeGreaterThanOrEqual(Date.parse(timeline[0].at))
   })

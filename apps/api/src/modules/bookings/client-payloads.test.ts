@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { calculate, localPickup, places } from '../../../test/modules/pricing/price-request'
-import { bookingToken } from './test-fixtures'
+import { bookingToken, payAndComplete } from './test-fixtures'
 
 // The calls of a plain client that sends every field of its forms each time: hours and days on a
 // one-way quote, no child seat count (or 0) without a child seat, its own card reference. Where
@@ -82,20 +82,21 @@ describe('the payloads of a client that sends every field', () => {
     expect(created.statusCode).toBe(201)
     const { id, booking_code, access_token } = created.json().data
 
-    const done = await app.inject({
-      method: 'POST',
-      url: `/api/v1/bookings/${id}/complete`,
-      payload: {
-        payment_status: 'success',
-        payment_reference: 'CARD-PAYMENT-7f3a9c-from-the-card-form',
-        booking_status: 'confirmed',
-        currency_code: 'USD',
-        timezone: 'Europe/Berlin',
-        is_round_trip: false,
-        round_trip_time: null,
+    const done = await payAndComplete(
+      app,
+      { id, access_token },
+      {
+        completion: {
+          payment_status: 'success',
+          payment_reference: 'CARD-PAYMENT-7f3a9c-from-the-card-form',
+          booking_status: 'confirmed',
+          currency_code: 'USD',
+          timezone: 'Europe/Berlin',
+          is_round_trip: false,
+          round_trip_time: null,
+        },
       },
-      headers: bookingToken(access_token),
-    })
+    )
     expect(done.statusCode).toBe(200)
     expect(done.json().data).toEqual({ booking_code })
     const read = await app.inject({
@@ -105,7 +106,7 @@ describe('the payloads of a client that sends every field', () => {
     // The reference stored is the server's own; the client's text decides nothing.
     expect(read.json().data).toMatchObject({
       booking_status: 'confirmed',
-      payment_reference: 'CARD-PAYMENT-PLACEHOLDER',
+      payment_reference: expect.stringMatching(/^sbpay_/),
       child_seat_applicable: false,
     })
   })

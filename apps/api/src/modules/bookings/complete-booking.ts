@@ -1,66 +1,109 @@
 import {
-  assertPaymentTransition,
   bookingMessages,
   DomainError,
-  paymentMethodFromReference,
-  paymentReference,
+  paymentMessages,
   type BookingCompletionRequest,
   type BookingCompletionResponse,
-  type PaymentStatus,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
-import { lockAccessibleBooking, type BookingCaller } from './booking-access'
+import { latestPayment, partnerIsOnAccount, refreshPayment, type PaymentDeps } from '../payments'
+import { findAccessibleBooking, lockAccessibleBooking, type BookingCaller } from './booking-access'
 import { confirmationEmail } from './confirmation-email'
-import { actorFor, applyTransition } from './transition-booking'
+import type { BookingRow } from './repository'
+import { actorFor, applyTransition, transitionRefusal } from './transition-booking'
 
 const sameInstant = (a: Date | null, b: string | null) =>
   a === null || b === null ? a === b : a.getTime() === new Date(b).getTime()
 
+const paymentRequired = () => new DomainError('PAYMENT_REQUIRED', paymentMessages.paymentRequired)
+
+/** The checks completion always made: the round trip and the currency were set at creation. */
+function assertUnchanged(booking: BookingRow, request: BookingCompletionRequest) {
+  if (
+    request.is_round_trip !== booking.isRoundTrip ||
+    !sameInstant(booking.roundTripTime, request.round_trip_time)
+  ) {
+    throw new DomainError('CONFLICT', bookingMessages.roundTripMismatch)
+  }
+  if (request.currency_code !== booking.currencyCode) {
+    const message = bookingMessages.currencyMismatch
+    throw new DomainError('CONFLICT', message, { details: [{ path: 'currency_code', message }] })
+  }
+}
+
+type Completed = BookingCompletionResponse & { mailQueued: boolean }
+
 /**
- * POST /bookings/{id}/complete: records the payment and confirms the booking, with its
- * confirmation mail in the same transaction. A second call changes nothing and sends nothing.
- * `mailQueued` tells the caller to deliver the outbox now.
+ * POST /bookings/{id}/complete (docs/decisions/024-payments.md#completion): confirms the booking
+ * only on a payment the gateway says succeeded, or at once for a partner billed on account. What
+ * the client says about its payment decides nothing. A booking already confirmed answers the same
+ * and sends nothing; one with no payment taken answers 402 PAYMENT_REQUIRED. `mailQueued` tells
+ * the caller to deliver the outbox now.
  */
 export async function completeBooking(
+  deps: PaymentDeps,
+  id: string,
+  caller: BookingCaller,
+  request: BookingCompletionRequest,
+): Promise<Completed> {
+  const booking = await findAccessibleBooking(deps.db, id, caller)
+  if (booking.bookingStatus === 'confirmed') {
+    return { booking_code: booking.bookingCode, mailQueued: false }
+  }
+  assertUnchanged(booking, request)
+  if (await partnerIsOnAccount(deps.db, booking.partnerId)) {
+    return confirmOnAccount(deps.db, id, caller, request)
+  }
+  // A booking that could not be confirmed (its price lapsed, it expired) says so first.
+  const refusal = await transitionRefusal(deps.db, booking, {
+    to: 'confirmed',
+    actor: actorFor(caller, booking),
+    input: { paymentReference: 'payment' },
+  })
+  if (refusal) throw refusal
+  const latest = await latestPayment(deps.db, booking.id)
+  if (!latest || latest.gateway !== deps.gateway.name) throw paymentRequired()
+  const { settled } = await refreshPayment(deps, latest, actorFor(caller, booking), {
+    travellerTimezone: request.timezone,
+  })
+  if (settled.refusal) throw settled.refusal
+  if (settled.booking.bookingStatus !== 'confirmed') throw paymentRequired()
+  return { booking_code: settled.booking.bookingCode, mailQueued: settled.confirmed }
+}
+
+/** A partner billed monthly: the booking is confirmed without a payment and goes on account. */
+function confirmOnAccount(
   db: Database,
   id: string,
   caller: BookingCaller,
   request: BookingCompletionRequest,
-): Promise<BookingCompletionResponse & { mailQueued: boolean }> {
-  const method = paymentMethodFromReference(request.payment_reference)
+): Promise<Completed> {
   return db.transaction(async (tx) => {
     const booking = await lockAccessibleBooking(tx, id, caller)
-    if (booking.bookingStatus === 'confirmed' && booking.paymentStatus === 'success') {
+    // Confirmed by a racing call since it was read: the same answer, no second mail.
+    if (booking.bookingStatus === 'confirmed') {
       return { booking_code: booking.bookingCode, mailQueued: false }
     }
-    // The round trip was priced into the quote; completion cannot change it.
-    if (
-      request.is_round_trip !== booking.isRoundTrip ||
-      !sameInstant(booking.roundTripTime, request.round_trip_time)
-    ) {
-      throw new DomainError('CONFLICT', bookingMessages.roundTripMismatch)
-    }
-    // The currency was set at creation; until payments set it on the server, completion keeps it.
-    if (request.currency_code !== booking.currencyCode) {
-      const message = bookingMessages.currencyMismatch
-      throw new DomainError('CONFLICT', message, { details: [{ path: 'currency_code', message }] })
-    }
-    assertPaymentTransition(booking.paymentStatus as PaymentStatus, 'success')
-    const paid = {
-      to: 'confirmed' as const,
-      actor: actorFor(caller, booking),
-      input: { paymentReference: request.payment_reference },
-      details: { payment_method: method },
-    }
-    const confirmed = await applyTransition(tx, booking, paid, {
-      paymentStatus: 'success',
-      paymentMethod: method,
-      paymentReference: paymentReference(method, booking.bookingCode),
-      // The ride keeps the pickup's zone; the traveller's own is kept to show times their way.
-      travellerTimezone: request.timezone,
-      confirmedAt: new Date(),
-    })
+    const reference = `ON-ACCOUNT-${booking.bookingCode}`
+    const confirmed = await applyTransition(
+      tx,
+      booking,
+      {
+        to: 'confirmed',
+        actor: actorFor(caller, booking),
+        input: { paymentReference: reference },
+        details: { payment_method: 'on_account', gateway: 'on_account' },
+      },
+      {
+        onAccount: true,
+        paymentMethod: 'on_account',
+        paymentReference: reference,
+        // The ride keeps the pickup's zone; the traveller's own is kept to show times their way.
+        travellerTimezone: request.timezone,
+        confirmedAt: new Date(),
+      },
+    )
     await enqueueMail(tx, confirmationEmail(confirmed))
     return { booking_code: confirmed.bookingCode, mailQueued: true }
   })

@@ -10,7 +10,7 @@ import {
   oneWayRequest,
   places,
 } from '../../../test/modules/pricing/price-request'
-import { bookingToken, completion, postBooking } from './test-fixtures'
+import { postBooking, payAndComplete } from './test-fixtures'
 
 // A booking made with someone else's address must not be able to write lines of its own into the
 // confirmation mail (a fake fare, a fake code): every free-text field is sent with CR/LF in it.
@@ -72,12 +72,11 @@ describe('free text in the confirmation mail', () => {
     const created = await postBooking(app, base)
     expect(created.statusCode).toBe(201)
     const { id, booking_code, access_token } = created.json().data
-    const done = await app.inject({
-      method: 'POST',
-      url: `/api/v1/bookings/${id}/complete`,
-      payload: completion({ payment_reference: forged('CARD') }),
-      headers: bookingToken(access_token),
-    })
+    const done = await payAndComplete(
+      app,
+      { id, access_token },
+      { completion: { payment_reference: forged('CARD') } },
+    )
     expect(done.statusCode).toBe(200)
 
     const mail = await confirmationText(booking_code)

@@ -12,6 +12,7 @@ import {
   postBooking,
   quoteIdOf,
   signQuote,
+  payAndComplete,
 } from './test-fixtures'
 
 // Two API processes: on PostgreSQL two apps on one database; PGlite has one connection to share.
@@ -62,7 +63,7 @@ describe('expiring unpaid bookings', () => {
     const lapsed = await Promise.all(Array.from({ length: 12 }, () => newBooking()))
     const held = await newBooking()
     const paid = await newBooking()
-    expect((await complete(paid)).statusCode).toBe(200)
+    expect((await payAndComplete(app, paid)).statusCode).toBe(200)
     await lapse([...lapsed, paid].map((booking) => booking.quoteId))
 
     const counts = await Promise.all([

@@ -4,7 +4,7 @@ import type { App } from '../../app'
 import { bookings, mailOutbox } from '../../db/schema'
 import { bearer } from '../operators/operator-test-kit'
 import { createdProvider, driverBody, vehicleBody } from '../registry/registry-test-kit'
-import { bookingPayload, bookingToken, completion, signQuote, postBooking } from './test-fixtures'
+import { bookingPayload, signQuote, postBooking, payAndComplete } from './test-fixtures'
 
 // Helpers for the console's booking detail tests only; nothing in the app imports this file.
 
@@ -15,12 +15,7 @@ export async function confirmedBooking(app: App, email = 'amara@example.com'): P
   const created = await postBooking(app, bookingPayload(await signQuote(app), { email }))
   expect(created.statusCode, created.body).toBe(201)
   const booking = created.json().data as Created
-  const paid = await app.inject({
-    method: 'POST',
-    url: `/api/v1/bookings/${booking.id}/complete`,
-    payload: completion(),
-    headers: bookingToken(booking.access_token),
-  })
+  const paid = await payAndComplete(app, booking)
   expect(paid.statusCode, paid.body).toBe(200)
   return booking
 }

@@ -154,7 +154,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: accessLimit,
       schema: {
         tags: ['bookings'],
-        summary: 'Record the payment and confirm the booking',
+        summary: 'Confirm the booking once its payment went through (or it is on account)',
+        description:
+          'The payment fields of the body decide nothing: the booking is confirmed only when the ' +
+          'gateway says its payment succeeded, or its partner is billed on account; otherwise ' +
+          '402 PAYMENT_REQUIRED. Calling it again after confirmation answers the same.',
         headers: accessHeaders,
         params: bookingParams,
         body: bookingCompletionRequestSchema,
@@ -163,7 +167,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { mailQueued, ...result } = await completeBooking(
-        app.db,
+        { db: app.db, gateway: app.payments, publishableKey: undefined },
         request.params.id,
         caller(request),
         request.body,

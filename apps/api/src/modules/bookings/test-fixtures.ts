@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { BookingCreatePayloadInput } from '@ridelane/domain'
 import type { App } from '../../app'
-import { quotes } from '../../db/schema'
+import { desc, eq } from 'drizzle-orm'
+import { payments, quotes } from '../../db/schema'
 import type { QuoteContent, QuotedVehicleRecord } from '../pricing'
 
 // Helpers for this feature's API tests only; nothing in the app imports this file.
@@ -166,4 +167,91 @@ export function completion(overrides: Record<string, unknown> = {}) {
     round_trip_time: null,
     ...overrides,
   }
+}
+
+/** The sandbox card that always goes through. */
+export const GOOD_CARD = '4242424242424242'
+
+/** The card form as POST /bookings/{id}/payment/card takes it. */
+export function cardForm(number = GOOD_CARD, overrides: Record<string, unknown> = {}) {
+  return {
+    number,
+    exp_month: 12,
+    exp_year: 2030,
+    cvc: '123',
+    return_url: '/booking?payment=return',
+    ...overrides,
+  }
+}
+
+type BookingAccess = { id: string; access_token?: string }
+
+/** The credentials the booking's calls take: its token, or the given headers (a partner's). */
+const accessOf = (booking: BookingAccess, headers?: Record<string, string>) =>
+  headers ?? (booking.access_token ? bookingToken(booking.access_token) : {})
+
+/** Pays the booking with `number` through the sandbox, as the booking page does. */
+export async function payBooking(
+  app: App,
+  booking: BookingAccess,
+  number = GOOD_CARD,
+  headers?: Record<string, string>,
+) {
+  const access = accessOf(booking, headers)
+  const created = await app.inject({
+    method: 'POST',
+    url: `/api/v1/bookings/${booking.id}/payment`,
+    headers: access,
+  })
+  if (created.statusCode !== 200) throw new Error(`payment not created: ${created.body}`)
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/bookings/${booking.id}/payment/card`,
+    headers: access,
+    payload: cardForm(number),
+  })
+}
+
+/**
+ * Pays the booking with the 4242 card through the card endpoint, then completes it: what every
+ * test that needs a confirmed booking does. Answers the completion's response.
+ */
+export async function payAndComplete(
+  app: App,
+  booking: BookingAccess,
+  options: { headers?: Record<string, string>; completion?: Record<string, unknown> } = {},
+) {
+  const paid = await payBooking(app, booking, GOOD_CARD, options.headers)
+  if (paid.statusCode !== 200) throw new Error(`card not taken: ${paid.body}`)
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/bookings/${booking.id}/complete`,
+    headers: accessOf(booking, options.headers),
+    payload: completion(options.completion),
+  })
+}
+
+/**
+ * Pays the booking at the gateway only, as Stripe's form does in the browser: nothing on our
+ * side hears of it until completion, GET payment, a webhook or reconciliation asks the gateway.
+ */
+export async function payAtGatewayOnly(app: App, booking: BookingAccess, number = GOOD_CARD) {
+  const created = await app.inject({
+    method: 'POST',
+    url: `/api/v1/bookings/${booking.id}/payment`,
+    headers: accessOf(booking),
+  })
+  if (created.statusCode !== 200) throw new Error(`payment not created: ${created.body}`)
+  const [payment] = await app.db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, booking.id))
+    .orderBy(desc(payments.createdAt))
+    .limit(1)
+  return app.payments.confirmPayment({
+    reference: payment!.gatewayReference,
+    paymentMethod: { kind: 'card', number, expMonth: 12, expYear: 2030, cvc: '123' },
+    returnUrl: '/booking?payment=return',
+    idempotencyKey: randomUUID(),
+  })
 }

@@ -5,7 +5,7 @@ import type { App } from '../../app'
 import { bookingEvents, bookings } from '../../db/schema'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { toProblem } from '../../http/problem'
-import { bookingPayload, completion, signQuote, PICKUP_AT, postBooking } from './test-fixtures'
+import { bookingPayload, signQuote, PICKUP_AT, postBooking, payAndComplete } from './test-fixtures'
 import { transitionBooking, type TransitionRequest } from './transition-booking'
 
 let app: App
@@ -27,12 +27,8 @@ async function newBooking() {
 
 async function confirmedBooking() {
   const booking = await newBooking()
-  await app.inject({
-    method: 'POST',
-    url: `/api/v1/bookings/${booking.id}/complete`,
-    payload: completion(),
-    headers: { 'x-booking-token': booking.access_token },
-  })
+  const paid = await payAndComplete(app, booking)
+  expect(paid.statusCode, paid.body).toBe(200)
   return booking
 }
 

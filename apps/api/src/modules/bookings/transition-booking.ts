@@ -6,6 +6,7 @@ import {
   type Actor,
   type BookingFacts,
   type BookingStatus,
+  type DomainError,
   type TransitionInput,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
@@ -86,6 +87,27 @@ export async function applyTransition(
     details: { ...request.details, ...event.details },
   })
   return updated
+}
+
+/**
+ * The refusal the lifecycle would give this move now, or undefined when it would be allowed:
+ * for asking before doing something that cannot be taken back (taking a card) whether the move
+ * it leads to could still be made.
+ */
+export async function transitionRefusal(
+  db: Database,
+  booking: BookingRow,
+  request: TransitionRequest,
+): Promise<DomainError | undefined> {
+  const facts = await bookingFacts(db, booking)
+  const decision = decideTransition(
+    facts,
+    request.to,
+    request.actor,
+    request.now ?? new Date(),
+    request.input,
+  )
+  return decision.ok ? undefined : transitionRefusalError(decision.refusal)
 }
 
 /** The one way to change a booking's status on its own: lock, decide, write, commit. */

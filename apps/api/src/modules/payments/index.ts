@@ -29,3 +29,9 @@ export {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxWebhook,
 } from './sandbox-gateway'
+export { settlePayment, type Settlement, type SettleInput } from './settle-payment'
+export { refreshPayment, type PaymentDeps } from './booking-payment'
+export { paymentRoutes } from './routes'
+export { paymentReconciliationLoop } from './reconciliation-loop'
+export { reconcilePayments } from './reconcile-payments'
+export { latestPayment, partnerIsOnAccount } from './repository'

@@ -1,6 +1,7 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { bookings } from '../../db/tables/bookings'
+import { partners } from '../../db/tables/partners'
 import { payments, refunds } from '../../db/tables/payments'
 
 // Our own record of money taken and given back (docs/decisions/024-payments.md#the-tables).
@@ -138,4 +139,85 @@ export async function dropPendingRefund(db: Database, id: string): Promise<void>
         sql`${refunds.gatewayReference} is null`,
       ),
     )
+}
+
+/** The booking's latest payment, or undefined when it has none yet. */
+export async function latestPayment(db: Database, bookingId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1)
+  return row
+}
+
+/** How many payments the booking has had: numbers its next gateway idempotency key. */
+export async function countPayments(db: Database, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+  return Number(row?.count ?? 0)
+}
+
+export async function findPaymentByReference(db: Database, gatewayReference: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.gatewayReference, gatewayReference))
+  return row
+}
+
+/** Our statuses of a payment the gateway may still move on (no final answer yet). */
+export const openPaymentStatuses = ['pending', 'declined', 'requires_action', 'processing'] as const
+
+/**
+ * Claims up to `limit` open payments of bookings still awaiting payment that nothing touched
+ * since `before`, and takes a lease on them (checked_at = now) so other processes pass them by
+ * until it runs out. Rows another process is claiming right now are skipped, not waited for.
+ */
+export function claimPaymentsToReconcile(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<PaymentRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(
+        and(
+          inArray(payments.status, [...openPaymentStatuses]),
+          eq(bookings.bookingStatus, 'pending_payment'),
+          lt(payments.updatedAt, before),
+          or(isNull(payments.checkedAt), lt(payments.checkedAt, before)),
+        ),
+      )
+      .orderBy(asc(payments.updatedAt))
+      .limit(limit)
+      .for('update', { of: payments, skipLocked: true })
+    if (due.length === 0) return []
+    return tx
+      .update(payments)
+      .set({ checkedAt: sql`now()` })
+      .where(
+        inArray(
+          payments.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning()
+  })
+}
+
+/** Whether the partner is billed on account: approved for it and active. */
+export async function partnerIsOnAccount(db: Database, partnerId: string | null) {
+  if (!partnerId) return false
+  const [row] = await db
+    .select({ status: partners.status, onAccountSince: partners.onAccountSince })
+    .from(partners)
+    .where(eq(partners.id, partnerId))
+  return row !== undefined && row.status === 'active' && row.onAccountSince !== null
 }

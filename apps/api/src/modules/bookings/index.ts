@@ -1,0 +1,5 @@
+// The bookings feature as other features use it (payments settle bookings through these).
+export { findAccessibleBooking, lockAccessibleBooking, type BookingCaller } from './booking-access'
+export { confirmationEmail } from './confirmation-email'
+export { lockBooking, updateBooking, type BookingRow, type NewBooking } from './repository'
+export { actorFor, applyTransition, transitionRefusal } from './transition-booking'

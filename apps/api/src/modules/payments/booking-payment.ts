@@ -1,0 +1,341 @@
+import {
+  DomainError,
+  paymentMessages,
+  paymentViewStatus,
+  type BookingStatus,
+  type PaymentCardRequest,
+  type PaymentRecordStatus,
+  type PaymentView,
+} from '@ridelane/domain'
+import type { Database } from '../../db/client'
+import { findAccessibleBooking, type BookingCaller } from '../bookings'
+import type { BookingRow } from '../bookings'
+import { actorFor, transitionRefusal } from '../bookings'
+import {
+  GatewayUnavailableError,
+  WebhookSignatureError,
+  type GatewayEvent,
+  type GatewayPayment,
+  type PaymentGateway,
+} from './gateway'
+import {
+  countPayments,
+  findPaymentByReference,
+  latestPayment,
+  openPaymentStatuses,
+  partnerIsOnAccount,
+  type PaymentRow,
+} from './repository'
+import { resolveSandboxChallenge, sandboxChallengePath } from './sandbox-gateway'
+import { settlePayment, type SettleInput, type Settlement } from './settle-payment'
+
+// The payment calls of a booking (docs/decisions/024-payments.md#step-4-paying-a-booking).
+
+export type PaymentDeps = {
+  db: Database
+  gateway: PaymentGateway
+  /** Stripe's publishable key, for the Payment Element (STRIPE_PUBLISHABLE_KEY). */
+  publishableKey: string | undefined
+}
+
+/** A view and whether settling it queued a confirmation email to deliver now. */
+export type PaymentAnswer = { view: PaymentView; mailQueued: boolean }
+
+const isOpen = (status: string) => (openPaymentStatuses as readonly string[]).includes(status)
+
+/** The gateway unreachable reads as a 503 the payer may retry; nothing was recorded twice. */
+async function atGateway<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) {
+      throw new DomainError('SERVICE_UNAVAILABLE', paymentMessages.paymentGatewayUnavailable, {
+        cause: error,
+      })
+    }
+    throw error
+  }
+}
+
+function view(
+  deps: PaymentDeps,
+  bookingStatus: string,
+  row: PaymentRow,
+  fresh: GatewayPayment | undefined,
+): PaymentView {
+  const status = paymentViewStatus(row.status as PaymentRecordStatus)
+  const stripe = row.gateway === 'stripe'
+  const actionUrl =
+    status !== 'requires_action'
+      ? null
+      : (fresh?.actionUrl ??
+        (row.gateway === 'sandbox' ? sandboxChallengePath(row.gatewayReference) : null))
+  return {
+    gateway: row.gateway as 'sandbox' | 'stripe',
+    status,
+    amount: row.amountCents / 100,
+    currency: row.currency,
+    client_secret: stripe && status !== 'succeeded' ? (fresh?.clientSecret ?? null) : null,
+    publishable_key: stripe ? (deps.publishableKey ?? null) : null,
+    action_url: actionUrl,
+    decline_message: status === 'declined' ? row.declineMessage : null,
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    booking_status: bookingStatus as BookingStatus,
+  }
+}
+
+function onAccountView(booking: BookingRow): PaymentView {
+  return {
+    gateway: 'on_account',
+    status: 'not_required',
+    amount: booking.totalCents / 100,
+    currency: 'USD',
+    client_secret: null,
+    publishable_key: null,
+    action_url: null,
+    decline_message: null,
+    card: null,
+    booking_status: booking.bookingStatus as BookingStatus,
+  }
+}
+
+function answer(deps: PaymentDeps, settled: Settlement, fresh: GatewayPayment): PaymentAnswer {
+  return {
+    view: view(deps, settled.booking.bookingStatus, settled.payment, fresh),
+    mailQueued: settled.confirmed,
+  }
+}
+
+/**
+ * Re-reads a payment from its gateway and settles what it says. Used whenever our record may be
+ * behind the gateway (a page reload, completion, reconciliation).
+ */
+export async function refreshPayment(
+  deps: PaymentDeps,
+  row: PaymentRow,
+  actor?: SettleInput['actor'],
+  onConfirm?: SettleInput['onConfirm'],
+) {
+  if (row.gateway !== deps.gateway.name) {
+    throw new Error(`Payment ${row.gatewayReference} was taken by ${row.gateway}, not in use now`)
+  }
+  const fresh = await atGateway(() => deps.gateway.retrievePayment(row.gatewayReference))
+  const settled = await settlePayment(deps.db, {
+    bookingId: row.bookingId,
+    gateway: deps.gateway.name,
+    payment: fresh,
+    idempotencyKey: row.idempotencyKey,
+    actor,
+    onConfirm,
+  })
+  return { settled, fresh }
+}
+
+/**
+ * A booking may be paid only while paying would confirm it: a cancelled or expired one never, and
+ * one whose price lapsed not before the expiry pass gets to it (the lifecycle's own refusal).
+ */
+async function assertPayable(db: Database, booking: BookingRow, caller: BookingCaller) {
+  if (booking.bookingStatus === 'cancelled' || booking.bookingStatus === 'expired') {
+    throw new DomainError('CONFLICT', paymentMessages.bookingNotPayable)
+  }
+  const refusal = await transitionRefusal(db, booking, {
+    to: 'confirmed',
+    actor: actorFor(caller, booking),
+    input: { paymentReference: 'payment' },
+  })
+  if (refusal) throw refusal
+}
+
+/** The open payment of a booking awaiting payment, made at the gateway if it has none. */
+async function openPayment(
+  deps: PaymentDeps,
+  booking: BookingRow,
+  caller: BookingCaller,
+): Promise<PaymentAnswer & { row: PaymentRow; fresh: GatewayPayment }> {
+  const latest = await latestPayment(deps.db, booking.id)
+  // A payment made before the fare changed (details edited while awaiting payment) and not yet
+  // under way is left behind for one of the new amount.
+  const stale =
+    latest !== undefined &&
+    latest.amountCents !== booking.totalCents &&
+    (latest.status === 'pending' || latest.status === 'declined')
+  if (latest && !stale && latest.gateway === deps.gateway.name && latest.status !== 'canceled') {
+    const { settled, fresh } = await refreshPayment(deps, latest, actorFor(caller, booking))
+    return { ...answer(deps, settled, fresh), row: settled.payment, fresh }
+  }
+  // One open payment per booking: racing calls derive the same key, and the gateway answers
+  // both with the one payment it made for it.
+  const idempotencyKey = `booking-${booking.id}-payment-${await countPayments(deps.db, booking.id)}`
+  const created = await atGateway(() =>
+    deps.gateway.createPayment({
+      bookingId: booking.id,
+      bookingCode: booking.bookingCode,
+      // Charged in the catalogue's currency, whatever the traveller chose to see.
+      amountCents: booking.totalCents,
+      currency: 'USD',
+      description: `Ridelane booking ${booking.bookingCode}`,
+      idempotencyKey,
+    }),
+  )
+  const settled = await settlePayment(deps.db, {
+    bookingId: booking.id,
+    gateway: deps.gateway.name,
+    payment: created,
+    idempotencyKey,
+    actor: actorFor(caller, booking),
+  })
+  return { ...answer(deps, settled, created), row: settled.payment, fresh: created }
+}
+
+/** POST /bookings/{id}/payment: the booking's open payment, made if need be. */
+export async function createBookingPayment(
+  deps: PaymentDeps,
+  id: string,
+  caller: BookingCaller,
+): Promise<PaymentAnswer> {
+  const booking = await findAccessibleBooking(deps.db, id, caller)
+  if (booking.onAccount || (await partnerIsOnAccount(deps.db, booking.partnerId))) {
+    if (booking.bookingStatus === 'pending_payment' || booking.onAccount) {
+      return { view: onAccountView(booking), mailQueued: false }
+    }
+  }
+  const latest = await latestPayment(deps.db, booking.id)
+  if (latest?.status === 'succeeded') {
+    return { view: view(deps, booking.bookingStatus, latest, undefined), mailQueued: false }
+  }
+  await assertPayable(deps.db, booking, caller)
+  const { view: shown, mailQueued } = await openPayment(deps, booking, caller)
+  return { view: shown, mailQueued }
+}
+
+/** GET /bookings/{id}/payment: the latest payment, re-read from the gateway when not final. */
+export async function getBookingPayment(
+  deps: PaymentDeps,
+  id: string,
+  caller: BookingCaller,
+): Promise<PaymentAnswer> {
+  const booking = await findAccessibleBooking(deps.db, id, caller)
+  if (booking.onAccount) return { view: onAccountView(booking), mailQueued: false }
+  const latest = await latestPayment(deps.db, booking.id)
+  if (!latest) {
+    if (
+      booking.bookingStatus === 'pending_payment' &&
+      (await partnerIsOnAccount(deps.db, booking.partnerId))
+    ) {
+      return { view: onAccountView(booking), mailQueued: false }
+    }
+    throw new DomainError('NOT_FOUND', paymentMessages.paymentNotFound)
+  }
+  if (!isOpen(latest.status) || latest.gateway !== deps.gateway.name) {
+    return { view: view(deps, booking.bookingStatus, latest, undefined), mailQueued: false }
+  }
+  const { settled, fresh } = await refreshPayment(deps, latest, actorFor(caller, booking))
+  return answer(deps, settled, fresh)
+}
+
+/** POST /bookings/{id}/payment/card: the sandbox takes the card form and answers at once. */
+export async function payWithCard(
+  deps: PaymentDeps,
+  id: string,
+  caller: BookingCaller,
+  card: PaymentCardRequest,
+  idempotencyKey: string | undefined,
+): Promise<PaymentAnswer> {
+  const booking = await findAccessibleBooking(deps.db, id, caller)
+  if (deps.gateway.name !== 'sandbox') {
+    throw new DomainError('CONFLICT', paymentMessages.cardsTakenByGateway)
+  }
+  const open = await createBookingPayment(deps, id, caller)
+  // Paid already, on account, or waiting for its security check: no second charge.
+  const takesCard =
+    open.view.status === 'requires_payment_method' || open.view.status === 'declined'
+  if (!takesCard || booking.bookingStatus !== 'pending_payment') {
+    return open
+  }
+  const row = await latestPayment(deps.db, booking.id)
+  if (!row) throw new Error(`Booking ${booking.id} has no payment after creating one`)
+  const confirmed = await atGateway(() =>
+    deps.gateway.confirmPayment({
+      reference: row.gatewayReference,
+      paymentMethod: {
+        kind: 'card',
+        number: card.number,
+        expMonth: card.exp_month,
+        expYear: card.exp_year,
+        cvc: card.cvc,
+      },
+      returnUrl: card.return_url,
+      idempotencyKey: idempotencyKey ?? `confirm-${crypto.randomUUID()}`,
+    }),
+  )
+  const settled = await settlePayment(deps.db, {
+    bookingId: booking.id,
+    gateway: deps.gateway.name,
+    payment: confirmed,
+    idempotencyKey: row.idempotencyKey,
+    actor: actorFor(caller, booking),
+  })
+  return {
+    view: view(deps, settled.booking.bookingStatus, settled.payment, confirmed),
+    mailQueued: open.mailQueued || settled.confirmed,
+  }
+}
+
+/**
+ * POST /payments/sandbox/challenge/{reference}: the payer's answer on the sandbox's 3-D Secure
+ * page, settled at once. Answers where the payer goes back to.
+ */
+export async function answerSandboxChallenge(
+  deps: PaymentDeps,
+  reference: string,
+  outcome: 'approve' | 'fail',
+): Promise<{ returnUrl: string; mailQueued: boolean }> {
+  const row = await findPaymentByReference(deps.db, reference)
+  if (deps.gateway.name !== 'sandbox' || !row || row.gateway !== 'sandbox') {
+    throw new DomainError('NOT_FOUND', paymentMessages.paymentNotFound)
+  }
+  const { payment, returnUrl } = await resolveSandboxChallenge(deps.db, reference, outcome)
+  const settled = await settlePayment(deps.db, {
+    bookingId: row.bookingId,
+    gateway: 'sandbox',
+    payment,
+    idempotencyKey: row.idempotencyKey,
+  })
+  return { returnUrl: returnUrl ?? '/', mailQueued: settled.confirmed }
+}
+
+/**
+ * POST /payments/webhooks/{gateway}: a signed notification from the gateway in use. A payment we
+ * never made, or a kind we do not act on, is acknowledged and left alone; the same notification
+ * twice settles the same payment twice, which changes nothing the second time.
+ */
+export async function receiveWebhook(
+  deps: PaymentDeps,
+  gatewayName: string,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ mailQueued: boolean }> {
+  if (gatewayName !== deps.gateway.name) {
+    throw new DomainError('NOT_FOUND', paymentMessages.webhookGatewayNotInUse)
+  }
+  let event: GatewayEvent
+  try {
+    event = await deps.gateway.verifyWebhook(rawBody, signature)
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      throw new DomainError('BAD_REQUEST', error.message, { cause: error })
+    }
+    throw error
+  }
+  if (event.kind !== 'payment.updated') return { mailQueued: false }
+  const row = await findPaymentByReference(deps.db, event.payment.reference)
+  if (!row || row.gateway !== deps.gateway.name) return { mailQueued: false }
+  const settled = await settlePayment(deps.db, {
+    bookingId: row.bookingId,
+    gateway: deps.gateway.name,
+    payment: event.payment,
+    idempotencyKey: row.idempotencyKey,
+  })
+  return { mailQueued: settled.confirmed }
+}

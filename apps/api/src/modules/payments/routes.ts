@@ -1,0 +1,185 @@
+import {
+  BOOKING_TOKEN_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  paymentCardRequestSchema,
+  paymentViewSchema,
+  sandboxChallengeRequestSchema,
+  sandboxChallengeResponseSchema,
+  successEnvelope,
+} from '@ridelane/domain'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ok } from '../../http/envelope'
+import { refuseInvalidPartnerToken } from '../../plugins/partner-auth'
+import type { BookingCaller } from '../bookings'
+import {
+  answerSandboxChallenge,
+  createBookingPayment,
+  getBookingPayment,
+  payWithCard,
+  receiveWebhook,
+  type PaymentAnswer,
+  type PaymentDeps,
+} from './booking-payment'
+import { SANDBOX_SIGNATURE_HEADER } from './sandbox-gateway'
+
+const tokenHeader = BOOKING_TOKEN_HEADER.toLowerCase()
+const idempotencyHeader = IDEMPOTENCY_KEY_HEADER.toLowerCase()
+
+// Loose: the other headers (Authorization, …) must survive validation.
+const accessHeaders = z.looseObject({
+  [tokenHeader]: z.string().max(200).optional(),
+  [idempotencyHeader]: idempotencyKeySchema.optional(),
+})
+const bookingParams = z.object({ id: z.string().max(100) })
+const paymentResponse = successEnvelope(paymentViewSchema)
+
+// As the other booking calls: generous for a payer retrying a card, tight for a script.
+const accessLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } }
+const cardLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } }
+const webhookLimit = { rateLimit: { max: 600, timeWindow: '1 minute' } }
+
+function caller(request: FastifyRequest): BookingCaller {
+  const token = request.headers[tokenHeader]
+  return {
+    bookingToken: typeof token === 'string' && token ? token : undefined,
+    partner: request.partner,
+  }
+}
+
+export type PaymentRoutesOptions = { publishableKey?: string | undefined }
+
+/** The payment calls of docs/decisions/024-payments.md#step-4-paying-a-booking, under /api/v1. */
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
+  app,
+  { publishableKey },
+) => {
+  const deps = (): PaymentDeps => ({ db: app.db, gateway: app.payments, publishableKey })
+  const send = ({ view, mailQueued }: PaymentAnswer) => {
+    if (mailQueued) void app.mailOutbox.deliverNow()
+    return ok(view)
+  }
+
+  await app.register(async (scope) => {
+    const booking = scope.withTypeProvider<ZodTypeProvider>()
+    booking.addHook('preHandler', refuseInvalidPartnerToken)
+
+    booking.post(
+      '/bookings/:id/payment',
+      {
+        config: accessLimit,
+        schema: {
+          tags: ['payments'],
+          summary: 'Start paying the booking: its open payment, made at the gateway if need be',
+          headers: accessHeaders,
+          params: bookingParams,
+          response: { 200: paymentResponse },
+        },
+      },
+      async (request) =>
+        send(await createBookingPayment(deps(), request.params.id, caller(request))),
+    )
+
+    booking.get(
+      '/bookings/:id/payment',
+      {
+        config: accessLimit,
+        schema: {
+          tags: ['payments'],
+          summary: 'The booking’s latest payment, re-read from the gateway while not final',
+          headers: accessHeaders,
+          params: bookingParams,
+          response: { 200: paymentResponse },
+        },
+      },
+      async (request) => send(await getBookingPayment(deps(), request.params.id, caller(request))),
+    )
+
+    booking.post(
+      '/bookings/:id/payment/card',
+      {
+        config: cardLimit,
+        schema: {
+          tags: ['payments'],
+          summary: 'Pay with a card through the sandbox gateway (refused with 409 under Stripe)',
+          headers: accessHeaders,
+          params: bookingParams,
+          body: paymentCardRequestSchema,
+          response: { 200: paymentResponse },
+        },
+      },
+      async (request) =>
+        send(
+          await payWithCard(
+            deps(),
+            request.params.id,
+            caller(request),
+            request.body,
+            request.headers[idempotencyHeader] as string | undefined,
+          ),
+        ),
+    )
+  })
+
+  app.post(
+    '/payments/sandbox/challenge/:reference',
+    {
+      config: accessLimit,
+      schema: {
+        tags: ['payments'],
+        summary: 'The payer’s answer on the sandbox’s 3-D Secure page',
+        params: z.object({ reference: z.string().max(100) }),
+        body: sandboxChallengeRequestSchema,
+        response: { 200: successEnvelope(sandboxChallengeResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { returnUrl, mailQueued } = await answerSandboxChallenge(
+        deps(),
+        request.params.reference,
+        request.body.outcome,
+      )
+      if (mailQueued) void app.mailOutbox.deliverNow()
+      return ok({ return_url: returnUrl })
+    },
+  )
+
+  // Signatures are computed over the body exactly as sent, so these routes read it as text.
+  await app.register(async (scope) => {
+    const webhooks = scope.withTypeProvider<ZodTypeProvider>()
+    webhooks.removeAllContentTypeParsers()
+    webhooks.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    )
+    webhooks.post(
+      '/payments/webhooks/:gateway',
+      {
+        config: webhookLimit,
+        schema: {
+          tags: ['payments'],
+          summary: 'A signed notification from the payment gateway',
+          description:
+            'The raw body as the gateway sent it, signed in `Stripe-Signature` or `Sandbox-Signature`; a bad signature answers 400 and a repeated notification changes nothing.',
+          params: z.object({ gateway: z.enum(['stripe', 'sandbox']) }),
+          response: { 200: successEnvelope(z.object({ received: z.literal(true) })) },
+        },
+      },
+      async (request) => {
+        const signature =
+          request.params.gateway === 'stripe'
+            ? request.headers['stripe-signature']
+            : request.headers[SANDBOX_SIGNATURE_HEADER]
+        const { mailQueued } = await receiveWebhook(
+          deps(),
+          request.params.gateway,
+          typeof request.body === 'string' ? request.body : '',
+          typeof signature === 'string' ? signature : undefined,
+        )
+        if (mailQueued) void app.mailOutbox.deliverNow()
+        return ok({ received: true as const })
+      },
+    )
+  })
+}
