@@ -110,7 +110,7 @@ if (journeys) {
     if ('skipped' in pgbench) skipped = pgbench.skipped
     rows.push(
       {
-        measure: 'booking create + complete (journeys/s)',
+        measure: 'booking create + pay + complete (journeys/s)',
         clients: count,
         'per second': fixed(figures.perSecond),
         'p50 ms': fixed(figures.p50),

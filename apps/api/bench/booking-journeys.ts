@@ -65,8 +65,10 @@ const completion = {
 }
 
 /**
- * Runs journeys from `clients` loops for `seconds`; a journey counts once both calls succeed.
- * A quote backs one booking, so each journey first gets its own quote, outside the timing.
+ * Runs journeys from `clients` loops for `seconds`. A journey is what the wizard's last steps
+ * send: create the booking, open its payment, pay with the sandbox's 4242 card, complete; it
+ * counts once all four succeed. A quote backs one booking, so each journey first gets its own
+ * quote, outside the timing.
  */
 export async function runBookingJourneys(
   baseUrl: string,
