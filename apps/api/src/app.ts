@@ -118,7 +118,10 @@ export function buildApp({ config, logger }: BuildAppOptions) {
   app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
   app.register(partnerAuthPlugin)
   app.register(bookingExpiryLoop)
-  app.register(paymentReconciliationLoop, { intervalMs: config.paymentReconcileIntervalMs })
+  app.register(paymentReconciliationLoop, {
+    intervalMs: config.paymentReconcileIntervalMs,
+    minAgeMs: config.paymentReconcileMinAgeMs,
+  })
   app.register(operatorAuthPlugin)
 
   // Each feature's routes.ts, under /api/v1 (docs/product.md#api-contract).
@@ -134,7 +137,10 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(currenciesModule, { ratesUrl: config.currencyRatesUrl })
       await api.register(partnersModule, { appBaseUrl: config.appBaseUrl })
       await api.register(bookingRoutes)
-      await api.register(paymentRoutes, { publishableKey: config.stripePublishableKey })
+      await api.register(paymentRoutes, {
+        publishableKey: config.stripePublishableKey,
+        chaosCrashAfterGatewaySuccess: config.chaosCrashAfterGatewaySuccess,
+      })
       await api.register(opsBookingRoutes)
       await api.register(operatorsModule, { appBaseUrl: config.appBaseUrl })
       await api.register(registryModule)

@@ -144,6 +144,13 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(stripeWebhookSecret),
   STRIPE_API_BASE: optional(stripeApiBase),
   STRIPE_PUBLISHABLE_KEY: optional(stripePublishableKey),
+  NODE_ENV: optional(z.string()),
+  PAYMENT_RECONCILE_INTERVAL_MS: optional(milliseconds(100, 3_600_000)),
+  PAYMENT_RECONCILE_MIN_AGE_MS: optional(milliseconds(100, 3_600_000)),
+  // Test only (`npm run test:chaos`): see AppConfig.chaosCrashAfterGatewaySuccess.
+  RIDELANE_CHAOS_CRASH_AFTER_GATEWAY_SUCCESS: optional(
+    z.enum(['0', '1'], { error: 'must be 0 or 1' }),
+  ),
   TRUST_PROXY: optional(
     z
       .string()
@@ -213,8 +220,19 @@ export type AppConfig = {
   stripe: StripeConfig | undefined
   /** Stripe's publishable key, handed to the browser's payment form (STRIPE_PUBLISHABLE_KEY). */
   stripePublishableKey: string | undefined
-  /** Not read from the environment: tests shorten the payment reconciliation's interval. */
+  /** How often each process re-reads open payments (PAYMENT_RECONCILE_INTERVAL_MS); unset: 60 s. */
   paymentReconcileIntervalMs?: number
+  /**
+   * How long a payment must sit untouched before reconciliation re-reads it, and how long its
+   * lease lasts (PAYMENT_RECONCILE_MIN_AGE_MS); unset: 60 s.
+   */
+  paymentReconcileMinAgeMs?: number
+  /**
+   * TEST ONLY (RIDELANE_CHAOS_CRASH_AFTER_GATEWAY_SUCCESS=1): the process SIGKILLs itself right
+   * after the sandbox reports a card payment succeeded, before the booking is settled, so the
+   * chaos test can prove reconciliation confirms it. Refused with Stripe or NODE_ENV=production.
+   */
+  chaosCrashAfterGatewaySuccess?: boolean
   /** Not read from the environment: tests shorten the expired-quote clean-up's interval. */
   quoteCleanupIntervalMs?: number
 }
@@ -244,6 +262,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const geocoder = geocoderConfig(vars)
   const stripe = stripeConfig(vars)
   const port = vars.PORT ?? 3000
+  const chaosCrashAfterGatewaySuccess = vars.RIDELANE_CHAOS_CRASH_AFTER_GATEWAY_SUCCESS === '1'
+  // A switch that kills the process on a payment must never reach a real deployment.
+  if (chaosCrashAfterGatewaySuccess && (stripe || vars.NODE_ENV === 'production')) {
+    throw new ConfigError(
+      'Invalid configuration: RIDELANE_CHAOS_CRASH_AFTER_GATEWAY_SUCCESS is for the chaos test only, never with Stripe or NODE_ENV=production',
+    )
+  }
   const dataDir = path.resolve(vars.DATA_DIR ?? '.data')
   return {
     port,
@@ -271,6 +296,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs,
     headersTimeoutMs,
     keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_MS ?? 72_000,
+    paymentReconcileIntervalMs: vars.PAYMENT_RECONCILE_INTERVAL_MS,
+    paymentReconcileMinAgeMs: vars.PAYMENT_RECONCILE_MIN_AGE_MS,
+    chaosCrashAfterGatewaySuccess,
   }
 }
 

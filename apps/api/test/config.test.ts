@@ -153,6 +153,36 @@ describe('loadConfig', () => {
     )
   })
 
+  it('reads the payment reconciliation timings, leaving the minute defaults when unset', () => {
+    expect(loadConfig({})).toMatchObject({
+      paymentReconcileIntervalMs: undefined,
+      paymentReconcileMinAgeMs: undefined,
+    })
+    expect(
+      loadConfig({ PAYMENT_RECONCILE_INTERVAL_MS: '500', PAYMENT_RECONCILE_MIN_AGE_MS: '1000' }),
+    ).toMatchObject({ paymentReconcileIntervalMs: 500, paymentReconcileMinAgeMs: 1000 })
+    expect(configError({ PAYMENT_RECONCILE_MIN_AGE_MS: '10' })).toBe(
+      'Invalid configuration: PAYMENT_RECONCILE_MIN_AGE_MS must be a whole number of milliseconds between 100 and 3600000',
+    )
+  })
+
+  it('takes the chaos crash switch only for a sandbox, non-production run', () => {
+    const flag = 'RIDELANE_CHAOS_CRASH_AFTER_GATEWAY_SUCCESS'
+    expect(loadConfig({}).chaosCrashAfterGatewaySuccess).toBe(false)
+    expect(loadConfig({ [flag]: '0' }).chaosCrashAfterGatewaySuccess).toBe(false)
+    expect(loadConfig({ [flag]: '1' }).chaosCrashAfterGatewaySuccess).toBe(true)
+    expect(configError({ [flag]: 'yes' })).toBe(`Invalid configuration: ${flag} must be 0 or 1`)
+    const refused = `Invalid configuration: ${flag} is for the chaos test only, never with Stripe or NODE_ENV=production`
+    expect(configError({ [flag]: '1', NODE_ENV: 'production' })).toBe(refused)
+    expect(
+      configError({
+        [flag]: '1',
+        STRIPE_SECRET_KEY: 'sk_test_51abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_xyz',
+      }),
+    ).toBe(refused)
+  })
+
   describe('Stripe', () => {
     const keys = { STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' }
 

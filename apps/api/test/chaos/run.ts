@@ -1,8 +1,11 @@
 // `npm run test:chaos`: booking journeys from concurrent clients over two API processes, one of
-// which is killed with SIGKILL mid-run and restarted; then nothing may be lost or doubled.
+// which is killed with SIGKILL mid-run and restarted; then nothing may be lost or doubled. Then
+// one more kill, between the gateway's success and the booking's settlement, which reconciliation
+// must settle once (crash-after-payment.ts).
 import { randomUUID } from 'node:crypto'
 import { startCluster, type Cluster } from '../support/processes/cluster'
 import { auditBookings, auditMail, waitForOutbox } from './audit'
+import { crashBetweenGatewayAndSettlement } from './crash-after-payment'
 import { driveJourneys } from './journeys'
 
 const journeyCount = Number(process.env.CHAOS_JOURNEYS ?? 2000)
@@ -54,9 +57,13 @@ async function main() {
   const bookings = await auditBookings(db, journeys)
   const mail = await auditMail(db, smtp, journeys, 1)
   const abandoned = journeys.filter((journey) => journey.abandonedAt)
+
+  log(`killing ${servers[1].name} between the gateway's success and the booking's settlement`)
+  const paymentCrash = await crashBetweenGatewayAndSettlement(cluster, log)
   const problems = [
     ...bookings.problems,
     ...mail.problems,
+    ...paymentCrash.problems,
     ...(pending ? [`${pending} mails still pending`] : []),
     ...abandoned.map((j) => `journey ${j.n} gave up at ${j.abandonedAt}`),
   ]
@@ -73,6 +80,7 @@ async function main() {
     'creates answered by replay': stats.replays,
     'journeys abandoned': abandoned.length,
     'journeys per second': Math.round(journeyCount / driveSeconds),
+    'payment crash reconciled (s)': paymentCrash.reconciledAfterSeconds?.toFixed(1) ?? 'never',
     'total seconds': Math.round((performance.now() - started) / 1000),
   })
   if (stats.errors.size) console.table(Object.fromEntries([...stats.errors].sort()))

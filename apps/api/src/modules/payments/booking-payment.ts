@@ -36,6 +36,8 @@ export type PaymentDeps = {
   gateway: PaymentGateway
   /** Stripe's publishable key, for the Payment Element (STRIPE_PUBLISHABLE_KEY). */
   publishableKey: string | undefined
+  /** Test only: see AppConfig.chaosCrashAfterGatewaySuccess. */
+  chaosCrashAfterGatewaySuccess?: boolean
 }
 
 /** A view and whether settling it queued a confirmation email to deliver now. */
@@ -269,6 +271,10 @@ export async function payWithCard(
       idempotencyKey: idempotencyKey ?? `confirm-${crypto.randomUUID()}`,
     }),
   )
+  if (deps.chaosCrashAfterGatewaySuccess && confirmed.status === 'succeeded') {
+    // Chaos test only: die with the money taken and nothing settled, as a real crash could.
+    process.kill(process.pid, 'SIGKILL')
+  }
   const settled = await settlePayment(deps.db, {
     bookingId: booking.id,
     gateway: deps.gateway.name,

@@ -410,6 +410,28 @@ describe('the reconciliation loop', () => {
       await looping.close()
     }
   })
+
+  it('settles a payment as soon as it is older than the configured age', async () => {
+    const looping = await createTestApp({
+      config: { paymentReconcileIntervalMs: 50, paymentReconcileMinAgeMs: 200 },
+    })
+    try {
+      const response = await postBooking(looping, bookingPayload(await signQuote(looping)))
+      const b = response.json().data as Created
+      // Nothing backdated: only the short age lets the loop take this fresh payment.
+      await payAtGatewayOnly(looping, b)
+      await expect
+        .poll(
+          async () =>
+            (await looping.db.select().from(bookings).where(eq(bookings.id, b.id)))[0]!
+              .bookingStatus,
+          { timeout: 5_000, interval: 50 },
+        )
+        .toBe('confirmed')
+    } finally {
+      await looping.close()
+    }
+  })
 })
 
 describe('a partner billed on account', () => {

@@ -10,23 +10,27 @@ declare module 'fastify' {
   }
 }
 
-export type ReconciliationLoopOptions = { intervalMs?: number }
+export type ReconciliationLoopOptions = {
+  intervalMs?: number
+  /** How long a payment sits untouched before a scheduled pass re-reads it (default 60 s). */
+  minAgeMs?: number
+}
 
 const nothing: ReconcileResult = { checked: 0, confirmed: 0 }
 
 /**
- * Every API process re-reads the payments left open once a minute, from when the app is ready
- * until it closes (docs/decisions/024-payments.md#reconciliation). The lease on each claimed
- * payment keeps processes from reading the same one together.
+ * Every API process re-reads the payments left open once a minute (or every `intervalMs`), from
+ * when the app is ready until it closes (docs/decisions/024-payments.md#reconciliation). The lease
+ * on each claimed payment keeps processes from reading the same one together.
  */
 export const paymentReconciliationLoop = fp<ReconciliationLoopOptions>(
-  async (app, { intervalMs = 60_000 }) => {
+  async (app, { intervalMs = 60_000, minAgeMs }) => {
     let timer: NodeJS.Timeout | undefined
     let running: Promise<ReconcileResult> | undefined
     let stopped = false
 
     function runNow(pass?: ReconcilePass): Promise<ReconcileResult> {
-      running ??= reconcilePayments(app.db, app.payments, app.log, pass)
+      running ??= reconcilePayments(app.db, app.payments, app.log, pass ?? { minAgeMs })
         .then((result) => {
           if (result.confirmed > 0) {
             app.log.info(result, 'payments reconciled')

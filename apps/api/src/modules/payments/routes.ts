@@ -49,14 +49,23 @@ function caller(request: FastifyRequest): BookingCaller {
   }
 }
 
-export type PaymentRoutesOptions = { publishableKey?: string | undefined }
+export type PaymentRoutesOptions = {
+  publishableKey?: string | undefined
+  /** Test only: see AppConfig.chaosCrashAfterGatewaySuccess. */
+  chaosCrashAfterGatewaySuccess?: boolean
+}
 
 /** The payment calls of docs/decisions/024-payments.md#step-4-paying-a-booking, under /api/v1. */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { publishableKey },
+  { publishableKey, chaosCrashAfterGatewaySuccess = false },
 ) => {
-  const deps = (): PaymentDeps => ({ db: app.db, gateway: app.payments, publishableKey })
+  const deps = (): PaymentDeps => ({
+    db: app.db,
+    gateway: app.payments,
+    publishableKey,
+    chaosCrashAfterGatewaySuccess,
+  })
   const send = ({ view, mailQueued }: PaymentAnswer) => {
     if (mailQueued) void app.mailOutbox.deliverNow()
     return ok(view)

@@ -14,8 +14,11 @@ export type Cluster = {
   smtp: TestSmtpServer
   /** A client of the cluster's own database, to check what was stored. */
   db: pg.Pool
-  /** Starts the server at `index` again on the same port, after a crash or a stop. */
-  restart(index: 0 | 1): Promise<ApiProcess>
+  /**
+   * Starts the server at `index` again on the same port, after a crash or a stop; `env` is added
+   * to the cluster's own settings for this start only.
+   */
+  restart(index: 0 | 1, env?: Record<string, string>): Promise<ApiProcess>
   /** Stops everything and drops the database and the Redis keys; safe to call twice. */
   stop(): Promise<void>
 }
@@ -55,9 +58,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     }
     const servers: ApiProcess[] = []
     cleanups.push(() => Promise.all(servers.map((server) => server.stop())))
-    const start = async (index: 0 | 1, port: number) => {
+    const start = async (index: 0 | 1, port: number, extra: Record<string, string> = {}) => {
       const name = index === 0 ? 'server A' : 'server B'
-      const server = await startApiProcess({ name, port, env })
+      const server = await startApiProcess({ name, port, env: { ...env, ...extra } })
       servers[index] = server
       return server
     }
@@ -70,7 +73,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       servers: servers as [ApiProcess, ApiProcess],
       smtp,
       db,
-      restart: (index) => start(index, servers[index]!.port),
+      restart: (index, extra) => start(index, servers[index]!.port, extra),
       stop,
     }
   } catch (error) {
