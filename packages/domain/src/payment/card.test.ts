@@ -60,6 +60,11 @@ describe('card numbers', () => {
 })
 
 describe('the card form', () => {
+  it.each([null, [], 'card', 4242])('refuses %j as a form without throwing', (input) => {
+    const result = schema.safeParse(input)
+    expect(result.success).toBe(false)
+  })
+
   it('accepts a good card and keeps the number as digits only', () => {
     expect(schema.parse(good)).toEqual({ ...good, number: '4242424242424242' })
   })

@@ -95,9 +95,13 @@ export function cardFormSchemaAt(now: () => Date = () => new Date()) {
     .refine((card) => isExpiryInFuture(card.exp_month, card.exp_year, now()), {
       path: ['exp_month'],
       error: paymentMessages.cardExpired,
-      // Judged only once the month and year are themselves well formed.
+      // Judged only once the month and year are themselves well formed, and never on something
+      // that is no form at all (null, a list): that issue has no field in its path.
       when: ({ issues }) =>
-        issues.every((issue) => issue.path?.[0] !== 'exp_month' && issue.path?.[0] !== 'exp_year'),
+        issues.every((issue) => {
+          const field = issue.path?.[0]
+          return field !== undefined && field !== 'exp_month' && field !== 'exp_year'
+        }),
     })
 }
 
