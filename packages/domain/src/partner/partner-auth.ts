@@ -58,8 +58,8 @@ export const resetPasswordFormSchema = z
     error: partnerMessages.passwordsMismatch,
     path: ['confirmPassword'],
     when: (payload) => {
-      const value = payload.value as { password?: unknown; confirmPassword?: unknown }
-      return typeof value.password === 'string' && typeof value.confirmPassword === 'string'
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown } | null
+      return typeof value?.password === 'string' && typeof value.confirmPassword === 'string'
     },
   })
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>
