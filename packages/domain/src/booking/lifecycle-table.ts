@@ -74,13 +74,6 @@ export const bookingTransitions: readonly TransitionRule[] = [
   },
   {
     from: ['pending_payment'],
-    to: 'confirmed',
-    by: ['operator'],
-    needs: ['reason'],
-    meaning: 'Confirmed by an operator, e.g. paid another way',
-  },
-  {
-    from: ['pending_payment'],
     to: 'expired',
     by: ['system'],
     needs: ['quote_lapsed'],

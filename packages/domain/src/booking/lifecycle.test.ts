@@ -23,7 +23,8 @@ function momentFor(to: BookingStatus): Date {
 /** Written out by hand from the lifecycle, not read from the table it checks. */
 const allowed: Partial<Record<BookingStatus, Partial<Record<BookingStatus, ActorKind[]>>>> = {
   pending_payment: {
-    confirmed: ['system', 'traveller', 'partner', 'operator'],
+    // Only a payment the server verified (or a partner's account) confirms: no operator override.
+    confirmed: ['system', 'traveller', 'partner'],
     expired: ['system'],
     cancelled: ['traveller', 'partner', 'operator'],
   },
