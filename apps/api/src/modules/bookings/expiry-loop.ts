@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { recurringPass } from '../../lib/recurring-pass'
 import { expireUnpaidBookings } from './expire-unpaid-bookings'
 
 declare module 'fastify' {
@@ -19,42 +20,17 @@ export type ExpiryLoopOptions = { intervalMs?: number }
  */
 export const bookingExpiryLoop = fp<ExpiryLoopOptions>(
   async (app, { intervalMs = 60_000 }) => {
-    let timer: NodeJS.Timeout | undefined
-    let running: Promise<number> | undefined
-    let stopped = false
-
-    function runNow(): Promise<number> {
-      running ??= expireUnpaidBookings(app.db)
-        .then((expired) => {
-          if (expired > 0) app.log.info({ expired }, 'unpaid bookings expired')
-          return expired
-        })
-        .catch((error: unknown) => {
-          app.log.error({ err: error }, 'booking expiry pass failed')
-          return 0
-        })
-        .finally(() => {
-          running = undefined
-          scheduleNext()
-        })
-      return running
-    }
-
-    function scheduleNext() {
-      if (stopped) return
-      clearTimeout(timer)
-      timer = setTimeout(() => void runNow(), intervalMs)
-      timer.unref()
-    }
-
-    app.decorate('bookingExpiry', { runNow })
-    app.addHook('onReady', async () => scheduleNext())
-    // Registered after the db plugin, so this runs first on close: the database is still open.
-    app.addHook('onClose', async () => {
-      stopped = true
-      clearTimeout(timer)
-      await running
+    const runNow = recurringPass<void, number>(app, {
+      intervalMs,
+      fallback: 0,
+      failureMessage: 'booking expiry pass failed',
+      async run() {
+        const expired = await expireUnpaidBookings(app.db)
+        if (expired > 0) app.log.info({ expired }, 'unpaid bookings expired')
+        return expired
+      },
     })
+    app.decorate('bookingExpiry', { runNow: () => runNow() })
   },
   { name: 'booking-expiry', dependencies: ['db'] },
 )

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { recurringPass } from '../../lib/recurring-pass'
 import { reconcilePayments, type ReconcilePass, type ReconcileResult } from './reconcile-payments'
 
 declare module 'fastify' {
@@ -25,45 +26,20 @@ const nothing: ReconcileResult = { checked: 0, confirmed: 0 }
  */
 export const paymentReconciliationLoop = fp<ReconciliationLoopOptions>(
   async (app, { intervalMs = 60_000, minAgeMs }) => {
-    let timer: NodeJS.Timeout | undefined
-    let running: Promise<ReconcileResult> | undefined
-    let stopped = false
-
-    function runNow(pass?: ReconcilePass): Promise<ReconcileResult> {
-      running ??= reconcilePayments(app.db, app.payments, app.log, pass ?? { minAgeMs })
-        .then((result) => {
-          if (result.confirmed > 0) {
-            app.log.info(result, 'payments reconciled')
-            void app.mailOutbox.deliverNow()
-          }
-          return result
-        })
-        .catch((error: unknown) => {
-          app.log.error({ err: error }, 'payment reconciliation pass failed')
-          return nothing
-        })
-        .finally(() => {
-          running = undefined
-          scheduleNext()
-        })
-      return running
-    }
-
-    function scheduleNext() {
-      if (stopped) return
-      clearTimeout(timer)
-      timer = setTimeout(() => void runNow(), intervalMs)
-      timer.unref()
-    }
-
-    app.decorate('paymentReconciliation', { runNow })
-    app.addHook('onReady', async () => scheduleNext())
-    // Registered after the db plugin, so this runs first on close: the database is still open.
-    app.addHook('onClose', async () => {
-      stopped = true
-      clearTimeout(timer)
-      await running
+    const runNow = recurringPass<ReconcilePass, ReconcileResult>(app, {
+      intervalMs,
+      fallback: nothing,
+      failureMessage: 'payment reconciliation pass failed',
+      async run(pass) {
+        const result = await reconcilePayments(app.db, app.payments, app.log, pass ?? { minAgeMs })
+        if (result.confirmed > 0) {
+          app.log.info(result, 'payments reconciled')
+          void app.mailOutbox.deliverNow()
+        }
+        return result
+      },
     })
+    app.decorate('paymentReconciliation', { runNow })
   },
   { name: 'payment-reconciliation', dependencies: ['db', 'payments', 'mail-outbox'] },
 )
