@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { bookings } from './bookings'
+import { bookingChanges } from './rides'
 
 /**
  * Every attempt to take money for a booking, as the payment gateway reports it
@@ -25,6 +26,11 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     declineCode: text('decline_code'),
     declineMessage: text('decline_message'),
+    /**
+     * Set when the payment is for a change's extra cost rather than the booking's fare: settling
+     * it applies that change instead of confirming the booking.
+     */
+    changeId: uuid('change_id').references(() => bookingChanges.id),
     /** The key the payment was created with at the gateway. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

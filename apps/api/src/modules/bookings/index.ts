@@ -1,5 +1,16 @@
 // The bookings feature as other features use it (payments settle bookings through these).
-export { findAccessibleBooking, lockAccessibleBooking, type BookingCaller } from './booking-access'
+export {
+  canAccess,
+  findAccessibleBooking,
+  lockAccessibleBooking,
+  type BookingCaller,
+} from './booking-access'
 export { confirmationEmail } from './confirmation-email'
-export { lockBooking, updateBooking, type BookingRow, type NewBooking } from './repository'
+export {
+  findBookingById,
+  lockBooking,
+  updateBooking,
+  type BookingRow,
+  type NewBooking,
+} from './repository'
 export { actorFor, applyTransition, transitionRefusal } from './transition-booking'
