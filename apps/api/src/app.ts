@@ -17,7 +17,7 @@ import { bookingExpiryLoop } from './modules/bookings/expiry-loop'
 import { bookingRoutes } from './modules/bookings/routes'
 import { opsBookingRoutes } from './modules/bookings/ops-booking-routes'
 import { catalogueModule } from './modules/catalogue'
-import { currenciesModule } from './modules/currencies'
+import { createCurrencyRates, currenciesModule } from './modules/currencies'
 import { healthRoutes } from './modules/health/routes'
 import { auditModule } from './modules/audit'
 import { boardModule } from './modules/board'
@@ -29,6 +29,7 @@ import { paymentReconciliationLoop, paymentRoutes, paymentsPlugin } from './modu
 import { placesModule } from './modules/places/module'
 import { pricingModule, quoteSigningPlugin } from './modules/pricing'
 import { registryModule } from './modules/registry'
+import { rideReceiptRoutes } from './modules/rides'
 import { corsPlugin } from './plugins/cors'
 import { dbPlugin } from './plugins/db'
 import { docsPlugin } from './plugins/docs'
@@ -124,6 +125,12 @@ export function buildApp({ config, logger }: BuildAppOptions) {
   })
   app.register(operatorAuthPlugin)
 
+  // Served by the currencies feature and read by the receipts (docs/decisions/028-ride-page.md).
+  const currencyRates = createCurrencyRates({
+    ratesUrl: config.currencyRatesUrl,
+    log: app.log.child({ module: 'currencies' }),
+  })
+
   // Each feature's routes.ts, under /api/v1 (docs/product.md#api-contract).
   app.register(
     async (api) => {
@@ -134,9 +141,10 @@ export function buildApp({ config, logger }: BuildAppOptions) {
         routingUrl: config.routingUrl,
         quoteCleanupIntervalMs: config.quoteCleanupIntervalMs,
       })
-      await api.register(currenciesModule, { ratesUrl: config.currencyRatesUrl })
+      await api.register(currenciesModule, { ratesUrl: config.currencyRatesUrl, currencyRates })
       await api.register(partnersModule, { appBaseUrl: config.appBaseUrl })
       await api.register(bookingRoutes)
+      await api.register(rideReceiptRoutes, { currencyRates })
       await api.register(paymentRoutes, {
         publishableKey: config.stripePublishableKey,
         chaosCrashAfterGatewaySuccess: config.chaosCrashAfterGatewaySuccess,

@@ -14,3 +14,5 @@ export {
   type NewBooking,
 } from './repository'
 export { actorFor, applyTransition, transitionRefusal } from './transition-booking'
+export { fareLines } from './booking-fare'
+export { localTime } from './confirmation-email'

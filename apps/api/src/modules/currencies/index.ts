@@ -1,20 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createCurrencyRates } from './currency-rates'
+import { createCurrencyRates, type CurrencyRatesService } from './currency-rates'
 import type { RateFileFetcher } from './fetch-rate-file'
 import { currencyRoutes } from './routes'
 
 export type CurrenciesModuleOptions = {
   ratesUrl: string | undefined
   fetchRateFile?: RateFileFetcher
+  /** The rates service to serve and keep fresh, when another feature reads it too. */
+  currencyRates?: CurrencyRatesService
 }
 
 /** The currencies feature for app.ts: its routes, with rates refreshed while the app runs. */
 export const currenciesModule: FastifyPluginAsyncZod<CurrenciesModuleOptions> = async (
   app,
-  { ratesUrl, fetchRateFile },
+  { ratesUrl, fetchRateFile, currencyRates: given },
 ) => {
   const log = app.log.child({ module: 'currencies' })
-  const currencyRates = createCurrencyRates({ ratesUrl, fetchRateFile, log })
+  const currencyRates = given ?? createCurrencyRates({ ratesUrl, fetchRateFile, log })
   // Not awaited: a slow rate file must not hold up the start; the bundled rates serve meanwhile.
   app.addHook('onReady', async () => void currencyRates.start())
   app.addHook('onClose', async () => currencyRates.stop())

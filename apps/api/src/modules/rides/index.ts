@@ -1,2 +1,5 @@
 // The ride page's feature as the rest of the API uses it (docs/decisions/028-ride-page.md).
 export { findRide, issueRideToken, lockRide, rideLink, type RideAccess } from './ride-access'
+export { receiptFor, receiptPdfFor, type ReceiptOptions } from './issue-receipt'
+export type { ReceiptModel } from './receipt-model'
+export { rideReceiptRoutes } from './receipt-routes'
