@@ -77,6 +77,8 @@ const { supportEmail } = operatorCompany
 export const rideActionMessages = {
   pickupPassed: `This ride can no longer be cancelled online: its pickup time has passed. Please contact support at ${supportEmail}.`,
   notCancellable: `This ride can no longer be cancelled online. Please contact support at ${supportEmail}.`,
+  staleVersion:
+    'This booking has changed since you opened it. Please reload the page to see it as it is now.',
   alreadyRated: 'You have already rated this ride. Thank you!',
   notCompleted: 'You can rate this ride once it is over.',
   /** Kept on the booking's timeline as the cancellation's reason. */

@@ -8,9 +8,23 @@ export {
 export { confirmationEmail } from './confirmation-email'
 export {
   findBookingById,
+  listBookingEvents,
   lockBooking,
   updateBooking,
   type BookingRow,
   type NewBooking,
 } from './repository'
 export { actorFor, applyTransition, transitionRefusal } from './transition-booking'
+export { addOnsPaid, bookedVehicle, paidCents } from './ops-booking-detail'
+export {
+  cancellationEmail,
+  rideCompletedEmail,
+  type CancelledBy,
+  type RideLinkLine,
+} from './ops-booking-mails'
+export {
+  CANCELLATION_REFUND_REASON,
+  claimCancellationRefund,
+  settleCancellationRefund,
+  type ClaimedRefund,
+} from './ops-booking-refunds'
