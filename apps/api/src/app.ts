@@ -29,7 +29,7 @@ import { paymentReconciliationLoop, paymentRoutes, paymentsPlugin } from './modu
 import { placesModule } from './modules/places/module'
 import { pricingModule, quoteSigningPlugin } from './modules/pricing'
 import { registryModule } from './modules/registry'
-import { rideReceiptRoutes } from './modules/rides'
+import { rideActionRoutes, rideReceiptRoutes } from './modules/rides'
 import { corsPlugin } from './plugins/cors'
 import { dbPlugin } from './plugins/db'
 import { docsPlugin } from './plugins/docs'
@@ -145,11 +145,12 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(partnersModule, { appBaseUrl: config.appBaseUrl })
       await api.register(bookingRoutes)
       await api.register(rideReceiptRoutes, { currencyRates })
+      await api.register(rideActionRoutes, { appBaseUrl: config.appBaseUrl })
       await api.register(paymentRoutes, {
         publishableKey: config.stripePublishableKey,
         chaosCrashAfterGatewaySuccess: config.chaosCrashAfterGatewaySuccess,
       })
-      await api.register(opsBookingRoutes)
+      await api.register(opsBookingRoutes, { appBaseUrl: config.appBaseUrl })
       await api.register(operatorsModule, { appBaseUrl: config.appBaseUrl })
       await api.register(registryModule)
       await api.register(auditModule)

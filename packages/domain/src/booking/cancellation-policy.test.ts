@@ -41,6 +41,48 @@ describe('refundPercent (docs/product.md#cancellation-and-changes)', () => {
     expect(refundPercent({ kind, seats, hoursBeforePickup })).toBe(percent)
   })
 
+  // Each tier at its exact notice, and one minute short of it (issue 14).
+  const MINUTE = 1 / 60
+  const DAY = 24
+  it.each<[CancellationKind, number, number, number, number]>([
+    // kind, seats, notice in hours, percent at the notice, percent a minute less
+    ['transfer', 7, 24, 100, 0],
+    ['transfer', 8, 48, 100, 0],
+    ['transfer', 14, 48, 100, 0],
+    ['transfer', 15, 5 * DAY, 100, 50],
+    ['transfer', 15, 3 * DAY, 50, 0],
+    ['transfer', 16, 5 * DAY, 100, 50],
+    ['transfer', 16, 72, 50, 0],
+    ['charter', 7, 48, 100, 0],
+    ['charter', 8, 72, 100, 0],
+    ['charter', 14, 3 * DAY, 100, 0],
+    ['charter', 15, 7 * DAY, 100, 0],
+    ['charter', 16, 7 * DAY, 100, 0],
+    ['multiday', 7, 72, 100, 0],
+    ['multiday', 8, 7 * DAY, 100, 0],
+    ['multiday', 14, 7 * DAY, 100, 0],
+    ['multiday', 15, 14 * DAY, 100, 0],
+    ['multiday', 16, 14 * DAY, 100, 0],
+    ['add_on', 1, 24, 100, 0],
+    ['add_on', 16, 24, 100, 0],
+  ])('%s, %i seats: %d h gives %i %%, a minute less %i %%', (kind, seats, hours, at, before) => {
+    expect(refundPercent({ kind, seats, hoursBeforePickup: hours })).toBe(at)
+    expect(refundPercent({ kind, seats, hoursBeforePickup: hours - MINUTE })).toBe(before)
+  })
+
+  it('reads a 7-seat vehicle as small and an 8-seat one as mid-sized at every notice', () => {
+    // A transfer 30 hours ahead: in time for up to 7 seats, too late from 8 seats up.
+    expect(refundPercent({ kind: 'transfer', seats: 7, hoursBeforePickup: 30 })).toBe(100)
+    expect(refundPercent({ kind: 'transfer', seats: 8, hoursBeforePickup: 30 })).toBe(0)
+    // Four days ahead: 8 to 14 seats in full, 15 seats and up half.
+    for (const seats of [8, 14]) {
+      expect(refundPercent({ kind: 'transfer', seats, hoursBeforePickup: 4 * DAY })).toBe(100)
+    }
+    for (const seats of [15, 16, 55]) {
+      expect(refundPercent({ kind: 'transfer', seats, hoursBeforePickup: 4 * DAY })).toBe(50)
+    }
+  })
+
   it('refuses impossible input', () => {
     expect(() => refundPercent({ kind: 'transfer', seats: 0, hoursBeforePickup: 30 })).toThrow(
       RangeError,

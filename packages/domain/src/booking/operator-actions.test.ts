@@ -92,6 +92,66 @@ describe('policyRefund', () => {
   })
 })
 
+describe('policyRefund at the tiers’ edges', () => {
+  const MINUTE_MS = 60_000
+  const DAY = 24
+  const refundAt = (rideType: string, seats: number, hours: number, minutesLess = 0) =>
+    policyRefund({
+      rideType,
+      seats,
+      pickupAt: new Date(now.getTime() + hours * 3_600_000 - minutesLess * MINUTE_MS),
+      now,
+      paidCents: 10_000,
+      addOnsPaidCents: 1_000,
+    })
+
+  it.each<[string, number, number, number, number]>([
+    // ride type, seats, notice in hours, ride percent at it, ride percent a minute less
+    ['one-way', 4, 24, 100, 0],
+    ['one-way', 7, 24, 100, 0],
+    ['one-way', 8, 48, 100, 0],
+    ['one-way', 14, 48, 100, 0],
+    ['one-way', 15, 5 * DAY, 100, 50],
+    ['one-way', 16, 5 * DAY, 100, 50],
+    ['one-way', 16, 3 * DAY, 50, 0],
+    ['hourly', 7, 48, 100, 0],
+    ['hourly', 8, 72, 100, 0],
+    ['hourly', 16, 7 * DAY, 100, 0],
+    ['multiday', 7, 72, 100, 0],
+    ['multiday', 14, 7 * DAY, 100, 0],
+    ['multiday', 16, 14 * DAY, 100, 0],
+  ])('%s, %i seats, %d h ahead: %i %%, a minute less %i %%', (type, seats, hours, at, before) => {
+    expect(refundAt(type, seats, hours).percent).toBe(at)
+    expect(refundAt(type, seats, hours, 1).percent).toBe(before)
+  })
+
+  it('gives the add-ons back in full at exactly 24 hours and not a minute later', () => {
+    // A 16-seat transfer 24 hours ahead: nothing for the ride, the $10 of add-ons in full.
+    expect(refundAt('one-way', 16, 24)).toMatchObject({
+      percent: 0,
+      addOnPercent: 100,
+      amountCents: 1_000,
+      hoursNotice: 24,
+    })
+    expect(refundAt('one-way', 16, 24, 1)).toMatchObject({
+      percent: 0,
+      addOnPercent: 0,
+      amountCents: 0,
+      hoursNotice: 23,
+    })
+    // A sedan 24 hours ahead: the ride and its add-ons, all of it.
+    expect(refundAt('one-way', 3, 24)).toMatchObject({ amountCents: 10_000 })
+  })
+
+  it('halves the ride but not the add-ons of a 16-seat transfer four days ahead', () => {
+    expect(refundAt('one-way', 16, 4 * DAY)).toMatchObject({
+      percent: 50,
+      addOnPercent: 100,
+      amountCents: 9_000 / 2 + 1_000,
+    })
+  })
+})
+
 describe('vehicleFitProblem', () => {
   const booked = { vehicleClassId: 'sedan', passengers: 3 }
   it('accepts a vehicle of the booked class with a seat for everyone', () => {

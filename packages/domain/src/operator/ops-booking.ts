@@ -3,6 +3,7 @@ import { bookingSchema } from '../booking/booking-view'
 import { bookingEventSchema } from '../booking/booking-timeline'
 import { bookingStatusSchema } from '../booking/booking-status'
 import { paymentRecordStatusSchema, refundRecordStatusSchema } from '../payment/payment-status'
+import { rideRatingSchema } from '../ride/ride-actions'
 import { localDateSchema, localTimeSchema } from '../trip/zoned-time'
 import { oneLineTextSchema } from '../validation/one-line'
 
@@ -219,6 +220,8 @@ export const opsBookingDetailSchema = z.object({
   pickup_movable: z.boolean(),
   events: z.array(opsBookingEventSchema),
   notes: z.array(opsBookingNoteSchema),
+  /** The traveller's rating once the ride is over and rated; null before. */
+  rating: rideRatingSchema.nullable(),
 })
 export type OpsBookingDetail = z.infer<typeof opsBookingDetailSchema>
 

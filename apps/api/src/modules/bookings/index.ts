@@ -8,6 +8,7 @@ export {
 export { confirmationEmail } from './confirmation-email'
 export {
   findBookingById,
+  listBookingEvents,
   lockBooking,
   updateBooking,
   type BookingRow,
@@ -16,3 +17,16 @@ export {
 export { actorFor, applyTransition, transitionRefusal } from './transition-booking'
 export { fareLines } from './booking-fare'
 export { localTime } from './confirmation-email'
+export { addOnsPaid, bookedVehicle, paidCents } from './ops-booking-detail'
+export {
+  cancellationEmail,
+  rideCompletedEmail,
+  type CancelledBy,
+  type RideLinkLine,
+} from './ops-booking-mails'
+export {
+  CANCELLATION_REFUND_REASON,
+  claimCancellationRefund,
+  settleCancellationRefund,
+  type ClaimedRefund,
+} from './ops-booking-refunds'

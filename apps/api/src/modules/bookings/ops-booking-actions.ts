@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { recordAudit } from '../audit'
+import { rideCompleted } from '../rides'
 import { confirmationEmail } from './confirmation-email'
 import {
   addOnsPaid,
@@ -263,13 +264,17 @@ export async function cancelBooking(
   })
 }
 
-/** Marks a no-show (the lifecycle refuses it before the free waiting ends) or a completed ride. */
+/**
+ * Marks a no-show (the lifecycle refuses it before the free waiting ends) or a completed ride;
+ * a completed ride's traveller is thanked and sent the link to the receipt and the rating.
+ */
 export function finishBooking(
   db: Database,
   operator: BookingOperator,
   id: string,
   to: 'no_show' | 'completed',
   input: { expected_version: number; reason?: string | undefined },
+  appBaseUrl: string,
 ): Promise<ActionResult> {
   return onBooking(db, id, input.expected_version, async (tx, booking) => {
     const request = { to, actor: asOperator(operator), input: { reason: input.reason } }
@@ -282,7 +287,8 @@ export function finishBooking(
       after,
       input.reason,
     )
-    return { booking: after, mailQueued: false }
+    const mailQueued = to === 'completed' && (await rideCompleted(tx, after, appBaseUrl))
+    return { booking: after, mailQueued }
   })
 }
 

@@ -21,6 +21,7 @@ import { bookingMoneyDetail } from './ops-booking-refunds'
 import { bookingView } from './booking-view'
 import {
   findBookingIdByCode,
+  findBookingRating,
   findDriverById,
   findPartnerSummary,
   findProviderById,
@@ -135,13 +136,14 @@ async function assignment(
 /** GET /ops/bookings/:id: everything about one booking an operator needs, notes included. */
 export async function opsBookingDetail(db: Database, id: string): Promise<OpsBookingDetail> {
   const booking = await existingBooking(db, id)
-  const [partner, assigned, booked, events, notes, money] = await Promise.all([
+  const [partner, assigned, booked, events, notes, money, rating] = await Promise.all([
     booking.partnerId ? findPartnerSummary(db, booking.partnerId) : undefined,
     assignment(db, booking),
     bookedVehicle(db, booking),
     listBookingEvents(db, booking.id),
     listBookingNotes(db, booking.id),
     bookingMoneyDetail(db, booking),
+    findBookingRating(db, booking.id),
   ])
   const operatorIds = events.flatMap((e) =>
     e.actorKind === 'operator' && e.actorId && isUuid(e.actorId) ? [e.actorId] : [],
@@ -191,5 +193,8 @@ export async function opsBookingDetail(db: Database, id: string): Promise<OpsBoo
       at: note.at.toISOString(),
       author: { id: note.operatorId, email: authorEmail },
     })),
+    rating: rating
+      ? { stars: rating.stars, comment: rating.comment, created_at: rating.createdAt.toISOString() }
+      : null,
   }
 }

@@ -1,4 +1,4 @@
-import { getVehicleClass, toOneLine } from '@ridelane/domain'
+import { getVehicleClass, rideActionMessages, toOneLine } from '@ridelane/domain'
 import type { OutgoingMail } from '../../mail/outbox'
 import { escapeHtml, localTime, SUPPORT_EMAIL } from './confirmation-email'
 import type { DriverRow, VehicleRow } from './ops-booking-repository'
@@ -11,13 +11,22 @@ import { quotedLine, WRITTEN_TEXT_NOTE } from './written-text'
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 type Line = [label: string, value: string]
+/** A link to the traveller's ride page, with the words it is shown with. */
+export type RideLinkLine = { label: string; url: string }
 
-function mail(b: BookingRow, subject: string, paragraphs: string[], lines: Line[]): OutgoingMail {
+function mail(
+  b: BookingRow,
+  subject: string,
+  paragraphs: string[],
+  lines: Line[],
+  link?: RideLinkLine,
+): OutgoingMail {
   const hello = `Hello ${toOneLine(b.name)},`
   const support = `Questions? Write to ${SUPPORT_EMAIL}, quoting your booking code ${b.bookingCode}. We are here 24/7.`
   const text = [
     hello,
     ...paragraphs,
+    ...(link ? [`${link.label}: ${link.url}`] : []),
     `${WRITTEN_TEXT_NOTE}\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}`,
     support,
   ].join('\n\n')
@@ -30,6 +39,7 @@ function mail(b: BookingRow, subject: string, paragraphs: string[], lines: Line[
   const html = [
     `<p>${escapeHtml(hello)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
     `<table>${rows}</table>`,
     `<p>${escapeHtml(support)}</p>`,
   ].join('\n')
@@ -80,16 +90,45 @@ export function pickupMovedEmail(b: BookingRow, previous: Date): OutgoingMail {
   )
 }
 
-/** The booking was cancelled by us, with the refund recorded for it. */
-export function cancellationEmail(b: BookingRow, refundCents: number): OutgoingMail {
+/** Who cancelled, as the mail tells it: us (the console) or the traveller or partner who booked. */
+export type CancelledBy = 'us' | 'booker'
+
+/**
+ * The booking was cancelled, with the refund recorded for it. When the traveller (or their
+ * partner) cancelled, the mail says so, with the policy's share and how long a refund takes.
+ */
+export function cancellationEmail(
+  b: BookingRow,
+  refundCents: number,
+  options: { by?: CancelledBy; percent?: number; link?: RideLinkLine } = {},
+): OutgoingMail {
+  const byBooker = options.by === 'booker'
+  const share =
+    byBooker && options.percent !== undefined
+      ? ` (our cancellation policy gives back ${options.percent} % of the ride for this notice)`
+      : ''
   const refund =
     refundCents > 0
-      ? `We will refund ${usd.format(refundCents / 100)} USD to the way you paid. It can take a few working days to show.`
+      ? byBooker
+        ? `We will refund ${usd.format(refundCents / 100)} USD to the way you paid${share}. ${rideActionMessages.refundTime}`
+        : `We will refund ${usd.format(refundCents / 100)} USD to the way you paid. It can take a few working days to show.`
       : 'No refund is due for this booking under our cancellation policy.'
+  const first = byBooker
+    ? 'As asked, your ride has been cancelled and will not take place.'
+    : 'Your ride has been cancelled and will not take place.'
+  return mail(b, 'Your Ridelane ride is cancelled', [first, refund], rideLines(b), options.link)
+}
+
+/** The ride is over: thanks, and where to download the receipt and rate the ride. */
+export function rideCompletedEmail(b: BookingRow, link: RideLinkLine): OutgoingMail {
   return mail(
     b,
-    'Your Ridelane ride is cancelled',
-    [`Your ride has been cancelled and will not take place.`, refund],
+    'Thank you for riding with Ridelane',
+    [
+      'Your ride is complete. Thank you for travelling with us.',
+      'Your receipt is ready to download on your ride page, where you can also tell us how the ride went: it takes a few seconds and helps us and your driver.',
+    ],
     rideLines(b),
+    link,
   )
 }

@@ -4,6 +4,7 @@ import {
   fromCents,
   opsBookingMessages as m,
   refundGatewayNotes,
+  type Actor,
   type BookingMoney,
   type OpsBookingDetail,
   type PaymentRecordStatus,
@@ -26,16 +27,15 @@ import {
 import { existingBooking } from './ops-booking-detail'
 import type { BookingRow } from './repository'
 
-// Money going back to the traveller when an operator cancels, through the payment port
-// (docs/decisions/026-operator-payments.md).
+// Money going back to the traveller when a booking is cancelled, through the payment port
+// (docs/decisions/026-operator-payments.md): by an operator in the console, or by the traveller
+// or the partner on the ride page (docs/decisions/028-ride-page.md).
 
 /** The reason a cancellation's refund is stored under: one per booking, so it is made once. */
 export const CANCELLATION_REFUND_REASON = 'cancellation'
 
 /** A refund claimed in the cancellation's transaction, to be asked of the gateway after it. */
 export type ClaimedRefund = { bookingId: string; refundId: string; amountCents: number }
-
-type Actor = { kind: 'operator'; id: string }
 
 /**
  * Inside the cancellation's transaction: stores the gateway refund the policy gives as pending,

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   bookingNotes,
+  bookingRatings,
   bookings,
   operators,
   partners,
@@ -47,6 +48,15 @@ export async function findDriverById(db: Database, id: string) {
 
 export async function findVehicleById(db: Database, id: string) {
   const [row] = await db.select().from(providerVehicles).where(eq(providerVehicles.id, id)).limit(1)
+  return row
+}
+
+/** The traveller's rating of the ride (the ride page writes it), if any. */
+export async function findBookingRating(db: Database, bookingId: string) {
+  const [row] = await db
+    .select()
+    .from(bookingRatings)
+    .where(eq(bookingRatings.bookingId, bookingId))
   return row
 }
 

@@ -60,8 +60,16 @@ function action<Body extends z.ZodType>(summary: string, body: Body, description
   }
 }
 
+export type OpsBookingRoutesOptions = {
+  /** The web app's address, for the ride link in the mail sent when a ride is completed. */
+  appBaseUrl: string
+}
+
 /** One booking in the operator console and what operators do to it; under /api/v1. */
-export const opsBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const opsBookingRoutes: FastifyPluginAsyncZod<OpsBookingRoutesOptions> = async (
+  app,
+  { appBaseUrl },
+) => {
   const preHandler = app.requireOperator()
   // Answers carry the traveller's contact details and internal notes.
   app.addHook('onSend', async (_request, reply) => {
@@ -157,7 +165,8 @@ export const opsBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       { preHandler, schema: action(summary, statusActionInputSchema) },
       async (request) => {
         const { id } = request.params
-        return answer(app, id, finishBooking(app.db, operatorOf(request), id, to, request.body))
+        const operator = operatorOf(request)
+        return answer(app, id, finishBooking(app.db, operator, id, to, request.body, appBaseUrl))
       },
     )
   }

@@ -3,3 +3,5 @@ export { findRide, issueRideToken, lockRide, rideLink, type RideAccess } from '.
 export { receiptFor, receiptPdfFor, type ReceiptOptions } from './issue-receipt'
 export type { ReceiptModel } from './receipt-model'
 export { rideReceiptRoutes } from './receipt-routes'
+export { rideActionRoutes, type RideActionRoutesOptions } from './action-routes'
+export { rideCompleted } from './ride-completed'

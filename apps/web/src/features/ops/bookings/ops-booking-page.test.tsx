@@ -80,6 +80,7 @@ const detail = {
       details: {},
     },
   ],
+  rating: null,
   notes: [
     {
       id: 'n1',
@@ -162,6 +163,27 @@ describe('a booking in the console', () => {
     expect(
       await screen.findByText('Someone else changed this booking — reload to see what changed.'),
     ).toBeVisible()
+  })
+
+  it('shows no rating section before the traveller rated the ride', async () => {
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'Booking RLX42K9P' })).toBeVisible()
+    expect(screen.queryByRole('region', { name: 'Traveller’s rating' })).toBeNull()
+  })
+
+  it('shows the stars in words and the comment as written', async () => {
+    answer = async () => ({
+      ...detail,
+      rating: {
+        stars: 4,
+        comment: 'On time.\nThe car was cold.',
+        created_at: '2030-01-15T18:00:00.000Z',
+      },
+    })
+    renderPage()
+    const rating = within(await screen.findByRole('region', { name: 'Traveller’s rating' }))
+    expect(rating.getByText('4 of 5 stars')).toBeVisible()
+    expect(rating.getByText(/On time\.\s+The car was cold\./)).toBeVisible()
   })
 
   it('shows the server’s message when the booking cannot be loaded', async () => {

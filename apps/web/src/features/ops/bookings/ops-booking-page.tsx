@@ -1,4 +1,4 @@
-import type { OpsBookingDetail } from '@ridelane/domain'
+import { starsText, type OpsBookingDetail } from '@ridelane/domain'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
@@ -185,6 +185,7 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
             ]}
           />
         </Card>
+        {detail.rating && <RatingCard rating={detail.rating} />}
       </div>
 
       <section aria-labelledby="actions-heading" className="mt-8">
@@ -247,6 +248,23 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
         <NotesSection bookingId={booking.id} notes={detail.notes} />
       </div>
     </>
+  )
+}
+
+/** What the traveller said of the ride on their ride page, once it was over. */
+function RatingCard({ rating }: { rating: NonNullable<OpsBookingDetail['rating']> }) {
+  return (
+    <Card title="Traveller’s rating">
+      <p className="mt-3 font-semibold text-ink-900">{starsText(rating.stars)}</p>
+      {rating.comment ? (
+        <blockquote className="mt-2 whitespace-pre-line break-words border-l-2 border-ink-200 pl-3 text-ink-900">
+          {rating.comment}
+        </blockquote>
+      ) : (
+        <p className="mt-2 text-ink-700">No comment.</p>
+      )}
+      <p className="mt-2 text-sm text-ink-600">Rated {formatDateTime(rating.created_at)}</p>
+    </Card>
   )
 }
 
