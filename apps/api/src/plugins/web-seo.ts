@@ -30,6 +30,8 @@ export function robotsTxt(appBaseUrl: string): string {
     'Allow: /',
     'Disallow: /partner/',
     'Disallow: /booking',
+    // Ride pages open only with a private link; they also ask not to be indexed.
+    'Disallow: /rides/',
     '',
     `Sitemap: ${appBaseUrl}/sitemap.xml`,
     '',

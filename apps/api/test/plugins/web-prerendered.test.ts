@@ -83,6 +83,7 @@ describe('serving a build with prerendered public pages', () => {
     expect(response.body).toContain('User-agent: *\nAllow: /')
     expect(response.body).toContain('Disallow: /partner/')
     expect(response.body).toContain('Disallow: /booking')
+    expect(response.body).toContain('Disallow: /rides/')
     expect(response.body).toContain('Sitemap: https://ridelane.example/sitemap.xml')
   })
 

@@ -80,6 +80,20 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.manage,
+    lazy: lazyScreen(
+      () => import('@/features/rides/components/manage-booking-page'),
+      (m) => m.ManageBookingPage,
+    ),
+  },
+  {
+    path: paths.ride,
+    lazy: lazyScreen(
+      () => import('@/features/rides/components/ride-page'),
+      (m) => m.RidePage,
+    ),
+  },
+  {
     path: paths.sandboxChallenge,
     lazy: lazyScreen(
       () => import('@/features/booking/components/payment/sandbox-challenge-page'),
@@ -145,6 +159,13 @@ const partnerRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/booking/components/partner-booking-page'),
       (m) => m.PartnerBookingPage,
+    ),
+  },
+  {
+    path: paths.partner.booking,
+    lazy: lazyScreen(
+      () => import('@/features/rides/components/partner-ride-page'),
+      (m) => m.PartnerRidePage,
     ),
   },
 ]

@@ -8,6 +8,11 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   booking: '/booking',
+  /** Find my booking: a booking code and email open the ride page. */
+  manage: '/manage',
+  /** The traveller's ride page; the access token arrives in the fragment or is kept per code. */
+  ride: '/rides/:code',
+  rideDetail: (code: string) => `/rides/${encodeURIComponent(code)}`,
   /** The sandbox gateway's stand-in for a bank's 3-D Secure page (its action_url). */
   sandboxChallenge: '/pay/sandbox/challenge/:reference',
   partner: {
@@ -20,6 +25,9 @@ export const paths = {
     profile: '/partner/profile',
     bookings: '/partner/bookings',
     newBooking: '/partner/bookings/new',
+    /** The ride page of one of the partner's bookings, by the booking's id. */
+    booking: '/partner/bookings/:id',
+    bookingDetail: (id: string) => `/partner/bookings/${encodeURIComponent(id)}`,
     /** Opened from the sign-up mail; the token travels in the fragment. */
     confirmEmail: '/partner/confirm-email',
   },
@@ -61,4 +69,5 @@ export const protectedPartnerPaths = [
   paths.partner.profile,
   paths.partner.bookings,
   paths.partner.newBooking,
+  paths.partner.booking,
 ] as const

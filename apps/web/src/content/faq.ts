@@ -51,7 +51,7 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'Can I change my booking after it is confirmed?',
-    answer: `Yes. One modification is free when you ask for it at least ${hoursText(FREE_MODIFICATION_HOURS_BEFORE_PICKUP)} before pickup, for example a new time or a different address. Later changes, or further changes, depend on the provider and may change the fare.`,
+    answer: `Yes. One modification is free when you ask for it at least ${hoursText(FREE_MODIFICATION_HOURS_BEFORE_PICKUP)} before pickup, for example a new time or a different address. Make it on your ride page: follow the link in your confirmation email, or choose My Booking at the top of the site and enter your booking code and email. Later changes, or further changes, depend on the provider and may change the fare.`,
   },
   {
     question: 'What is your cancellation and refund policy?',

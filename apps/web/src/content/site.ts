@@ -21,6 +21,7 @@ export const mainNavigation = [
   { label: 'Solutions', to: '/#solutions' },
   { label: 'Fleets', to: '/#fleet' },
   { label: 'Blog', to: paths.blog },
+  { label: 'My Booking', to: paths.manage },
   { label: 'Contact', to: '/#footer' },
 ] as const
 

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiErrorDefaults, apiRequest, NETWORK_ERROR_MESSAGE } from './api-client'
+import {
+  ApiError,
+  apiDownload,
+  apiErrorDefaults,
+  apiEventStream,
+  apiRequest,
+  NETWORK_ERROR_MESSAGE,
+} from './api-client'
 import { PARTNER_TOKEN_KEY } from '@ridelane/domain'
 
 function respondWith(body: string, status = 200) {
@@ -114,5 +121,80 @@ describe('apiRequest', () => {
     const fetchMock = respondWith(JSON.stringify({ success: true, data: {} }))
     await apiRequest('/partners/profile')
     expect(sentRequest(fetchMock).url).toBe('https://api.example.test/v1/partners/profile')
+  })
+})
+
+describe('ride calls', () => {
+  it("send the booking token and not the partner's session", async () => {
+    localStorage.setItem(PARTNER_TOKEN_KEY, 'partner-tok')
+    const fetchMock = respondWith(JSON.stringify({ success: true, data: {} }))
+    await apiRequest('/rides/ABCD2345', { headers: { 'X-Booking-Token': 'ride-tok' } })
+    const { headers } = sentRequest(fetchMock)
+    expect(headers['X-Booking-Token']).toBe('ride-tok')
+    expect(headers).not.toHaveProperty('Authorization')
+  })
+
+  it("send the partner's session when they bring no token", async () => {
+    localStorage.setItem(PARTNER_TOKEN_KEY, 'partner-tok')
+    const fetchMock = respondWith(JSON.stringify({ success: true, data: {} }))
+    await apiRequest('/rides/ABCD2345')
+    expect(sentRequest(fetchMock).headers.Authorization).toBe('Bearer partner-tok')
+  })
+
+  it('download a file with the token in a header and the file name the server gave', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('%PDF', {
+          headers: {
+            'content-disposition': 'attachment; filename="ridelane-receipt-ABCD2345.pdf"',
+          },
+        }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const file = await apiDownload('/rides/ABCD2345/receipt.pdf', {
+      headers: { 'X-Booking-Token': 'ride-tok' },
+    })
+    expect(file.fileName).toBe('ridelane-receipt-ABCD2345.pdf')
+    const { url, headers } = sentRequest(fetchMock as unknown as ReturnType<typeof respondWith>)
+    expect(url).toBe('/api/v1/rides/ABCD2345/receipt.pdf')
+    expect(headers).toEqual({ 'X-Booking-Token': 'ride-tok' })
+  })
+
+  it("report a refused download with the server's message", async () => {
+    respondWith(
+      JSON.stringify({
+        success: false,
+        error: {
+          code: 'CONFLICT',
+          message: 'No receipt yet: nothing has been paid for this booking.',
+        },
+      }),
+      409,
+    )
+    await expect(apiDownload('/rides/ABCD2345/receipt.pdf')).rejects.toMatchObject({
+      status: 409,
+      message: 'No receipt yet: nothing has been paid for this booking.',
+    })
+  })
+
+  it('read a stream with the token, say when it opened and pass each event on', async () => {
+    const fetchMock = respondWith(': heartbeat\n\nevent: ride\ndata: {"id":"b-1"}\n\n')
+    const events: unknown[] = []
+    const onOpen = vi.fn()
+    await apiEventStream(
+      '/rides/ABCD2345/stream',
+      (event) => events.push(event),
+      new AbortController().signal,
+      {
+        headers: { 'X-Booking-Token': 'ride-tok' },
+        onOpen,
+      },
+    )
+    expect(onOpen).toHaveBeenCalledOnce()
+    expect(events).toEqual([{ event: 'ride', data: '{"id":"b-1"}' }])
+    expect(sentRequest(fetchMock).headers).toEqual({
+      Accept: 'text/event-stream',
+      'X-Booking-Token': 'ride-tok',
+    })
   })
 })

@@ -75,16 +75,36 @@ function isOperatorCall(path: string): boolean {
   return /^\/?ops(\/|$)/.test(path)
 }
 
+function isRideCall(path: string): boolean {
+  return /^\/?rides\//.test(path)
+}
+
+const hasBookingToken = (headers: Record<string, string>) =>
+  Object.keys(headers).some((name) => name.toLowerCase() === 'x-booking-token')
+
+/**
+ * The session a call carries: the operator's on console calls and on nothing else; none on a ride
+ * call that brings its booking token (a partner signed in on the same browser must not stand in
+ * for the traveller's link); the signed-in partner's on every other call.
+ */
+function sessionHeaders(path: string, headers: Record<string, string>): Record<string, string> {
+  let token: string | null
+  if (isOperatorCall(path)) token = readOperatorToken()
+  else if (isRideCall(path) && hasBookingToken(headers)) token = null
+  else token = readPartnerToken()
+  return token ? { Authorization: `Bearer ${token}` } : {}
+}
+
 /** Sends one call to the Ridelane API and returns the envelope's `data`, or throws an ApiError. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options
   const fallback = options.defaultErrorMessage ?? apiErrorDefaults.request
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...options.headers,
+    ...sessionHeaders(path, options.headers ?? {}),
+  }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
-  // Operator console calls carry the operator's session and nothing else, and no other call
-  // ever carries it.
-  const token = isOperatorCall(path) ? readOperatorToken() : readPartnerToken()
-  if (token) headers.Authorization = `Bearer ${token}`
 
   let response: Response
   try {
@@ -118,23 +138,20 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   return fallback
 }
 
-function operatorHeaders(path: string): Record<string, string> {
-  const token = isOperatorCall(path) ? readOperatorToken() : undefined
-  return token ? { Authorization: `Bearer ${token}` } : {}
-}
-
 /**
- * Downloads a file the API streams (a CSV export) with the operator's token in a header, so the
- * token never sits in a URL; the caller saves the blob under the server's file name.
+ * Downloads a file the API streams (a CSV export, a receipt, a calendar entry) with the session or
+ * booking token in a header, so no token ever sits in a URL; the caller saves the blob under the
+ * server's file name.
  */
 export async function apiDownload(
   path: string,
-  options: Pick<ApiRequestOptions, 'defaultErrorMessage' | 'signal'> = {},
+  options: Pick<ApiRequestOptions, 'defaultErrorMessage' | 'signal' | 'headers'> = {},
 ): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const headers = options.headers ?? {}
   let response: Response
   try {
     response = await fetch(buildUrl(path, undefined), {
-      headers: operatorHeaders(path),
+      headers: { ...headers, ...sessionHeaders(path, headers) },
       signal: options.signal,
     })
   } catch (cause) {
@@ -155,18 +172,27 @@ export async function apiDownload(
 
 export type StreamEvent = { event: string; data: string }
 
+export type EventStreamOptions = {
+  /** Extra headers, e.g. a ride's X-Booking-Token. */
+  headers?: Record<string, string>
+  /** Called once the server has accepted the stream, before any event. */
+  onOpen?: () => void
+}
+
 /**
  * Reads server-sent events over fetch, which (unlike EventSource) can send the operator's token
- * as a header (docs/decisions/017-bookings-board.md). Resolves when the stream ends; rejects when
- * it cannot open or breaks; the caller reconnects.
+ * or a booking token as a header (docs/decisions/017-bookings-board.md). Resolves when the stream
+ * ends; rejects when it cannot open or breaks; the caller reconnects.
  */
 export async function apiEventStream(
   path: string,
   onEvent: (event: StreamEvent) => void,
   signal: AbortSignal,
+  options: EventStreamOptions = {},
 ): Promise<void> {
+  const headers = options.headers ?? {}
   const response = await fetch(buildUrl(path, undefined), {
-    headers: { Accept: 'text/event-stream', ...operatorHeaders(path) },
+    headers: { Accept: 'text/event-stream', ...headers, ...sessionHeaders(path, headers) },
     signal,
   })
   if (!response.ok || !response.body) {
@@ -175,6 +201,7 @@ export async function apiEventStream(
       code: `HTTP_${response.status}`,
     })
   }
+  options.onOpen?.()
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   let buffer = ''
   for (;;) {

@@ -49,6 +49,11 @@ export function SiteFooter() {
                 FAQ
               </Link>
             </li>
+            <li>
+              <Link to={paths.manage} className={linkClass}>
+                Find my booking
+              </Link>
+            </li>
             <li className="flex items-center gap-2">
               <Mail className="size-4 text-accent-400" aria-hidden="true" />
               <a href={`mailto:${supportEmail}`} className={linkClass}>

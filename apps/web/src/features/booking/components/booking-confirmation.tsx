@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { paths } from '@/config/paths'
 import { supportEmail } from '@/content/site'
+import { rememberRideToken } from '@/features/rides'
 import { formatTripDate } from './trip-format'
 
 export type Confirmation = {
@@ -17,6 +18,8 @@ export type Confirmation = {
   /** The exact addresses beside a city or district, empty when none was asked for. */
   pickupAddressDetail: string
   dropoffAddressDetail: string
+  /** The booking's access token, which opens its ride page; null when it is not known. */
+  accessToken: string | null
 }
 
 type BookingConfirmationProps = {
@@ -42,7 +45,6 @@ export function BookingConfirmation({
 }: BookingConfirmationProps) {
   const navigate = useNavigate()
   const [copyNote, setCopyNote] = useState('')
-  const [trackNote, setTrackNote] = useState(false)
 
   useEffect(() => {
     if (!partnerRedirect) return
@@ -52,6 +54,14 @@ export function BookingConfirmation({
     )
     return () => clearTimeout(timer)
   }, [partnerRedirect, navigate])
+
+  /** The ride page opens with the booking's token, kept for its code in this tab. */
+  function trackRide() {
+    const { bookingCode, accessToken } = confirmation
+    if (!accessToken) return void navigate(paths.manage)
+    rememberRideToken(bookingCode, accessToken)
+    void navigate(paths.rideDetail(bookingCode))
+  }
 
   async function copyCode() {
     try {
@@ -121,7 +131,7 @@ export function BookingConfirmation({
         </p>
       )}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button variant="outline" onClick={() => setTrackNote(true)}>
+        <Button variant="outline" onClick={trackRide}>
           <MapPinned className="size-4" aria-hidden="true" />
           Track Your Ride
         </Button>
@@ -137,12 +147,6 @@ export function BookingConfirmation({
           Back to Home
         </Button>
       </div>
-      {trackNote && (
-        <p role="status" className="mx-auto mt-4 max-w-md text-sm text-ink-700">
-          Your ride link is sent by email and WhatsApp once a driver is assigned. Open it on the day
-          to follow your driver on the way to you.
-        </p>
-      )}
     </section>
   )
 }

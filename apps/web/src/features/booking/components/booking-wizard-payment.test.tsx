@@ -220,6 +220,18 @@ describe('BookingWizard payment', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/booking$/)
   })
 
+  it("opens the ride page with the booking's token from Track Your Ride", async () => {
+    answer({
+      'GET /bookings/b-1/payment': () => paid,
+      'POST /bookings/b-1/complete': () => ({ booking_code: 'ABCD2345' }),
+    })
+    savedAtReview()
+    renderWizard('/booking?payment=return')
+    await userEvent.click(await screen.findByRole('button', { name: 'Track Your Ride' }))
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/rides\/ABCD2345$/)
+    expect(sessionStorage.getItem('ridelane.ride-token.ABCD2345')).toBe('secret')
+  })
+
   it('offers the card form again when the check was failed', async () => {
     answer({
       'GET /bookings/b-1/payment': () => ({

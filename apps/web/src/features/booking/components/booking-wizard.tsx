@@ -11,6 +11,7 @@ import { paths } from '@/config/paths'
 import { usePartnerAuth } from '@/features/partner'
 import { usePriceQuote } from '../api/calculate-prices'
 import type { BookingAudience } from '../flow/booking-flow-storage'
+import { browserTimeZone } from '../flow/browser-time-zone'
 import { useBookingSubmission } from '../hooks/use-booking-submission'
 import { useBookingWizard } from '../hooks/use-booking-wizard'
 import { useDisplayCurrency } from '../hooks/use-display-currency'
@@ -159,6 +160,7 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
           completing={submission.completing}
           payment={submission.payment}
           displayCurrency={display.currency}
+          pickupTimeZone={state.pickupTimeZone ?? browserTimeZone()}
           failure={
             submission.completeError ? (
               <BookingFailure

@@ -123,6 +123,7 @@ export function useBookingSubmission(
               ride.rideType === 'one-way'
                 ? addressDetailToSend(ride.dropoff.type, ride.dropoffAddressDetail)
                 : '',
+            accessToken: bookingAccessToken,
           })
           dispatch({ type: 'reset' })
         },

@@ -32,13 +32,18 @@ export function FaqPage() {
             Still have a question?
           </h2>
           <p className="mt-2 text-ink-600">
-            Our support team answers every message, day and night, usually within a few hours.
+            Our support team answers every message, day and night, usually within a few hours. To
+            follow, change or cancel a ride you booked, open it with its booking code and your
+            email.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a href={`mailto:${supportEmail}`} className={buttonStyles({ variant: 'outline' })}>
               <Mail className="size-4" aria-hidden="true" />
               Contact Support
             </a>
+            <ButtonLink to={paths.manage} variant="outline">
+              Find My Booking
+            </ButtonLink>
             <ButtonLink to={paths.booking} variant="secondary">
               Book a Ride
             </ButtonLink>

@@ -99,4 +99,12 @@ describe('returnPathAfterSignIn', () => {
       '/partner/dashboard',
     )
   })
+
+  it("goes back to one booking's page", () => {
+    const from = { pathname: '/partner/bookings/3f2b8c1e-0d4a-4b6e-9a7c-5e1f2d3c4b5a', search: '' }
+    expect(returnPathAfterSignIn({ from })).toEqual({ ...from, hash: '' })
+    expect(returnPathAfterSignIn({ from: { pathname: '/partner/bookings/a/b' } })).toBe(
+      '/partner/dashboard',
+    )
+  })
 })

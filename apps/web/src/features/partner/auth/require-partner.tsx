@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router'
+import { matchPath, Navigate, Outlet, useLocation } from 'react-router'
 import { paths, protectedPartnerPaths } from '@/config/paths'
 import { usePartnerAuth } from './partner-auth-context'
 
@@ -28,9 +28,9 @@ export function RequirePartner() {
 /** Where to go after sign in: the remembered partner page, else the dashboard. */
 export function returnPathAfterSignIn(state: unknown): ReturnTo | string {
   const from = (state as PartnerAuthLocationState | null)?.from
-  const isPartnerPage = protectedPartnerPaths.some(
-    (path) => path === from?.pathname.replace(/(.)\/+$/, '$1'),
-  )
+  const pathname = from?.pathname.replace(/(.)\/+$/, '$1')
+  const isPartnerPage =
+    pathname !== undefined && protectedPartnerPaths.some((path) => matchPath(path, pathname))
   if (from && isPartnerPage) {
     return { pathname: from.pathname, search: from.search ?? '', hash: from.hash ?? '' }
   }

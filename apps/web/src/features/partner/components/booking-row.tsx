@@ -1,8 +1,12 @@
 import { formatBookingStatus, formatMoney, type BookingStatus } from '@ridelane/domain'
 import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 
 type BookingRowProps = {
+  /** The booking's id: the row opens its ride page. */
+  id: string
   bookingCode: string
   pickup: string
   dropoff: string
@@ -24,8 +28,9 @@ const statusTone: Partial<Record<BookingStatus, string>> = {
   expired: 'bg-danger-50 text-danger-700',
 }
 
-/** One booking in a partner list: code, route, time, fare in $ and capitalised status. */
+/** One booking in a partner list: code (a link to its page), route, time, fare in $ and capitalised status. */
 export function BookingRow({
+  id,
   bookingCode,
   pickup,
   dropoff,
@@ -34,9 +39,15 @@ export function BookingRow({
   status,
 }: BookingRowProps) {
   return (
-    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+    <li className="relative flex flex-col gap-3 py-4 hover:bg-ink-50 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="font-mono text-sm font-semibold text-ink-900">{bookingCode}</p>
+        {/* The link covers the whole row, so any part of it opens the booking. */}
+        <Link
+          to={paths.partner.bookingDetail(id)}
+          className="font-mono text-sm font-semibold text-ink-900 underline-offset-4 after:absolute after:inset-0 hover:underline"
+        >
+          {bookingCode}
+        </Link>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-ink-800">
           <span className="break-words">{pickup}</span>
           <ArrowRight className="size-4 shrink-0 text-ink-400" aria-hidden="true" />

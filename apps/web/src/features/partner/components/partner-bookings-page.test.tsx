@@ -61,6 +61,10 @@ describe('partner bookings', () => {
     expect(row).toHaveTextContent(`Pickup ${formatDateTime(booking.pickup_time)}`)
     expect(row).toHaveTextContent('$120.50')
     expect(row).toHaveTextContent('Confirmed')
+    expect(screen.getByRole('link', { name: 'Q3W8E5RT' })).toHaveAttribute(
+      'href',
+      `/partner/bookings/${booking.id}`,
+    )
     expect(screen.queryByRole('button', { name: /Prev|Next/ })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'New Booking' })).toHaveAttribute(
       'href',

@@ -60,6 +60,7 @@ export function PartnerBookingsPage() {
                 {bookings.data.bookings.map((booking) => (
                   <BookingRow
                     key={booking.id}
+                    id={booking.id}
                     bookingCode={booking.booking_code}
                     pickup={booking.pickup_location}
                     dropoff={booking.dropoff_location}

@@ -28,6 +28,7 @@ export function RecentBookings({ bookings }: { bookings: RecentBooking[] }) {
           {bookings.map((booking) => (
             <BookingRow
               key={booking.id}
+              id={booking.id}
               bookingCode={booking.booking_code}
               pickup={booking.pickup_location}
               dropoff={booking.dropoff_location}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { completeRide, passenger, sedan } from '../../testing/booking-fixtures'
-import { ReviewStep } from './review-step'
+import { freeCancellationLine, ReviewStep } from './review-step'
 
 const flow: BookingFlowState = {
   ...initialBookingFlowState,
@@ -81,5 +81,20 @@ describe('ReviewStep', () => {
   it('says so when there is no fare', () => {
     renderReview({ fare: null })
     expect(screen.getByText('Fare unavailable. Please go back and reselect vehicle.')).toBeVisible()
+  })
+
+  it("states until when the chosen vehicle cancels free, on the pickup's clock", () => {
+    renderReview({ pickupTimeZone: 'Europe/London' })
+    expect(screen.getByText('Free cancellation until Fri 31 May, 10:30 London time.')).toBeVisible()
+  })
+
+  it('says so when the pickup is already too close for a full refund', () => {
+    expect(freeCancellationLine(flow, 'Europe/London', new Date('2030-05-31T12:00:00Z'))).toBe(
+      'This pickup is too close for a full refund if you cancel.',
+    )
+    const bus = { ...sedan, capacity: { seats: 30, luggage: 30 } }
+    expect(freeCancellationLine({ ...flow, selectedVehicle: bus }, 'America/New_York')).toBe(
+      'Free cancellation until Mon 27 May, 10:30 New York time.',
+    )
   })
 })

@@ -1,12 +1,15 @@
 import {
   canCompleteBooking,
+  freeCancellationDeadline,
+  freeCancellationText,
+  zonedDateTimeToIso,
   paymentMethodLabels,
   paymentMethods,
   type BookingFlowState,
   type FareBreakdown as Fare,
   type PaymentMethod,
 } from '@ridelane/domain'
-import { CreditCard, Lock, Wallet } from 'lucide-react'
+import { CalendarCheck, CreditCard, Lock, Wallet } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -35,6 +38,37 @@ type ReviewStepProps = {
   payment?: BookingPayment
   /** The currency the wizard shows prices in. */
   displayCurrency?: string
+  /** The pickup's IANA zone: the free-cancellation line reads its clock. */
+  pickupTimeZone?: string
+}
+
+/**
+ * 'Free cancellation until Tue 14 Jan, 10:30 New York time' for the chosen vehicle, or a line
+ * saying the full refund has already passed; null while the pickup is unknown.
+ */
+export function freeCancellationLine(
+  flow: BookingFlowState,
+  timeZone: string,
+  now = new Date(),
+): string | null {
+  const { rideDetails: ride, selectedVehicle: vehicle } = flow
+  if (!vehicle) return null
+  let pickupAt: string
+  try {
+    pickupAt = zonedDateTimeToIso(ride.date, ride.time, timeZone)
+  } catch {
+    return null
+  }
+  const deadline = freeCancellationDeadline({
+    rideType: ride.rideType,
+    seats: vehicle.capacity.seats,
+    pickupAt,
+  })
+  if (!deadline) return null
+  if (deadline <= now) {
+    return 'This pickup is too close for a full refund if you cancel.'
+  }
+  return `${freeCancellationText(deadline, timeZone)}.`
 }
 
 const methodIcons = { card: CreditCard, wallet: Wallet } as const
@@ -46,6 +80,9 @@ export function ReviewStep(props: ReviewStepProps) {
   // Once a card is wanted, its form's Pay button takes over from Complete Booking.
   const cardWanted = paymentFormFor(payment?.view ?? null) !== 'none'
   const method = flow.paymentDetails.method
+  const cancellationLine = props.pickupTimeZone
+    ? freeCancellationLine(flow, props.pickupTimeZone)
+    : null
   const canComplete = canCompleteBooking({
     paymentMethod: method,
     bookingId: flow.bookingId,
@@ -111,6 +148,12 @@ export function ReviewStep(props: ReviewStepProps) {
           <ReviewSection title="Fare Breakdown">
             <FareBreakdown fare={props.fare} />
           </ReviewSection>
+          {cancellationLine && (
+            <p className="flex items-start gap-2 rounded-control bg-success-50 px-3 py-2.5 text-sm text-success-700">
+              <CalendarCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {cancellationLine}
+            </p>
+          )}
           <Checkbox
             checked={consent}
             onChange={(e) => setConsent(e.target.checked)}

@@ -1,0 +1,32 @@
+import type { RideView } from '@ridelane/domain'
+import { useQuery } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+import { rideHeaders, type RideAccess } from '../ride-access'
+
+export const LOAD_RIDE_ERROR = 'We could not load this booking. Please try again.'
+
+/** Every query about one ride starts with this, so an update refreshes them all. */
+export const rideQueryKey = (access: RideAccess) => ['ride', access.ref.toUpperCase()] as const
+
+const ridePath = (access: RideAccess) => `/rides/${encodeURIComponent(access.ref)}`
+
+/** GET /rides/{ref}: the whole page in one view (packages/domain ride-view.ts). */
+export function getRide(access: RideAccess, signal?: AbortSignal): Promise<RideView> {
+  return apiRequest<RideView>(ridePath(access), {
+    headers: rideHeaders(access),
+    signal,
+    defaultErrorMessage: LOAD_RIDE_ERROR,
+  })
+}
+
+/**
+ * The ride, refetched when its live stream says it changed; polled every `pollMs` while the
+ * stream is down (false: not polled).
+ */
+export function useRideQuery(access: RideAccess, pollMs: number | false) {
+  return useQuery({
+    queryKey: rideQueryKey(access),
+    queryFn: ({ signal }) => getRide(access, signal),
+    refetchInterval: pollMs,
+  })
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, normalizeBookingCode } from '@ridelane/domain'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { z } from 'zod'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { PageIntro } from '@/components/ui/page-intro'
+import { TextField } from '@/components/ui/text-field'
+import { paths } from '@/config/paths'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useMetaDescription } from '@/hooks/use-meta-description'
+import { ApiError, apiErrorMessage } from '@/lib/api-client'
+import { LOOKUP_NOT_FOUND, useLookupRideMutation } from '../api/lookup-ride'
+import { rememberRideToken } from '../ride-token'
+
+const lookupFormSchema = z.object({
+  booking_code: z
+    .string()
+    .trim()
+    .min(1, 'Enter your booking code')
+    .transform(normalizeBookingCode)
+    .pipe(z.string().regex(/^[A-Z0-9]{8}$/, 'Enter the 8 letters and digits of your booking code')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter the email you booked with')
+    .max(EMAIL_MAX_LENGTH, 'Enter a valid email')
+    .regex(EMAIL_PATTERN, 'Enter a valid email'),
+})
+type LookupForm = z.input<typeof lookupFormSchema>
+
+function lookupError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return LOOKUP_NOT_FOUND
+  return apiErrorMessage(error, 'We could not look up your booking. Please try again.')
+}
+
+/** /manage, Find my booking: the booking code and the email it was made with open its page. */
+export function ManageBookingPage() {
+  useDocumentTitle('Find My Booking')
+  useMetaDescription(
+    'Open your Ridelane booking with its code and your email: follow the ride, see your driver, change or cancel it and download the receipt.',
+  )
+  const navigate = useNavigate()
+  const lookup = useLookupRideMutation()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LookupForm, unknown, z.output<typeof lookupFormSchema>>({
+    resolver: zodResolver(lookupFormSchema),
+    defaultValues: { booking_code: '', email: '' },
+  })
+
+  const submit = handleSubmit((values) =>
+    lookup.mutate(values, {
+      onSuccess: ({ booking_code, token }) => {
+        rememberRideToken(booking_code, token)
+        void navigate(paths.rideDetail(booking_code))
+      },
+    }),
+  )
+
+  return (
+    <>
+      <PageIntro eyebrow="Manage your ride" title="Find My Booking">
+        <p>
+          Enter the booking code from your confirmation and the email you booked with to see your
+          ride, your driver and your receipt.
+        </p>
+      </PageIntro>
+      <div className="mx-auto max-w-md px-gutter py-10">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label="Find my booking"
+          className="space-y-5 rounded-card bg-white p-6 shadow-card"
+        >
+          {lookup.isError && <Alert tone="danger">{lookupError(lookup.error)}</Alert>}
+          <TextField
+            label="Booking code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            error={errors.booking_code?.message}
+            {...register('booking_code')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button type="submit" size="lg" className="w-full" loading={lookup.isPending}>
+            Find My Booking
+          </Button>
+        </form>
+      </div>
+    </>
+  )
+}

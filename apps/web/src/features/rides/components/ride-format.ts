@@ -1,0 +1,38 @@
+import { formatBookingStatus, timeZoneCity, type BookingStatus } from '@ridelane/domain'
+
+/** e.g. 'Tue 14 Jan 2030, 10:30' on the clock of `timeZone` (as the free-cancellation line). */
+export function formatRideTime(iso: string, timeZone: string): string {
+  const instant = new Date(iso)
+  if (Number.isNaN(instant.getTime())) return iso
+  const parts: Record<string, string> = {}
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+  for (const part of format.formatToParts(instant)) parts[part.type] = part.value
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`
+}
+
+/** e.g. '15:30' on the clock of `timeZone`. */
+export function formatClock(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso))
+}
+
+/** 'New York time' for 'America/New_York'. */
+export const zoneName = (timeZone: string) => `${timeZoneCity(timeZone)} time`
+
+export const statusText = (status: BookingStatus) => formatBookingStatus(status)
+
+/** A number for a tel: link: digits and a leading plus only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

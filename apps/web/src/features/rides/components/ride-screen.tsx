@@ -1,0 +1,139 @@
+import type { RideView } from '@ridelane/domain'
+import { useEffect, useRef } from 'react'
+import { useSearchParams } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { ApiError, apiErrorMessage } from '@/lib/api-client'
+import { LOAD_RIDE_ERROR, useRideQuery } from '../api/get-ride'
+import { POLL_WHILE_OFFLINE_MS, useRideLiveUpdates, type LiveStatus } from '../api/ride-stream'
+import type { RideAccess } from '../ride-access'
+import { RideCancellation, RideFare } from './ride-fare'
+import { RideDriver, RideMeeting } from './ride-driver'
+import { RideSkeleton } from './ride-skeleton'
+import { RECEIPT_SECTION_ID, RideCalendar, RideReceipt, RideSupport } from './ride-support'
+import { RideTimeline, StatusBadge } from './ride-timeline'
+import { RidePassenger, RideTrip } from './ride-trip'
+
+const frame = 'mx-auto max-w-6xl px-gutter py-6 sm:py-10'
+
+/** No such booking, or not this caller's: the same answer either way (the API's 404). */
+function NotOpened({ partner }: { partner: boolean }) {
+  return (
+    <div className={frame}>
+      <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">
+        We could not open this booking
+      </h1>
+      <p className="mt-3 max-w-prose text-ink-700">
+        {partner
+          ? 'It is not one of the bookings of your partner account.'
+          : 'The link may have run out, or it belongs to another booking. Find your booking again with its code and the email you booked with.'}
+      </p>
+      <ButtonLink
+        to={partner ? paths.partner.bookings : paths.manage}
+        variant="secondary"
+        className="mt-6"
+      >
+        {partner ? 'Your Bookings' : 'Find my booking'}
+      </ButtonLink>
+    </div>
+  )
+}
+
+function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className={frame}>
+      <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Your booking</h1>
+      <Alert tone="danger" className="mt-4 max-w-prose">
+        {apiErrorMessage(error, LOAD_RIDE_ERROR)}
+      </Alert>
+      <Button variant="secondary" className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  )
+}
+
+/** Moves focus to the receipt once, when the address asks for it (`?receipt=1`). */
+function useReceiptFocus(ready: boolean) {
+  const [search] = useSearchParams()
+  const wanted = search.get('receipt') === '1'
+  const done = useRef(false)
+  useEffect(() => {
+    if (!ready || !wanted || done.current) return
+    done.current = true
+    const section = document.getElementById(RECEIPT_SECTION_ID)
+    section?.focus()
+    section?.scrollIntoView?.({ block: 'start' })
+  }, [ready, wanted])
+}
+
+/** The ride page's content for one view of the ride. */
+export function RideDetails({
+  ride,
+  access,
+  live,
+}: {
+  ride: RideView
+  access: RideAccess
+  live: LiveStatus
+}) {
+  return (
+    <div className={frame}>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+            Your booking
+          </p>
+          <h1 className="font-mono text-2xl font-extrabold tracking-widest text-ink-900 sm:text-3xl">
+            {ride.booking_code}
+          </h1>
+        </div>
+        <p aria-live="polite">
+          <span className="sr-only">Status: </span>
+          <StatusBadge status={ride.booking_status} />
+        </p>
+      </header>
+      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="grid gap-4">
+          <RideTimeline ride={ride} live={live} />
+          <RideTrip ride={ride} />
+          <RideDriver ride={ride} />
+          <RideMeeting ride={ride} />
+          <RidePassenger ride={ride} />
+          {/* Helper E2's change-ride-panel renders here. */}
+          <div id="ride-change" className="empty:hidden" />
+        </div>
+        <div className="grid gap-4">
+          {/* Helper E2's rate-ride-card renders here. */}
+          <div id="ride-rate" className="empty:hidden" />
+          <RideCancellation ride={ride} />
+          <RideFare ride={ride} />
+          <RideReceipt ride={ride} access={access} />
+          <RideCalendar access={access} />
+          <RideSupport ride={ride} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Loads the ride for `access` and keeps it current: refetched on each event of its live stream,
+ * polled every 10 s while the stream is down.
+ */
+export function RideScreen({ access }: { access: RideAccess }) {
+  const live = useRideLiveUpdates(access)
+  const ride = useRideQuery(access, live === 'offline' ? POLL_WHILE_OFFLINE_MS : false)
+  useReceiptFocus(ride.isSuccess)
+
+  if (ride.isPending) return <RideSkeleton />
+  if (ride.isError && !ride.data) {
+    const { error } = ride
+    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) {
+      return <NotOpened partner={access.token === null} />
+    }
+    return <LoadFailed error={error} onRetry={() => void ride.refetch()} />
+  }
+  return <RideDetails ride={ride.data} access={access} live={live} />
+}
