@@ -8,7 +8,8 @@ import {
 } from '@ridelane/domain'
 import { CreditCard, Lock } from 'lucide-react'
 import { useMemo } from 'react'
-import { useForm, type DefaultValues } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
@@ -20,17 +21,30 @@ type ChangeCardFormProps = {
   onPay: (card: CardForm) => Promise<PaymentView | null>
 }
 
-const emptyCard: DefaultValues<CardForm> = {
-  number: '',
-  exp_month: undefined,
-  exp_year: undefined,
-  cvc: '',
-}
+/** The fields as typed; month and year become numbers for the card rules. */
+type CardText = { number: string; exp_month: string; exp_year: string; cvc: string }
 
-/** A typed month or year as the card rules take it: a number, or nothing when left empty. */
-const asNumber = {
-  setValueAs: (value: unknown) =>
-    value === '' || value === undefined || value === null ? undefined : Number(value),
+const emptyCard: CardText = { number: '', exp_month: '', exp_year: '', cvc: '' }
+
+const typedNumber = (text: string) => (text.trim() === '' ? undefined : Number(text))
+
+/** The domain's card rules over the typed fields; their messages land on the same fields. */
+function cardTextSchema() {
+  const card = cardFormSchemaAt()
+  return z
+    .object({ number: z.string(), exp_month: z.string(), exp_year: z.string(), cvc: z.string() })
+    .transform((input, ctx): CardForm => {
+      const checked = card.safeParse({
+        ...input,
+        exp_month: typedNumber(input.exp_month),
+        exp_year: typedNumber(input.exp_year),
+      })
+      if (checked.success) return checked.data
+      for (const issue of checked.error.issues) {
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+      }
+      return z.NEVER
+    })
 }
 
 /**
@@ -38,8 +52,8 @@ const asNumber = {
  * API applies the same). Month and year are fields of their own, as the rules know them.
  */
 export function ChangeCardForm({ view, paying, onPay }: ChangeCardFormProps) {
-  const schema = useMemo(() => cardFormSchemaAt(), [])
-  const form = useForm<CardForm>({
+  const schema = useMemo(cardTextSchema, [])
+  const form = useForm<CardText, unknown, CardForm>({
     resolver: zodResolver(schema),
     defaultValues: emptyCard,
   })
@@ -85,14 +99,14 @@ export function ChangeCardForm({ view, paying, onPay }: ChangeCardFormProps) {
             inputMode="numeric"
             autoComplete="cc-exp-month"
             error={errors.exp_month?.message}
-            {...form.register('exp_month', asNumber)}
+            {...form.register('exp_month')}
           />
           <TextField
             label="Year (YYYY)"
             inputMode="numeric"
             autoComplete="cc-exp-year"
             error={errors.exp_year?.message}
-            {...form.register('exp_year', asNumber)}
+            {...form.register('exp_year')}
           />
           <TextField
             label="CVC"

@@ -224,6 +224,37 @@ describe('ChangeRidePanel', () => {
     expect(screen.queryByLabelText('Card number')).toBeNull()
   })
 
+  it('shows a decline, empties the card and tries the next card under a new key', async () => {
+    const declined: PaymentView = {
+      ...openPayment,
+      status: 'declined',
+      decline_message: 'Your card was declined. Please use another card.',
+    }
+    answerCalls({
+      [`POST ${paymentPath}`]: () => openPayment,
+      [`POST ${paymentPath}/card`]: () => declined,
+    })
+    renderOnRidePage(
+      <ChangeRidePanel ride={awaitingRide} access={tokenAccess} onUpdated={vi.fn()} />,
+    )
+    async function pay() {
+      await userEvent.type(await screen.findByLabelText('Card number'), '4000 0000 0000 0002')
+      await userEvent.type(screen.getByLabelText('Month (MM)'), '12')
+      await userEvent.type(screen.getByLabelText('Year (YYYY)'), '2040')
+      await userEvent.type(screen.getByLabelText('CVC'), '123')
+      await userEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }))
+    }
+    await pay()
+    expect(await screen.findByText(declined.decline_message!)).toBeVisible()
+    await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveValue(''))
+    await pay()
+    await waitFor(() => expect(callsTo('POST', `${paymentPath}/card`)).toHaveLength(2))
+    const keys = callsTo('POST', `${paymentPath}/card`).map(
+      ([, init]) => init?.headers?.['Idempotency-Key'],
+    )
+    expect(keys[0]).not.toEqual(keys[1])
+  })
+
   it('goes to the bank’s check when the card needs one', async () => {
     answerCalls({
       [`POST ${paymentPath}`]: () => openPayment,
