@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import {
   formatMoney,
   type PaymentRecordStatus,
@@ -95,7 +96,7 @@ export function RideFare({ ride }: { ride: RideView }) {
 
 /** What cancelling costs now, or what a past cancellation gave back. E2's Cancel ride action
  * goes in the container at the end. */
-export function RideCancellation({ ride }: { ride: RideView }) {
+export function RideCancellation({ ride, action }: { ride: RideView; action?: ReactNode }) {
   const { cancellation, trip } = ride
   return (
     <RideSection title="Cancellation">
@@ -122,8 +123,7 @@ export function RideCancellation({ ride }: { ride: RideView }) {
           )}
         </>
       )}
-      {/* Helper E2's cancel-ride-dialog renders here. */}
-      <div id="ride-cancel" />
+      {action}
     </RideSection>
   )
 }

@@ -8,6 +8,10 @@ import { ApiError, apiErrorMessage } from '@/lib/api-client'
 import { LOAD_RIDE_ERROR, useRideQuery } from '../api/get-ride'
 import { POLL_WHILE_OFFLINE_MS, useRideLiveUpdates, type LiveStatus } from '../api/ride-stream'
 import type { RideAccess } from '../ride-access'
+import { useRideUpdated } from '../hooks/use-ride-updated'
+import { CancelRideDialog } from './cancel-ride-dialog'
+import { ChangeRidePanel } from './change-ride-panel'
+import { RateRideCard } from './rate-ride-card'
 import { RideCancellation, RideFare } from './ride-fare'
 import { RideDriver, RideMeeting } from './ride-driver'
 import { RideSkeleton } from './ride-skeleton'
@@ -78,6 +82,7 @@ export function RideDetails({
   access: RideAccess
   live: LiveStatus
 }) {
+  const onUpdated = useRideUpdated(access)
   return (
     <div className={frame}>
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -101,13 +106,14 @@ export function RideDetails({
           <RideDriver ride={ride} />
           <RideMeeting ride={ride} />
           <RidePassenger ride={ride} />
-          {/* Helper E2's change-ride-panel renders here. */}
-          <div id="ride-change" className="empty:hidden" />
+          <ChangeRidePanel ride={ride} access={access} onUpdated={onUpdated} />
         </div>
         <div className="grid gap-4">
-          {/* Helper E2's rate-ride-card renders here. */}
-          <div id="ride-rate" className="empty:hidden" />
-          <RideCancellation ride={ride} />
+          <RateRideCard ride={ride} access={access} onUpdated={onUpdated} />
+          <RideCancellation
+            ride={ride}
+            action={<CancelRideDialog ride={ride} access={access} onUpdated={onUpdated} />}
+          />
           <RideFare ride={ride} />
           <RideReceipt ride={ride} access={access} />
           <RideCalendar access={access} />
