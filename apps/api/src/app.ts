@@ -29,6 +29,7 @@ import { paymentReconciliationLoop, paymentRoutes, paymentsPlugin } from './modu
 import { placesModule } from './modules/places/module'
 import { pricingModule, quoteSigningPlugin } from './modules/pricing'
 import { registryModule } from './modules/registry'
+import { rideChangeRoutes } from './modules/rides/change-routes'
 import { corsPlugin } from './plugins/cors'
 import { dbPlugin } from './plugins/db'
 import { docsPlugin } from './plugins/docs'
@@ -137,6 +138,11 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(currenciesModule, { ratesUrl: config.currencyRatesUrl })
       await api.register(partnersModule, { appBaseUrl: config.appBaseUrl })
       await api.register(bookingRoutes)
+      await api.register(rideChangeRoutes, {
+        appBaseUrl: config.appBaseUrl,
+        routingUrl: config.routingUrl,
+        publishableKey: config.stripePublishableKey,
+      })
       await api.register(paymentRoutes, {
         publishableKey: config.stripePublishableKey,
         chaosCrashAfterGatewaySuccess: config.chaosCrashAfterGatewaySuccess,

@@ -38,6 +38,7 @@ export const rideChangeMessages = {
   notYetPaid: 'This booking is not paid yet: finish paying before changing it.',
   waitingForPayment:
     'A change of this booking is waiting for its payment. Pay for it or drop it before asking for another.',
+  staleVersion: 'The booking changed since you opened it. Reload the page and try again.',
   changeNotFound: 'We could not find that change for this booking.',
   changeNotWaiting: 'This change is not waiting for a payment.',
   changeOutdated:

@@ -14,3 +14,6 @@ export {
   type NewBooking,
 } from './repository'
 export { actorFor, applyTransition, transitionRefusal } from './transition-booking'
+// For the ride page's changes (modules/rides): a change is priced as an edit of the booking is.
+export { priceBooking, type BookingFare } from './booking-fare'
+export { checkVehicleHolds } from './check-against-quote'

@@ -1,2 +1,5 @@
 // The ride page's feature as the rest of the API uses it (docs/decisions/028-ride-page.md).
 export { findRide, issueRideToken, lockRide, rideLink, type RideAccess } from './ride-access'
+// The traveller's change of a ride: the payments feature applies a change when its extra cost is
+// paid; the ride view shows the change block.
+export { changeState, settleChangePayment } from './change-booking'
