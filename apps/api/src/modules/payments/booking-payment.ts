@@ -120,7 +120,10 @@ export const mailed = (settled: Settlement) => settled.confirmed || settled.chan
  * After the commit: gives back money taken for a change that could no longer be applied. A
  * gateway that cannot be reached leaves the refund pending for the operators' "Retry refund".
  */
-export async function giveBackChangeMoney(deps: Pick<PaymentDeps, 'db' | 'gateway'>, settled: Settlement) {
+export async function giveBackChangeMoney(
+  deps: Pick<PaymentDeps, 'db' | 'gateway'>,
+  settled: Settlement,
+) {
   if (!settled.changeRefund) return
   try {
     await refundBooking(deps.db, deps.gateway, { ...settled.changeRefund, actor: SYSTEM_ACTOR })

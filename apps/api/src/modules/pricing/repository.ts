@@ -82,9 +82,7 @@ export async function deleteExpiredQuotes(
   const due = db
     .select({ id: quotes.id })
     .from(quotes)
-    .where(
-      and(lt(quotes.expiresAt, options.expiredBefore), notExists(booked), notExists(changed)),
-    )
+    .where(and(lt(quotes.expiresAt, options.expiredBefore), notExists(booked), notExists(changed)))
     .limit(options.limit)
     .for('update', { skipLocked: true })
   const deleted = await db

@@ -267,7 +267,8 @@ export async function requestChange(
   const seen = await findRide(db, ref, caller, now)
   const keyHash = idempotencyKey ? hashSecretToken(`ride-change:${idempotencyKey}`) : null
   const replay = async (database: Database, access: RideAccess) => {
-    const earlier = keyHash && (await findChangeByIdempotencyKey(database, access.booking.id, keyHash))
+    const earlier =
+      keyHash && (await findChangeByIdempotencyKey(database, access.booking.id, keyHash))
     return earlier ? { change: earlier, booking: access.booking, access, mailQueued: false } : null
   }
   const replayed = await replay(db, seen)
@@ -317,7 +318,12 @@ export async function requestChange(
     const after = await applyChange(tx, booking, change, now)
     claimed = await claimChangeRefund(tx, booking, change, -priced.differenceCents, actor)
     const applied = { ...change, status: 'applied', appliedAt: now }
-    return { change: applied, booking: after, access: { ...access, booking: after }, mailQueued: true }
+    return {
+      change: applied,
+      booking: after,
+      access: { ...access, booking: after },
+      mailQueued: true,
+    }
   })
   await settleChangeRefund(db, deps.gateway, deps.log, claimed)
   return answer
@@ -410,7 +416,11 @@ export async function settleChangePayment(
     changeableStatuses.includes(booking.bookingStatus as BookingStatus) &&
     payment.amountCents === change.differenceCents
   if (stillFits) {
-    return { booking: await applyChange(tx, booking, change, now), applied: true, refund: undefined }
+    return {
+      booking: await applyChange(tx, booking, change, now),
+      applied: true,
+      refund: undefined,
+    }
   }
   if (change.status === 'awaiting_payment') await markChange(tx, change.id, 'abandoned', now)
   const reason = changeRefundReason(change.id)
@@ -420,7 +430,11 @@ export async function settleChangePayment(
     reason,
     actor: SYSTEM_ACTOR,
   })
-  return { booking, applied: false, refund: { bookingId: booking.id, amountCents: payment.amountCents, reason } }
+  return {
+    booking,
+    applied: false,
+    refund: { bookingId: booking.id, amountCents: payment.amountCents, reason },
+  }
 }
 
 /** The `change` block of the ride view (GET /rides/{ref}), as of `now`. */

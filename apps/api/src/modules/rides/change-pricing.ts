@@ -75,7 +75,10 @@ const field = (path: string, message: string) =>
   new DomainError('VALIDATION_FAILED', message, { details: [{ path, message }] })
 
 /** The fare as lines for the page and the mail (night surcharge and airport fee sit in the base). */
-export function fareLinesOf(fare: BookingFare & Pick<ChangeValues, 'meetGreetApplicable' | 'childSeatApplicable' | 'childSeatCount'>): RideFareLine[] {
+export function fareLinesOf(
+  fare: BookingFare &
+    Pick<ChangeValues, 'meetGreetApplicable' | 'childSeatApplicable' | 'childSeatCount'>,
+): RideFareLine[] {
   const lines: RideFareLine[] = [
     {
       label: 'Vehicle fare',

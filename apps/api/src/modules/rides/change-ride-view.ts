@@ -72,7 +72,11 @@ export const provisionalRideView: RideViewBuilder = async (db, { booking: b, vie
       meet_greet: b.meetGreetApplicable,
       child_seat_count: b.childSeatApplicable ? b.childSeatCount : 0,
     },
-    fare: { lines: fareLinesOf(b), total: fromCents(b.totalCents), display_currency: b.currencyCode },
+    fare: {
+      lines: fareLinesOf(b),
+      total: fromCents(b.totalCents),
+      display_currency: b.currencyCode,
+    },
     money: {
       paid: fromCents(money.paidCents),
       refunded: fromCents(money.refundedCents),

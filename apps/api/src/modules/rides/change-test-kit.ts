@@ -45,7 +45,9 @@ export async function bookRide(app: App, options: RideOptions = {}): Promise<Boo
     options.hoursAhead !== undefined
       ? new Date(Date.now() + options.hoursAhead * 3_600_000).toISOString()
       : zonedDateTimeToIso(localDate(daysAhead), time, NEW_YORK)
-  const returnTime = roundTrip ? zonedDateTimeToIso(localDate(daysAhead + 2), '18:00', NEW_YORK) : undefined
+  const returnTime = roundTrip
+    ? zonedDateTimeToIso(localDate(daysAhead + 2), '18:00', NEW_YORK)
+    : undefined
   const calculated = await app.inject({
     method: 'POST',
     url: '/api/v1/prices/calculate',
@@ -142,7 +144,12 @@ export async function change(
   fields: Record<string, unknown>,
   headers?: Record<string, string>,
 ) {
-  return askChange(app, ride, { change: fields, expected_version: await versionOf(app, ride) }, headers)
+  return askChange(
+    app,
+    ride,
+    { change: fields, expected_version: await versionOf(app, ride) },
+    headers,
+  )
 }
 
 export function payChange(app: App, ride: BookedRide, changeId: string, number: string) {

@@ -44,7 +44,11 @@ describe('a free change that costs nothing', () => {
     const response = await change(app, ride, { date: localDate(11), time: '11:30' })
     expect(response.statusCode, response.body).toBe(200)
     const { change: made, ride: view } = response.json().data
-    expect(made).toMatchObject({ status: 'applied', difference: 0, new_total: before.totalCents / 100 })
+    expect(made).toMatchObject({
+      status: 'applied',
+      difference: 0,
+      new_total: before.totalCents / 100,
+    })
     expect(view.version).toBe(before.version + 1)
     expect(view.trip.pickup_time).not.toBe(before.pickupTime.toISOString())
     expect(view.change).toMatchObject({ allowed: false, pending: null })
