@@ -33,8 +33,8 @@ function moneyLine({ differenceCents, onAccount }: ChangeMailInput): string {
   if (differenceCents === 0) return 'The change did not alter the price.'
   if (onAccount) {
     return differenceCents > 0
-      ? `The ride costs ${money(differenceCents)} more, billed to your account.`
-      : `The ride costs ${money(-differenceCents)} less, taken off your account's bill.`
+      ? `The ride costs ${money(differenceCents)} more, added to the monthly invoice of the agency that booked it.`
+      : `The ride costs ${money(-differenceCents)} less, taken off the monthly invoice of the agency that booked it.`
   }
   return differenceCents > 0
     ? `We charged ${money(differenceCents)} to your card for the change.`

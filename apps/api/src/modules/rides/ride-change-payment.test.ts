@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { rideChangeMessages } from '@ridelane/domain'
 import { payments, refunds } from '../../db/schema'
+import {
+  reconcilePayments,
+  sandboxNotification,
+  sandboxWebhookSecret,
+  signSandboxWebhook,
+} from '../payments'
 import { card } from '../payments/payments-test-kit'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database'
@@ -160,6 +166,55 @@ describe('a change that costs more', () => {
   })
 })
 
+/** A change of child seats with its payment made and paid at the gateway only (Stripe's form). */
+async function paidAtGatewayOnly() {
+  const ride = await bookRide(app)
+  const made = (await change(app, ride, { child_seat_applicable: true })).json().data.change
+  const opened = await app.inject({
+    method: 'POST',
+    url: `/api/v1/rides/${ride.code}/changes/${made.id}/payment`,
+    headers: rideToken(ride),
+  })
+  expect(opened.statusCode, opened.body).toBe(200)
+  const [row] = await app.db.select().from(payments).where(eq(payments.changeId, made.id))
+  const payment = await app.payments.confirmPayment({
+    reference: row!.gatewayReference,
+    paymentMethod: card(GOOD_CARD),
+    returnUrl: '/',
+    idempotencyKey: `confirm-${made.id}`,
+  })
+  return { ride, made, payment }
+}
+
+describe('a change paid where we do not see it at once', () => {
+  it('is applied once by the gateway’s signed notification, sent twice', async () => {
+    const { ride, payment } = await paidAtGatewayOnly()
+    const body = sandboxNotification({ kind: 'payment.updated', payment })
+    const signature = signSandboxWebhook(await sandboxWebhookSecret(app.db), body)
+    for (const target of [app, other]) {
+      const response = await target.inject({
+        method: 'POST',
+        url: '/api/v1/payments/webhooks/sandbox',
+        headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
+        payload: body,
+      })
+      expect(response.statusCode, response.body).toBe(200)
+    }
+    expect((await storedBooking(app, ride.id)).childSeatApplicable).toBe(true)
+    expect(await changeMails(app, ride)).toHaveLength(1)
+  })
+
+  it('is applied once by reconciliation', async () => {
+    const { ride } = await paidAtGatewayOnly()
+    const pass = { minAgeMs: 0, now: new Date(Date.now() + 1000) }
+    const first = await reconcilePayments(app.db, app.payments, app.log, pass)
+    expect(first.confirmed).toBeGreaterThanOrEqual(1)
+    await reconcilePayments(other.db, other.payments, other.log, pass)
+    expect((await storedBooking(app, ride.id)).childSeatApplicable).toBe(true)
+    expect(await changeMails(app, ride)).toHaveLength(1)
+  })
+})
+
 describe('partners and racing changes', () => {
   it('lets the owning partner change its booking and hides it from another partner', async () => {
     const owner = await approvedPartner(app, 10)
@@ -172,6 +227,22 @@ describe('partners and racing changes', () => {
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json().data.ride.viewer).toBe('partner')
     expect(response.json().data.ride.timeline.at(-1).actor_kind).toBe('partner')
+  })
+
+  it('applies a change that costs more at once on an on-account booking: it is billed', async () => {
+    const owner = await approvedPartner(app, 10)
+    const ride = await bookRide(app, { headers: bearer(owner.token) })
+    await app.db.execute(`update bookings set on_account = true where id = '${ride.id}'`)
+    const before = await storedBooking(app, ride.id)
+    const response = await change(app, ride, { meet_greet_applicable: true }, bearer(owner.token))
+    expect(response.statusCode, response.body).toBe(200)
+    const { change: made } = response.json().data
+    // The partner's 10 % comes off the add-on too.
+    expect(made).toMatchObject({ status: 'applied', difference: 22.5 })
+    expect((await storedBooking(app, ride.id)).totalCents).toBe(before.totalCents + 2250)
+    expect(await app.db.select().from(payments).where(eq(payments.changeId, made.id))).toEqual([])
+    const [mail] = await changeMails(app, ride)
+    expect(mail!.textBody).toContain('monthly invoice')
   })
 
   it('lets one of two concurrent changes through and answers the other 409', async () => {

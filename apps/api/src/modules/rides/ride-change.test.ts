@@ -1,4 +1,4 @@
-import { operatorCompany, rideChangeMessages } from '@ridelane/domain'
+import { operatorCompany, pickupTimeMessages, rideChangeMessages } from '@ridelane/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
@@ -95,6 +95,16 @@ describe('what a change may ask', () => {
     expect(response.json().error.details).toEqual([
       { path: 'passengers', message: rideChangeMessages.tooManyPassengers(3) },
     ])
+  })
+
+  it('holds the new pickup to the booking bounds', async () => {
+    const ride = await bookRide(app)
+    const response = await change(app, ride, { date: localDate(400), time: '10:00' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.details).toEqual([
+      { path: 'time', message: pickupTimeMessages.beyondHorizon },
+    ])
+    expect(await changeMails(app, ride)).toHaveLength(0)
   })
 
   it('refuses a new dropoff for a round trip and for a ride by the hour', async () => {
