@@ -30,6 +30,7 @@ import { placesModule } from './modules/places/module'
 import { pricingModule, quoteSigningPlugin } from './modules/pricing'
 import { registryModule } from './modules/registry'
 import { rideActionRoutes, rideReceiptRoutes } from './modules/rides'
+import { rideChangeRoutes } from './modules/rides/change-routes'
 import { corsPlugin } from './plugins/cors'
 import { dbPlugin } from './plugins/db'
 import { docsPlugin } from './plugins/docs'
@@ -146,6 +147,11 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(bookingRoutes)
       await api.register(rideReceiptRoutes, { currencyRates })
       await api.register(rideActionRoutes, { appBaseUrl: config.appBaseUrl })
+      await api.register(rideChangeRoutes, {
+        appBaseUrl: config.appBaseUrl,
+        routingUrl: config.routingUrl,
+        publishableKey: config.stripePublishableKey,
+      })
       await api.register(paymentRoutes, {
         publishableKey: config.stripePublishableKey,
         chaosCrashAfterGatewaySuccess: config.chaosCrashAfterGatewaySuccess,

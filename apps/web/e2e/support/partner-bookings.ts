@@ -25,6 +25,7 @@ export async function bookRideAsPartner(
   token: string | undefined,
   days: number,
   passenger = 'Amara Okafor',
+  email = 'amara@example.com',
 ) {
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
   const pickupTime = newYorkMorning(days)
@@ -53,7 +54,7 @@ export async function bookRideAsPartner(
       quote_id: data.quote_id,
       name: passenger,
       phone_number: '+12125550147',
-      email: 'amara@example.com',
+      email,
       luggage_count: 1,
       pickup_location: timesSquare.address,
       dropoff_location: jfk.address,
@@ -66,5 +67,7 @@ export async function bookRideAsPartner(
     },
   })
   expect(booking.ok(), await booking.text()).toBe(true)
-  return ((await booking.json()) as { data: { id: string; booking_code: string } }).data
+  return (
+    (await booking.json()) as { data: { id: string; booking_code: string; access_token: string } }
+  ).data
 }

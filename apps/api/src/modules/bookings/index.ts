@@ -15,7 +15,6 @@ export {
   type NewBooking,
 } from './repository'
 export { actorFor, applyTransition, transitionRefusal } from './transition-booking'
-export { fareLines } from './booking-fare'
 export { localTime } from './confirmation-email'
 export { addOnsPaid, bookedVehicle, paidCents } from './ops-booking-detail'
 export {
@@ -30,3 +29,6 @@ export {
   settleCancellationRefund,
   type ClaimedRefund,
 } from './ops-booking-refunds'
+// For the ride page's changes (modules/rides): a change is priced as an edit of the booking is.
+export { fareLines, priceBooking, type BookingFare } from './booking-fare'
+export { checkVehicleHolds } from './check-against-quote'

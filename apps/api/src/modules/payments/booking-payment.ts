@@ -1,6 +1,7 @@
 import {
   DomainError,
   paymentMessages,
+  SYSTEM_ACTOR,
   paymentViewStatus,
   type BookingStatus,
   type PaymentCardRequest,
@@ -26,6 +27,7 @@ import {
   partnerIsOnAccount,
   type PaymentRow,
 } from './repository'
+import { refundBooking } from './refund-booking'
 import { resolveSandboxChallenge, sandboxChallengePath } from './sandbox-gateway'
 import { settlePayment, type SettleInput, type Settlement } from './settle-payment'
 
@@ -46,7 +48,7 @@ export type PaymentAnswer = { view: PaymentView; mailQueued: boolean }
 const isOpen = (status: string) => (openPaymentStatuses as readonly string[]).includes(status)
 
 /** The gateway unreachable reads as a 503 the payer may retry; nothing was recorded twice. */
-async function atGateway<T>(call: () => Promise<T>): Promise<T> {
+export async function atGateway<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
@@ -86,6 +88,9 @@ function view(
   }
 }
 
+/** A payment as the payer's page shows it (a change's extra cost too). */
+export const paymentView = view
+
 function onAccountView(booking: BookingRow): PaymentView {
   return {
     gateway: 'on_account',
@@ -104,7 +109,26 @@ function onAccountView(booking: BookingRow): PaymentView {
 function answer(deps: PaymentDeps, settled: Settlement, fresh: GatewayPayment): PaymentAnswer {
   return {
     view: view(deps, settled.booking.bookingStatus, settled.payment, fresh),
-    mailQueued: settled.confirmed,
+    mailQueued: mailed(settled),
+  }
+}
+
+/** Whether settling queued a mail: a booking's confirmation, or a change applied. */
+export const mailed = (settled: Settlement) => settled.confirmed || settled.changeApplied === true
+
+/**
+ * After the commit: gives back money taken for a change that could no longer be applied. A
+ * gateway that cannot be reached leaves the refund pending for the operators' "Retry refund".
+ */
+export async function giveBackChangeMoney(
+  deps: Pick<PaymentDeps, 'db' | 'gateway'>,
+  settled: Settlement,
+) {
+  if (!settled.changeRefund) return
+  try {
+    await refundBooking(deps.db, deps.gateway, { ...settled.changeRefund, actor: SYSTEM_ACTOR })
+  } catch {
+    // Kept pending (unreachable) or dropped (refused): the booking's money summary shows it.
   }
 }
 
@@ -129,7 +153,9 @@ export async function refreshPayment(
     idempotencyKey: row.idempotencyKey,
     actor,
     onConfirm,
+    changeId: row.changeId,
   })
+  await giveBackChangeMoney(deps, settled)
   return { settled, fresh }
 }
 
@@ -307,8 +333,10 @@ export async function answerSandboxChallenge(
     gateway: 'sandbox',
     payment,
     idempotencyKey: row.idempotencyKey,
+    changeId: row.changeId,
   })
-  return { returnUrl: returnUrl ?? '/', mailQueued: settled.confirmed }
+  await giveBackChangeMoney(deps, settled)
+  return { returnUrl: returnUrl ?? '/', mailQueued: mailed(settled) }
 }
 
 /**
@@ -342,6 +370,8 @@ export async function receiveWebhook(
     gateway: deps.gateway.name,
     payment: event.payment,
     idempotencyKey: row.idempotencyKey,
+    changeId: row.changeId,
   })
-  return { mailQueued: settled.confirmed }
+  await giveBackChangeMoney(deps, settled)
+  return { mailQueued: mailed(settled) }
 }

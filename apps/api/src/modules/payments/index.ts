@@ -30,7 +30,15 @@ export {
   signSandboxWebhook,
 } from './sandbox-gateway'
 export { settlePayment, type Settlement, type SettleInput } from './settle-payment'
-export { refreshPayment, type PaymentDeps } from './booking-payment'
+export {
+  atGateway,
+  giveBackChangeMoney,
+  mailed,
+  paymentView,
+  refreshPayment,
+  type PaymentAnswer,
+  type PaymentDeps,
+} from './booking-payment'
 export { paymentRoutes } from './routes'
 export { paymentReconciliationLoop } from './reconciliation-loop'
 export { reconcilePayments } from './reconcile-payments'

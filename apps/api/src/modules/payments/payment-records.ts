@@ -28,6 +28,8 @@ export function recordPayment(
     gateway: PaymentGateway['name']
     payment: GatewayPayment
     idempotencyKey: string
+    /** Set for a payment of a change's extra cost (kept when the row is new). */
+    changeId?: string | null | undefined
   },
 ): Promise<PaymentRow> {
   const { payment } = input
@@ -43,6 +45,7 @@ export function recordPayment(
     declineCode: payment.declineCode,
     declineMessage: payment.declineMessage,
     idempotencyKey: input.idempotencyKey,
+    changeId: input.changeId ?? null,
   })
 }
 

@@ -33,7 +33,7 @@ export async function reconcilePayments(
     if (row.gateway !== gateway.name) continue
     try {
       const { settled } = await refreshPayment({ db, gateway, publishableKey: undefined }, row)
-      if (settled.confirmed) confirmed++
+      if (settled.confirmed || settled.changeApplied) confirmed++
       if (settled.refusal) {
         log.warn(
           { booking: row.bookingId, payment: row.gatewayReference, err: settled.refusal },

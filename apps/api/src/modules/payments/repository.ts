@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { bookings } from '../../db/tables/bookings'
 import { partners } from '../../db/tables/partners'
@@ -141,23 +141,26 @@ export async function dropPendingRefund(db: Database, id: string): Promise<void>
     )
 }
 
-/** The booking's latest payment, or undefined when it has none yet. */
+/**
+ * The booking's latest payment of its fare, or undefined when it has none yet. Payments of a
+ * change's extra cost (`change_id` set) are the ride page's own and are not counted here.
+ */
 export async function latestPayment(db: Database, bookingId: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(eq(payments.bookingId, bookingId))
+    .where(and(eq(payments.bookingId, bookingId), isNull(payments.changeId)))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1)
   return row
 }
 
-/** How many payments the booking has had: numbers its next gateway idempotency key. */
+/** How many fare payments the booking has had: numbers its next gateway idempotency key. */
 export async function countPayments(db: Database, bookingId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(payments)
-    .where(eq(payments.bookingId, bookingId))
+    .where(and(eq(payments.bookingId, bookingId), isNull(payments.changeId)))
   return Number(row?.count ?? 0)
 }
 
@@ -173,7 +176,8 @@ export async function findPaymentByReference(db: Database, gatewayReference: str
 export const openPaymentStatuses = ['pending', 'declined', 'requires_action', 'processing'] as const
 
 /**
- * Claims up to `limit` open payments of bookings still awaiting payment that nothing touched
+ * Claims up to `limit` open payments of bookings still awaiting payment, or of a change's extra
+ * cost (the booking is confirmed then), that nothing touched
  * since `before`, and takes a lease on them (checked_at = now) so other processes pass them by
  * until it runs out. Rows another process is claiming right now are skipped, not waited for.
  */
@@ -190,7 +194,7 @@ export function claimPaymentsToReconcile(
       .where(
         and(
           inArray(payments.status, [...openPaymentStatuses]),
-          eq(bookings.bookingStatus, 'pending_payment'),
+          or(eq(bookings.bookingStatus, 'pending_payment'), isNotNull(payments.changeId)),
           lt(payments.updatedAt, before),
           or(isNull(payments.checkedAt), lt(payments.checkedAt, before)),
         ),

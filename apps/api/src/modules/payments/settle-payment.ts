@@ -4,6 +4,7 @@ import { enqueueMail } from '../../mail/outbox'
 import { confirmationEmail } from '../bookings'
 import { lockBooking, updateBooking, type BookingRow, type NewBooking } from '../bookings'
 import { applyTransition } from '../bookings'
+import { settleChangePayment } from '../rides'
 import type { GatewayPayment, PaymentGateway } from './gateway'
 import { recordPayment } from './payment-records'
 import { findPaymentByReference, type PaymentRow } from './repository'
@@ -19,6 +20,8 @@ export type SettleInput = {
   actor?: Actor
   /** Set on the booking with its confirmation (completion's traveller time zone). */
   onConfirm?: Partial<NewBooking>
+  /** For a new payment of a change's extra cost: the change it pays for. */
+  changeId?: string | null
 }
 
 export type Settlement = {
@@ -28,6 +31,13 @@ export type Settlement = {
   confirmed: boolean
   /** Why the lifecycle refused to confirm a paid booking (its price lapsed, it was cancelled…). */
   refusal: DomainError | undefined
+  /** True only for the one call that applied the change this payment paid for, and mailed it. */
+  changeApplied?: boolean
+  /**
+   * Money taken for a change that could no longer be applied, claimed as a pending refund in
+   * this transaction: the caller asks the gateway for it after the commit (settleChangeRefund).
+   */
+  changeRefund?: { bookingId: string; amountCents: number; reason: string } | undefined
 }
 
 /**
@@ -37,6 +47,8 @@ export type Settlement = {
  * awaiting payment through the lifecycle, with its confirmation email in the outbox. Whoever calls
  * it (the card call, a page reload, a webhook, completion, reconciliation) and however often or
  * concurrently, the booking is confirmed and mailed once: the second caller finds it confirmed.
+ * A payment of a change's extra cost (`change_id`) applies that change instead, also once
+ * (modules/rides/change-booking.ts, docs/decisions/028-ride-page.md#change).
  */
 export async function settlePayment(db: Database, input: SettleInput): Promise<Settlement> {
   return db.transaction(async (tx) => {
@@ -50,6 +62,18 @@ export async function settlePayment(db: Database, input: SettleInput): Promise<S
         : await recordPayment(tx, input)
     if (payment.bookingId !== booking.id) {
       throw new Error(`Payment ${payment.gatewayReference} belongs to another booking`)
+    }
+    if (payment.changeId) {
+      // A change's extra cost: it applies the change (once), never the booking's own payment state.
+      const outcome = await settleChangePayment(tx, booking, payment)
+      return {
+        booking: outcome.booking,
+        payment,
+        confirmed: false,
+        refusal: undefined,
+        changeApplied: outcome.applied,
+        changeRefund: outcome.refund,
+      }
     }
     if (payment.status !== 'succeeded') {
       if (payment.status === 'declined' && booking.paymentStatus === 'pending') {

@@ -53,3 +53,5 @@ export { serverSecret } from './repository'
 export { calculatePrices, isAirport } from './calculate-prices'
 export { removeExpiredQuotes } from './quote-cleanup'
 export { quoteSigningPlugin } from './signing-plugin'
+// For the ride page's changes (modules/rides): a new pickup time or dropoff is priced again.
+export { createRoutePlanner, type RoutePlanner } from './routing'

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Database } from '../../db/client'
 import { bookings } from '../../db/tables/bookings'
 import { quotes } from '../../db/tables/quotes'
+import { bookingChanges } from '../../db/tables/rides'
 import { serverSecrets } from '../../db/tables/server-secrets'
 import { quotedVehicleRecordsSchema, type Quote } from './quote'
 
@@ -62,7 +63,8 @@ export async function findQuote(
 
 /**
  * Deletes up to `limit` quotes that expired before `expiredBefore` and back no booking (a booking
- * keeps its quote: a change of add-ons is repriced from it). Rows another process is deleting
+ * keeps its quote: a change of add-ons is repriced from it) and no change of a ride (a change
+ * names the quote it was priced from). Rows another process is deleting
  * are skipped, not waited for. Returns how many went.
  */
 export async function deleteExpiredQuotes(
@@ -73,10 +75,14 @@ export async function deleteExpiredQuotes(
     .select({ id: bookings.id })
     .from(bookings)
     .where(eq(bookings.quoteId, quotes.id))
+  const changed = db
+    .select({ id: bookingChanges.id })
+    .from(bookingChanges)
+    .where(eq(bookingChanges.quoteId, quotes.id))
   const due = db
     .select({ id: quotes.id })
     .from(quotes)
-    .where(and(lt(quotes.expiresAt, options.expiredBefore), notExists(booked)))
+    .where(and(lt(quotes.expiresAt, options.expiredBefore), notExists(booked), notExists(changed)))
     .limit(options.limit)
     .for('update', { skipLocked: true })
   const deleted = await db

@@ -1,0 +1,258 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../app'
+import { rideChangeMessages } from '@ridelane/domain'
+import { payments, refunds } from '../../db/schema'
+import {
+  reconcilePayments,
+  sandboxNotification,
+  sandboxWebhookSecret,
+  signSandboxWebhook,
+} from '../payments'
+import { card } from '../payments/payments-test-kit'
+import { createTestApp } from '../../../test/support/create-test-app'
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database'
+import { approvedPartner, bearer } from '../partners/partner-test-kit'
+import { GOOD_CARD } from '../bookings/test-fixtures'
+import {
+  askChange,
+  bookRide,
+  change,
+  changeMails,
+  localDate,
+  payChange,
+  rideToken,
+  storedBooking,
+  versionOf,
+} from './change-test-kit'
+
+const DECLINED_CARD = '4000000000000002'
+
+// Two API processes: on PostgreSQL two apps on one database; PGlite has one connection to share.
+let database: TestDatabase
+let app: App
+let other: App
+beforeAll(async () => {
+  database = await createTestDatabase()
+  app = await createTestApp({ database: database.target })
+  other =
+    database.target.driver === 'postgres' ? await createTestApp({ database: database.target }) : app
+})
+afterAll(async () => {
+  if (other !== app) await other?.close()
+  await app?.close()
+  await database?.drop()
+})
+
+describe('a change that costs more', () => {
+  it('waits for its payment: a declined card applies nothing, the 4242 card applies it once', async () => {
+    const ride = await bookRide(app)
+    const before = await storedBooking(app, ride.id)
+    const response = await change(app, ride, { child_seat_applicable: true, child_seat_count: 2 })
+    expect(response.statusCode, response.body).toBe(200)
+    const { change: made, ride: view } = response.json().data
+    expect(made).toMatchObject({ status: 'awaiting_payment', difference: 30 })
+    expect(view.change.pending).toMatchObject({ id: made.id, difference: 30 })
+    expect(view.version).toBe(before.version)
+
+    const declined = await payChange(app, ride, made.id, DECLINED_CARD)
+    expect(declined.statusCode, declined.body).toBe(200)
+    expect(declined.json().data).toMatchObject({ status: 'declined', amount: 30 })
+    expect((await storedBooking(app, ride.id)).childSeatApplicable).toBe(false)
+    expect((await storedBooking(app, ride.id)).paymentStatus).toBe('success')
+    expect(await changeMails(app, ride)).toHaveLength(0)
+
+    const paid = await payChange(app, ride, made.id, GOOD_CARD)
+    expect(paid.statusCode, paid.body).toBe(200)
+    expect(paid.json().data).toMatchObject({ status: 'succeeded', amount: 30 })
+    // Paying again, or reading it back, takes nothing more and mails nothing more.
+    const again = await payChange(app, ride, made.id, GOOD_CARD)
+    expect(again.json().data.status).toBe('succeeded')
+    const read = await other.inject({
+      url: `/api/v1/rides/${ride.code}/changes/${made.id}/payment`,
+      headers: rideToken(ride),
+    })
+    expect(read.json().data.status).toBe('succeeded')
+
+    const after = await storedBooking(app, ride.id)
+    expect(after).toMatchObject({
+      childSeatApplicable: true,
+      childSeatCount: 2,
+      totalCents: before.totalCents + 3000,
+      version: before.version + 1,
+    })
+    const taken = await app.db.select().from(payments).where(eq(payments.changeId, made.id))
+    expect(taken.filter((p) => p.status === 'succeeded')).toHaveLength(1)
+    const mails = await changeMails(app, ride)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.textBody).toContain('charged $30.00')
+  })
+
+  it('prices a night pickup with its surcharge', async () => {
+    const ride = await bookRide(app, { time: '10:00' })
+    const response = await change(app, ride, { date: localDate(10), time: '23:15' })
+    expect(response.statusCode, response.body).toBe(200)
+    const { change: made, ride: view } = response.json().data
+    expect(made.status).toBe('awaiting_payment')
+    expect(made.difference).toBeGreaterThan(0)
+    // Nothing moves before it is paid.
+    expect(view.trip.pickup_time).toBe((await storedBooking(app, ride.id)).pickupTime.toISOString())
+    const paid = await payChange(app, ride, made.id, GOOD_CARD)
+    expect(paid.json().data.status).toBe('succeeded')
+    const after = await storedBooking(app, ride.id)
+    expect(after.nightChargeCents).toBeGreaterThan(0)
+    expect(after.nightChargeApplicable).toBe(true)
+  })
+
+  it('can be dropped while it waits, and then not paid for', async () => {
+    const ride = await bookRide(app)
+    const made = (await change(app, ride, { meet_greet_applicable: true })).json().data.change
+    const dropped = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/rides/${ride.code}/changes/${made.id}`,
+      headers: rideToken(ride),
+    })
+    expect(dropped.statusCode, dropped.body).toBe(200)
+    expect(dropped.json().data.change).toMatchObject({ allowed: true, pending: null })
+    const paid = await payChange(app, ride, made.id, GOOD_CARD)
+    expect(paid.statusCode).toBe(409)
+    expect((await storedBooking(app, ride.id)).meetGreetApplicable).toBe(false)
+  })
+
+  it('is not applied when the booking changed since it was priced', async () => {
+    const ride = await bookRide(app)
+    const made = (await change(app, ride, { meet_greet_applicable: true })).json().data.change
+    // An operator moves something meanwhile: the version goes up.
+    await app.db.execute(`update bookings set version = version + 1 where id = '${ride.id}'`)
+    const paid = await payChange(app, ride, made.id, GOOD_CARD)
+    expect(paid.statusCode).toBe(409)
+    expect(paid.json().error.message).toBe(rideChangeMessages.changeOutdated)
+    expect(await changeMails(app, ride)).toHaveLength(0)
+    expect(await app.db.select().from(payments).where(eq(payments.changeId, made.id))).toEqual([])
+  })
+
+  it('gives the money back when the booking changed while the payment was under way', async () => {
+    const ride = await bookRide(app)
+    const made = (await change(app, ride, { meet_greet_applicable: true })).json().data.change
+    const opened = await app.inject({
+      method: 'POST',
+      url: `/api/v1/rides/${ride.code}/changes/${made.id}/payment`,
+      headers: rideToken(ride),
+    })
+    expect(opened.json().data).toMatchObject({ status: 'requires_payment_method', amount: 25 })
+    const [row] = await app.db.select().from(payments).where(eq(payments.changeId, made.id))
+    // Paid at the gateway (as Stripe's form does) after the booking moved on.
+    await app.db.execute(`update bookings set version = version + 1 where id = '${ride.id}'`)
+    await app.payments.confirmPayment({
+      reference: row!.gatewayReference,
+      paymentMethod: card(GOOD_CARD),
+      returnUrl: '/',
+      idempotencyKey: `confirm-${made.id}`,
+    })
+    const read = await other.inject({
+      url: `/api/v1/rides/${ride.code}/changes/${made.id}/payment`,
+      headers: rideToken(ride),
+    })
+    expect(read.json().data.status).toBe('succeeded')
+    expect((await storedBooking(app, ride.id)).meetGreetApplicable).toBe(false)
+    const [refund] = await app.db.select().from(refunds).where(eq(refunds.bookingId, ride.id))
+    expect(refund).toMatchObject({
+      amountCents: 2500,
+      reason: `change:${made.id}`,
+      status: 'succeeded',
+      paymentId: row!.id,
+    })
+    expect(await changeMails(app, ride)).toHaveLength(0)
+  })
+})
+
+/** A change of child seats with its payment made and paid at the gateway only (Stripe's form). */
+async function paidAtGatewayOnly() {
+  const ride = await bookRide(app)
+  const made = (await change(app, ride, { child_seat_applicable: true })).json().data.change
+  const opened = await app.inject({
+    method: 'POST',
+    url: `/api/v1/rides/${ride.code}/changes/${made.id}/payment`,
+    headers: rideToken(ride),
+  })
+  expect(opened.statusCode, opened.body).toBe(200)
+  const [row] = await app.db.select().from(payments).where(eq(payments.changeId, made.id))
+  const payment = await app.payments.confirmPayment({
+    reference: row!.gatewayReference,
+    paymentMethod: card(GOOD_CARD),
+    returnUrl: '/',
+    idempotencyKey: `confirm-${made.id}`,
+  })
+  return { ride, made, payment }
+}
+
+describe('a change paid where we do not see it at once', () => {
+  it('is applied once by the gateway’s signed notification, sent twice', async () => {
+    const { ride, payment } = await paidAtGatewayOnly()
+    const body = sandboxNotification({ kind: 'payment.updated', payment })
+    const signature = signSandboxWebhook(await sandboxWebhookSecret(app.db), body)
+    for (const target of [app, other]) {
+      const response = await target.inject({
+        method: 'POST',
+        url: '/api/v1/payments/webhooks/sandbox',
+        headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
+        payload: body,
+      })
+      expect(response.statusCode, response.body).toBe(200)
+    }
+    expect((await storedBooking(app, ride.id)).childSeatApplicable).toBe(true)
+    expect(await changeMails(app, ride)).toHaveLength(1)
+  })
+
+  it('is applied once by reconciliation', async () => {
+    const { ride } = await paidAtGatewayOnly()
+    const pass = { minAgeMs: 0, now: new Date(Date.now() + 1000) }
+    const first = await reconcilePayments(app.db, app.payments, app.log, pass)
+    expect(first.confirmed).toBeGreaterThanOrEqual(1)
+    await reconcilePayments(other.db, other.payments, other.log, pass)
+    expect((await storedBooking(app, ride.id)).childSeatApplicable).toBe(true)
+    expect(await changeMails(app, ride)).toHaveLength(1)
+  })
+})
+
+describe('partners and racing changes', () => {
+  it('lets the owning partner change its booking and hides it from another partner', async () => {
+    const owner = await approvedPartner(app, 10)
+    const stranger = await approvedPartner(app, 10)
+    const ride = await bookRide(app, { headers: bearer(owner.token) })
+    const body = { change: { passengers: 1 }, expected_version: await versionOf(app, ride) }
+    const refused = await askChange(app, ride, body, bearer(stranger.token))
+    expect(refused.statusCode).toBe(404)
+    const response = await askChange(app, ride, body, bearer(owner.token))
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().data.ride.viewer).toBe('partner')
+    expect(response.json().data.ride.timeline.at(-1).actor_kind).toBe('partner')
+  })
+
+  it('applies a change that costs more at once on an on-account booking: it is billed', async () => {
+    const owner = await approvedPartner(app, 10)
+    const ride = await bookRide(app, { headers: bearer(owner.token) })
+    await app.db.execute(`update bookings set on_account = true where id = '${ride.id}'`)
+    const before = await storedBooking(app, ride.id)
+    const response = await change(app, ride, { meet_greet_applicable: true }, bearer(owner.token))
+    expect(response.statusCode, response.body).toBe(200)
+    const { change: made } = response.json().data
+    // The partner's 10 % comes off the add-on too.
+    expect(made).toMatchObject({ status: 'applied', difference: 22.5 })
+    expect((await storedBooking(app, ride.id)).totalCents).toBe(before.totalCents + 2250)
+    expect(await app.db.select().from(payments).where(eq(payments.changeId, made.id))).toEqual([])
+    const [mail] = await changeMails(app, ride)
+    expect(mail!.textBody).toContain('monthly invoice')
+  })
+
+  it('lets one of two concurrent changes through and answers the other 409', async () => {
+    const ride = await bookRide(app)
+    const version = await versionOf(app, ride)
+    const [a, b] = await Promise.all([
+      askChange(app, ride, { change: { passengers: 1 }, expected_version: version }),
+      askChange(other, ride, { change: { luggage_count: 0 }, expected_version: version }),
+    ])
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
+    expect(await changeMails(app, ride)).toHaveLength(1)
+  })
+})

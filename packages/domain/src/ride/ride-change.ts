@@ -1,0 +1,166 @@
+import { z } from 'zod'
+import { driverInstructionsSchema } from '../booking/booking-create'
+import { FREE_MODIFICATION_HOURS_BEFORE_PICKUP } from '../booking/booking-policy'
+import type { BookingStatus } from '../booking/booking-status'
+import { flightNumberSchema } from '../booking/preferences'
+import {
+  ADDRESS_MAX_LENGTH,
+  latitudeSchema,
+  longitudeSchema,
+  placeIdSchema,
+} from '../trip/ride-details'
+import { childSeatCountSchema, luggageCountSchema, passengerCountSchema } from '../trip/trip-bounds'
+import { localDateSchema, localTimeSchema, timeZoneSchema } from '../trip/zoned-time'
+import { oneLineTextSchema } from '../validation/one-line'
+import { operatorCompany } from './company'
+import { rideFareLineSchema, rideViewSchema } from './ride-view'
+
+// The traveller's one free change of a booked ride (docs/decisions/028-ride-page.md#change):
+// what may be changed, until when, and what the page is told. Money is in US dollars.
+
+const HOUR_MS = 3_600_000
+
+export const rideChangeMessages = {
+  nothingToChange: 'Tell us what to change.',
+  dateAndTime: 'Give both the new date and the new time.',
+  dropoffRequired: 'Enter the new dropoff address.',
+  dropoffOneWayOnly:
+    'Only a one-way ride’s dropoff can be changed. For a round trip or a ride by the hour, please contact support.',
+  sameAsNow: 'This is what the booking already says: nothing would change.',
+  tooManyPassengers: (seats: number) =>
+    `The booked vehicle seats ${seats} ${seats === 1 ? 'passenger' : 'passengers'}. For more, please contact support about a larger vehicle.`,
+  pickupAfterReturn: 'The new pickup must be before the return trip.',
+  vehicleNotOffered:
+    'The booked vehicle cannot be priced for the new trip. Please contact support to change it.',
+  alreadyChanged: `This booking has had its free change already. For another change, write to ${operatorCompany.supportEmail}.`,
+  tooLate: `Changes are accepted until ${FREE_MODIFICATION_HOURS_BEFORE_PICKUP} hours before pickup. For a change now, write to ${operatorCompany.supportEmail}.`,
+  notChangeable: `This booking can no longer be changed here. Write to ${operatorCompany.supportEmail} if you need help.`,
+  notYetPaid: 'This booking is not paid yet: finish paying before changing it.',
+  waitingForPayment:
+    'A change of this booking is waiting for its payment. Pay for it or drop it before asking for another.',
+  staleVersion: 'The booking changed since you opened it. Reload the page and try again.',
+  changeNotFound: 'We could not find that change for this booking.',
+  changeNotWaiting: 'This change is not waiting for a payment.',
+  changeOutdated:
+    'The booking changed after this change was priced. Please ask for the change again.',
+} as const
+
+/** The new dropoff of a one-way ride, as the place search gave it. */
+export const rideChangeDropoffSchema = z.strictObject({
+  location: oneLineTextSchema(ADDRESS_MAX_LENGTH).min(1, rideChangeMessages.dropoffRequired),
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+  place_id: placeIdSchema.optional(),
+  /** The client's idea of the place's zone: the server judges it from the place data. */
+  timezone: timeZoneSchema.optional(),
+})
+
+/**
+ * What a traveller (or the booking's partner) asks to change. Every field is optional, at least one
+ * is given; date and time are the pickup's local ones and come together. `flight_number: ''`
+ * clears it. Unknown keys are refused, so a name or an email cannot be slipped in here.
+ */
+export const rideChangeRequestSchema = z
+  .strictObject({
+    date: localDateSchema.optional(),
+    time: localTimeSchema.optional(),
+    passengers: passengerCountSchema.optional(),
+    luggage_count: luggageCountSchema.optional(),
+    flight_number: flightNumberSchema.optional(),
+    driver_instructions: driverInstructionsSchema.optional(),
+    meet_greet_applicable: z.boolean().optional(),
+    child_seat_applicable: z.boolean().optional(),
+    child_seat_count: childSeatCountSchema.optional(),
+    dropoff: rideChangeDropoffSchema.optional(),
+  })
+  .superRefine((change, ctx) => {
+    if (Object.values(change).every((value) => value === undefined)) {
+      ctx.addIssue({ code: 'custom', message: rideChangeMessages.nothingToChange, input: change })
+    }
+    if ((change.date === undefined) !== (change.time === undefined)) {
+      const path = [change.date === undefined ? 'date' : 'time']
+      ctx.addIssue({ code: 'custom', message: rideChangeMessages.dateAndTime, path, input: change })
+    }
+  })
+export type RideChangeRequest = z.infer<typeof rideChangeRequestSchema>
+
+/** POST /rides/{ref}/changes/preview. */
+export const rideChangePreviewBodySchema = z.object({ change: rideChangeRequestSchema })
+
+/** POST /rides/{ref}/changes: the version the page showed, so a stale page is refused. */
+export const rideChangeBodySchema = z.object({
+  change: rideChangeRequestSchema,
+  expected_version: z.number().int().positive(),
+})
+
+/** What the change would cost, priced by the server; nothing is stored. */
+export const rideChangePreviewSchema = z.object({
+  allowed: z.boolean(),
+  /** New total minus the current one: above zero is paid, below zero refunded. */
+  difference: z.number(),
+  new_total: z.number(),
+  lines: z.array(rideFareLineSchema),
+  /** Why not (pointing to support), or a word on the money when allowed. */
+  message: z.string().nullable(),
+})
+export type RideChangePreview = z.infer<typeof rideChangePreviewSchema>
+
+export const rideChangeStatuses = ['awaiting_payment', 'applied', 'abandoned'] as const
+export const rideChangeStatusSchema = z.enum(rideChangeStatuses)
+export type RideChangeStatus = z.infer<typeof rideChangeStatusSchema>
+
+export const rideChangeResultSchema = z.object({
+  change: z.object({
+    id: z.uuid(),
+    status: rideChangeStatusSchema,
+    difference: z.number(),
+    new_total: z.number(),
+  }),
+  ride: rideViewSchema,
+})
+export type RideChangeResult = z.infer<typeof rideChangeResultSchema>
+
+export const rideChangeParamsSchema = z.object({
+  ref: z.string().min(1).max(64),
+  changeId: z.string().max(100),
+})
+
+/** Statuses a ride may be changed in: paid and not yet under way. */
+export const changeableStatuses: readonly BookingStatus[] = ['confirmed', 'assigned']
+
+/** The last moment a free change is accepted. */
+export function changeDeadline(pickupAt: Date): Date {
+  return new Date(pickupAt.getTime() - FREE_MODIFICATION_HOURS_BEFORE_PICKUP * HOUR_MS)
+}
+
+export type ChangeRefusal = {
+  /** INVALID_TRANSITION for a ride in the wrong status, CONFLICT for the change rule itself. */
+  code: 'CONFLICT' | 'INVALID_TRANSITION'
+  message: string
+}
+
+/**
+ * Why a ride cannot be changed now, or null when it can: one free change per booking, asked at
+ * least FREE_MODIFICATION_HOURS_BEFORE_PICKUP hours before the current pickup, of a paid ride
+ * not yet under way. Messages point to support.
+ */
+export function changeRefusal(input: {
+  status: BookingStatus
+  pickupAt: Date
+  now: Date
+  /** How many changes were applied to the booking already. */
+  appliedChanges: number
+}): ChangeRefusal | null {
+  if (input.status === 'pending_payment') {
+    return { code: 'INVALID_TRANSITION', message: rideChangeMessages.notYetPaid }
+  }
+  if (!changeableStatuses.includes(input.status)) {
+    return { code: 'INVALID_TRANSITION', message: rideChangeMessages.notChangeable }
+  }
+  if (input.appliedChanges > 0)
+    return { code: 'CONFLICT', message: rideChangeMessages.alreadyChanged }
+  if (input.now.getTime() > changeDeadline(input.pickupAt).getTime()) {
+    return { code: 'CONFLICT', message: rideChangeMessages.tooLate }
+  }
+  return null
+}
