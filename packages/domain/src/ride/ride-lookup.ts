@@ -10,6 +10,8 @@ export const rideLookupMessages = {
   codeInvalid: 'Enter the 8-character booking code from your confirmation email.',
   /** The same answer for a wrong code and a wrong email, so neither can be guessed apart. */
   notFound: 'We could not find a booking with that code and email.',
+  tooManyTries:
+    'Too many tries for this booking code or email. Please wait 15 minutes, or open the link in your confirmation email.',
 } as const
 
 export const rideLookupRequestSchema = z.object({
