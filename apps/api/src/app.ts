@@ -29,6 +29,7 @@ import { paymentReconciliationLoop, paymentRoutes, paymentsPlugin } from './modu
 import { placesModule } from './modules/places/module'
 import { pricingModule, quoteSigningPlugin } from './modules/pricing'
 import { registryModule } from './modules/registry'
+import { rideRoutes } from './modules/rides'
 import { corsPlugin } from './plugins/cors'
 import { dbPlugin } from './plugins/db'
 import { docsPlugin } from './plugins/docs'
@@ -119,6 +120,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
   app.register(partnerAuthPlugin)
   app.register(bookingExpiryLoop)
   app.register(paymentReconciliationLoop, {
+    appBaseUrl: config.appBaseUrl,
     intervalMs: config.paymentReconcileIntervalMs,
     minAgeMs: config.paymentReconcileMinAgeMs,
   })
@@ -136,12 +138,14 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       })
       await api.register(currenciesModule, { ratesUrl: config.currencyRatesUrl })
       await api.register(partnersModule, { appBaseUrl: config.appBaseUrl })
-      await api.register(bookingRoutes)
+      await api.register(bookingRoutes, { appBaseUrl: config.appBaseUrl })
+      await api.register(rideRoutes, { appBaseUrl: config.appBaseUrl })
       await api.register(paymentRoutes, {
+        appBaseUrl: config.appBaseUrl,
         publishableKey: config.stripePublishableKey,
         chaosCrashAfterGatewaySuccess: config.chaosCrashAfterGatewaySuccess,
       })
-      await api.register(opsBookingRoutes)
+      await api.register(opsBookingRoutes, { appBaseUrl: config.appBaseUrl })
       await api.register(operatorsModule, { appBaseUrl: config.appBaseUrl })
       await api.register(registryModule)
       await api.register(auditModule)

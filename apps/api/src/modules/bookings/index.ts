@@ -5,9 +5,12 @@ export {
   lockAccessibleBooking,
   type BookingCaller,
 } from './booking-access'
-export { confirmationEmail } from './confirmation-email'
+export { fareLines } from './booking-fare'
+export { confirmationEmail, queueConfirmationEmail } from './confirmation-email'
+export { bookedVehicle, refundPreview } from './ops-booking-detail'
 export {
   findBookingById,
+  listBookingEvents,
   lockBooking,
   updateBooking,
   type BookingRow,

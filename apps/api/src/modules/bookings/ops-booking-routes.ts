@@ -60,8 +60,16 @@ function action<Body extends z.ZodType>(summary: string, body: Body, description
   }
 }
 
+export type OpsBookingRoutesOptions = {
+  /** Where the resent confirmation's ride link points (config.appBaseUrl). */
+  appBaseUrl: string
+}
+
 /** One booking in the operator console and what operators do to it; under /api/v1. */
-export const opsBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const opsBookingRoutes: FastifyPluginAsyncZod<OpsBookingRoutesOptions> = async (
+  app,
+  { appBaseUrl },
+) => {
   const preHandler = app.requireOperator()
   // Answers carry the traveller's contact details and internal notes.
   app.addHook('onSend', async (_request, reply) => {
@@ -197,7 +205,7 @@ export const opsBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resendConfirmation(app.db, operatorOf(request), request.params.id)
+      await resendConfirmation(app.db, operatorOf(request), request.params.id, appBaseUrl)
       void app.mailOutbox.deliverNow()
       return ok({ message: opsBookingMessages.confirmationQueued })
     },

@@ -1,7 +1,6 @@
 import { isDomainError, SYSTEM_ACTOR, type Actor, type DomainError } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { enqueueMail } from '../../mail/outbox'
-import { confirmationEmail } from '../bookings'
+import { queueConfirmationEmail } from '../bookings'
 import { lockBooking, updateBooking, type BookingRow, type NewBooking } from '../bookings'
 import { applyTransition } from '../bookings'
 import type { GatewayPayment, PaymentGateway } from './gateway'
@@ -19,6 +18,8 @@ export type SettleInput = {
   actor?: Actor
   /** Set on the booking with its confirmation (completion's traveller time zone). */
   onConfirm?: Partial<NewBooking>
+  /** Where the confirmation mail's ride link points (config.appBaseUrl). */
+  appBaseUrl: string
 }
 
 export type Settlement = {
@@ -87,7 +88,7 @@ export async function settlePayment(db: Database, input: SettleInput): Promise<S
         },
         { ...paidColumns, ...input.onConfirm, confirmedAt: new Date() },
       )
-      await enqueueMail(tx, confirmationEmail(confirmed))
+      await queueConfirmationEmail(tx, confirmed, input.appBaseUrl)
       return { booking: confirmed, payment, confirmed: true, refusal: undefined }
     } catch (error) {
       // Refused before anything was written (e.g. the price lapsed): keep the money on record.
