@@ -29,7 +29,7 @@ import { paymentReconciliationLoop, paymentRoutes, paymentsPlugin } from './modu
 import { placesModule } from './modules/places/module'
 import { pricingModule, quoteSigningPlugin } from './modules/pricing'
 import { registryModule } from './modules/registry'
-import { rideActionRoutes, rideReceiptRoutes } from './modules/rides'
+import { rideActionRoutes, rideReceiptRoutes, rideRoutes } from './modules/rides'
 import { rideChangeRoutes } from './modules/rides/change-routes'
 import { corsPlugin } from './plugins/cors'
 import { dbPlugin } from './plugins/db'
@@ -121,6 +121,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
   app.register(partnerAuthPlugin)
   app.register(bookingExpiryLoop)
   app.register(paymentReconciliationLoop, {
+    appBaseUrl: config.appBaseUrl,
     intervalMs: config.paymentReconcileIntervalMs,
     minAgeMs: config.paymentReconcileMinAgeMs,
   })
@@ -144,7 +145,8 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       })
       await api.register(currenciesModule, { ratesUrl: config.currencyRatesUrl, currencyRates })
       await api.register(partnersModule, { appBaseUrl: config.appBaseUrl })
-      await api.register(bookingRoutes)
+      await api.register(bookingRoutes, { appBaseUrl: config.appBaseUrl })
+      await api.register(rideRoutes, { appBaseUrl: config.appBaseUrl })
       await api.register(rideReceiptRoutes, { currencyRates })
       await api.register(rideActionRoutes, { appBaseUrl: config.appBaseUrl })
       await api.register(rideChangeRoutes, {
@@ -153,6 +155,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
         publishableKey: config.stripePublishableKey,
       })
       await api.register(paymentRoutes, {
+        appBaseUrl: config.appBaseUrl,
         publishableKey: config.stripePublishableKey,
         chaosCrashAfterGatewaySuccess: config.chaosCrashAfterGatewaySuccess,
       })

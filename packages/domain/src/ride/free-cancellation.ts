@@ -1,50 +1,80 @@
-import { cancellationPolicy } from '../booking/cancellation-policy'
 import { cancellationKindFor } from '../booking/operator-actions'
+import { cancellationPolicy } from '../booking/cancellation-policy'
 
-// docs/product.md#cancellation-and-changes: a ride is refunded in full when cancelled with at
-// least the notice of its rule's 100 % tier. The wizard's last step, the confirmation mail and
-// the ride page all state the moment that ends, in the pickup's own time.
+// The moment a ride stops being free to cancel (docs/product.md#cancellation-and-changes): the
+// pickup less the notice of the policy's 100 % tier for the ride's kind and the vehicle's seats.
 
 const HOUR_MS = 3_600_000
 
-/**
- * The last moment the ride can be cancelled for a full refund: the pickup less the notice of the
- * 100 % tier for the ride's kind and the vehicle's seats; null when its rule has no such tier.
- */
-export function freeCancellationDeadline(input: {
+/** When a full refund of the ride ends, or null when the ride's policy never gives one. */
+export function freeCancellationDeadline(ride: {
   rideType: string
   seats: number
-  pickupAt: Date | string
+  pickupAt: Date
 }): Date | null {
-  const pickup = new Date(input.pickupAt).getTime()
-  if (Number.isNaN(pickup)) throw new RangeError(`Invalid pickup time: ${String(input.pickupAt)}`)
-  const bands = cancellationPolicy[cancellationKindFor(input.rideType)]
-  const band = bands.find((candidate) => input.seats <= candidate.maxSeats)
+  const bands = cancellationPolicy[cancellationKindFor(ride.rideType)]
+  const band = bands.find((candidate) => ride.seats <= candidate.maxSeats)
   const full = band?.tiers.find((tier) => tier.refundPercent === 100)
-  return full ? new Date(pickup - full.minHoursNotice * HOUR_MS) : null
+  if (!full) return null
+  return new Date(ride.pickupAt.getTime() - full.minHoursNotice * HOUR_MS)
 }
 
-/** The place an IANA zone is named after: 'America/New_York' → 'New York'. */
-export function timeZoneCity(timeZone: string): string {
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const
+
+// Only numbers come from Intl: engines spell short months differently ('Sep', 'Sept').
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function numericParts(instant: Date, timeZone: string) {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  const parts = Object.fromEntries(
+    formatter.formatToParts(instant).map((part) => [part.type, part.value]),
+  )
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    time: `${parts.hour}:${parts.minute}`,
+  }
+}
+
+/** The city of an IANA zone as a traveller reads it: 'America/New_York' → 'New York'. */
+export function zoneCity(timeZone: string): string {
   return (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ')
 }
 
-/**
- * e.g. 'Free cancellation until Tue 14 Jan, 10:30 New York time': the deadline on the clock of
- * `timeZone` (the pickup's), so it reads the same wherever the traveller opens it.
- */
-export function freeCancellationText(deadline: Date | string, timeZone: string): string {
-  const parts: Record<string, string> = {}
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-  for (const part of format.formatToParts(new Date(deadline))) parts[part.type] = part.value
-  const when = `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`
-  return `Free cancellation until ${when} ${timeZoneCity(timeZone)} time`
+/** e.g. 'Tue 14 Jan, 10:30': short weekday, day, short month and 24-hour time in `timeZone`. */
+export function shortZonedTime(instant: Date, timeZone: string): string {
+  const { year, month, day, time } = numericParts(instant, timeZone)
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]
+  return `${weekday} ${day} ${MONTHS[month - 1]}, ${time}`
+}
+
+/** e.g. 'Free cancellation until Tue 14 Jan, 10:30 New York time'. */
+export function freeCancellationText(deadline: Date, timeZone: string): string {
+  return `Free cancellation until ${shortZonedTime(deadline, timeZone)} ${zoneCity(timeZone)} time`
 }

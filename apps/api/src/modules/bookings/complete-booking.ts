@@ -5,11 +5,9 @@ import {
   type BookingCompletionRequest,
   type BookingCompletionResponse,
 } from '@ridelane/domain'
-import type { Database } from '../../db/client'
-import { enqueueMail } from '../../mail/outbox'
 import { latestPayment, partnerIsOnAccount, refreshPayment, type PaymentDeps } from '../payments'
 import { findAccessibleBooking, lockAccessibleBooking, type BookingCaller } from './booking-access'
-import { confirmationEmail } from './confirmation-email'
+import { queueConfirmationEmail } from './confirmation-email'
 import type { BookingRow } from './repository'
 import { actorFor, applyTransition, transitionRefusal } from './transition-booking'
 
@@ -53,7 +51,7 @@ export async function completeBooking(
   }
   assertUnchanged(booking, request)
   if (await partnerIsOnAccount(deps.db, booking.partnerId)) {
-    return confirmOnAccount(deps.db, id, caller, request)
+    return confirmOnAccount(deps, id, caller, request)
   }
   // A booking that could not be confirmed (its price lapsed, it expired) says so first.
   const refusal = await transitionRefusal(deps.db, booking, {
@@ -74,7 +72,7 @@ export async function completeBooking(
 
 /** A partner billed monthly: the booking is confirmed without a payment and goes on account. */
 function confirmOnAccount(
-  db: Database,
+  { db, appBaseUrl }: Pick<PaymentDeps, 'db' | 'appBaseUrl'>,
   id: string,
   caller: BookingCaller,
   request: BookingCompletionRequest,
@@ -104,7 +102,7 @@ function confirmOnAccount(
         confirmedAt: new Date(),
       },
     )
-    await enqueueMail(tx, confirmationEmail(confirmed))
+    await queueConfirmationEmail(tx, confirmed, appBaseUrl)
     return { booking_code: confirmed.bookingCode, mailQueued: true }
   })
 }

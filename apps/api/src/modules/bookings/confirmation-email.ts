@@ -1,6 +1,15 @@
-import { toOneLine } from '@ridelane/domain'
-import type { OutgoingMail } from '../../mail/outbox'
+import {
+  freeCancellationDeadline,
+  freeCancellationText,
+  shortZonedTime,
+  toOneLine,
+  zoneCity,
+} from '@ridelane/domain'
+import type { Database } from '../../db/client'
+import { enqueueMail, type OutgoingMail } from '../../mail/outbox'
+import { rideLinkForMail } from '../rides'
 import { fareLines } from './booking-fare'
+import { bookedVehicle } from './ops-booking-detail'
 import type { BookingRow } from './repository'
 import { quotedLine, quotedLines, WRITTEN_TEXT_NOTE } from './written-text'
 
@@ -109,14 +118,42 @@ const nextSteps = [
   'After the ride we will ask you to rate it: it helps us keep every ride up to standard.',
 ]
 
+/** What the confirmation adds to the booking: its ride page's link and the free-cancellation line. */
+export type ConfirmationExtras = {
+  /** `${appBaseUrl}/rides/CODE#token`, the token issued for this mail. */
+  rideUrl: string
+  /** e.g. 'Free cancellation until Tue 14 Jan, 10:30 New York time'; null when none applies. */
+  cancellation: string | null
+}
+
+/** The free-cancellation line as the mail states it at `now`. */
+export function cancellationLine(b: BookingRow, seats: number, now = new Date()): string | null {
+  const deadline = freeCancellationDeadline({ rideType: b.rideType, seats, pickupAt: b.pickupTime })
+  if (!deadline) return null
+  if (deadline > now) return freeCancellationText(deadline, b.timezone)
+  return `Free cancellation ended on ${shortZonedTime(deadline, b.timezone)} ${zoneCity(b.timezone)} time; your ride page shows what cancelling would refund now.`
+}
+
+/**
+ * Queues the confirmation inside the caller's transaction, with a fresh ride link token: the
+ * token exists if and only if the mail does.
+ */
+export async function queueConfirmationEmail(tx: Database, b: BookingRow, appBaseUrl: string) {
+  const { seats } = await bookedVehicle(tx, b)
+  const rideUrl = await rideLinkForMail(tx, appBaseUrl, b)
+  await enqueueMail(tx, confirmationEmail(b, { rideUrl, cancellation: cancellationLine(b, seats) }))
+}
+
 /** The mail a traveller gets when a booking is confirmed: plain text and HTML, same content. */
-export function confirmationEmail(b: BookingRow): OutgoingMail {
+export function confirmationEmail(b: BookingRow, extras: ConfirmationExtras): OutgoingMail {
   const subject = `Your Ridelane ride is confirmed: ${b.bookingCode}`
   const intro = `Hello ${toOneLine(b.name)}, thank you for booking with Ridelane. Your ride is confirmed.`
   const support = `Questions or changes? Write to ${SUPPORT_EMAIL} or message us on WhatsApp, quoting your booking code ${b.bookingCode}. We are here 24/7.`
   const trip = tripLines(b)
   const instructions = instructionLines(b)
   const fare = fareBreakdown(b)
+  const manage = `See your ride, change or cancel it, and download your receipt at any time: ${extras.rideUrl}`
+  const cancellation = extras.cancellation ? `${extras.cancellation}.` : null
   const asText = (lines: Line[]) => lines.map(([label, value]) => `${label}: ${value}`).join('\n')
   const instructionsText = instructions.length
     ? `\nInstructions for the driver:\n${instructions.map((line) => `  ${line}`).join('\n')}`
@@ -124,6 +161,8 @@ export function confirmationEmail(b: BookingRow): OutgoingMail {
   const text = [
     intro,
     `Booking code: ${b.bookingCode}`,
+    manage,
+    ...(cancellation ? [cancellation] : []),
     `YOUR TRIP\n${WRITTEN_TEXT_NOTE}\n${asText(trip)}${instructionsText}`,
     `FARE\n${asText(fare)}`,
     `WHAT HAPPENS NEXT\n${nextSteps.map((step) => `- ${step}`).join('\n')}`,
@@ -140,6 +179,8 @@ export function confirmationEmail(b: BookingRow): OutgoingMail {
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
     `<p>Booking code: <strong>${escapeHtml(b.bookingCode)}</strong></p>`,
+    `<p><a href="${escapeHtml(extras.rideUrl)}">See your ride</a>: change or cancel it, and download your receipt at any time.</p>`,
+    ...(cancellation ? [`<p>${escapeHtml(cancellation)}</p>`] : []),
     `<h2>Your trip</h2><table>${rows(trip)}</table>`,
     ...(instructions.length
       ? [`<p>Instructions for the driver:<br>${instructions.map(escapeHtml).join('<br>')}</p>`]

@@ -5,7 +5,7 @@ export {
   lockAccessibleBooking,
   type BookingCaller,
 } from './booking-access'
-export { confirmationEmail } from './confirmation-email'
+export { confirmationEmail, localTime, queueConfirmationEmail } from './confirmation-email'
 export {
   findBookingById,
   listBookingEvents,
@@ -15,8 +15,7 @@ export {
   type NewBooking,
 } from './repository'
 export { actorFor, applyTransition, transitionRefusal } from './transition-booking'
-export { localTime } from './confirmation-email'
-export { addOnsPaid, bookedVehicle, paidCents } from './ops-booking-detail'
+export { addOnsPaid, bookedVehicle, paidCents, refundPreview } from './ops-booking-detail'
 export {
   cancellationEmail,
   rideCompletedEmail,

@@ -19,6 +19,7 @@ import { enqueueMail } from '../../mail/outbox'
 import { recordAudit } from '../audit'
 import { rideCompleted } from '../rides'
 import { confirmationEmail } from './confirmation-email'
+import { queueConfirmationEmail } from './confirmation-email'
 import {
   addOnsPaid,
   assertBookingId,
@@ -293,12 +294,17 @@ export function finishBooking(
 }
 
 /** Queues the confirmation mail again, as it reads now; only for a paid booking. */
-export function resendConfirmation(db: Database, operator: BookingOperator, id: string) {
+export function resendConfirmation(
+  db: Database,
+  operator: BookingOperator,
+  id: string,
+  appBaseUrl: string,
+) {
   return onBooking(db, id, null, async (tx, booking) => {
     if (booking.paymentStatus !== 'success' || booking.bookingStatus === 'cancelled') {
       throw new DomainError('CONFLICT', m.confirmationNotSent)
     }
-    await enqueueMail(tx, confirmationEmail(booking))
+    await queueConfirmationEmail(tx, booking, appBaseUrl)
     await audit(tx, operator, 'resend_confirmation', booking, booking)
     return { booking, mailQueued: true }
   })

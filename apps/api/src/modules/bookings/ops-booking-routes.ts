@@ -61,7 +61,7 @@ function action<Body extends z.ZodType>(summary: string, body: Body, description
 }
 
 export type OpsBookingRoutesOptions = {
-  /** The web app's address, for the ride link in the mail sent when a ride is completed. */
+  /** The web app's address (config.appBaseUrl), for the ride links in the mails sent from here. */
   appBaseUrl: string
 }
 
@@ -206,7 +206,7 @@ export const opsBookingRoutes: FastifyPluginAsyncZod<OpsBookingRoutesOptions> = 
       },
     },
     async (request) => {
-      await resendConfirmation(app.db, operatorOf(request), request.params.id)
+      await resendConfirmation(app.db, operatorOf(request), request.params.id, appBaseUrl)
       void app.mailOutbox.deliverNow()
       return ok({ message: opsBookingMessages.confirmationQueued })
     },

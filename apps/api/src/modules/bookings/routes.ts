@@ -56,8 +56,13 @@ function sendCreated(reply: FastifyReply, { booking, replayed }: CreatedBooking)
   return reply.code(replayed ? 200 : 201).send(ok(booking))
 }
 
+export type BookingRoutesOptions = { appBaseUrl: string }
+
 /** The booking calls of docs/product.md#endpoints, registered under /api/v1. */
-export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
+  app,
+  { appBaseUrl },
+) => {
   app.addHook('preHandler', refuseInvalidPartnerToken)
   const create = (request: FastifyRequest, payload: BookingCreatePayload) =>
     createBooking(app.db, {
@@ -167,7 +172,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { mailQueued, ...result } = await completeBooking(
-        { db: app.db, gateway: app.payments, publishableKey: undefined },
+        { db: app.db, gateway: app.payments, publishableKey: undefined, appBaseUrl },
         request.params.id,
         caller(request),
         request.body,

@@ -38,6 +38,8 @@ export type PaymentDeps = {
   gateway: PaymentGateway
   /** Stripe's publishable key, for the Payment Element (STRIPE_PUBLISHABLE_KEY). */
   publishableKey: string | undefined
+  /** Where the confirmation mail's ride link points (config.appBaseUrl). */
+  appBaseUrl: string
   /** Test only: see AppConfig.chaosCrashAfterGatewaySuccess. */
   chaosCrashAfterGatewaySuccess?: boolean
 }
@@ -147,6 +149,7 @@ export async function refreshPayment(
   }
   const fresh = await atGateway(() => deps.gateway.retrievePayment(row.gatewayReference))
   const settled = await settlePayment(deps.db, {
+    appBaseUrl: deps.appBaseUrl,
     bookingId: row.bookingId,
     gateway: deps.gateway.name,
     payment: fresh,
@@ -207,6 +210,7 @@ async function openPayment(
     }),
   )
   const settled = await settlePayment(deps.db, {
+    appBaseUrl: deps.appBaseUrl,
     bookingId: booking.id,
     gateway: deps.gateway.name,
     payment: created,
@@ -302,6 +306,7 @@ export async function payWithCard(
     process.kill(process.pid, 'SIGKILL')
   }
   const settled = await settlePayment(deps.db, {
+    appBaseUrl: deps.appBaseUrl,
     bookingId: booking.id,
     gateway: deps.gateway.name,
     payment: confirmed,
@@ -329,6 +334,7 @@ export async function answerSandboxChallenge(
   }
   const { payment, returnUrl } = await resolveSandboxChallenge(deps.db, reference, outcome)
   const settled = await settlePayment(deps.db, {
+    appBaseUrl: deps.appBaseUrl,
     bookingId: row.bookingId,
     gateway: 'sandbox',
     payment,
@@ -366,6 +372,7 @@ export async function receiveWebhook(
   const row = await findPaymentByReference(deps.db, event.payment.reference)
   if (!row || row.gateway !== deps.gateway.name) return { mailQueued: false }
   const settled = await settlePayment(deps.db, {
+    appBaseUrl: deps.appBaseUrl,
     bookingId: row.bookingId,
     gateway: deps.gateway.name,
     payment: event.payment,

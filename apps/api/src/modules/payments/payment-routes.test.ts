@@ -374,8 +374,16 @@ describe('reconciliation', () => {
     await payAtGatewayOnly(app, b)
     const later = new Date(Date.now() + 5 * 60_000)
     const passes = await Promise.all([
-      reconcilePayments(app.db, app.payments, app.log, { now: later }),
-      reconcilePayments(app.db, app.payments, app.log, { now: later }),
+      reconcilePayments(
+        { db: app.db, gateway: app.payments, appBaseUrl: 'http://localhost' },
+        app.log,
+        { now: later },
+      ),
+      reconcilePayments(
+        { db: app.db, gateway: app.payments, appBaseUrl: 'http://localhost' },
+        app.log,
+        { now: later },
+      ),
     ])
     expect(passes.some((pass) => pass.confirmed > 0)).toBe(true)
     expect((await stored(b.id)).bookingStatus).toBe('confirmed')

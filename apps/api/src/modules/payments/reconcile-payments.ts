@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database } from '../../db/client'
-import { refreshPayment } from './booking-payment'
-import type { PaymentGateway } from './gateway'
+import { refreshPayment, type PaymentDeps } from './booking-payment'
 import { claimPaymentsToReconcile } from './repository'
 
 export type ReconcilePass = {
@@ -21,8 +19,7 @@ export type ReconcileResult = { checked: number; confirmed: number }
  * share the rows instead of reading the same payment twice.
  */
 export async function reconcilePayments(
-  db: Database,
-  gateway: PaymentGateway,
+  { db, gateway, appBaseUrl }: Pick<PaymentDeps, 'db' | 'gateway' | 'appBaseUrl'>,
   log: FastifyBaseLogger,
   { minAgeMs = 60_000, batchSize = 20, now = new Date() }: ReconcilePass = {},
 ): Promise<ReconcileResult> {
@@ -32,7 +29,10 @@ export async function reconcilePayments(
     // A payment taken by a gateway no longer configured is left for an operator.
     if (row.gateway !== gateway.name) continue
     try {
-      const { settled } = await refreshPayment({ db, gateway, publishableKey: undefined }, row)
+      const { settled } = await refreshPayment(
+        { db, gateway, publishableKey: undefined, appBaseUrl },
+        row,
+      )
       if (settled.confirmed || settled.changeApplied) confirmed++
       if (settled.refusal) {
         log.warn(

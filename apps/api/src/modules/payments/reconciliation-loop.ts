@@ -12,6 +12,8 @@ declare module 'fastify' {
 }
 
 export type ReconciliationLoopOptions = {
+  /** Where the confirmation mail's ride link points (config.appBaseUrl). */
+  appBaseUrl: string
   intervalMs?: number
   /** How long a payment sits untouched before a scheduled pass re-reads it (default 60 s). */
   minAgeMs?: number
@@ -25,13 +27,17 @@ const nothing: ReconcileResult = { checked: 0, confirmed: 0 }
  * on each claimed payment keeps processes from reading the same one together.
  */
 export const paymentReconciliationLoop = fp<ReconciliationLoopOptions>(
-  async (app, { intervalMs = 60_000, minAgeMs }) => {
+  async (app, { appBaseUrl, intervalMs = 60_000, minAgeMs }) => {
     const runNow = recurringPass<ReconcilePass, ReconcileResult>(app, {
       intervalMs,
       fallback: nothing,
       failureMessage: 'payment reconciliation pass failed',
       async run(pass) {
-        const result = await reconcilePayments(app.db, app.payments, app.log, pass ?? { minAgeMs })
+        const result = await reconcilePayments(
+          { db: app.db, gateway: app.payments, appBaseUrl },
+          app.log,
+          pass ?? { minAgeMs },
+        )
         if (result.confirmed > 0) {
           app.log.info(result, 'payments reconciled')
           void app.mailOutbox.deliverNow()

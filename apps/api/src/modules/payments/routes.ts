@@ -50,6 +50,8 @@ function caller(request: FastifyRequest): BookingCaller {
 }
 
 export type PaymentRoutesOptions = {
+  /** Where the confirmation mail's ride link points (config.appBaseUrl). */
+  appBaseUrl: string
   publishableKey?: string | undefined
   /** Test only: see AppConfig.chaosCrashAfterGatewaySuccess. */
   chaosCrashAfterGatewaySuccess?: boolean
@@ -58,12 +60,13 @@ export type PaymentRoutesOptions = {
 /** The payment calls of docs/decisions/024-payments.md#step-4-paying-a-booking, under /api/v1. */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { publishableKey, chaosCrashAfterGatewaySuccess = false },
+  { appBaseUrl, publishableKey, chaosCrashAfterGatewaySuccess = false },
 ) => {
   const deps = (): PaymentDeps => ({
     db: app.db,
     gateway: app.payments,
     publishableKey,
+    appBaseUrl,
     chaosCrashAfterGatewaySuccess,
   })
   const send = ({ view, mailQueued }: PaymentAnswer) => {

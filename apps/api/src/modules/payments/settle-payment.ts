@@ -1,7 +1,6 @@
 import { isDomainError, SYSTEM_ACTOR, type Actor, type DomainError } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { enqueueMail } from '../../mail/outbox'
-import { confirmationEmail } from '../bookings'
+import { queueConfirmationEmail } from '../bookings'
 import { lockBooking, updateBooking, type BookingRow, type NewBooking } from '../bookings'
 import { applyTransition } from '../bookings'
 import { settleChangePayment } from '../rides'
@@ -22,6 +21,8 @@ export type SettleInput = {
   onConfirm?: Partial<NewBooking>
   /** For a new payment of a change's extra cost: the change it pays for. */
   changeId?: string | null
+  /** Where the confirmation mail's ride link points (config.appBaseUrl). */
+  appBaseUrl: string
 }
 
 export type Settlement = {
@@ -111,7 +112,7 @@ export async function settlePayment(db: Database, input: SettleInput): Promise<S
         },
         { ...paidColumns, ...input.onConfirm, confirmedAt: new Date() },
       )
-      await enqueueMail(tx, confirmationEmail(confirmed))
+      await queueConfirmationEmail(tx, confirmed, input.appBaseUrl)
       return { booking: confirmed, payment, confirmed: true, refusal: undefined }
     } catch (error) {
       // Refused before anything was written (e.g. the price lapsed): keep the money on record.

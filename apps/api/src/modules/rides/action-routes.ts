@@ -1,10 +1,9 @@
 import {
   BOOKING_TOKEN_HEADER,
   rideCancelRequestSchema,
-  rideCancelResultSchema,
   rideParamsSchema,
   rideRatingRequestSchema,
-  rideRatingResultSchema,
+  rideViewSchema,
   successEnvelope,
 } from '@ridelane/domain'
 import type { FastifyRequest } from 'fastify'
@@ -14,7 +13,8 @@ import { ok } from '../../http/envelope'
 import { refuseInvalidPartnerToken } from '../../plugins/partner-auth'
 import { cancelRide, settleRideCancellation } from './cancel-ride'
 import { rateRide } from './rate-ride'
-import type { RideCaller } from './ride-access'
+import { findRide, type RideCaller } from './ride-access'
+import { rideView } from './ride-view'
 
 // What a traveller (or the partner who booked) does to a ride besides changing it: cancel it,
 // and rate it once it is over (docs/decisions/028-ride-page.md). Under /api/v1.
@@ -68,7 +68,7 @@ export const rideActionRoutes: FastifyPluginAsyncZod<RideActionRoutesOptions> = 
         headers,
         params: rideParamsSchema,
         body: rideCancelRequestSchema,
-        response: { 200: successEnvelope(rideCancelResultSchema) },
+        response: { 200: successEnvelope(rideViewSchema) },
       },
     },
     async (request) => {
@@ -80,7 +80,10 @@ export const rideActionRoutes: FastifyPluginAsyncZod<RideActionRoutesOptions> = 
         appBaseUrl,
       )
       if (cancelled.mailQueued) void app.mailOutbox.deliverNow()
-      return ok(await settleRideCancellation(app.db, app.payments, request.log, cancelled))
+      await settleRideCancellation(app.db, app.payments, request.log, cancelled)
+      return ok(
+        await rideView(app.db, await findRide(app.db, request.params.ref, callerOf(request))),
+      )
     },
   )
 
@@ -98,12 +101,14 @@ export const rideActionRoutes: FastifyPluginAsyncZod<RideActionRoutesOptions> = 
         headers,
         params: rideParamsSchema,
         body: rideRatingRequestSchema,
-        response: { 200: successEnvelope(rideRatingResultSchema) },
+        response: { 200: successEnvelope(rideViewSchema) },
       },
     },
     async (request) => {
-      const rating = await rateRide(app.db, request.params.ref, callerOf(request), request.body)
-      return ok({ rating })
+      await rateRide(app.db, request.params.ref, callerOf(request), request.body)
+      return ok(
+        await rideView(app.db, await findRide(app.db, request.params.ref, callerOf(request))),
+      )
     },
   )
 }

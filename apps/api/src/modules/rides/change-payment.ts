@@ -92,6 +92,7 @@ export async function createChangePayment(
     payment: created,
     idempotencyKey,
     changeId: change.id,
+    appBaseUrl: deps.appBaseUrl,
   })
   return {
     view: paymentView(deps, settled.booking.bookingStatus, settled.payment, created),
@@ -163,6 +164,7 @@ export async function payChangeWithCard(
     payment: confirmed,
     idempotencyKey: row.idempotencyKey,
     changeId: change.id,
+    appBaseUrl: deps.appBaseUrl,
   })
   await giveBackChangeMoney(deps, settled)
   return {

@@ -23,7 +23,7 @@ import type { PaymentAnswer, PaymentDeps } from '../payments'
 import { createRoutePlanner } from '../pricing'
 import { abandonChange, previewChange, requestChange, type ChangeDeps } from './change-booking'
 import { createChangePayment, getChangePayment, payChangeWithCard } from './change-payment'
-import { provisionalRideView, type RideViewBuilder } from './change-ride-view'
+import { rideView } from './ride-view'
 import type { RideCaller } from './ride-access'
 
 const tokenHeader = BOOKING_TOKEN_HEADER.toLowerCase()
@@ -54,14 +54,12 @@ export type RideChangeRoutesOptions = {
   routingUrl: string | undefined
   /** Stripe's publishable key for the change's payment form (config.stripePublishableKey). */
   publishableKey?: string | undefined
-  /** Builds the ride view the calls answer with (the ride page's GET /rides/{ref} builder). */
-  rideView?: RideViewBuilder
 }
 
 /** The change calls of the ride page (docs/decisions/028-ride-page.md#change), under /api/v1. */
 export const rideChangeRoutes: FastifyPluginAsyncZod<RideChangeRoutesOptions> = async (
   parent,
-  { appBaseUrl, routingUrl, publishableKey, rideView = provisionalRideView },
+  { appBaseUrl, routingUrl, publishableKey },
 ) => {
   const catalogue = createCatalogueSnapshot(parent.db)
   const planRoute = createRoutePlanner({
@@ -81,6 +79,7 @@ export const rideChangeRoutes: FastifyPluginAsyncZod<RideChangeRoutesOptions> = 
     db: parent.db,
     gateway: parent.payments,
     publishableKey,
+    appBaseUrl,
   })
   const sendPayment = ({ view, mailQueued }: PaymentAnswer) => {
     if (mailQueued) void parent.mailOutbox.deliverNow()

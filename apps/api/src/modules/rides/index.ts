@@ -8,3 +8,6 @@ export { rideCompleted } from './ride-completed'
 // The traveller's change of a ride: the payments feature applies a change when its extra cost is
 // paid; the ride view shows the change block.
 export { changeState, settleChangePayment } from './change-booking'
+export { rideLinkForMail } from './ride-mail-link'
+export { rideRoutes, type RideRoutesOptions } from './ride-routes'
+export { rideView } from './ride-view'

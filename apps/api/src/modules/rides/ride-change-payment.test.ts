@@ -207,9 +207,17 @@ describe('a change paid where we do not see it at once', () => {
   it('is applied once by reconciliation', async () => {
     const { ride } = await paidAtGatewayOnly()
     const pass = { minAgeMs: 0, now: new Date(Date.now() + 1000) }
-    const first = await reconcilePayments(app.db, app.payments, app.log, pass)
+    const first = await reconcilePayments(
+      { db: app.db, gateway: app.payments, appBaseUrl: 'http://localhost' },
+      app.log,
+      pass,
+    )
     expect(first.confirmed).toBeGreaterThanOrEqual(1)
-    await reconcilePayments(other.db, other.payments, other.log, pass)
+    await reconcilePayments(
+      { db: other.db, gateway: other.payments, appBaseUrl: 'http://localhost' },
+      other.log,
+      pass,
+    )
     expect((await storedBooking(app, ride.id)).childSeatApplicable).toBe(true)
     expect(await changeMails(app, ride)).toHaveLength(1)
   })

@@ -1,4 +1,4 @@
-import { formatBookingStatus, timeZoneCity, type BookingStatus } from '@ridelane/domain'
+import { formatBookingStatus, zoneCity, type BookingStatus } from '@ridelane/domain'
 
 /** e.g. 'Tue 14 Jan 2030, 10:30' on the clock of `timeZone` (as the free-cancellation line). */
 export function formatRideTime(iso: string, timeZone: string): string {
@@ -30,7 +30,7 @@ export function formatClock(iso: string, timeZone: string): string {
 }
 
 /** 'New York time' for 'America/New_York'. */
-export const zoneName = (timeZone: string) => `${timeZoneCity(timeZone)} time`
+export const zoneName = (timeZone: string) => `${zoneCity(timeZone)} time`
 
 export const statusText = (status: BookingStatus) => formatBookingStatus(status)
 

@@ -62,7 +62,7 @@ export function freeCancellationLine(
   const deadline = freeCancellationDeadline({
     rideType: ride.rideType,
     seats: vehicle.capacity.seats,
-    pickupAt,
+    pickupAt: new Date(pickupAt),
   })
   if (!deadline) return null
   if (deadline <= now) {

@@ -1,0 +1,126 @@
+import type { OutgoingHttpHeaders } from 'node:http'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { findRide, type RideCaller } from './ride-access'
+
+// GET /rides/{ref}/stream (docs/decisions/028-ride-page.md): `event: ride` with `{"id"}` each
+// time the booking's row changes, whichever API process changed it. The `bookings_notify_change`
+// trigger (drizzle/0005) notifies on this channel for every insert and update of a booking; each
+// process listens once (db/notifications.ts) and hands each booking's notifications to the
+// streams open for it, as the bookings board does (docs/architecture.md#booking-changes).
+const BOOKING_CHANGES_CHANNEL = 'booking_changes'
+
+/** A comment line often enough that proxies and browsers keep an idle stream open. */
+const HEARTBEAT_MS = 15_000
+
+export type RideChanges = {
+  /** Calls `listener` whenever this booking changes; returns the stop. */
+  subscribe(bookingId: string, listener: () => void): Promise<() => void>
+  close(): Promise<void>
+}
+
+/** One LISTEN per process, opened for the first stream and shared by all of them. */
+export function rideChanges(app: FastifyInstance): RideChanges {
+  const byBooking = new Map<string, Set<() => void>>()
+  let listening: Promise<() => Promise<void>> | undefined
+
+  const deliver = (payload: string) => {
+    let id: unknown
+    try {
+      id = (JSON.parse(payload) as { id?: unknown }).id
+    } catch {
+      return
+    }
+    if (typeof id !== 'string') return
+    for (const listener of byBooking.get(id) ?? []) listener()
+  }
+
+  const remove = (bookingId: string, listener: () => void) => {
+    const set = byBooking.get(bookingId)
+    set?.delete(listener)
+    if (set?.size === 0) byBooking.delete(bookingId)
+  }
+
+  return {
+    async subscribe(bookingId, listener) {
+      const set = byBooking.get(bookingId) ?? new Set()
+      set.add(listener)
+      byBooking.set(bookingId, set)
+      try {
+        listening ??= app.database.listen(BOOKING_CHANGES_CHANNEL, deliver)
+        await listening
+      } catch (error) {
+        listening = undefined
+        remove(bookingId, listener)
+        throw error
+      }
+      return () => remove(bookingId, listener)
+    },
+    async close() {
+      byBooking.clear()
+      const stop = await listening?.catch(() => undefined)
+      listening = undefined
+      await stop?.()
+    },
+  }
+}
+
+/**
+ * Streams one booking's changes to a caller findRide let in. Its right is checked again at each
+ * heartbeat, so a link token that lapsed or a partner session that ended loses its stream within
+ * one interval.
+ */
+export async function streamRide(
+  app: FastifyInstance,
+  changes: RideChanges,
+  open: Set<() => void>,
+  reply: FastifyReply,
+  ref: string,
+  caller: RideCaller,
+) {
+  const { booking } = await findRide(app.db, ref, caller)
+  let ended = false
+  const listening: { stop?: () => void } = {}
+  const write = (text: string) => {
+    if (!ended) reply.raw.write(text)
+  }
+  const end = () => {
+    if (ended) return
+    ended = true
+    clearInterval(heartbeat)
+    listening.stop?.()
+    open.delete(end)
+    reply.raw.end()
+  }
+  const heartbeat = setInterval(() => {
+    write(': heartbeat\n\n')
+    findRide(app.db, booking.id, caller).then(
+      () => undefined,
+      () => end(),
+    )
+  }, HEARTBEAT_MS)
+
+  reply.raw.on('close', end)
+  const event = `event: ride\ndata: ${JSON.stringify({ id: booking.id })}\n\n`
+  try {
+    listening.stop = await changes.subscribe(booking.id, () => write(event))
+  } catch (error) {
+    ended = true
+    clearInterval(heartbeat)
+    reply.raw.off('close', end)
+    throw error
+  }
+  if (ended) return listening.stop()
+  reply.hijack()
+  reply.raw.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    // Proxies such as nginx would otherwise hold events back in their buffers.
+    'x-accel-buffering': 'no',
+  })
+  open.add(end)
+  reply.raw.on('error', end)
+  // How soon to reconnect, and that the stream is live.
+  write('retry: 2000\nevent: ready\ndata: {}\n\n')
+}

@@ -1,0 +1,263 @@
+import {
+  actorKindSchema,
+  bookingMoney,
+  bookingStatusSchema,
+  freeCancellationDeadline,
+  freeCancellationText,
+  freeWaitingMinutes,
+  fromCents,
+  operatorCompany,
+  paymentStatusSchema,
+  changeDeadline,
+  changeRefusal,
+  rideChangeMessages,
+  supportMailLink,
+  whatsappLink,
+  type BookingStatus,
+  type PaymentRecordStatus,
+  type RefundRecordStatus,
+  type RideFareLine,
+  type RideView,
+} from '@ridelane/domain'
+import type { Database } from '../../db/client'
+import {
+  bookedVehicle,
+  fareLines,
+  listBookingEvents,
+  refundPreview,
+  transitionRefusal,
+  type BookingRow,
+} from '../bookings'
+import { paymentsForBooking, refundsForBooking } from '../payments'
+import { isAirport } from '../pricing'
+import type { RideAccess } from './ride-access'
+import { findAssignedDriver, findInvoiceNumber, findRating, listLiveChanges } from './repository'
+
+// GET /rides/{ref}: one view of a booking for its traveller and its partner
+// (docs/decisions/028-ride-page.md). Everything is read fresh on each call; nothing is cached.
+
+const iso = (date: Date) => date.toISOString()
+
+function fare(booking: BookingRow): RideFareLine[] {
+  const cents = fareLines(booking)
+  const lines: RideFareLine[] = [{ label: 'Vehicle fare', amount: fromCents(cents.base) }]
+  if (booking.meetGreetApplicable) {
+    lines.push({ label: 'Meet & greet', amount: fromCents(cents.meetGreet) })
+  }
+  if (booking.childSeatApplicable) {
+    const label =
+      booking.childSeatCount === 1 ? 'Child seat' : `Child seats (${booking.childSeatCount})`
+    lines.push({ label, amount: fromCents(cents.childSeat) })
+  }
+  if (cents.partnerDiscount > 0) {
+    lines.push({ label: 'Partner discount', amount: -fromCents(cents.partnerDiscount) })
+  }
+  return lines
+}
+
+/** A refund's reason as the page groups them: a change's refund names its change in the row. */
+const refundReason = (reason: string) => (reason.startsWith('change:') ? 'change' : reason)
+
+/** The change block, by the domain's one-free-change rule (the change calls judge by it too). */
+function changeBlock(
+  booking: BookingRow,
+  changes: Awaited<ReturnType<typeof listLiveChanges>>,
+  now: Date,
+): RideView['change'] {
+  const waiting = changes.find((change) => change.status === 'awaiting_payment')
+  const refusal = changeRefusal({
+    status: booking.bookingStatus as BookingStatus,
+    pickupAt: booking.pickupTime,
+    now,
+    appliedChanges: changes.filter((change) => change.status === 'applied').length,
+  })
+  const refused = refusal?.message ?? (waiting ? rideChangeMessages.waitingForPayment : null)
+  return {
+    allowed: refused === null,
+    deadline: iso(changeDeadline(booking.pickupTime)),
+    refused_message: refused,
+    pending: waiting
+      ? {
+          id: waiting.id,
+          difference: fromCents(waiting.differenceCents),
+          new_total: fromCents(waiting.totalCentsAfter),
+          created_at: iso(waiting.createdAt),
+        }
+      : null,
+    dropoff_changeable: refused === null && booking.rideType === 'one-way' && !booking.isRoundTrip,
+  }
+}
+
+/** The RideView of a booking the caller was let into (findRide or lockRide). */
+export async function rideView(
+  db: Database,
+  { booking, viewer }: RideAccess,
+  now = new Date(),
+): Promise<RideView> {
+  // One after the other: inside a transaction (a cancel's answer) the connection runs one at a time.
+  const events = await listBookingEvents(db, booking.id)
+  const payments = await paymentsForBooking(db, booking.id)
+  const refunds = await refundsForBooking(db, booking.id)
+  const changes = await listLiveChanges(db, booking.id)
+  const rating = await findRating(db, booking.id)
+  const invoiceNumber = await findInvoiceNumber(db, booking.id)
+  const { seats } = await bookedVehicle(db, booking)
+  const driver = booking.driverId
+    ? await findAssignedDriver(db, booking.driverId, booking.assignedVehicleId)
+    : undefined
+  const cancelRefusal = await transitionRefusal(db, booking, {
+    to: 'cancelled',
+    actor:
+      viewer === 'partner'
+        ? { kind: 'partner', id: booking.partnerId }
+        : { kind: 'traveller', id: null },
+    // The lifecycle asks why; the page only wants to know whether it could.
+    input: { reason: 'asked by the ride page' },
+    now,
+  })
+
+  const money = bookingMoney({
+    totalCents: booking.totalCents,
+    payments: payments.map((row) => ({ ...row, status: row.status as PaymentRecordStatus })),
+    refunds: refunds.map((row) => ({ ...row, status: row.status as RefundRecordStatus })),
+  })
+  const status = bookingStatusSchema.parse(booking.bookingStatus)
+  const atAirport = isAirport({ lat: booking.pickupLat, lng: booking.pickupLng })
+  const freeUntil = freeCancellationDeadline({
+    rideType: booking.rideType,
+    seats,
+    pickupAt: booking.pickupTime,
+  })
+  const refund = cancelRefusal ? null : refundPreview(booking, seats, now)
+  const cancelledEvent = events.findLast((event) => event.toStatus === 'cancelled')
+  const travellerZone =
+    booking.travellerTimezone && booking.travellerTimezone !== booking.timezone
+      ? booking.travellerTimezone
+      : null
+
+  return {
+    id: booking.id,
+    booking_code: booking.bookingCode,
+    booking_status: status,
+    payment_status: paymentStatusSchema.parse(booking.paymentStatus),
+    version: booking.version,
+    on_account: booking.onAccount,
+    viewer,
+    trip: {
+      ride_type: booking.rideType,
+      pickup_location: booking.pickupLocation,
+      pickup_address_detail: booking.pickupAddressDetail,
+      dropoff_location: booking.dropoffLocation,
+      dropoff_address_detail: booking.dropoffAddressDetail,
+      pickup_time: iso(booking.pickupTime),
+      timezone: booking.timezone,
+      traveller_timezone: travellerZone,
+      is_round_trip: booking.isRoundTrip,
+      round_trip_time: booking.roundTripTime ? iso(booking.roundTripTime) : null,
+      duration_hours: booking.durationHours,
+      days: booking.days,
+      pickup_at_airport: atAirport,
+      flight_number: booking.flightNumber,
+    },
+    vehicle: { id: booking.vehicleId, name: booking.vehicleName, seats },
+    passenger: {
+      name: booking.name,
+      email: booking.email,
+      phone_number: booking.phoneNumber,
+      whatsapp_number: booking.whatsappNumber,
+      passengers: booking.passengers,
+      luggage_count: booking.luggageCount,
+      driver_instructions: booking.driverInstructions,
+      meet_greet: booking.meetGreetApplicable,
+      child_seat_count: booking.childSeatApplicable ? booking.childSeatCount : 0,
+    },
+    fare: {
+      lines: fare(booking),
+      total: fromCents(booking.totalCents),
+      display_currency: booking.currencyCode,
+    },
+    money: {
+      paid: fromCents(money.paidCents),
+      refunded: fromCents(money.refundedCents),
+      refund_pending: fromCents(money.refundPendingCents),
+      // Billed on the partner's account: nothing is due from the traveller.
+      due: booking.onAccount ? 0 : fromCents(money.dueCents),
+    },
+    payments: payments.map((row) => ({
+      amount: fromCents(row.amountCents),
+      status: row.status as PaymentRecordStatus,
+      card_brand: row.cardBrand,
+      card_last4: row.cardLast4,
+      created_at: iso(row.createdAt),
+    })),
+    refunds: refunds.map((row) => ({
+      amount: fromCents(row.amountCents),
+      status: row.status as RefundRecordStatus,
+      reason: refundReason(row.reason),
+      created_at: iso(row.createdAt),
+    })),
+    cancellation: {
+      free_until: freeUntil ? iso(freeUntil) : null,
+      free_until_text: freeUntil ? freeCancellationText(freeUntil, booking.timezone) : null,
+      allowed: cancelRefusal === undefined,
+      refused_message: cancelRefusal?.message ?? null,
+      refund_now: refund
+        ? {
+            amount: refund.policy_amount,
+            percent: refund.policy_percent,
+            add_on_percent: refund.add_on_percent,
+            paid: refund.paid,
+          }
+        : null,
+      cancelled:
+        status === 'cancelled' && cancelledEvent
+          ? {
+              at: iso(cancelledEvent.at),
+              by: cancelledEvent.actorKind,
+              refund_amount: fromCents(booking.refundAmountCents ?? 0),
+              refund_percent: booking.refundPercent ?? 0,
+            }
+          : null,
+    },
+    change: changeBlock(booking, changes, now),
+    driver: driver
+      ? {
+          name: driver.name,
+          phone: driver.phone,
+          vehicle:
+            driver.makeModel !== null && driver.colour !== null && driver.plate !== null
+              ? { make_model: driver.makeModel, colour: driver.colour, plate: driver.plate }
+              : null,
+        }
+      : null,
+    meeting: {
+      kind: atAirport ? 'airport_arrivals' : 'pickup_address',
+      name_sign: booking.meetGreetApplicable ? booking.name : null,
+      free_waiting_minutes: freeWaitingMinutes({ isAirportArrival: atAirport }),
+    },
+    support: {
+      email: operatorCompany.supportEmail,
+      email_link: supportMailLink(`Booking ${booking.bookingCode}`),
+      whatsapp: operatorCompany.whatsappNumber,
+      whatsapp_link: whatsappLink(
+        `Hello, I have a question about my booking ${booking.bookingCode}.`,
+      ),
+    },
+    timeline: events.map((event) => ({
+      at: iso(event.at),
+      actor_kind: actorKindSchema.parse(event.actorKind),
+      from_status: event.fromStatus === null ? null : bookingStatusSchema.parse(event.fromStatus),
+      to_status: bookingStatusSchema.parse(event.toStatus),
+      reason: event.reason,
+      details: event.details,
+    })),
+    rating: rating
+      ? { stars: rating.stars, comment: rating.comment, created_at: iso(rating.createdAt) }
+      : null,
+    can_rate: status === 'completed' && !rating,
+    receipt: {
+      available: money.paidCents > 0 || booking.onAccount,
+      invoice_number: invoiceNumber,
+    },
+  }
+}
