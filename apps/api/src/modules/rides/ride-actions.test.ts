@@ -126,10 +126,15 @@ describe('POST /rides/{ref}/cancel: the refund', () => {
 
     const first = await cancel(ride.booking_code, headers)
     expect(first.statusCode, first.body).toBe(200)
-    expect(first.json().data).toEqual({
+    // The answer is the ride page's view of the cancelled ride.
+    expect(first.json().data).toMatchObject({
       booking_status: 'cancelled',
-      refund: { amount: totalCents / 100, percent: 100, add_on_percent: 100 },
-      version: expect.any(Number),
+      cancellation: {
+        allowed: false,
+        refund_now: null,
+        cancelled: { by: 'traveller', refund_amount: totalCents / 100, refund_percent: 100 },
+      },
+      money: { paid: totalCents / 100, refunded: totalCents / 100 },
     })
     const after = await stored(ride.id)
     expect(after).toMatchObject({ refundAmountCents: totalCents, refundPercent: 100 })
@@ -167,7 +172,10 @@ describe('POST /rides/{ref}/cancel: the refund', () => {
     const ride = await paidRide(10)
     const response = await cancel(ride.booking_code, bookingToken(ride.access_token))
     expect(response.statusCode, response.body).toBe(200)
-    expect(response.json().data.refund).toEqual({ amount: 0, percent: 0, add_on_percent: 0 })
+    expect(response.json().data.cancellation.cancelled).toMatchObject({
+      refund_amount: 0,
+      refund_percent: 0,
+    })
     expect(await refundsOf(ride.id)).toEqual([])
     const [mail] = await cancellationMails(ride.email)
     expect(mail!.textBody).toContain('No refund is due')
@@ -188,10 +196,12 @@ describe('POST /rides/{ref}/cancel: the refund', () => {
 
     const response = await cancel(booking.booking_code, bookingToken(booking.access_token))
     expect(response.statusCode, response.body).toBe(200)
-    const { refund } = response.json().data
-    expect(refund).toMatchObject({ percent: 50, add_on_percent: 100 })
+    const { cancelled } = response.json().data.cancellation
     // No add-ons were booked: half of what was paid.
-    expect(refund.amount).toBe(Math.round(totalCents / 2) / 100)
+    expect(cancelled).toMatchObject({
+      refund_percent: 50,
+      refund_amount: Math.round(totalCents / 2) / 100,
+    })
     expect(await refundsOf(booking.id)).toEqual([
       expect.objectContaining({ amountCents: Math.round(totalCents / 2), status: 'succeeded' }),
     ])
@@ -299,12 +309,13 @@ describe('POST /rides/{ref}/rating and the completion mail', () => {
       comment: '  On time, kind driver.\nThe car was cold.  ',
     })
     expect(rated.statusCode, rated.body).toBe(200)
-    expect(rated.json().data).toEqual({
+    expect(rated.json().data).toMatchObject({
       rating: {
         stars: 4,
         comment: 'On time, kind driver.\nThe car was cold.',
         created_at: expect.any(String),
       },
+      can_rate: false,
     })
     const second = await rate(ride.booking_code, bookingToken(ride.access_token), { stars: 1 })
     expect(second.statusCode).toBe(409)
