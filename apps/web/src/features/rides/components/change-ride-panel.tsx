@@ -18,7 +18,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { TextField } from '@/components/ui/text-field'
 import { apiErrorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
-import { formatDateTime } from '@/lib/format-date-time'
 import { useRideChangePreview } from '../api/preview-ride-change'
 import { useRequestRideChangeMutation } from '../api/request-ride-change'
 import type { RideChange, RideChangeRecord, RideChangePreview } from '../api/ride-change'
@@ -33,6 +32,7 @@ import {
   type ChangeRideForm,
   type ChangeRideFormInput,
 } from './change-ride-form'
+import { formatRideTime, zoneName } from './ride-format'
 import type { RideActionProps } from './ride-action-props'
 
 /** How long the form waits after the last keystroke before pricing the change. */
@@ -141,8 +141,8 @@ export function ChangeRidePanel({ ride, access, onUpdated }: RideActionProps) {
       <div className="grid gap-2">
         <p className="text-sm text-ink-700">
           You can change this ride once, free of charge, until{' '}
-          {formatDateTime(ride.change.deadline, ride.trip.timezone)}. A change that costs more is
-          paid by card; one that costs less is refunded.
+          {formatRideTime(ride.change.deadline, ride.trip.timezone)} {zoneName(ride.trip.timezone)}.
+          A change that costs more is paid by card; one that costs less is refunded.
         </p>
         <Button
           variant="outline"
