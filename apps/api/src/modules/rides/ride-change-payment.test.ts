@@ -263,4 +263,37 @@ describe('partners and racing changes', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
     expect(await changeMails(app, ride)).toHaveLength(1)
   })
+
+  it('lets a cancel or a change win when they race, and answers the other 409', async () => {
+    for (const round of [1, 2, 3]) {
+      const ride = await bookRide(app)
+      const version = await versionOf(app, ride)
+      const cancel = () =>
+        (round % 2 ? other : app).inject({
+          method: 'POST',
+          url: `/api/v1/rides/${ride.code}/cancel`,
+          headers: rideToken(ride),
+          payload: { expected_version: version },
+        })
+      const move = () =>
+        askChange(round % 2 ? app : other, ride, {
+          change: { flight_number: 'LH 400' },
+          expected_version: version,
+        })
+      const [cancelled, changed] = await Promise.all([cancel(), move()])
+      const statuses = [cancelled.statusCode, changed.statusCode]
+      expect(statuses.sort(), `${cancelled.body} ${changed.body}`).toEqual([200, 409])
+      const after = await storedBooking(app, ride.id)
+      if (cancelled.statusCode === 200) {
+        // The cancel won: the booking is cancelled as it was booked, the change never happened.
+        expect(after.bookingStatus).toBe('cancelled')
+        expect(after.flightNumber).not.toBe('LH 400')
+        expect(changed.json().error.code).toMatch(/^(CONFLICT|INVALID_TRANSITION)$/)
+      } else {
+        // The change won: the cancel saw a version it no longer had.
+        expect(after).toMatchObject({ bookingStatus: 'confirmed', flightNumber: 'LH 400' })
+        expect(cancelled.json().error.code).toBe('CONFLICT')
+      }
+    }
+  })
 })
