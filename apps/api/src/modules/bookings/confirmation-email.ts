@@ -1,6 +1,7 @@
 import {
   freeCancellationDeadline,
   freeCancellationText,
+  rideFareLines,
   shortZonedTime,
   toOneLine,
   zoneCity,
@@ -8,7 +9,6 @@ import {
 import type { Database } from '../../db/client'
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox'
 import { rideLinkForMail } from '../rides'
-import { fareLines } from './booking-fare'
 import { bookedVehicle } from './ops-booking-detail'
 import type { BookingRow } from './repository'
 import { quotedLine, quotedLines, WRITTEN_TEXT_NOTE } from './written-text'
@@ -96,19 +96,17 @@ function tripLines(b: BookingRow): Line[] {
 /** The driver's instructions, one quoted line each; none when there are none. */
 const instructionLines = (b: BookingRow) => quotedLines(b.driverInstructions ?? '')
 
+/** The fare as the ride page and the receipt list it (the domain's rideFareLines). */
 function fareBreakdown(b: BookingRow): Line[] {
-  const fare = fareLines(b)
-  const night =
-    b.nightChargeCents > 0 ? ` (includes ${money(b.nightChargeCents)} night surcharge)` : ''
-  const lines: Line[] = [['Vehicle fare', `${money(fare.base)}${night}`]]
-  if (b.meetGreetApplicable)
-    lines.push(['Meet & greet', fare.meetGreet ? money(fare.meetGreet) : 'Included'])
-  if (b.childSeatApplicable) {
-    const seats = `${b.childSeatCount} child seat${b.childSeatCount === 1 ? '' : 's'}`
-    lines.push([seats, fare.childSeat ? money(fare.childSeat) : 'Included'])
-  }
-  if (fare.partnerDiscount) lines.push(['Partner discount', `−${money(fare.partnerDiscount)}`])
-  lines.push(['Total paid', `${money(fare.total)} USD`])
+  const lines: Line[] = rideFareLines(b).map((line) => [
+    line.label,
+    line.kind === 'add_on' && line.amountCents === 0
+      ? 'Included'
+      : line.amountCents < 0
+        ? `−${money(-line.amountCents)}`
+        : money(line.amountCents),
+  ])
+  lines.push(['Total paid', `${money(b.totalCents)} USD`])
   return lines
 }
 

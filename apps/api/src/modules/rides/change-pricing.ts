@@ -3,6 +3,7 @@ import {
   DEFAULT_LEAD_TIME_HOURS,
   DomainError,
   fromCents,
+  rideFareLines,
   rideChangeMessages as m,
   toOneLine,
   zonedDateTimeToIso,
@@ -74,36 +75,15 @@ export type PricedChange = {
 const field = (path: string, message: string) =>
   new DomainError('VALIDATION_FAILED', message, { details: [{ path, message }] })
 
-/** The fare as lines for the page and the mail (night surcharge and airport fee sit in the base). */
+/** The fare as lines for the page and the mail: the domain's one way of listing a fare. */
 export function fareLinesOf(
   fare: BookingFare &
     Pick<ChangeValues, 'meetGreetApplicable' | 'childSeatApplicable' | 'childSeatCount'>,
 ): RideFareLine[] {
-  const lines: RideFareLine[] = [
-    {
-      label: 'Vehicle fare',
-      amount: fromCents(fare.baseFareCents - fare.nightChargeCents - fare.airportFeeCents),
-    },
-  ]
-  if (fare.nightChargeCents > 0) {
-    lines.push({ label: 'Night surcharge', amount: fromCents(fare.nightChargeCents) })
-  }
-  if (fare.airportFeeCents > 0) {
-    lines.push({ label: 'Airport fee', amount: fromCents(fare.airportFeeCents) })
-  }
-  if (fare.meetGreetApplicable && fare.meetGreetChargeCents > 0) {
-    lines.push({ label: 'Meet & greet', amount: fromCents(fare.meetGreetChargeCents) })
-  }
-  if (fare.childSeatApplicable && fare.childSeatChargeCents > 0) {
-    lines.push({
-      label: `Child seats (${fare.childSeatCount})`,
-      amount: fromCents(fare.childSeatChargeCents * fare.childSeatCount),
-    })
-  }
-  if (fare.partnerDiscountCents > 0) {
-    lines.push({ label: 'Partner discount', amount: -fromCents(fare.partnerDiscountCents) })
-  }
-  return lines
+  return rideFareLines(fare).map((line) => ({
+    label: line.label,
+    amount: fromCents(line.amountCents),
+  }))
 }
 
 /** The booking's current values, in the shape a change stores. */

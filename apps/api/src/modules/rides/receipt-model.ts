@@ -1,4 +1,4 @@
-import { operatorCompany, type CurrencyCode } from '@ridelane/domain'
+import { operatorCompany, rideFareLines, type CurrencyCode } from '@ridelane/domain'
 import { fareLines, localTime, type BookingRow } from '../bookings'
 import type { CurrencyRates } from '../currencies'
 import type { PaymentRow, RefundRow } from '../payments'
@@ -83,17 +83,11 @@ function tripLines(b: BookingRow): ReceiptModel['trip'] {
   return lines
 }
 
+/** The fare's lines before the partner discount, which the receipt prints below them. */
 function fare(b: BookingRow): ReceiptLine[] {
-  const cents = fareLines(b)
-  const lines: ReceiptLine[] = [{ label: 'Vehicle fare', amountCents: cents.base }]
-  if (b.nightChargeCents > 0) {
-    lines[0]!.label = 'Vehicle fare (night surcharge included)'
-  }
-  if (b.meetGreetApplicable) lines.push({ label: 'Meet & greet', amountCents: cents.meetGreet })
-  if (b.childSeatApplicable) {
-    lines.push({ label: `Child seats (${b.childSeatCount})`, amountCents: cents.childSeat })
-  }
-  return lines
+  return rideFareLines(b)
+    .filter((line) => line.kind !== 'discount')
+    .map((line) => ({ label: line.label, amountCents: line.amountCents }))
 }
 
 export type ReceiptFacts = {

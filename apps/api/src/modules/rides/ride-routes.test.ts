@@ -64,7 +64,11 @@ describe('the ride page', () => {
         flight_number: 'BA 117',
       })
       expect(view.vehicle).toEqual({ id: 'new-york:sedan', name: 'Sedan', seats: 3 })
-      expect(view.fare.lines).toEqual([{ label: 'Vehicle fare', amount: 80.15 }])
+      // The airport fee inside the quoted price gets a line of its own.
+      expect(view.fare.lines).toEqual([
+        { label: 'Vehicle fare', amount: 65.15 },
+        { label: 'Airport fee', amount: 15 },
+      ])
       expect(view.fare.total).toBe(80.15)
       expect(view.money).toEqual({ paid: 80.15, refunded: 0, refund_pending: 0, due: 0 })
       expect(view.payments).toEqual([

@@ -3,6 +3,7 @@ import {
   bookingMoney,
   bookingStatusSchema,
   freeCancellationDeadline,
+  rideFareLines,
   freeCancellationText,
   freeWaitingMinutes,
   fromCents,
@@ -22,7 +23,6 @@ import {
 import type { Database } from '../../db/client'
 import {
   bookedVehicle,
-  fareLines,
   listBookingEvents,
   refundPreview,
   transitionRefusal,
@@ -39,20 +39,10 @@ import { findAssignedDriver, findInvoiceNumber, findRating, listLiveChanges } fr
 const iso = (date: Date) => date.toISOString()
 
 function fare(booking: BookingRow): RideFareLine[] {
-  const cents = fareLines(booking)
-  const lines: RideFareLine[] = [{ label: 'Vehicle fare', amount: fromCents(cents.base) }]
-  if (booking.meetGreetApplicable) {
-    lines.push({ label: 'Meet & greet', amount: fromCents(cents.meetGreet) })
-  }
-  if (booking.childSeatApplicable) {
-    const label =
-      booking.childSeatCount === 1 ? 'Child seat' : `Child seats (${booking.childSeatCount})`
-    lines.push({ label, amount: fromCents(cents.childSeat) })
-  }
-  if (cents.partnerDiscount > 0) {
-    lines.push({ label: 'Partner discount', amount: -fromCents(cents.partnerDiscount) })
-  }
-  return lines
+  return rideFareLines(booking).map((line) => ({
+    label: line.label,
+    amount: fromCents(line.amountCents),
+  }))
 }
 
 /** A refund's reason as the page groups them: a change's refund names its change in the row. */

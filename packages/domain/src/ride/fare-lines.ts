@@ -1,0 +1,77 @@
+// A booked fare as lines, the same on the ride page, the change preview, the receipt and the
+// mails: the vehicle's own price, the night surcharge and airport fee that sit inside the quoted
+// price, each chosen add-on, then the partner discount. Amounts in US cents.
+
+export type BookedFare = {
+  baseFareCents: number
+  nightChargeCents: number
+  airportFeeCents: number
+  meetGreetApplicable: boolean
+  meetGreetChargeCents: number
+  childSeatApplicable: boolean
+  childSeatCount: number
+  childSeatChargeCents: number
+  partnerDiscountCents: number
+}
+
+export type FareLine = {
+  label: string
+  /** Negative for the discount; 0 for an add-on that came free with the vehicle. */
+  amountCents: number
+  kind: 'vehicle' | 'surcharge' | 'add_on' | 'discount'
+}
+
+export const fareLineLabels = {
+  vehicle: 'Vehicle fare',
+  night: 'Night surcharge',
+  airport: 'Airport fee',
+  meetGreet: 'Meet & greet',
+  childSeats: (count: number) => (count === 1 ? 'Child seat' : `Child seats (${count})`),
+  discount: 'Partner discount',
+} as const
+
+export function rideFareLines(fare: BookedFare): FareLine[] {
+  const lines: FareLine[] = [
+    {
+      label: fareLineLabels.vehicle,
+      amountCents: fare.baseFareCents - fare.nightChargeCents - fare.airportFeeCents,
+      kind: 'vehicle',
+    },
+  ]
+  if (fare.nightChargeCents > 0) {
+    lines.push({
+      label: fareLineLabels.night,
+      amountCents: fare.nightChargeCents,
+      kind: 'surcharge',
+    })
+  }
+  if (fare.airportFeeCents > 0) {
+    lines.push({
+      label: fareLineLabels.airport,
+      amountCents: fare.airportFeeCents,
+      kind: 'surcharge',
+    })
+  }
+  if (fare.meetGreetApplicable) {
+    lines.push({
+      label: fareLineLabels.meetGreet,
+      amountCents: fare.meetGreetChargeCents,
+      kind: 'add_on',
+    })
+  }
+  if (fare.childSeatApplicable && fare.childSeatCount > 0) {
+    lines.push({
+      label: fareLineLabels.childSeats(fare.childSeatCount),
+      amountCents: fare.childSeatChargeCents * fare.childSeatCount,
+      kind: 'add_on',
+    })
+  }
+  if (fare.partnerDiscountCents > 0) {
+    lines.push({
+      label: fareLineLabels.discount,
+      amountCents: -fare.partnerDiscountCents,
+      kind: 'discount',
+    })
+  }
+  return lines
+}
