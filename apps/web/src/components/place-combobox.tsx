@@ -16,8 +16,8 @@ import {
 } from 'lucide-react'
 import { useState } from 'react'
 import { Combobox } from '@/components/ui/combobox'
-import { usePlaceSearch, type NearPlace } from '../api/search-places'
-import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { usePlaceSearch, type NearPlace } from '@/lib/place-search'
 
 export const PLACE_SEARCH_DEBOUNCE_MS = 250
 
