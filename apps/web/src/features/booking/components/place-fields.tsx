@@ -5,7 +5,7 @@ import {
   type TripLocation,
 } from '@ridelane/domain'
 import { AddressDetailField } from './address-detail-field'
-import { PlaceCombobox } from './place-combobox'
+import { PlaceCombobox } from '@/components/place-combobox'
 
 export type PlaceFieldsProps = {
   ride: RideDetails

@@ -1,79 +1,72 @@
 import {
   CHILD_SEAT_BOUNDS,
-  DRIVER_NOTES_MAX_LENGTH,
-  FLIGHT_NUMBER_MAX_LENGTH,
-  LUGGAGE_BOUNDS,
   PASSENGER_BOUNDS,
+  childSeatCountSchema,
+  driverInstructionsSchema,
+  flightNumberSchema,
   localDateSchema,
   localTimeSchema,
+  luggageCountSchema,
+  passengerCountSchema,
+  rideChangeMessages,
   wallClockInZone,
   type RideView,
 } from '@ridelane/domain'
 import { z } from 'zod'
+import { PLACE_NOT_PICKED_MESSAGE } from '@/lib/place-search'
 import type { RideChange } from '../api/ride-change'
 
-// The Change ride form's own schema, in our own words. It mirrors the `change` body of
-// /work/ride-contract.md; the domain's rideChangeRequestSchema (packages/domain/src/ride/
-// ride-change.ts) is the server's check and, once it exists, its messages may replace these.
-
-const count = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message)
+// The Change ride form's schema. It mirrors the `change` body the server checks with the domain's
+// rideChangeRequestSchema (packages/domain/src/ride/ride-change.ts), with the same field schemas
+// and so the same words; only what the form adds (a field left empty, a place typed but not
+// picked) is checked here.
 
 /** The most passengers this ride's vehicle takes (never above the booking's own bound). */
 export const maxPassengers = (ride: RideView) =>
   Math.max(PASSENGER_BOUNDS.min, Math.min(ride.vehicle.seats, PASSENGER_BOUNDS.max))
 
+/** The new dropoff as the place field holds it: typed text, with coordinates once picked. */
+const dropoffFieldSchema = z.object({
+  address: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  place_id: z.string().optional(),
+  timezone: z.string().optional(),
+})
+export type DropoffField = z.infer<typeof dropoffFieldSchema>
+
+/** An empty dropoff field: the ride keeps its dropoff. */
+export const keepDropoff: DropoffField = { address: '', lat: null, lng: null }
+
 export function changeRideFormSchema(ride: RideView) {
-  const seats = maxPassengers(ride)
+  const seats = ride.vehicle.seats
   return z
     .object({
       date: localDateSchema.or(z.literal('')),
       time: localTimeSchema.or(z.literal('')),
-      passengers: count(
-        PASSENGER_BOUNDS.min,
-        seats,
-        `The ${ride.vehicle.name} takes ${PASSENGER_BOUNDS.min} to ${seats} passengers.`,
-      ),
-      luggage_count: count(
-        LUGGAGE_BOUNDS.min,
-        LUGGAGE_BOUNDS.max,
-        `Bring ${LUGGAGE_BOUNDS.min} to ${LUGGAGE_BOUNDS.max} bags.`,
-      ),
-      flight_number: z
-        .string()
-        .trim()
-        .toUpperCase()
-        .max(FLIGHT_NUMBER_MAX_LENGTH, 'A flight number looks like BA 117: letters and digits.')
-        .regex(/^[A-Z0-9 ]*$/, 'A flight number looks like BA 117: letters and digits.'),
-      driver_instructions: z
-        .string()
-        .trim()
-        .max(
-          DRIVER_NOTES_MAX_LENGTH,
-          `Keep the notes to ${DRIVER_NOTES_MAX_LENGTH} characters or fewer.`,
-        ),
+      passengers: passengerCountSchema.max(seats, rideChangeMessages.tooManyPassengers(seats)),
+      luggage_count: luggageCountSchema,
+      flight_number: flightNumberSchema,
+      driver_instructions: driverInstructionsSchema,
       meet_greet: z.boolean(),
       child_seat: z.boolean(),
       child_seat_count: z.number().int(),
+      dropoff: dropoffFieldSchema,
     })
     .superRefine((form, ctx) => {
-      if (form.date === '') {
-        ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choose the day of the pickup.' })
+      for (const path of ['date', 'time'] as const) {
+        if (form[path] === '') {
+          ctx.addIssue({ code: 'custom', path: [path], message: rideChangeMessages.dateAndTime })
+        }
       }
-      if (form.time === '') {
-        ctx.addIssue({ code: 'custom', path: ['time'], message: 'Choose the pickup time.' })
+      const seatCount = form.child_seat && childSeatCountSchema.safeParse(form.child_seat_count)
+      const seatIssue = seatCount ? seatCount.error?.issues[0] : undefined
+      if (seatIssue) {
+        ctx.addIssue({ code: 'custom', path: ['child_seat_count'], message: seatIssue.message })
       }
-      const { min, max } = CHILD_SEAT_BOUNDS
-      const seatCount = form.child_seat_count
-      if (
-        form.child_seat &&
-        !(Number.isInteger(seatCount) && seatCount >= min && seatCount <= max)
-      ) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['child_seat_count'],
-          message: `Ask for ${min} to ${max} child seats.`,
-        })
+      const { dropoff } = form
+      if (dropoff.address.trim() !== '' && (dropoff.lat === null || dropoff.lng === null)) {
+        ctx.addIssue({ code: 'custom', path: ['dropoff'], message: PLACE_NOT_PICKED_MESSAGE })
       }
     })
 }
@@ -94,6 +87,7 @@ export function formFromRide(ride: RideView): ChangeRideForm {
     meet_greet: ride.passenger.meet_greet,
     child_seat: ride.passenger.child_seat_count > 0,
     child_seat_count: Math.max(ride.passenger.child_seat_count, CHILD_SEAT_BOUNDS.default),
+    dropoff: keepDropoff,
   }
 }
 
@@ -117,6 +111,16 @@ export function changeFromForm(ride: RideView, form: ChangeRideForm): RideChange
   if (form.child_seat !== before.child_seat) change.child_seat_applicable = form.child_seat
   if (form.child_seat && form.child_seat_count !== ride.passenger.child_seat_count) {
     change.child_seat_count = form.child_seat_count
+  }
+  const { dropoff } = form
+  if (ride.change.dropoff_changeable && dropoff.lat !== null && dropoff.lng !== null) {
+    change.dropoff = {
+      location: dropoff.address,
+      lat: dropoff.lat,
+      lng: dropoff.lng,
+      ...(dropoff.place_id !== undefined && { place_id: dropoff.place_id }),
+      ...(dropoff.timezone !== undefined && { timezone: dropoff.timezone }),
+    }
   }
   return Object.keys(change).length > 0 ? change : null
 }

@@ -1,4 +1,4 @@
-import type { PaymentView } from '@ridelane/domain'
+import type { PaymentView, Place } from '@ridelane/domain'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -109,6 +109,108 @@ describe('ChangeRidePanel', () => {
     expect(callsTo('POST', '/rides/ABCD2345/changes/preview').at(-1)?.[1]?.body).toEqual({
       change: { date: '2030-01-15', time: '12:45' },
     })
+  })
+
+  it('offers a new dropoff on a one-way ride, prices it and sends the picked place', async () => {
+    const newark: Place = {
+      id: 'place-ewr',
+      type: 'airport',
+      name: 'Newark Liberty International Airport',
+      address: 'Newark, NJ 07114, USA',
+      lat: 40.6895,
+      lng: -74.1745,
+      timezone: 'America/New_York',
+      country_code: 'US',
+      iata: 'EWR',
+    }
+    const dropoff = {
+      location: 'Newark Liberty International Airport, Newark, NJ 07114, USA',
+      lat: 40.6895,
+      lng: -74.1745,
+      place_id: 'place-ewr',
+      timezone: 'America/New_York',
+    }
+    answerCalls({
+      'GET /places/search': (init) => ({ places: init?.query?.q === 'Newark' ? [newark] : [] }),
+      'POST /rides/ABCD2345/changes/preview': () => ({
+        allowed: true,
+        difference: 18,
+        new_total: 138,
+        lines: [],
+        message: null,
+      }),
+      'POST /rides/ABCD2345/changes': () => ({
+        change: { id: changeId, status: 'awaiting_payment', difference: 18, new_total: 138 },
+        ride: awaitingRide,
+      }),
+      [`POST ${paymentPath}`]: () => openPayment,
+    })
+    renderOnRidePage(<ChangeRidePanel ride={baseRide} access={tokenAccess} onUpdated={vi.fn()} />)
+    await openForm()
+    const field = screen.getByRole('combobox', { name: 'New dropoff (optional)' })
+    expect(field).toHaveValue('')
+    expect(screen.getByText('Now: Times Square, New York. Leave empty to keep it.')).toBeVisible()
+
+    await userEvent.type(field, 'Newark')
+    await userEvent.click(await screen.findByRole('option', { name: /Newark Liberty/ }))
+    expect(field).toHaveValue(dropoff.location)
+    expect(await screen.findByText('You pay $18.00 more')).toBeVisible()
+    expect(callsTo('POST', '/rides/ABCD2345/changes/preview').at(-1)?.[1]?.body).toEqual({
+      change: { dropoff },
+    })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save the change' }))
+    expect(await screen.findByRole('heading', { name: 'Pay for your change' })).toBeVisible()
+    expect(callsTo('POST', '/rides/ABCD2345/changes')[0]?.[1]?.body).toEqual({
+      change: { dropoff },
+      expected_version: 3,
+    })
+  })
+
+  it('keeps a dropoff typed but not picked from being sent', async () => {
+    answerCalls({
+      'GET /places/search': () => ({ places: [] }),
+      'POST /rides/ABCD2345/changes/preview': () => ({
+        allowed: true,
+        difference: 0,
+        new_total: 120,
+        lines: [],
+        message: null,
+      }),
+    })
+    renderOnRidePage(<ChangeRidePanel ride={baseRide} access={tokenAccess} onUpdated={vi.fn()} />)
+    await userEvent.selectOptions(await openForm(), '3')
+    const field = screen.getByRole('combobox', { name: 'New dropoff (optional)' })
+    await userEvent.type(field, 'Hoboken')
+    await userEvent.click(screen.getByRole('button', { name: 'Save the change' }))
+    expect(await screen.findByText('Choose a place from the suggestions')).toBeVisible()
+    // Nor the passengers alone, as if the dropoff had been left as it was.
+    expect(callsTo('POST', '/rides/ABCD2345/changes')).toHaveLength(0)
+
+    // Emptied, the field keeps the dropoff and the rest of the change goes through.
+    await userEvent.clear(field)
+    expect(screen.queryByText('Choose a place from the suggestions')).toBeNull()
+    expect(await screen.findByText('No change to the price')).toBeVisible()
+    expect(callsTo('POST', '/rides/ABCD2345/changes/preview').at(-1)?.[1]?.body).toEqual({
+      change: { passengers: 3 },
+    })
+  })
+
+  it('offers no new dropoff when the ride’s dropoff cannot be changed', async () => {
+    renderOnRidePage(
+      <ChangeRidePanel
+        ride={{
+          ...baseRide,
+          trip: { ...baseRide.trip, is_round_trip: true },
+          change: { ...baseRide.change, dropoff_changeable: false },
+        }}
+        access={tokenAccess}
+        onUpdated={vi.fn()}
+      />,
+    )
+    await openForm()
+    expect(screen.getByLabelText('Flight number (optional)')).toBeVisible()
+    expect(screen.queryByRole('combobox', { name: /dropoff/i })).toBeNull()
   })
 
   it('shows the server’s conflict on submit', async () => {

@@ -8,7 +8,8 @@ import {
   type RideView,
 } from '@ridelane/domain'
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { PlaceCombobox } from '@/components/place-combobox'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -28,6 +29,7 @@ import {
   changeFromForm,
   changeRideFormSchema,
   formFromRide,
+  keepDropoff,
   maxPassengers,
   type ChangeRideForm,
   type ChangeRideFormInput,
@@ -270,6 +272,48 @@ function ChangeRideFormView({
           )}
         </Field>
       </div>
+      {ride.change.dropoff_changeable && (
+        <Controller
+          control={form.control}
+          name="dropoff"
+          render={({ field, fieldState }) => (
+            // The ride page has no coordinates of the pickup, so the search is not asked to
+            // rank places near it.
+            <div onBlur={field.onBlur}>
+              <PlaceCombobox
+                label="New dropoff (optional)"
+                name="dropoff"
+                placeholder="Where are you going now?"
+                hint={
+                  ride.trip.dropoff_location
+                    ? `Now: ${ride.trip.dropoff_location}. Leave empty to keep it.`
+                    : 'Leave empty to keep the dropoff.'
+                }
+                location={{
+                  address: field.value.address,
+                  lat: field.value.lat,
+                  lng: field.value.lng,
+                }}
+                error={fieldState.error?.message}
+                onTextChange={(address) =>
+                  field.onChange(address.trim() === '' ? keepDropoff : { ...keepDropoff, address })
+                }
+                onChange={(location, place) => {
+                  // Typing reports itself through onTextChange; only a pick is a new dropoff.
+                  if (!place) return
+                  field.onChange({
+                    address: location.address,
+                    lat: place.lat,
+                    lng: place.lng,
+                    place_id: place.id,
+                    timezone: place.timezone,
+                  })
+                }}
+              />
+            </div>
+          )}
+        />
+      )}
       <TextField
         label="Flight number (optional)"
         autoComplete="off"

@@ -4,6 +4,9 @@ import { apiRequest } from '@/lib/api-client'
 
 export const PLACE_SUGGESTION_LIMIT = 8
 
+/** Said when text was typed but no suggestion picked: a place counts only once it is picked. */
+export const PLACE_NOT_PICKED_MESSAGE = 'Choose a place from the suggestions'
+
 /** The trip's other place, so the server ranks places of the same name near it first. */
 export type NearPlace = { lat: number; lng: number } | null
 

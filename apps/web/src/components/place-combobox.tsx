@@ -16,8 +16,11 @@ import {
 } from 'lucide-react'
 import { useState } from 'react'
 import { Combobox } from '@/components/ui/combobox'
-import { usePlaceSearch, type NearPlace } from '../api/search-places'
-import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { PLACE_NOT_PICKED_MESSAGE, usePlaceSearch, type NearPlace } from '@/lib/place-search'
+
+// The place field of the booking wizard and of the ride page's Change ride
+// (docs/decisions/028-ride-page.md#new-dropoff): shared, so it uses no feature.
 
 export const PLACE_SEARCH_DEBOUNCE_MS = 250
 
@@ -63,11 +66,16 @@ type PlaceComboboxProps = {
   placeholder?: string
   /** The trip's other place, when picked: same-named places near it are suggested first. */
   near?: NearPlace
+  /** Every keystroke's text, for a form that must know a place was typed but not picked. */
+  onTextChange?: (text: string) => void
+  /** A form's own error for the field; else the field says so itself when left unpicked. */
+  error?: string
+  hint?: string
 }
 
 /** A place field with suggestions from the place search. */
 export function PlaceCombobox(props: PlaceComboboxProps) {
-  const { label, location, onChange, placeholder } = props
+  const { label, location, onChange, placeholder, onTextChange } = props
   const [text, setText] = useState(location.address)
   const [leftUnpicked, setLeftUnpicked] = useState(false)
   const query = useDebouncedValue(text, PLACE_SEARCH_DEBOUNCE_MS)
@@ -87,6 +95,7 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
         adornment={<MapPin className="size-4" aria-hidden="true" />}
         onValueChange={(next) => {
           setText(next)
+          onTextChange?.(next)
           if (hasCoordinates(location)) onChange(emptyTripLocation, null)
         }}
         options={search.data ?? []}
@@ -106,7 +115,8 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
         loading={search.isFetching || query !== text}
         loadingText="Searching places..."
         emptyText={search.isError ? 'Place search is unavailable right now' : 'No places found'}
-        error={leftUnpicked && !picked ? 'Choose a place from the suggestions' : undefined}
+        hint={props.hint}
+        error={props.error ?? (leftUnpicked && !picked ? PLACE_NOT_PICKED_MESSAGE : undefined)}
         // Back in a field whose text was never picked, its suggestions come back.
         openOnFocus={!picked}
       />
