@@ -10,10 +10,19 @@ const internals = [
   /\bduplicate key|violates .* constraint|syntax error at or near|relation "/i,
 ]
 
+/** The files endpoints answer with on success (their content types). */
+const downloads = /^(text\/calendar|application\/pdf|text\/csv)\b/
+
 /** Why the response breaks the API's promises for any input, or undefined when it keeps them. */
 export function responseProblem(response: InjectResponse): string | undefined {
   const status = response.statusCode
   if (status >= 500) return `status ${status}`
+  // A file the endpoint promises (a calendar entry, a receipt, an export) instead of JSON.
+  if (status < 400 && downloads.test(String(response.headers['content-type']))) {
+    return String(response.headers['content-disposition']).startsWith('attachment')
+      ? undefined
+      : `status ${status}: a ${response.headers['content-type']} file that is not an attachment`
+  }
   let body: unknown
   try {
     body = JSON.parse(response.body)
