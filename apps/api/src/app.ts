@@ -38,6 +38,7 @@ import { errorsPlugin } from './plugins/errors'
 import { mailOutboxPlugin } from './plugins/mail-outbox'
 import { operatorAuthPlugin } from './plugins/operator-auth'
 import { partnerAuthPlugin } from './plugins/partner-auth'
+import { providerAuthPlugin } from './plugins/provider-auth'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { securityPlugin } from './plugins/security'
 import { webPlugin } from './plugins/web'
@@ -119,6 +120,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
   app.register(paymentsPlugin, { stripe: config.stripe })
   app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
   app.register(partnerAuthPlugin)
+  app.register(providerAuthPlugin)
   app.register(bookingExpiryLoop)
   app.register(paymentReconciliationLoop, {
     appBaseUrl: config.appBaseUrl,

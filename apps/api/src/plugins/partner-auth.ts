@@ -25,8 +25,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined
 }
 
-/** The operator console's routes, which take operator sessions only and never read a partner. */
-const OPERATOR_ROUTES = '/api/v1/ops/'
+/** The operator console's and provider portal's routes, which never read a partner session. */
+const NOT_PARTNER_ROUTES = ['/api/v1/ops/', '/api/v1/provider/']
 
 /**
  * Resolves `request.partner` on every request outside the operator console. A missing, unknown,
@@ -38,7 +38,8 @@ export const partnerAuthPlugin = fp(
   async (app) => {
     app.decorateRequest('partner', null)
     app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.url?.startsWith(OPERATOR_ROUTES)) return
+      const url = request.routeOptions.url
+      if (url && NOT_PARTNER_ROUTES.some((prefix) => url.startsWith(prefix))) return
       const token = bearerToken(request)
       if (token) request.partner = await findPartnerBySession(app.db, hashSecretToken(token))
     })

@@ -1,0 +1,50 @@
+import { DomainError } from '@ridelane/domain'
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { hashSecretToken } from '../lib/secret-token'
+import {
+  findProviderUserBySession,
+  type SignedInProviderUser,
+} from '../modules/provider-accounts/sessions'
+import { bearerToken, signInRequiredMessage } from './partner-auth'
+
+export type { SignedInProviderUser }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The provider user whose live session came as `Authorization: Bearer`, else null. */
+    providerUser: SignedInProviderUser | null
+  }
+}
+
+/** The provider portal's calls: the only ones that read a provider session. */
+const PROVIDER_ROUTES = '/api/v1/provider/'
+
+/**
+ * Resolves `request.providerUser` on the provider portal's calls only; a missing, unknown,
+ * revoked or expired token leaves it null, and routes that need one add `requireProviderUser`.
+ */
+export const providerAuthPlugin = fp(
+  async (app) => {
+    app.decorateRequest('providerUser', null)
+    app.addHook('onRequest', async (request) => {
+      if (!request.routeOptions.url?.startsWith(PROVIDER_ROUTES)) return
+      const token = bearerToken(request)
+      if (token) {
+        request.providerUser = await findProviderUserBySession(app.db, hashSecretToken(token))
+      }
+    })
+  },
+  { name: 'provider-auth', dependencies: ['db'] },
+)
+
+/** preHandler: 401 UNAUTHORIZED envelope unless a provider user is signed in. */
+export async function requireProviderUser(request: FastifyRequest): Promise<void> {
+  if (!request.providerUser) throw new DomainError('UNAUTHORIZED', signInRequiredMessage)
+}
+
+/** The signed-in provider user, for handlers behind `requireProviderUser`. */
+export function signedInProviderUser(request: FastifyRequest): SignedInProviderUser {
+  if (!request.providerUser) throw new DomainError('UNAUTHORIZED', signInRequiredMessage)
+  return request.providerUser
+}
