@@ -2,10 +2,7 @@ import { DomainError } from '@ridelane/domain'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hashSecretToken } from '../lib/secret-token'
-import {
-  findProviderUserBySession,
-  type SignedInProviderUser,
-} from '../modules/provider-accounts/sessions'
+import { findProviderUserBySession, type SignedInProviderUser } from '../modules/provider-accounts'
 import { bearerToken, signInRequiredMessage } from './partner-auth'
 
 export type { SignedInProviderUser }

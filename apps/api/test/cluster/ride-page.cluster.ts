@@ -32,7 +32,11 @@ describe('the ride page on two servers', () => {
     const request = bookingRequest(9, ride, quote.body.data, `ride-${randomUUID()}@example.com`)
     const created = await call(a, 'POST', '/bookings', request)
     expect(created.status).toBe(201)
-    const { id, booking_code: code, access_token: token } = created.body.data as {
+    const {
+      id,
+      booking_code: code,
+      access_token: token,
+    } = created.body.data as {
       id: string
       booking_code: string
       access_token: string

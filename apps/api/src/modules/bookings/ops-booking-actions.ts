@@ -18,7 +18,6 @@ import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { recordAudit } from '../audit'
 import { rideCompleted } from '../rides'
-import { confirmationEmail } from './confirmation-email'
 import { queueConfirmationEmail } from './confirmation-email'
 import {
   addOnsPaid,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
-import type { JobKind } from './schedule'
+import type { JobKind } from './repository'
 
 /** One claimed job, as its handler sees it. */
 export type ClaimedJob = {

@@ -1,0 +1,1 @@
+export { afterDriverAssigned, type PreviousAssignment } from './after-assignment'

@@ -1,0 +1,2 @@
+export { cancelScheduledJob, jobKinds, scheduleJob, type JobKind, type NewJob } from './repository'
+export type { ClaimedJob, JobHandler } from './job-handler'

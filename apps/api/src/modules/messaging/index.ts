@@ -1,0 +1,1 @@
+export { queueTextMessage, type NewTextMessage, type TextChannel } from './repository'
