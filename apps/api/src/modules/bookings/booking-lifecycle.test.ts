@@ -94,7 +94,9 @@ describe('a booking from creation to confirmation', () => {
         '15 January 2030 at 15:30 Central European Standard Time (Europe/Berlin)',
       )
       expect(body).toContain('Sedan')
-      expect(body).toContain('$80.15')
+      // The vehicle's $80.15 is listed as its fare and the airport fee, like on the ride page.
+      expect(body).toContain('$65.15')
+      expect(body).toContain('Airport fee')
       expect(body).toContain('$15.00')
       expect(body).toContain('$20.00')
       expect(body).toContain('$115.15 USD')
