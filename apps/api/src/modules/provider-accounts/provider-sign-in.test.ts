@@ -93,7 +93,7 @@ describe('provider portal sign-in', () => {
 
     await app.db
       .update(providerUserTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date('2020-01-01T00:00:00Z') })
       .where(eq(providerUserTokens.tokenHash, hashSecretToken(second)))
     expect((await setWith(second)).statusCode).toBe(400)
 
