@@ -28,6 +28,7 @@ import { partnersModule } from './modules/partners'
 import { paymentReconciliationLoop, paymentRoutes, paymentsPlugin } from './modules/payments'
 import { placesModule } from './modules/places/module'
 import { pricingModule, quoteSigningPlugin } from './modules/pricing'
+import { providerAccountsModule } from './modules/provider-accounts'
 import { registryModule } from './modules/registry'
 import { rideActionRoutes, rideReceiptRoutes, rideRoutes } from './modules/rides'
 import { rideChangeRoutes } from './modules/rides/change-routes'
@@ -164,6 +165,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(opsBookingRoutes, { appBaseUrl: config.appBaseUrl })
       await api.register(operatorsModule, { appBaseUrl: config.appBaseUrl })
       await api.register(registryModule)
+      await api.register(providerAccountsModule, { appBaseUrl: config.appBaseUrl })
       await api.register(auditModule)
       await api.register(outboxModule)
       await api.register(overviewModule)

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
-import { opsPaths, paths, resetPasswordAlias } from '@/config/paths'
+import { opsPaths, paths, providerPaths, resetPasswordAlias } from '@/config/paths'
 import { RequirePartner } from '@/features/partner/auth/require-partner'
 import { AppLoading, AppRoot } from './app-root'
 import type { ScreenHandle } from './load-screens'
@@ -310,6 +310,55 @@ const opsRoutes: RouteObject[] = [
   },
 ]
 
+// The provider portal: its own frame, session and chunks, like the console.
+const providerRoutes: RouteObject[] = [
+  {
+    path: providerPaths.signIn,
+    lazy: lazyScreen(
+      () => import('@/features/provider/components/provider-sign-in-page'),
+      (m) => m.ProviderSignInPage,
+    ),
+  },
+  {
+    path: providerPaths.setPassword,
+    lazy: lazyScreen(
+      () => import('@/features/provider/components/provider-set-password-page'),
+      (m) => m.ProviderSetPasswordPage,
+    ),
+  },
+  {
+    path: providerPaths.forgotPassword,
+    lazy: lazyScreen(
+      () => import('@/features/provider/components/provider-forgot-password-page'),
+      (m) => m.ProviderForgotPasswordPage,
+    ),
+  },
+  {
+    lazy: lazyScreen(
+      () => import('@/features/provider/auth/require-provider-user'),
+      (m) => m.RequireProviderUser,
+    ),
+    children: [
+      {
+        lazy: lazyScreen(
+          () => import('@/features/provider/components/provider-layout'),
+          (m) => m.ProviderLayout,
+        ),
+        // Each screen here also gets an entry in portalSections (provider-layout.tsx).
+        children: [
+          {
+            index: true,
+            lazy: lazyScreen(
+              () => import('@/features/provider/components/provider-account-page'),
+              (m) => m.ProviderAccountPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+]
+
 /** Every route of docs/product.md#screens: public pages in the site frame, partner pages behind the guard. */
 export const routes: RouteObject[] = [
   {
@@ -325,6 +374,14 @@ export const routes: RouteObject[] = [
           (m) => m.OpsAuthProvider,
         ),
         children: opsRoutes,
+      },
+      {
+        path: providerPaths.home,
+        lazy: lazyScreen(
+          () => import('@/features/provider/auth/provider-auth-provider'),
+          (m) => m.ProviderAuthProvider,
+        ),
+        children: providerRoutes,
       },
       {
         Component: RequirePartner,

@@ -57,6 +57,14 @@ export const opsPaths = {
   bookingDetail: (id: string) => `/ops/bookings/${encodeURIComponent(id)}`,
 } as const
 
+/** The provider portal: transport providers' users, apart from partners and operators. */
+export const providerPaths = {
+  home: '/provider',
+  signIn: '/provider/sign-in',
+  setPassword: '/provider/set-password',
+  forgotPassword: '/provider/forgot-password',
+} as const
+
 /** The audit log narrowed to one record, e.g. an operator's history. */
 export const opsAuditPathFor = (targetKind: string, targetId: string) =>
   `${opsPaths.audit}?${new URLSearchParams({ target_kind: targetKind, target_id: targetId })}`

@@ -1,6 +1,7 @@
 import { partnerErrorFallbacks } from '@ridelane/domain'
 import { readOperatorToken } from './operator-token'
 import { readPartnerToken } from './partner-token'
+import { readProviderToken } from './provider-token'
 
 /** Per-call fallback texts of docs/product.md#error-codes, used when the server sends no message of
  * its own. */
@@ -75,6 +76,10 @@ function isOperatorCall(path: string): boolean {
   return /^\/?ops(\/|$)/.test(path)
 }
 
+function isProviderCall(path: string): boolean {
+  return /^\/?provider(\/|$)/.test(path)
+}
+
 function isRideCall(path: string): boolean {
   return /^\/?rides\//.test(path)
 }
@@ -83,13 +88,15 @@ const hasBookingToken = (headers: Record<string, string>) =>
   Object.keys(headers).some((name) => name.toLowerCase() === 'x-booking-token')
 
 /**
- * The session a call carries: the operator's on console calls and on nothing else; none on a ride
+ * The session a call carries: the operator's on console calls and on nothing else, the provider
+ * user's on provider portal calls and on nothing else; none on a ride
  * call that brings its booking token (a partner signed in on the same browser must not stand in
  * for the traveller's link); the signed-in partner's on every other call.
  */
 function sessionHeaders(path: string, headers: Record<string, string>): Record<string, string> {
   let token: string | null
   if (isOperatorCall(path)) token = readOperatorToken()
+  else if (isProviderCall(path)) token = readProviderToken()
   else if (isRideCall(path) && hasBookingToken(headers)) token = null
   else token = readPartnerToken()
   return token ? { Authorization: `Bearer ${token}` } : {}

@@ -18,7 +18,7 @@ import {
   updateOperator,
 } from './repository'
 import { operatorOfTicket, refuseWrongCode, ticketInvalid } from './sign-in'
-import { acceptedTotpStep, enrolmentFor, newTotpSecret } from './totp'
+import { acceptedTotpStep, enrolmentFor, newTotpSecret } from '../../lib/totp'
 
 const alreadyEnrolled = () => new DomainError('CONFLICT', operatorMessages.alreadyEnrolled)
 

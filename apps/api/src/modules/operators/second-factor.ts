@@ -12,7 +12,7 @@ import {
   type OperatorRow,
 } from './repository'
 import { operatorOfTicket, refuseWrongCode, ticketInvalid } from './sign-in'
-import { acceptedTotpStep } from './totp'
+import { acceptedTotpStep } from '../../lib/totp'
 
 /** Whether the code is a current TOTP code (not used before) or an unused recovery code. */
 async function codeIsGood(db: Database, operator: OperatorRow, code: string): Promise<boolean> {

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { partnerAccountRoutes } from './account-routes'
 import { partnerAuthRoutes } from './auth-routes'
-import { createBackgroundWork } from './background-work'
+import { createBackgroundWork } from '../../lib/background-work'
 import { createPartnerCounters } from './partner-limits'
 import { opsPartnerRoutes } from './ops-routes'
 import { passwordResetRoutes } from './password-reset-routes'
 
 // For the partner-auth plugin, which turns a bearer token into `request.partner`.
+export { partnerLimits, signInDelayMs } from './partner-limits'
 export { findPartnerBySession, type SignedInPartner } from './repository'
 
 export type PartnersModuleOptions = { appBaseUrl: string }

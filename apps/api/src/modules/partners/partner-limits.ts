@@ -1,5 +1,6 @@
 import { DomainError, partnerMessages } from '@ridelane/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { requestCounter as windowCounter, type RequestCounter } from '../../lib/request-counter'
 
 // Counters live in the rate-limit store (Redis when REDIS_URL is set), so every API process
 // sees the same counts. Figures per 15 minutes (docs/decisions/003-partner-accounts.md).
@@ -28,6 +29,9 @@ export function signInDelayMs(failuresForEmail: number): number {
 }
 
 type KeyOf = (request: FastifyRequest) => string
+const requestCounter = (app: FastifyInstance, max: number, keyOf: KeyOf) =>
+  windowCounter(app, { max, windowMs: WINDOW_MS, keyOf })
+export type { RequestCounter }
 // Runs after validation, so the body's email is already trimmed and lower-cased.
 const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email
 const byEmail =
@@ -42,33 +46,6 @@ const byEmailAndAddress =
   (purpose: string): KeyOf =>
   (request) =>
     `partners:${purpose}:pair:${request.ip}:${emailOf(request)}`
-
-export type RequestCounter = {
-  /** Counts this request; true when that goes past the limit. */
-  add(request: FastifyRequest): Promise<boolean>
-  /** True when the limit is already reached, without counting. */
-  isSpent(request: FastifyRequest): Promise<boolean>
-  /** How many were counted so far in the window (0 with RATE_LIMITS=off). */
-  count(request: FastifyRequest): Promise<number>
-}
-
-function requestCounter(app: FastifyInstance, max: number, keyOf: KeyOf): RequestCounter {
-  const limit = app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: keyOf })
-  return {
-    async add(request) {
-      const result = await limit(request)
-      return !result.isAllowed && result.isExceeded
-    },
-    async isSpent(request) {
-      const result = await limit(request, { increment: false })
-      return !result.isAllowed && result.remaining === 0
-    },
-    async count(request) {
-      const result = await limit(request, { increment: false })
-      return result.isAllowed ? 0 : result.max - result.remaining
-    },
-  }
-}
 
 // A counter that only measures: its limit is never meant to be reached.
 const UNBOUNDED = 1_000_000

@@ -7,7 +7,7 @@ import {
 } from '@ridelane/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../http/envelope'
-import type { BackgroundWork } from './background-work'
+import type { BackgroundWork } from '../../lib/background-work'
 import { countOrRefuse, type PartnerCounters } from './partner-limits'
 import { sendPasswordResetLink } from './request-password-reset'
 import { resetPassword } from './reset-password'

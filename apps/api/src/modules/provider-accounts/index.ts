@@ -1,3 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createBackgroundWork } from '../../lib/background-work'
+import { providerAccountRoutes } from './account-routes'
+import { providerAuthRoutes } from './auth-routes'
+import { providerUserOpsRoutes } from './ops-routes'
+import { createProviderCounters } from './provider-limits'
+
 // For the provider-auth plugin, which turns a bearer token into `request.providerUser`.
 export {
   endAllProviderSessions,
@@ -7,3 +14,22 @@ export {
   startProviderSession,
   type SignedInProviderUser,
 } from './session-repository'
+
+/**
+ * Provider portal accounts for app.ts (docs/decisions/029-providers-and-drivers.md#provider-accounts):
+ * invitations from the registry, set-password links, sign-in with optional TOTP, the account.
+ */
+export const providerAccountsModule: FastifyPluginAsyncZod<{ appBaseUrl: string }> = async (
+  app,
+  { appBaseUrl },
+) => {
+  const counters = createProviderCounters(app)
+  const background = createBackgroundWork(app.log.child({ module: 'provider-accounts' }))
+  app.addHook('onClose', () => background.settle())
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/v1/provider/')) reply.header('cache-control', 'no-store')
+  })
+  await app.register(providerAuthRoutes, { counters, background, appBaseUrl })
+  await app.register(providerAccountRoutes, { counters })
+  await app.register(providerUserOpsRoutes, { appBaseUrl })
+}

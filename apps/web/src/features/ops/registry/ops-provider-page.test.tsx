@@ -37,6 +37,17 @@ const choices = {
   vehicle_classes: [{ id: 'sedan', name: 'Sedan' }],
 }
 const plateTaken = 'This provider already has a vehicle with this plate'
+const portalUser = {
+  id: '5d1f6c2a-8b7e-4f3a-9c2d-6e5f4a3b2c1d',
+  provider_id: providerId,
+  name: 'Meera Shah',
+  email: 'meera@skyline.example',
+  status: 'active' as const,
+  password_set: false,
+  two_factor_enabled: false,
+  created_at: '2026-11-24T10:00:00.000Z',
+}
+const emailTaken = 'A portal user with this email already exists.'
 
 const user = userEvent.setup()
 beforeEach(() => {
@@ -46,6 +57,17 @@ beforeEach(() => {
       const key = `${options.method ?? 'GET'} ${path}`
       if (key === `GET /ops/providers/${providerId}`) return detail
       if (key === 'GET /ops/providers/choices') return choices
+      if (key === `GET /ops/providers/${providerId}/users`) return { users: [portalUser] }
+      if (key === `POST /ops/providers/${providerId}/users`) {
+        throw new ApiError(emailTaken, {
+          status: 409,
+          code: 'CONFLICT',
+          details: [{ path: 'email', message: emailTaken }],
+        })
+      }
+      if (key.startsWith(`POST /ops/providers/${providerId}/users/${portalUser.id}/`)) {
+        return { user: portalUser }
+      }
       if (key === `POST /ops/providers/${providerId}/vehicles`) {
         throw new ApiError(plateTaken, {
           status: 409,
@@ -119,5 +141,37 @@ describe('a provider in the console', () => {
       plate: 'MP09 AB 1234',
       seats: 4,
     })
+  })
+
+  it('lets an admin invite, re-invite and disable portal users', async () => {
+    renderAs('admin')
+    const section = within(await screen.findByRole('region', { name: 'Portal users' }))
+    expect(await section.findByText('meera@skyline.example')).toBeVisible()
+    expect(section.getByText('Invited')).toBeVisible()
+
+    await user.click(section.getByRole('button', { name: 'Resend the invitation to Meera Shah' }))
+    expect(await section.findByText('Invitation sent to meera@skyline.example.')).toBeVisible()
+    await user.click(section.getByRole('button', { name: 'Disable Meera Shah' }))
+    const paths = vi.mocked(apiRequest).mock.calls.map(([path]) => path)
+    expect(paths).toContain(`/ops/providers/${providerId}/users/${portalUser.id}/resend-invitation`)
+    expect(paths).toContain(`/ops/providers/${providerId}/users/${portalUser.id}/disable`)
+
+    await user.click(section.getByRole('button', { name: 'Invite user' }))
+    await user.type(section.getByLabelText('Name'), 'Ravi Kumar')
+    await user.type(section.getByLabelText('Email'), 'Ravi@Skyline.example')
+    await user.click(section.getByRole('button', { name: 'Send invitation' }))
+    expect(await section.findByText(emailTaken)).toBeVisible()
+    expect(section.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+    const sent = vi
+      .mocked(apiRequest)
+      .mock.calls.find(([path, options]) => options?.method === 'POST' && path.endsWith('/users'))
+    expect(sent?.[1]?.body).toEqual({ name: 'Ravi Kumar', email: 'ravi@skyline.example' })
+  })
+
+  it('shows a dispatcher the portal users without the buttons that change them', async () => {
+    renderAs('dispatcher')
+    const section = within(await screen.findByRole('region', { name: 'Portal users' }))
+    expect(await section.findByText('Meera Shah')).toBeVisible()
+    expect(section.queryByRole('button')).toBeNull()
   })
 })

@@ -10,6 +10,7 @@ import { useRegistryChoicesQuery } from '../api/registry-choices-query'
 import { useUpdateProviderMutation } from '../api/update-provider'
 import { useOpsAuth } from '../auth/ops-auth-context'
 import { DriversSection } from './drivers-section'
+import { PortalUsersSection } from './portal-users-section'
 import { ProviderForm } from './provider-form'
 import { statusLabel } from './registry-labels'
 import { VehiclesSection } from './vehicles-section'
@@ -20,6 +21,7 @@ export function OpsProviderPage() {
   const detail = useProviderQuery(id)
   const choices = useRegistryChoicesQuery()
   const provider = detail.data?.provider
+  const isAdmin = useOpsAuth().operator?.role === 'admin'
   useDocumentTitle(provider?.name ?? 'Provider')
 
   return (
@@ -50,6 +52,7 @@ export function OpsProviderPage() {
             vehicles={detail.data.vehicles}
             choices={choices.data}
           />
+          <PortalUsersSection providerId={provider.id} canManage={isAdmin} />
         </>
       )}
     </>

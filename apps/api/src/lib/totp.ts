@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth'
 
+// Shared by the operators' and provider users' two-step sign-in.
 // RFC 6238 with the settings every authenticator app supports: SHA-1, 6 digits, 30 seconds.
 const PERIOD_SECONDS = 30
 const ISSUER = 'Ridelane'

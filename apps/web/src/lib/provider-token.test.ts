@@ -1,0 +1,34 @@
+import { PROVIDER_TOKEN_KEY as domainTokenKey } from '@ridelane/domain'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiRequest } from './api-client'
+import { storeOperatorToken } from './operator-token'
+import { storePartnerToken } from './partner-token'
+import { PROVIDER_TOKEN_KEY, storeProviderToken } from './provider-token'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe('provider token', () => {
+  it('uses the storage key the domain defines', () => {
+    expect(PROVIDER_TOKEN_KEY).toBe(domainTokenKey)
+  })
+
+  it('goes to provider portal calls only, and no other session goes there', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"success":true,"data":null}'))
+    vi.stubGlobal('fetch', fetchMock)
+    const authorizationFor = async (path: string) => {
+      await apiRequest(path)
+      const init = (fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit])[1]
+      return (init.headers as Record<string, string>).Authorization
+    }
+    storePartnerToken('partner-1')
+    storeOperatorToken('operator-1')
+    expect(await authorizationFor('/provider/me')).toBeUndefined()
+    storeProviderToken('provider-1')
+    expect(await authorizationFor('/provider/me')).toBe('Bearer provider-1')
+    expect(await authorizationFor('/ops/providers')).toBe('Bearer operator-1')
+    expect(await authorizationFor('/partners/profile')).toBe('Bearer partner-1')
+  })
+})
