@@ -25,6 +25,8 @@ export const docsPlugin = fp(
             partnerToken: { type: 'http', scheme: 'bearer' },
             // Operator console sessions: the token from POST /ops/sign-in/verify or enrol/confirm.
             operatorToken: { type: 'http', scheme: 'bearer' },
+            // Provider portal sessions (modules/provider-accounts).
+            providerToken: { type: 'http', scheme: 'bearer' },
             // The secret POST /bookings returns; reading, changing or completing a booking needs it.
             bookingToken: { type: 'apiKey', in: 'header', name: 'X-Booking-Token' },
           },
