@@ -110,12 +110,16 @@ export async function commissionOf(db: Database, providerId: string): Promise<nu
   return row?.commission ?? 0
 }
 
-/** The provider holding a booking, if any (the live stream's filter for booking changes). */
-export async function providerOfBooking(db: Database, bookingId: string) {
-  const [row] = await db
-    .select({ providerId: bookings.providerId })
+/**
+ * The providers a booking's change concerns (the live stream's filter): the one holding it, and
+ * those with an offer of it still open (a ride cancelled or assigned directly leaves their tab).
+ */
+export async function providersConcerned(db: Database, bookingId: string): Promise<string[]> {
+  const rows = await db
+    .select({ holder: bookings.providerId, offered: rideOffers.providerId })
     .from(bookings)
+    .leftJoin(rideOffers, and(eq(rideOffers.bookingId, bookings.id), eq(rideOffers.status, 'open')))
     .where(eq(bookings.id, bookingId))
-    .limit(1)
-  return row?.providerId ?? null
+  const ids = rows.flatMap((row) => [row.holder, row.offered])
+  return [...new Set(ids.filter((id): id is string => id !== null))]
 }

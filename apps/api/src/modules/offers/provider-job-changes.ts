@@ -1,6 +1,6 @@
 import { providerJobsChangeSchema, type ProviderJobsChange } from '@ridelane/domain'
 import type { FastifyInstance } from 'fastify'
-import { providerOfBooking } from './job-repository'
+import { providersConcerned } from './job-repository'
 import { PROVIDER_JOBS_CHANNEL } from './repository'
 
 /** The channel the `bookings_notify_change` trigger (drizzle/0005) notifies on. */
@@ -16,7 +16,8 @@ export type ProviderJobChanges = {
  * One LISTEN per channel per process, shared by every provider stream open in it (as the board
  * and the ride page do, docs/architecture.md#booking-changes). Offers notify `provider_jobs`
  * with the provider's id; a booking's own changes (a driver's steps) come on `booking_changes`
- * and go to the provider holding the booking, looked up once per change.
+ * and go to the provider holding the booking and those with an open offer of it, looked up once
+ * per change while any provider stream is open in this process.
  */
 export function providerJobChanges(app: FastifyInstance): ProviderJobChanges {
   const byProvider = new Map<string, Set<(change: ProviderJobsChange) => void>>()
@@ -43,8 +44,11 @@ export function providerJobChanges(app: FastifyInstance): ProviderJobChanges {
       return
     }
     if (typeof id !== 'string') return
-    providerOfBooking(app.db, id).then(
-      (providerId) => providerId && tell(providerId, { booking_id: id, reason: 'changed' }),
+    providersConcerned(app.db, id).then(
+      (providerIds) => {
+        for (const providerId of providerIds)
+          tell(providerId, { booking_id: id, reason: 'changed' })
+      },
       (error: unknown) => app.log.warn({ err: error }, 'could not route a booking change'),
     )
   }

@@ -93,6 +93,16 @@ describe('the provider portal’s stream', () => {
     // Skyline heard nothing of Harbour's own offer.
     const quiet = await readEvents(mine, untilReason('expired'), 300)
     expect(changes(quiet).map((c) => c.booking_id)).not.toContain(second.id)
+
+    // A ride cancelled while offered: the provider it was offered to hears of it.
+    const third = await confirmedBooking(app)
+    await offer(app, adminToken, third.id, { provider_id: harbour.id })
+    await readEvents(theirs, untilReason('offered'))
+    await setBooking(app, third.id, { bookingStatus: 'cancelled' })
+    expect(changes(await readEvents(theirs, untilReason('changed')))).toContainEqual({
+      booking_id: third.id,
+      reason: 'changed',
+    })
     controller.abort()
   })
 
