@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes'
 import { auditModule } from './modules/audit'
 import { boardModule } from './modules/board'
 import { outboxModule } from './modules/outbox'
+import { offersModule } from './modules/offers'
 import { overviewModule } from './modules/overview'
 import { operatorsModule } from './modules/operators'
 import { partnersModule } from './modules/partners'
@@ -170,6 +171,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(outboxModule)
       await api.register(overviewModule)
       await api.register(boardModule)
+      await api.register(offersModule, { appBaseUrl: config.appBaseUrl })
     },
     { prefix: '/api/v1' },
   )

@@ -8,6 +8,7 @@ export {
 export { confirmationEmail, localTime, queueConfirmationEmail } from './confirmation-email'
 export {
   findBookingById,
+  insertBookingEvent,
   listBookingEvents,
   lockBooking,
   updateBooking,
@@ -15,7 +16,13 @@ export {
   type NewBooking,
 } from './repository'
 export { actorFor, applyTransition, transitionRefusal } from './transition-booking'
-export { addOnsPaid, bookedVehicle, paidCents, refundPreview } from './ops-booking-detail'
+export {
+  addOnsPaid,
+  assertBookingId,
+  bookedVehicle,
+  paidCents,
+  refundPreview,
+} from './ops-booking-detail'
 export {
   cancellationEmail,
   rideCompletedEmail,

@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { recordAudit } from '../audit'
+import { afterDriverAssigned } from '../driver-jobs'
 import { rideCompleted } from '../rides'
 import { queueConfirmationEmail } from './confirmation-email'
 import {
@@ -139,6 +140,8 @@ export function assignBooking(
   operator: BookingOperator,
   id: string,
   values: AssignmentValues,
+  appBaseUrl: string,
+  now = new Date(),
 ): Promise<ActionResult> {
   return onBooking(db, id, values.expected_version, async (tx, booking) => {
     const { provider, driver, vehicle } = await checkedAssignment(tx, booking, values)
@@ -154,6 +157,8 @@ export function assignBooking(
       assignedVehicleId: vehicle?.id ?? null,
     })
     await audit(tx, operator, 'assign', booking, after, values.reason)
+    const previous = { driverId: booking.driverId, vehicleId: booking.assignedVehicleId }
+    await afterDriverAssigned(tx, { booking: after, previous, appBaseUrl, now })
     const tellTraveller =
       (driver && driver.id !== booking.driverId) ||
       (vehicle && vehicle.id !== booking.assignedVehicleId)

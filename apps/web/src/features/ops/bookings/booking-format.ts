@@ -21,3 +21,27 @@ export function pickupClock(iso: string, timeZone: string): string {
     timeZoneName: 'short',
   }).format(new Date(iso))
 }
+
+/** A timeline entry's headline: the status it moved to, or the edit it records. */
+export function eventTitle(
+  event: { to_status: string; at: string; details: Record<string, string> },
+  timeZone: string,
+): string {
+  const { details } = event
+  switch (details.change) {
+    case 'pickup_time':
+      return `Pickup moved to ${pickupClock(details.pickup_time_after ?? event.at, timeZone)}`
+    case 'offered':
+      return details.offered_to === 'area'
+        ? `Offered to the area’s providers (${details.providers})`
+        : 'Offered to a provider'
+    case 'offer_withdrawn':
+      return 'Offer withdrawn'
+    case 'offer_declined':
+      return 'Offer declined by the provider'
+    case 'offer_expired':
+      return 'Offer expired unanswered: back among the unassigned rides'
+    default:
+      return statusText(event.to_status)
+  }
+}

@@ -100,6 +100,8 @@ beforeEach(() => {
     async (path: string, options: ApiRequestOptions = {}) => {
       const key = `${options.method ?? 'GET'} ${path}`
       if (key === `GET /ops/bookings/${id}`) return answer()
+      if (key === `GET /ops/bookings/${id}/offers`) return { offers: [], can_offer: true }
+      if (key === 'GET /ops/providers') return { providers: [] }
       if (key === `POST /ops/bookings/${id}/pickup-time`) {
         throw new ApiError('Someone else changed this booking.', { status: 409, code: 'CONFLICT' })
       }
@@ -163,6 +165,31 @@ describe('a booking in the console', () => {
     expect(
       await screen.findByText('Someone else changed this booking — reload to see what changed.'),
     ).toBeVisible()
+  })
+
+  it('has the offer panel for a confirmed ride, and names offers on the timeline', async () => {
+    const offered = {
+      at: '2026-11-24T12:00:00.000Z',
+      actor_kind: 'operator',
+      actor_id: 'op-1',
+      actor_email: 'desk@ridelane.example',
+      from_status: 'confirmed',
+      to_status: 'confirmed',
+      reason: null,
+      details: { change: 'offered', offered_to: 'area', providers: '3' },
+    }
+    const expired = {
+      ...offered,
+      actor_kind: 'system',
+      actor_email: null,
+      details: { change: 'offer_expired', providers: '3' },
+    }
+    answer = async () => ({ ...detail, events: [...detail.events, offered, expired] })
+    renderPage()
+    expect(await screen.findByRole('region', { name: 'Offer to providers' })).toBeVisible()
+    const timeline = screen.getByRole('region', { name: 'Timeline' })
+    expect(timeline).toHaveTextContent('Offered to the area’s providers (3)')
+    expect(timeline).toHaveTextContent('Offer expired unanswered: back among the unassigned rides')
   })
 
   it('shows no rating section before the traveller rated the ride', async () => {

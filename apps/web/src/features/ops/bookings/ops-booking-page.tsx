@@ -11,13 +11,17 @@ import { useOpsBookingQuery, useResendConfirmationMutation } from '../api/ops-bo
 import { useOpsAuth } from '../auth/ops-auth-context'
 import { ActionPanel } from './action-panel'
 import { AssignForm } from './assign-form'
-import { money, pickupClock, statusText } from './booking-format'
+import { eventTitle, money, pickupClock, statusText } from './booking-format'
 import { CancelBookingForm } from './cancel-booking-form'
 import { FinishForm } from './finish-form'
 import { MovePickupForm } from './move-pickup-form'
 import { NotesSection } from './notes-section'
+import { OffersPanel } from './offers-panel'
 import { PaymentsSection } from './payments-section'
 import { OpenBookingByCode } from './open-booking-by-code'
+
+/** Offers are made while a ride is confirmed; once assigned the panel shows who took it. */
+const offerable: readonly string[] = ['confirmed', 'assigned']
 
 /** /ops/bookings/:id: one booking, what happened to it, and what an operator can do now. */
 export function OpsBookingPage() {
@@ -193,6 +197,7 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
           Actions
         </h2>
         <div className="mt-3 grid gap-3">
+          {offerable.includes(booking.booking_status) && <OffersPanel bookingId={booking.id} />}
           {can('assigned') && (
             <ActionPanel
               label={assignment.provider ? 'Reassign' : 'Assign provider, driver and vehicle'}
@@ -232,11 +237,7 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
           <ol className="mt-3 grid gap-3">
             {detail.events.map((event, index) => (
               <li key={`${event.at}-${index}`} className="border-l-2 border-ink-200 pl-3">
-                <p className="font-semibold text-ink-900">
-                  {event.details.change === 'pickup_time'
-                    ? `Pickup moved to ${pickupClock(event.details.pickup_time_after ?? event.at, booking.timezone)}`
-                    : statusText(event.to_status)}
-                </p>
+                <p className="font-semibold text-ink-900">{eventTitle(event, booking.timezone)}</p>
                 <p className="text-sm text-ink-600">
                   {formatDateTime(event.at)} by {event.actor_email ?? event.actor_kind}
                   {event.reason ? ` — “${event.reason}”` : ''}

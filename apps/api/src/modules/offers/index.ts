@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { offerExpiryJobs } from './offer-expiry'
+import { opsOfferRoutes } from './ops-offer-routes'
+import { providerJobRoutes } from './provider-job-routes'
+
+// Offers of rides to providers and the provider portal's jobs (docs/decisions/
+// 029-providers-and-drivers.md#offers).
+export { expireOfferBatch, offerExpiryHandler, offerExpiryJobs } from './offer-expiry'
+export { PROVIDER_JOBS_CHANNEL } from './repository'
+
+/** Registered under /api/v1. */
+export const offersModule: FastifyPluginAsync<{ appBaseUrl: string }> = async (
+  app,
+  { appBaseUrl },
+) => {
+  await app.register(offerExpiryJobs)
+  await app.register(opsOfferRoutes)
+  await app.register(providerJobRoutes, { appBaseUrl })
+}

@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin'
+import type { Database } from '../../db/client'
+import { isUuid } from '../../lib/uuid'
+import { insertBookingEvent, lockBooking } from '../bookings'
+import type { JobHandler } from '../jobs'
+import { closeOpenOffers, notifyProviders } from './repository'
+
+/**
+ * The `offer_expiry` job of one batch: its offers still open past their time become expired.
+ * The ride stays confirmed and unassigned, so it is on the operators' unassigned list as before;
+ * the timeline notes it. Safe to run twice: a second run finds nothing open and does nothing.
+ */
+export async function expireOfferBatch(
+  db: Database,
+  payload: Record<string, unknown>,
+  now = new Date(),
+): Promise<number> {
+  const { batch_id: batchId, booking_id: bookingId } = payload
+  if (typeof batchId !== 'string' || typeof bookingId !== 'string') return 0
+  if (!isUuid(batchId) || !isUuid(bookingId)) return 0
+  return db.transaction(async (tx) => {
+    // The booking first, as every answer to an offer takes it: no accept slips in between.
+    const booking = await lockBooking(tx, bookingId)
+    if (!booking) return 0
+    const expired = await closeOpenOffers(tx, 'expired', { batchId, until: now })
+    if (expired.length === 0) return 0
+    await insertBookingEvent(tx, {
+      bookingId,
+      at: now,
+      actorKind: 'system',
+      actorId: null,
+      fromStatus: booking.bookingStatus,
+      toStatus: booking.bookingStatus,
+      reason: null,
+      details: { change: 'offer_expired', providers: String(expired.length) },
+    })
+    await notifyProviders(
+      tx,
+      expired.map((offer) => offer.providerId),
+      bookingId,
+      'expired',
+    )
+    return expired.length
+  })
+}
+
+export const offerExpiryHandler: JobHandler = async ({ db, job }) => {
+  await expireOfferBatch(db, job.payload)
+}
+
+/**
+ * Registers the handler with the job worker (modules/jobs) when the app has one; until it is
+ * merged the jobs simply wait in `scheduled_jobs`, and reads already treat late offers as expired.
+ */
+export const offerExpiryJobs = fp(
+  async (app) => {
+    const register = () => {
+      if (app.hasDecorator('jobs')) app.jobs.handle('offer_expiry', offerExpiryHandler)
+    }
+    if (app.hasDecorator('jobs')) register()
+    else app.addHook('onReady', async () => register())
+  },
+  { name: 'offer-expiry-jobs' },
+)

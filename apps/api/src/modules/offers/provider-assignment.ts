@@ -1,0 +1,73 @@
+import {
+  bookingStatusSchema,
+  canProviderAssignDriver,
+  DomainError,
+  rideOfferMessages as m,
+  vehicleFitProblem,
+  type ProviderAssignmentInput,
+} from '@ridelane/domain'
+import type { Database } from '../../db/client'
+import { isUuid } from '../../lib/uuid'
+import { applyTransition, bookedVehicle, lockBooking } from '../bookings'
+import { afterDriverAssigned } from '../driver-jobs'
+import type { SignedInProviderUser } from '../provider-accounts'
+import { jobNotFound } from './answer-offer'
+import { findDriverOf, findVehicleOf, notifyProviders } from './repository'
+
+const field = (path: string, message: string) =>
+  new DomainError('VALIDATION_FAILED', message, { details: [{ path, message }] })
+
+/**
+ * The provider gives its ride one of its own active drivers and vehicles (a vehicle of the
+ * booked class with a seat for every passenger, as an operator's assignment must be), and may
+ * change them until the driver sets off. It is the lifecycle's assigned → assigned move, so the
+ * timeline records who drives, and the driver job links follow (afterDriverAssigned).
+ */
+export function assignProviderDriver(
+  db: Database,
+  user: SignedInProviderUser,
+  bookingId: string,
+  input: ProviderAssignmentInput,
+  appBaseUrl: string,
+  now = new Date(),
+): Promise<void> {
+  const providerId = user.providerId
+  if (!isUuid(bookingId)) return Promise.reject(jobNotFound())
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId)
+    if (!booking || booking.providerId !== providerId) throw jobNotFound()
+    if (!canProviderAssignDriver(bookingStatusSchema.parse(booking.bookingStatus))) {
+      throw new DomainError('INVALID_TRANSITION', m.assignmentClosed)
+    }
+    const driver = await findDriverOf(tx, providerId, input.driver_id)
+    if (!driver?.active) throw field('driver_id', m.driverUnknown)
+    const vehicle = await findVehicleOf(tx, providerId, input.vehicle_id)
+    if (!vehicle?.active) throw field('vehicle_id', m.vehicleUnknown)
+    const booked = await bookedVehicle(tx, booking)
+    const problem = vehicleFitProblem(
+      {
+        vehicleClassId: booked.vehicleClassId ?? vehicle.vehicleClassId,
+        passengers: booking.passengers,
+      },
+      { vehicleClassId: vehicle.vehicleClassId, seats: vehicle.seats },
+    )
+    if (problem) throw field('vehicle_id', problem)
+    if (driver.id === booking.driverId && vehicle.id === booking.assignedVehicleId) return
+
+    const after = await applyTransition(
+      tx,
+      booking,
+      {
+        to: 'assigned',
+        actor: { kind: 'provider', id: providerId },
+        input: { providerId, driverId: driver.id },
+        details: { vehicle_id: vehicle.id },
+        now,
+      },
+      { driverId: driver.id, assignedVehicleId: vehicle.id },
+    )
+    const previous = { driverId: booking.driverId, vehicleId: booking.assignedVehicleId }
+    await afterDriverAssigned(tx, { booking: after, previous, appBaseUrl, now })
+    await notifyProviders(tx, [providerId], booking.id, 'changed')
+  })
+}

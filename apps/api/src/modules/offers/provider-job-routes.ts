@@ -1,0 +1,195 @@
+import {
+  providerAssignmentInputSchema,
+  providerDriverListSchema,
+  providerJobDetailSchema,
+  providerJobListSchema,
+  providerJobParamsSchema,
+  providerJobsQuerySchema,
+  providerVehicleListSchema,
+  successEnvelope,
+} from '@ridelane/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '../../http/envelope'
+import { requireProviderUser, signedInProviderUser } from '../../plugins/provider-auth'
+import { acceptOffer, declineOffer } from './answer-offer'
+import { vehicleView } from './job-view'
+import { assignProviderDriver } from './provider-assignment'
+import { providerJobChanges } from './provider-job-changes'
+import { providerJob, providerJobs } from './provider-jobs'
+import { streamProviderJobs } from './provider-stream'
+import { listDriversOf, listVehiclesOf } from './repository'
+
+const tags = ['provider portal']
+const security = [{ providerToken: [] }]
+const preHandler = requireProviderUser
+const jobResponse = { 200: successEnvelope(providerJobDetailSchema) }
+
+export type ProviderJobRoutesOptions = { appBaseUrl: string }
+
+/** The provider portal's jobs, drivers and vehicles, scoped to the signed-in user's provider. */
+export const providerJobRoutes: FastifyPluginAsyncZod<ProviderJobRoutesOptions> = async (
+  app,
+  { appBaseUrl },
+) => {
+  const changes = providerJobChanges(app)
+  const openStreams = new Set<() => void>()
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) end()
+    await changes.close()
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+  const providerOf = (request: Parameters<typeof signedInProviderUser>[0]) =>
+    signedInProviderUser(request).providerId
+
+  app.get(
+    '/provider/jobs',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'One tab of the provider’s jobs: offered, accepted, upcoming or done',
+        querystring: providerJobsQuerySchema,
+        response: { 200: successEnvelope(providerJobListSchema) },
+      },
+    },
+    async (request) => ok(await providerJobs(app.db, providerOf(request), request.query.tab)),
+  )
+
+  app.get(
+    '/provider/jobs/:bookingId',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'One job offered to or held by the provider (404 for any other ride)',
+        params: providerJobParamsSchema,
+        response: jobResponse,
+      },
+    },
+    async (request) => ok(await providerJob(app.db, providerOf(request), request.params.bookingId)),
+  )
+
+  app.post(
+    '/provider/jobs/:bookingId/accept',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Take the offered ride; the first provider to accept gets it',
+        description: '409 CONFLICT when another provider took it first, or the offer lapsed.',
+        params: providerJobParamsSchema,
+        response: jobResponse,
+      },
+    },
+    async (request) => {
+      const user = signedInProviderUser(request)
+      const { bookingId } = request.params
+      await acceptOffer(app.db, user, bookingId, appBaseUrl)
+      return ok(await providerJob(app.db, user.providerId, bookingId))
+    },
+  )
+
+  app.post(
+    '/provider/jobs/:bookingId/decline',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Turn the offered ride down',
+        params: providerJobParamsSchema,
+        response: jobResponse,
+      },
+    },
+    async (request) => {
+      const user = signedInProviderUser(request)
+      const { bookingId } = request.params
+      await declineOffer(app.db, user, bookingId)
+      return ok(await providerJob(app.db, user.providerId, bookingId))
+    },
+  )
+
+  app.post(
+    '/provider/jobs/:bookingId/assignment',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Give the ride one of the provider’s drivers and vehicles',
+        description:
+          'Changeable while the ride is assigned; refused (409) once the driver is on the way.',
+        params: providerJobParamsSchema,
+        body: providerAssignmentInputSchema,
+        response: jobResponse,
+      },
+    },
+    async (request) => {
+      const user = signedInProviderUser(request)
+      const { bookingId } = request.params
+      await assignProviderDriver(app.db, user, bookingId, request.body, appBaseUrl)
+      return ok(await providerJob(app.db, user.providerId, bookingId))
+    },
+  )
+
+  app.get(
+    '/provider/drivers',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'The provider’s active drivers',
+        response: { 200: successEnvelope(providerDriverListSchema) },
+      },
+    },
+    async (request) => {
+      const drivers = await listDriversOf(app.db, providerOf(request))
+      return ok({
+        drivers: drivers
+          .filter((d) => d.active)
+          .map((d) => ({ id: d.id, name: d.name, phone: d.phone, languages: d.languages })),
+      })
+    },
+  )
+
+  app.get(
+    '/provider/vehicles',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'The provider’s active vehicles',
+        response: { 200: successEnvelope(providerVehicleListSchema) },
+      },
+    },
+    async (request) => {
+      const vehicles = await listVehiclesOf(app.db, providerOf(request))
+      return ok({ vehicles: vehicles.filter((v) => v.active).map(vehicleView) })
+    },
+  )
+
+  app.get(
+    '/provider/stream',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Server-sent events: the provider’s jobs changed',
+        description:
+          '`event: jobs` with `{ "booking_id", "reason" }` (offered, accepted, declined, expired, ' +
+          'withdrawn, changed) from any API process; a comment line every 15 s. Send the ' +
+          'provider token in the Authorization header.',
+        produces: ['text/event-stream'],
+      },
+    },
+    (request, reply) => streamProviderJobs(app, changes, openStreams, request, reply),
+  )
+}
