@@ -215,7 +215,14 @@ describe('POST /rides/{ref}/cancel: the refund', () => {
       cancel(ride.booking_code, headers),
     ])
     expect([a.statusCode, b.statusCode]).toEqual([200, 200])
-    expect(a.json().data).toEqual(b.json().data)
+    // Both answer the same cancellation; the one that waited for the lock may answer while the
+    // winner is still asking the gateway, so the refund's own state may still be pending there.
+    const outcome = (answer: typeof a) => {
+      const view = answer.json().data
+      return { status: view.booking_status, version: view.version, ...view.cancellation.cancelled }
+    }
+    expect(outcome(a)).toEqual(outcome(b))
+    expect(outcome(a)).toMatchObject({ status: 'cancelled', refund_percent: 100 })
     expect(await refundsOf(ride.id)).toHaveLength(1)
     expect(await cancellationMails(ride.email)).toHaveLength(1)
   })
