@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { App } from '../../app'
 import { bookingEvents, providerUsers, rideOffers, scheduledJobs } from '../../db/schema'
@@ -87,7 +87,11 @@ export function offersOf(app: App, bookingId: string) {
 }
 
 export function eventsOf(app: App, bookingId: string) {
-  return app.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId))
+  return app.db
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.at))
 }
 
 export function expiryJobs(app: App) {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { bookingCodeFromRandomBytes } from '@ridelane/domain'
 import type { App } from '../../app'
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { bookings, mailOutbox, partners, quotes } from '../../db/schema'
 
 // Helpers for this feature's API tests only; nothing in the app imports this file.
@@ -48,6 +48,7 @@ export async function confirmationToken(app: App, email: string): Promise<string
     .select({ text: mailOutbox.textBody, subject: mailOutbox.subject })
     .from(mailOutbox)
     .where(eq(mailOutbox.toAddress, email))
+    .orderBy(asc(mailOutbox.createdAt))
   const text = mails.filter((m) => m.subject.includes('Confirm')).at(-1)?.text ?? ''
   const token = /confirm-email#token=([\w-]+)/.exec(text)?.[1]
   if (!token) throw new Error(`no confirmation link mailed to ${email}`)

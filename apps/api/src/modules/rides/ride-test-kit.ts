@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { App } from '../../app'
 import { mailOutbox } from '../../db/schema'
@@ -27,6 +27,8 @@ export async function mailedRideLink(app: App, email: string) {
     .select({ subject: mailOutbox.subject, text: mailOutbox.textBody, html: mailOutbox.htmlBody })
     .from(mailOutbox)
     .where(eq(mailOutbox.toAddress, email))
+    // Without an order PostgreSQL may hand the rows back in any order; the newest link is wanted.
+    .orderBy(asc(mailOutbox.createdAt))
   const mail = mails.filter((m) => m.subject.includes('is confirmed')).at(-1)
   const match = /(https?:\/\/\S+)\/rides\/([A-Z0-9]+)#([\w-]+)/.exec(mail?.text ?? '')
   if (!mail || !match) throw new Error(`no ride link mailed to ${email}`)
