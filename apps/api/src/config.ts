@@ -397,6 +397,10 @@ function stripeConfig(vars: z.infer<typeof envSchema>): StripeConfig | undefined
   }
 }
 
+/** 'A', 'A and B', 'A, B and C'. */
+const listed = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('')
+
 const twilioRequired = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const
 
 function twilioConfig(vars: z.infer<typeof envSchema>): TwilioConfig | undefined {
@@ -407,7 +411,7 @@ function twilioConfig(vars: z.infer<typeof envSchema>): TwilioConfig | undefined
   if (missing.length > 0) {
     const set = named.filter((name) => vars[name] !== undefined)
     throw new ConfigError(
-      `Invalid configuration: ${missing.join(' and ')} must be set when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'}`,
+      `Invalid configuration: ${listed(missing)} must be set when ${listed(set)} ${set.length > 1 ? 'are' : 'is'}`,
     )
   }
   return {
