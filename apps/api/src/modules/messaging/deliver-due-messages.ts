@@ -70,8 +70,9 @@ async function deliver(options: TextDeliveryOptions, message: TextMessageRow) {
   }
   // Refused for good, or still failing after every attempt: the same words by mail, if we can.
   if (message.fallbackEmail) {
-    if (await sendByMail(options, message, error))
+    if (await sendByMail(options, message, error)) {
       log.info({ ...about, reason: outcome.reason }, 'text message refused; sent by mail instead')
+    }
     return
   }
   await settleTextMessage(db, message, { status: 'failed', error })
