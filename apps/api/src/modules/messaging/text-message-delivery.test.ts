@@ -82,6 +82,10 @@ async function row(dedupeKey: string) {
   return rows[0]!
 }
 
+/** Drains on both processes: the other one's loop may have taken the message first. */
+const deliverEverywhere = () =>
+  Promise.all([app.textMessages.deliverNow(), other.textMessages.deliverNow()])
+
 const requestsFor = (body: string) =>
   twilio.requests.filter((request) => new URLSearchParams(request.body).get('Body') === body)
 
@@ -124,7 +128,7 @@ describe('text message delivery through Twilio', () => {
         throw new Error('the assignment failed')
       }),
     ).rejects.toThrow('the assignment failed')
-    await app.textMessages.deliverNow()
+    await deliverEverywhere()
     expect(requestsFor(text.body)).toHaveLength(1)
     expect(requestsFor('again')).toEqual([])
     expect(requestsFor(rolledBack.body)).toEqual([])
@@ -154,7 +158,7 @@ describe('text message delivery through Twilio', () => {
   it('gives a refused text without a fallback address up, keeping the reason', async () => {
     const text = message({ to: invalidNumber })
     await queue(text)
-    await app.textMessages.deliverNow()
+    await deliverEverywhere()
     expect(await row(text.dedupeKey)).toMatchObject({
       status: 'failed',
       attempts: 1,
@@ -165,7 +169,7 @@ describe('text message delivery through Twilio', () => {
   it('retries a temporary failure later, then sends it', async () => {
     const text = message({ to: failingNumber, fallbackEmail: 'traveller@example.com' })
     await queue(text)
-    await app.textMessages.deliverNow()
+    await deliverEverywhere()
     const waiting = await row(text.dedupeKey)
     expect(waiting).toMatchObject({
       status: 'pending',
@@ -180,14 +184,14 @@ describe('text message delivery through Twilio', () => {
       .update(outboundMessages)
       .set({ toNumber: '+442079460999', availableAt: sql`now()` })
       .where(eq(outboundMessages.id, waiting.id))
-    await app.textMessages.deliverNow()
+    await deliverEverywhere()
     expect(await row(text.dedupeKey)).toMatchObject({ status: 'sent', attempts: 2 })
   })
 
   it('falls back to mail when the last attempt fails too', async () => {
     const text = message({ to: failingNumber, fallbackEmail: 'late@example.com' })
     await insertAsLeft(text, { attempts: 5, lastError: 'Twilio answered 500' })
-    await app.textMessages.deliverNow()
+    await deliverEverywhere()
     expect(await row(text.dedupeKey)).toMatchObject({ status: 'emailed', attempts: 6 })
   })
 
@@ -197,7 +201,7 @@ describe('text message delivery through Twilio', () => {
     await insertAsLeft(text, { attempts: 1, leasedUntil: new Date(Date.now() - 1000) })
     const held = message()
     await insertAsLeft(held, { attempts: 1, leasedUntil: new Date(Date.now() + 60_000) })
-    await app.textMessages.deliverNow()
+    await deliverEverywhere()
     expect(await row(text.dedupeKey)).toMatchObject({ status: 'sent', attempts: 2 })
     expect(await row(held.dedupeKey)).toMatchObject({ status: 'pending', attempts: 1 })
     expect(requestsFor(held.body)).toEqual([])
