@@ -14,6 +14,7 @@ import {
   type JobRun,
 } from './jobs-test-kit'
 import { cancelScheduledJob, scheduleJob } from './repository'
+import { runDueJobs } from './run-due-jobs'
 
 let apps: Awaited<ReturnType<typeof openTwoApps>>
 const runs: JobRun[] = []
@@ -226,6 +227,34 @@ describe('scheduled jobs', () => {
     await schedule(app, { kind: 'rating_request', runAt: inMs(-10), dedupeKey })
     await runEverywhere()
     expect(await jobByKey(app, dedupeKey)).toMatchObject({ status: 'pending', attempts: 0 })
+  })
+
+  it('gives back the jobs of a batch that ran past half its lease, unstarted', async () => {
+    const { app } = apps
+    // A kind neither process handles, run here by hand with a one-second lease.
+    const keys = [newKey(), newKey(), newKey()]
+    for (const dedupeKey of keys) {
+      await schedule(app, { kind: 'assignment_reminder', runAt: inMs(-10), dedupeKey })
+    }
+    const slow = recordingHandler(runs, 'slow')
+    const handlers = new Map([
+      [
+        'assignment_reminder' as const,
+        async (context: Parameters<typeof slow>[0]) => {
+          await slow(context)
+          await pause(700)
+        },
+      ],
+    ])
+    expect(await runDueJobs({ db: app.db, log: app.log, handlers, leaseSeconds: 1 })).toBe(3)
+
+    const rows = await Promise.all(keys.map((dedupeKey) => jobByKey(app, dedupeKey)))
+    expect(runs).toHaveLength(1)
+    const ran = rows.find((row) => row.id === runs[0]!.jobId)!
+    expect(ran).toMatchObject({ status: 'done', attempts: 1 })
+    for (const row of rows.filter((other) => other !== ran)) {
+      expect(row).toMatchObject({ status: 'pending', attempts: 0, leasedUntil: null })
+    }
   })
 
   it('refuses a second handler for one kind', () => {

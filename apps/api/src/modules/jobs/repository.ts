@@ -122,3 +122,17 @@ export async function markJobAttemptFailed(
       ),
     )
 }
+
+/** Gives back a claimed job this process did not start (its batch ran long): as if never taken. */
+export async function releaseJob(db: Database, job: { id: string; attempts: number }) {
+  await db
+    .update(scheduledJobs)
+    .set({ leasedUntil: null, attempts: sql`${scheduledJobs.attempts} - 1` })
+    .where(
+      and(
+        eq(scheduledJobs.id, job.id),
+        eq(scheduledJobs.status, 'pending'),
+        eq(scheduledJobs.attempts, job.attempts),
+      ),
+    )
+}

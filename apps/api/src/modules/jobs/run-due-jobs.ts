@@ -5,6 +5,7 @@ import {
   claimDueJobs,
   markJobAttemptFailed,
   markJobDone,
+  releaseJob,
   type JobKind,
   type ScheduledJobRow,
 } from './repository'
@@ -28,7 +29,13 @@ export const jobRetryDelaySeconds = (attempts: number) => Math.min(15 * 4 ** (at
 export async function runDueJobs(options: JobPassOptions): Promise<number> {
   const { db, handlers, batchSize = 10, leaseSeconds = 120 } = options
   const claimed = await claimDueJobs(db, [...handlers.keys()], batchSize, leaseSeconds)
-  for (const job of claimed) await runJob(options, job)
+  // A job started late in a long batch could outlive its lease and be taken by another process
+  // while it runs: past half the lease, the rest go back for the next pass.
+  const startBefore = Date.now() + (leaseSeconds * 1000) / 2
+  for (const job of claimed) {
+    if (Date.now() < startBefore) await runJob(options, job)
+    else await releaseJob(db, job)
+  }
   return claimed.length
 }
 
