@@ -168,7 +168,7 @@ const envSchema = z.object({
   STRIPE_API_BASE: optional(stripeApiBase),
   STRIPE_PUBLISHABLE_KEY: optional(stripePublishableKey),
   TWILIO_ACCOUNT_SID: optional(twilioAccountSid),
-  TWILIO_AUTH_TOKEN: optional(z.string().trim().min(1)),
+  TWILIO_AUTH_TOKEN: optional(z.string().trim().min(1, 'must not be blank')),
   TWILIO_FROM: optional(twilioSender),
   TWILIO_WHATSAPP_FROM: optional(twilioWhatsappSender),
   // An origin only, like STRIPE_API_BASE: the adapter adds Twilio's /2010-04-01/… paths.
