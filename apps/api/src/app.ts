@@ -19,6 +19,8 @@ import { opsBookingRoutes } from './modules/bookings/ops-booking-routes'
 import { catalogueModule } from './modules/catalogue'
 import { createCurrencyRates, currenciesModule } from './modules/currencies'
 import { healthRoutes } from './modules/health/routes'
+import { jobsPlugin } from './modules/jobs'
+import { textMessageDelivery } from './modules/messaging'
 import { auditModule } from './modules/audit'
 import { boardModule } from './modules/board'
 import { outboxModule } from './modules/outbox'
@@ -121,6 +123,8 @@ export function buildApp({ config, logger }: BuildAppOptions) {
   app.register(quoteSigningPlugin, { keys: config.quoteSigningKeys })
   app.register(paymentsPlugin, { stripe: config.stripe })
   app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
+  app.register(jobsPlugin, { intervalMs: config.jobsIntervalMs })
+  app.register(textMessageDelivery, { twilio: config.twilio, intervalMs: config.jobsIntervalMs })
   app.register(partnerAuthPlugin)
   app.register(providerAuthPlugin)
   app.register(bookingExpiryLoop)

@@ -99,6 +99,29 @@ const stripeApiBase = urlWithScheme(['http', 'https']).refine((value) => {
   return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
 }, 'must be an origin with no path, such as http://127.0.0.1:12111')
 
+// Twilio's account ids are AC and 32 hex digits; catches the auth token pasted in its place.
+const twilioAccountSid = z
+  .string()
+  .trim()
+  .refine((value) => /^AC[0-9a-fA-F]{32}$/.test(value), 'must be a Twilio account SID (AC…)')
+// A sender in E.164 (+447700900123), or an alphanumeric sender id of up to 11 characters.
+const twilioSender = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\+[1-9]\d{6,14}$/.test(value) || /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/.test(value),
+    'must be a phone number in international form (+447700900123) or a sender id',
+  )
+// A WhatsApp sender is always a number; Twilio's whatsapp: prefix is added by the adapter.
+const twilioWhatsappSender = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/^whatsapp:/, ''))
+  .refine(
+    (value) => /^\+[1-9]\d{6,14}$/.test(value),
+    'must be a phone number in international form (+447700900123)',
+  )
+
 const envSchema = z.object({
   PORT: optional(
     z.coerce
@@ -144,6 +167,13 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(stripeWebhookSecret),
   STRIPE_API_BASE: optional(stripeApiBase),
   STRIPE_PUBLISHABLE_KEY: optional(stripePublishableKey),
+  TWILIO_ACCOUNT_SID: optional(twilioAccountSid),
+  TWILIO_AUTH_TOKEN: optional(z.string().trim().min(1, 'must not be blank')),
+  TWILIO_FROM: optional(twilioSender),
+  TWILIO_WHATSAPP_FROM: optional(twilioWhatsappSender),
+  // An origin only, like STRIPE_API_BASE: the adapter adds Twilio's /2010-04-01/… paths.
+  TWILIO_API_BASE: optional(stripeApiBase),
+  JOBS_INTERVAL_MS: optional(milliseconds(100, 600_000)),
   NODE_ENV: optional(z.string()),
   PAYMENT_RECONCILE_INTERVAL_MS: optional(milliseconds(100, 3_600_000)),
   PAYMENT_RECONCILE_MIN_AGE_MS: optional(milliseconds(100, 3_600_000)),
@@ -182,6 +212,19 @@ export type StripeConfig = {
   host?: string
   port?: number
   protocol?: 'http' | 'https'
+}
+
+/**
+ * The Twilio account text messages go out through (docs/decisions/029-providers-and-drivers.md);
+ * apiBase is Twilio's own API unless TWILIO_API_BASE names another origin (a local fake).
+ */
+export type TwilioConfig = {
+  accountSid: string
+  authToken: string
+  from: string
+  /** The WhatsApp sender; unset: `from`. */
+  whatsappFrom?: string
+  apiBase: string
 }
 
 export type AppConfig = {
@@ -233,6 +276,10 @@ export type AppConfig = {
    * chaos test can prove reconciliation confirms it. Refused with Stripe or NODE_ENV=production.
    */
   chaosCrashAfterGatewaySuccess?: boolean
+  /** Set when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are; unset: the log adapter. */
+  twilio: TwilioConfig | undefined
+  /** How often each process looks for due scheduled jobs and text messages (JOBS_INTERVAL_MS). */
+  jobsIntervalMs: number
   /** Not read from the environment: tests shorten the expired-quote clean-up's interval. */
   quoteCleanupIntervalMs?: number
 }
@@ -261,6 +308,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const geocoder = geocoderConfig(vars)
   const stripe = stripeConfig(vars)
+  const twilio = twilioConfig(vars)
   const port = vars.PORT ?? 3000
   const chaosCrashAfterGatewaySuccess = vars.RIDELANE_CHAOS_CRASH_AFTER_GATEWAY_SUCCESS === '1'
   // A switch that kills the process on a payment must never reach a real deployment.
@@ -299,6 +347,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentReconcileIntervalMs: vars.PAYMENT_RECONCILE_INTERVAL_MS,
     paymentReconcileMinAgeMs: vars.PAYMENT_RECONCILE_MIN_AGE_MS,
     chaosCrashAfterGatewaySuccess,
+    twilio,
+    jobsIntervalMs: vars.JOBS_INTERVAL_MS ?? 1000,
   }
 }
 
@@ -344,5 +394,31 @@ function stripeConfig(vars: z.infer<typeof envSchema>): StripeConfig | undefined
     host: base.hostname,
     port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443,
     protocol,
+  }
+}
+
+/** 'A', 'A and B', 'A, B and C'. */
+const listed = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('')
+
+const twilioRequired = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const
+
+function twilioConfig(vars: z.infer<typeof envSchema>): TwilioConfig | undefined {
+  const named = [...twilioRequired, 'TWILIO_WHATSAPP_FROM', 'TWILIO_API_BASE'] as const
+  if (named.every((name) => vars[name] === undefined)) return undefined
+  // Half a Twilio setup would look configured and send nothing.
+  const missing = twilioRequired.filter((name) => vars[name] === undefined)
+  if (missing.length > 0) {
+    const set = named.filter((name) => vars[name] !== undefined)
+    throw new ConfigError(
+      `Invalid configuration: ${listed(missing)} must be set when ${listed(set)} ${set.length > 1 ? 'are' : 'is'}`,
+    )
+  }
+  return {
+    accountSid: vars.TWILIO_ACCOUNT_SID!,
+    authToken: vars.TWILIO_AUTH_TOKEN!,
+    from: vars.TWILIO_FROM!,
+    ...(vars.TWILIO_WHATSAPP_FROM ? { whatsappFrom: vars.TWILIO_WHATSAPP_FROM } : {}),
+    apiBase: (vars.TWILIO_API_BASE ?? 'https://api.twilio.com').replace(/\/+$/, ''),
   }
 }

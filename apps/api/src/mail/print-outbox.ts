@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ConfigError, loadConfig, type DatabaseTarget } from '../config'
 import { openDatabase } from '../db/client'
+import { recentTextMessages, type TextMessageRow } from '../modules/messaging'
 import { recentMail, type OutboxMail } from './outbox'
 
-// What `npm run outbox [count]` prints: the newest mails of the outbox with their bodies, for
-// development without SMTP_URL, where the server keeps mail unsent and logs only its id. Reads
+// What `npm run outbox [count]` prints: the newest mails of the outbox with their bodies, then
+// the newest text messages (SMS and WhatsApp), for development without SMTP_URL or TWILIO_*,
+// where the server keeps them unsent and logs only their ids (a driver's job link). Reads
 // the database the server would use: DATABASE_URL, else the PGlite files in DATA_DIR.
 
 const usage = 'Usage: npm run outbox [-- count]   (count: 1 to 200, default 10)'
@@ -27,6 +29,18 @@ export function formatMail(mail: OutboxMail): string {
     `Subject: ${mail.subject}`,
     '',
     mail.textBody,
+  ].join('\n')
+}
+
+export function formatTextMessage(message: TextMessageRow): string {
+  const rule = '─'.repeat(72)
+  return [
+    rule,
+    `${message.createdAt.toISOString()}  ${message.status}  ${message.id}`,
+    `${message.channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} to: ${message.toNumber}`,
+    ...(message.fallbackEmail ? [`Fallback email: ${message.fallbackEmail}`] : []),
+    '',
+    message.body,
   ].join('\n')
 }
 
@@ -64,6 +78,9 @@ export async function printOutbox(
     const mails = await recentMail(database.db, count)
     if (mails.length === 0) write('The outbox is empty.\n')
     for (const mail of mails) write(`${formatMail(mail)}\n`)
+    const texts = await recentTextMessages(database.db, count)
+    write(texts.length === 0 ? '\nNo text messages.\n' : '\nText messages:\n')
+    for (const text of texts) write(`${formatTextMessage(text)}\n`)
   } finally {
     await database.close()
     await cleanUp()

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
 import { enqueueMail } from '../../src/mail/outbox'
+import { queueTextMessage } from '../../src/modules/messaging'
 import { createTestApp } from '../support/create-test-app'
 
 const apiDir = path.join(import.meta.dirname, '../..')
@@ -46,6 +47,16 @@ describe('npm run outbox', () => {
       )
     }
     await app.mailOutbox.deliverNow()
+    await app.db.transaction((tx) =>
+      queueTextMessage(tx, {
+        channel: 'whatsapp',
+        to: '+447700900123',
+        body: 'New ride for you: https://ridelane.test/driver/jobs/#driver-token',
+        fallbackEmail: 'driver@provider.example',
+        dedupeKey: 'print-outbox-test',
+      }),
+    )
+    await app.textMessages.deliverNow()
   }, 60_000) // initdb on fresh files takes a while on a busy machine
   afterAll(async () => {
     await app?.close()
@@ -62,6 +73,12 @@ describe('npm run outbox', () => {
     expect(stdout).toMatch(/logged/)
     // Oldest first, so the newest mail ends up at the bottom of the terminal.
     expect(stdout.indexOf('(2)')).toBeLessThan(stdout.indexOf('(3)'))
+    // Then the text messages, kept unsent without TWILIO_*, so a developer can open a driver's link.
+    const texts = stdout.slice(stdout.indexOf('Text messages:'))
+    expect(texts).toContain('WhatsApp to: +447700900123')
+    expect(texts).toContain('Fallback email: driver@provider.example')
+    expect(texts).toContain('https://ridelane.test/driver/jobs/#driver-token')
+    expect(texts).toMatch(/logged/)
     // The server's database still answers: the command read a copy.
     expect((await app.inject({ url: '/api/v1/health' })).statusCode).toBe(200)
   }, 60_000)

@@ -1,2 +1,3 @@
 export { cancelScheduledJob, jobKinds, scheduleJob, type JobKind, type NewJob } from './repository'
 export type { ClaimedJob, JobHandler } from './job-handler'
+export { jobsPlugin, type JobsPluginOptions } from './plugin'

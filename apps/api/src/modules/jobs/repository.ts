@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { scheduledJobs } from '../../db/schema'
 
@@ -44,4 +44,95 @@ export async function cancelScheduledJob(tx: Database, dedupeKey: string): Promi
     .update(scheduledJobs)
     .set({ status: 'cancelled', doneAt: sql`now()` })
     .where(and(eq(scheduledJobs.dedupeKey, dedupeKey), eq(scheduledJobs.status, 'pending')))
+}
+
+export type ScheduledJobRow = typeof scheduledJobs.$inferSelect
+
+/**
+ * Takes up to `limit` due jobs of these kinds and leases them for `leaseSeconds`, counting the
+ * attempt: other processes skip rows another one holds (SKIP LOCKED) and, once claimed, see them
+ * as taken until the lease ends. A process that dies mid-job leaves it to be taken again then.
+ */
+export async function claimDueJobs(
+  db: Database,
+  kinds: readonly JobKind[],
+  limit: number,
+  leaseSeconds: number,
+): Promise<ScheduledJobRow[]> {
+  if (kinds.length === 0) return []
+  const due = db
+    .select({ id: scheduledJobs.id })
+    .from(scheduledJobs)
+    .where(
+      and(
+        eq(scheduledJobs.status, 'pending'),
+        lte(scheduledJobs.runAt, sql`now()`),
+        or(isNull(scheduledJobs.leasedUntil), lte(scheduledJobs.leasedUntil, sql`now()`)),
+        inArray(scheduledJobs.kind, [...kinds]),
+      ),
+    )
+    .orderBy(asc(scheduledJobs.runAt))
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  return db
+    .update(scheduledJobs)
+    .set({
+      attempts: sql`${scheduledJobs.attempts} + 1`,
+      leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(inArray(scheduledJobs.id, due))
+    .returning()
+}
+
+/** The work is done. A job cancelled meanwhile stays cancelled. */
+export async function markJobDone(db: Database, id: string) {
+  await db
+    .update(scheduledJobs)
+    .set({ status: 'done', doneAt: sql`now()`, leasedUntil: null })
+    .where(and(eq(scheduledJobs.id, id), eq(scheduledJobs.status, 'pending')))
+}
+
+/**
+ * Records a failed attempt: due again after `retryInSeconds`, or given up (status failed) when
+ * that is null. Only while the job is still the claim `attempts` counted, so a process that
+ * outlived its lease cannot release another process's newer claim.
+ */
+export async function markJobAttemptFailed(
+  db: Database,
+  job: { id: string; attempts: number },
+  error: string,
+  retryInSeconds: number | null,
+) {
+  await db
+    .update(scheduledJobs)
+    .set(
+      retryInSeconds === null
+        ? { status: 'failed', lastError: error, leasedUntil: null, doneAt: sql`now()` }
+        : {
+            lastError: error,
+            leasedUntil: null,
+            runAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+          },
+    )
+    .where(
+      and(
+        eq(scheduledJobs.id, job.id),
+        eq(scheduledJobs.status, 'pending'),
+        eq(scheduledJobs.attempts, job.attempts),
+      ),
+    )
+}
+
+/** Gives back a claimed job this process did not start (its batch ran long): as if never taken. */
+export async function releaseJob(db: Database, job: { id: string; attempts: number }) {
+  await db
+    .update(scheduledJobs)
+    .set({ leasedUntil: null, attempts: sql`${scheduledJobs.attempts} - 1` })
+    .where(
+      and(
+        eq(scheduledJobs.id, job.id),
+        eq(scheduledJobs.status, 'pending'),
+        eq(scheduledJobs.attempts, job.attempts),
+      ),
+    )
 }

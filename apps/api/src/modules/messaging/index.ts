@@ -1,1 +1,9 @@
-export { queueTextMessage, type NewTextMessage, type TextChannel } from './repository'
+export {
+  queueTextMessage,
+  recentTextMessages,
+  type NewTextMessage,
+  type TextChannel,
+  type TextMessageRow,
+} from './repository'
+export type { MessagingPort, SendOutcome, TextToSend } from './messaging-port'
+export { textMessageDelivery, type TextMessageDeliveryOptions } from './delivery-plugin'

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client'
+import type { JobHandler } from './job-handler'
+import {
+  claimDueJobs,
+  markJobAttemptFailed,
+  markJobDone,
+  releaseJob,
+  type JobKind,
+  type ScheduledJobRow,
+} from './repository'
+
+export type JobPassOptions = {
+  db: Database
+  log: FastifyBaseLogger
+  /** This process's handlers: only their kinds are claimed. */
+  handlers: ReadonlyMap<JobKind, JobHandler>
+  /** Attempts before a failing job is given up (status failed). */
+  maxAttempts?: number
+  batchSize?: number
+  /** How long a claimed job is this process's alone; a handler should finish well within it. */
+  leaseSeconds?: number
+}
+
+/** 15 s, 1 min, 4 min, 16 min…, at most an hour between attempts. */
+export const jobRetryDelaySeconds = (attempts: number) => Math.min(15 * 4 ** (attempts - 1), 3600)
+
+/** One pass: claims the due jobs this process can do and runs them. Returns how many it took. */
+export async function runDueJobs(options: JobPassOptions): Promise<number> {
+  const { db, handlers, batchSize = 10, leaseSeconds = 120 } = options
+  const claimed = await claimDueJobs(db, [...handlers.keys()], batchSize, leaseSeconds)
+  // A job started late in a long batch could outlive its lease and be taken by another process
+  // while it runs: past half the lease, the rest go back for the next pass.
+  const startBefore = Date.now() + (leaseSeconds * 1000) / 2
+  for (const job of claimed) {
+    if (Date.now() < startBefore) await runJob(options, job)
+    else await releaseJob(db, job)
+  }
+  return claimed.length
+}
+
+async function runJob(options: JobPassOptions, row: ScheduledJobRow) {
+  const { db, handlers, maxAttempts = 6 } = options
+  const kind = row.kind as JobKind
+  const log = options.log.child({ jobId: row.id, kind })
+  const job = { id: row.id, kind, payload: row.payload, attempts: row.attempts }
+  try {
+    await handlers.get(kind)!({ db, log, job })
+    await markJobDone(db, row.id)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    const giveUp = row.attempts >= maxAttempts
+    await markJobAttemptFailed(db, row, reason, giveUp ? null : jobRetryDelaySeconds(row.attempts))
+    const about = { err: error, attempts: row.attempts, giveUp }
+    if (giveUp) log.error(about, 'scheduled job failed for good')
+    else log.warn(about, 'scheduled job failed; it will be retried')
+  }
+}

@@ -1,0 +1,109 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client'
+import { enqueueMail } from '../../mail/outbox'
+import type { MessagingPort, SendOutcome } from './messaging-port'
+import {
+  claimDueTextMessages,
+  retryTextMessageLater,
+  settleTextMessage,
+  type TextMessageRow,
+} from './repository'
+
+export type TextDeliveryOptions = {
+  db: Database
+  port: MessagingPort
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>
+  /** Called once a fallback mail is queued, so the mail outbox can send it now. */
+  onMailQueued?: () => void
+  maxAttempts?: number
+  batchSize?: number
+  /** Longer than the adapter's timeout, so no other process sends a text still on its way. */
+  leaseSeconds?: number
+}
+
+/** The subject of the mail that carries a text the messaging service refused. */
+export const fallbackMailSubject = 'A message from Ridelane'
+
+/** 30 s, 2 min, 8 min…, at most 30 minutes between attempts. */
+export const textRetryDelaySeconds = (attempts: number) => Math.min(30 * 4 ** (attempts - 1), 1800)
+
+/** One pass: claims the due text messages and sends each once. Returns how many it took. */
+export async function deliverDueTextMessages(options: TextDeliveryOptions): Promise<number> {
+  const { db, batchSize = 10, leaseSeconds = 60 } = options
+  const claimed = await claimDueTextMessages(db, batchSize, leaseSeconds)
+  // At once, so the whole batch takes one adapter timeout at most: well within the lease, after
+  // which another process would send the same text again.
+  const settled = await Promise.allSettled(claimed.map((message) => deliver(options, message)))
+  const failed = settled.find((result) => result.status === 'rejected')
+  if (failed) throw failed.reason
+  return claimed.length
+}
+
+async function deliver(options: TextDeliveryOptions, message: TextMessageRow) {
+  const { db, port, log, maxAttempts = 6 } = options
+  // Never the body (it carries a driver's job link) nor the number.
+  const about = { textMessageId: message.id, channel: message.channel, attempts: message.attempts }
+  const outcome: SendOutcome = await port
+    .send({
+      id: message.id,
+      channel: message.channel as 'sms' | 'whatsapp',
+      to: message.toNumber,
+      body: message.body,
+    })
+    // A broken adapter counts as a temporary failure, never as a lost message.
+    .catch((error: unknown) => ({
+      kind: 'refused' as const,
+      permanent: false,
+      reason: error instanceof Error ? error.message : String(error),
+    }))
+
+  if (outcome.kind === 'sent') {
+    await settleTextMessage(db, message, { status: 'sent', reference: outcome.reference })
+    log.info({ ...about, via: port.name }, 'text message sent')
+    return
+  }
+  if (outcome.kind === 'logged') {
+    await settleTextMessage(db, message, { status: 'logged' })
+    return
+  }
+  const error = outcome.detail ? `${outcome.reason}: ${outcome.detail}` : outcome.reason
+  if (!outcome.permanent && message.attempts < maxAttempts) {
+    await retryTextMessageLater(db, message, error, textRetryDelaySeconds(message.attempts))
+    log.warn({ ...about, reason: outcome.reason }, 'text message not sent; it will be retried')
+    return
+  }
+  // Refused for good, or still failing after every attempt: the same words by mail, if we can.
+  if (message.fallbackEmail) {
+    if (await sendByMail(options, message, error)) {
+      log.info({ ...about, reason: outcome.reason }, 'text message refused; sent by mail instead')
+    }
+    return
+  }
+  await settleTextMessage(db, message, { status: 'failed', error })
+  log.warn({ ...about, reason: outcome.reason }, 'text message refused; no email to fall back on')
+}
+
+/** The message's lease ran out and another process took it over: leave it to that attempt. */
+class ClaimLost extends Error {}
+
+async function sendByMail(
+  options: TextDeliveryOptions,
+  message: TextMessageRow,
+  error: string,
+): Promise<boolean> {
+  const mail = { to: message.fallbackEmail!, subject: fallbackMailSubject, text: message.body }
+  try {
+    // One transaction: the mail is queued if and only if the message is marked emailed.
+    await options.db.transaction(async (tx) => {
+      await enqueueMail(tx, mail)
+      if (!(await settleTextMessage(tx, message, { status: 'emailed', error }))) {
+        throw new ClaimLost()
+      }
+    })
+  } catch (failure) {
+    if (failure instanceof ClaimLost) return false
+    throw failure
+  }
+  options.onMailQueued?.()
+  return true
+}
