@@ -25,8 +25,11 @@ export type JobHandler = (context: {
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: {
-      /** Registers the handler of one kind of job; call it from the feature's plugin. */
-      handle(kind: JobKind, handler: JobHandler): void
+      /**
+       * Registers the handler of one kind of job; call it from the feature's plugin. A second
+       * handler for a kind is refused, unless `replace` says so (tests that stand in their own).
+       */
+      handle(kind: JobKind, handler: JobHandler, options?: { replace?: boolean }): void
       /** Runs the due jobs now instead of at the next tick (tests, and after scheduling). */
       runDueNow(): Promise<void>
     }

@@ -32,9 +32,11 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     })
 
     app.decorate('jobs', {
-      handle(kind: JobKind, handler: JobHandler) {
+      handle(kind: JobKind, handler: JobHandler, options?: { replace?: boolean }) {
         if (!jobKinds.includes(kind)) throw new Error(`Unknown job kind: ${String(kind)}`)
-        if (handlers.has(kind)) throw new Error(`A handler for ${kind} jobs is registered twice`)
+        if (handlers.has(kind) && !options?.replace) {
+          throw new Error(`A handler for ${kind} jobs is registered twice`)
+        }
         handlers.set(kind, handler)
       },
       runDueNow,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
@@ -5,24 +6,46 @@ import { createTestApp } from '../../../test/support/create-test-app'
 import { confirmedBooking } from '../bookings/ops-booking-test-kit'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import { offerExpiryHandler } from './offer-expiry'
-import { offer, offersOf, providerWithUser } from './offers-test-kit'
+import { expiryJobs, offer, offersOf, providerWithUser } from './offers-test-kit'
 
 describe('the offer_expiry job', () => {
   let app: App
-  const handle = vi.fn()
 
   beforeAll(async () => {
     useStepClock()
-    // Stands in for the job worker (modules/jobs) until it is merged.
-    app = await createTestApp({
-      configure: (built) => built.decorate('jobs', { handle, runDueNow: async () => {} }),
-    })
+    app = await createTestApp()
     vi.useRealTimers()
   })
   afterAll(() => app.close())
 
-  it('is registered with the job worker when the app has one', () => {
-    expect(handle).toHaveBeenCalledWith('offer_expiry', offerExpiryHandler)
+  it('is run by the job worker once the offer is due, and leaves the ride unassigned', async () => {
+    const token = (await signedInAdmin(app)).token
+    const provider = await providerWithUser(app, token)
+    const booking = await confirmedBooking(app)
+    const made = await offer(app, token, booking.id, {
+      provider_id: provider.id,
+      expires_in_minutes: 5,
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    await app.jobs.runDueNow()
+    expect((await offersOf(app, booking.id)).map((o) => o.status)).toEqual(['open'])
+    // Five minutes later, as the database's clock sees it.
+    await app.db.execute(
+      sql`update ride_offers set expires_at = now() - interval '1 second' where booking_id = ${booking.id}`,
+    )
+    await app.db.execute(
+      sql`update scheduled_jobs set run_at = now() - interval '1 second' where kind = 'offer_expiry'`,
+    )
+    await app.jobs.runDueNow()
+    expect((await offersOf(app, booking.id)).map((o) => o.status)).toEqual(['expired'])
+    expect((await expiryJobs(app)).map((job) => job.status)).toEqual(['done'])
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/v1/ops/bookings/${booking.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(detail.json().data.booking.booking_status).toBe('confirmed')
+    expect(detail.json().data.assignment.provider).toBeNull()
   })
 
   it('expires the batch named in the job’s payload, and tolerates a bad payload', async () => {

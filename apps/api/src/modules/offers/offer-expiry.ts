@@ -48,17 +48,10 @@ export const offerExpiryHandler: JobHandler = async ({ db, job }) => {
   await expireOfferBatch(db, job.payload)
 }
 
-/**
- * Registers the handler with the job worker (modules/jobs) when the app has one; until it is
- * merged the jobs simply wait in `scheduled_jobs`, and reads already treat late offers as expired.
- */
+/** Registers the handler with the job worker (modules/jobs). */
 export const offerExpiryJobs = fp(
   async (app) => {
-    const register = () => {
-      if (app.hasDecorator('jobs')) app.jobs.handle('offer_expiry', offerExpiryHandler)
-    }
-    if (app.hasDecorator('jobs')) register()
-    else app.addHook('onReady', async () => register())
+    app.jobs.handle('offer_expiry', offerExpiryHandler)
   },
-  { name: 'offer-expiry-jobs' },
+  { name: 'offer-expiry-jobs', dependencies: ['jobs'] },
 )
