@@ -18,6 +18,7 @@ import { bookingRoutes } from './modules/bookings/routes'
 import { opsBookingRoutes } from './modules/bookings/ops-booking-routes'
 import { catalogueModule } from './modules/catalogue'
 import { createCurrencyRates, currenciesModule } from './modules/currencies'
+import { driverJobsModule } from './modules/driver-jobs'
 import { healthRoutes } from './modules/health/routes'
 import { auditModule } from './modules/audit'
 import { boardModule } from './modules/board'
@@ -64,7 +65,11 @@ export function buildApp({ config, logger }: BuildAppOptions) {
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     logger: logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers["x-booking-token"]'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers["x-booking-token"]',
+        'req.headers["x-driver-token"]',
+      ],
     },
     // One short line per request, no bodies (src/http/request-log.ts).
     logController: new RequestLog(),
@@ -168,6 +173,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(outboxModule)
       await api.register(overviewModule)
       await api.register(boardModule)
+      await api.register(driverJobsModule, { appBaseUrl: config.appBaseUrl })
     },
     { prefix: '/api/v1' },
   )

@@ -17,7 +17,12 @@ export {
 export { actorFor, applyTransition, transitionRefusal } from './transition-booking'
 export { addOnsPaid, bookedVehicle, paidCents, refundPreview } from './ops-booking-detail'
 export {
+  assignmentEmail,
   cancellationEmail,
+  driverArrivedEmail,
+  driverOnTheWayEmail,
+  meetingText,
+  ratingRequestEmail,
   rideCompletedEmail,
   type CancelledBy,
   type RideLinkLine,

@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { recordAudit } from '../audit'
+import { afterDriverAssigned, driverLinksFollowPickup } from '../driver-jobs'
 import { rideCompleted } from '../rides'
 import { queueConfirmationEmail } from './confirmation-email'
 import {
@@ -26,7 +27,7 @@ import {
   opsBookingNotFound,
   paidCents,
 } from './ops-booking-detail'
-import { assignmentEmail, cancellationEmail, pickupMovedEmail } from './ops-booking-mails'
+import { cancellationEmail, pickupMovedEmail } from './ops-booking-mails'
 import {
   findDriverById,
   findProviderById,
@@ -133,12 +134,18 @@ async function checkedAssignment(tx: Database, booking: BookingRow, values: Assi
   return { provider, driver, vehicle }
 }
 
-/** Gives the ride a provider, and maybe its driver and vehicle; the first time, confirmed → assigned. */
+/**
+ * Gives the ride a provider, and maybe its driver and vehicle; the first time, confirmed →
+ * assigned. The driver's link and the traveller's messages follow through afterDriverAssigned,
+ * the one path every assignment takes (docs/decisions/029-providers-and-drivers.md).
+ */
 export function assignBooking(
   db: Database,
   operator: BookingOperator,
   id: string,
   values: AssignmentValues,
+  appBaseUrl: string,
+  now = new Date(),
 ): Promise<ActionResult> {
   return onBooking(db, id, values.expected_version, async (tx, booking) => {
     const { provider, driver, vehicle } = await checkedAssignment(tx, booking, values)
@@ -157,7 +164,12 @@ export function assignBooking(
     const tellTraveller =
       (driver && driver.id !== booking.driverId) ||
       (vehicle && vehicle.id !== booking.assignedVehicleId)
-    if (tellTraveller) await enqueueMail(tx, assignmentEmail(after, driver, vehicle))
+    await afterDriverAssigned(tx, {
+      booking: after,
+      previous: { driverId: booking.driverId, vehicleId: booking.assignedVehicleId },
+      appBaseUrl,
+      now,
+    })
     return { booking: after, mailQueued: Boolean(tellTraveller) }
   })
 }
@@ -201,6 +213,7 @@ export function movePickup(
       },
     })
     await audit(tx, operator, 'move_pickup', booking, after, input.reason)
+    await driverLinksFollowPickup(tx, after)
     await enqueueMail(tx, pickupMovedEmail(after, booking.pickupTime))
     return { booking: after, mailQueued: true }
   })

@@ -114,7 +114,11 @@ export const opsBookingRoutes: FastifyPluginAsyncZod<OpsBookingRoutesOptions> = 
     },
     async (request) => {
       const { id } = request.params
-      return answer(app, id, assignBooking(app.db, operatorOf(request), id, request.body))
+      return answer(
+        app,
+        id,
+        assignBooking(app.db, operatorOf(request), id, request.body, appBaseUrl),
+      )
     },
   )
 

@@ -1,1 +1,7 @@
-export { afterDriverAssigned, type PreviousAssignment } from './after-assignment'
+export {
+  afterDriverAssigned,
+  driverJobLink,
+  driverLinksFollowPickup,
+  type PreviousAssignment,
+} from './after-assignment'
+export { driverJobsModule, type DriverJobsOptions } from './routes'
