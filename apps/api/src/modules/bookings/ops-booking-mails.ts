@@ -109,7 +109,11 @@ export function assignmentEmail(
 }
 
 /** The driver set off for the pickup; the link follows them on the ride page. */
-export function driverOnTheWayEmail(b: BookingRow, driver: string, link: RideLinkLine): OutgoingMail {
+export function driverOnTheWayEmail(
+  b: BookingRow,
+  driver: string,
+  link: RideLinkLine,
+): OutgoingMail {
   return mail(
     b,
     'Your driver is on the way',

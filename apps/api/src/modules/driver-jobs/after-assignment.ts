@@ -95,7 +95,6 @@ export async function afterDriverAssigned(
   }
 }
 
-
 /** The pickup moved: the live job links now end 24 hours after the new time. */
 export async function driverLinksFollowPickup(tx: Database, booking: BookingRow): Promise<void> {
   await extendDriverJobLinks(tx, booking.id, driverLinkExpiresAt(booking))

@@ -18,7 +18,6 @@ export type DriverRow = typeof providerDrivers.$inferSelect
 export type VehicleRow = typeof providerVehicles.$inferSelect
 export type ProviderRow = typeof providers.$inferSelect
 
-
 export async function insertDriverJobLink(
   tx: Database,
   link: { bookingId: string; driverId: string; tokenHash: string; expiresAt: Date },

@@ -58,7 +58,7 @@ export const driverJobsModule: FastifyPluginAsyncZod<DriverJobsOptions> = async 
   app.get(
     '/driver/job',
     {
-      config: limit(60),
+      config: limit(120),
       schema: {
         tags: ['driver'],
         summary: 'The driver’s job: pickup, passenger, what to report next',
@@ -76,7 +76,7 @@ export const driverJobsModule: FastifyPluginAsyncZod<DriverJobsOptions> = async 
   app.post(
     '/driver/job/status',
     {
-      config: limit(30),
+      config: limit(60),
       schema: {
         tags: ['driver'],
         summary: 'Report a step: on my way, arrived, passenger on board, completed or no-show',
@@ -99,7 +99,7 @@ export const driverJobsModule: FastifyPluginAsyncZod<DriverJobsOptions> = async 
   app.post(
     '/driver/job/location',
     {
-      config: limit(20),
+      config: limit(30),
       schema: {
         tags: ['driver'],
         summary: 'Share the phone’s position while on the way (with the driver’s consent)',
