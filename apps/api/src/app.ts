@@ -18,7 +18,7 @@ import { bookingRoutes } from './modules/bookings/routes'
 import { opsBookingRoutes } from './modules/bookings/ops-booking-routes'
 import { catalogueModule } from './modules/catalogue'
 import { createCurrencyRates, currenciesModule } from './modules/currencies'
-import { driverJobsModule } from './modules/driver-jobs'
+import { driverJobsModule, e2eOutboundMessagesRoute } from './modules/driver-jobs'
 import { healthRoutes } from './modules/health/routes'
 import { auditModule } from './modules/audit'
 import { boardModule } from './modules/board'
@@ -174,6 +174,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(overviewModule)
       await api.register(boardModule)
       await api.register(driverJobsModule, { appBaseUrl: config.appBaseUrl })
+      if (config.e2eOutboundMessages) await api.register(e2eOutboundMessagesRoute)
     },
     { prefix: '/api/v1' },
   )

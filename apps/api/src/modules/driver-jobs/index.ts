@@ -5,3 +5,4 @@ export {
   type PreviousAssignment,
 } from './after-assignment'
 export { driverJobsModule, type DriverJobsOptions } from './routes'
+export { e2eOutboundMessagesRoute } from './e2e-messages'

@@ -6,6 +6,7 @@ import {
   bookings,
   driverJobLinks,
   driverLocations,
+  outboundMessages,
   providerDrivers,
   providers,
   providerVehicles,
@@ -148,4 +149,9 @@ export async function hasRating(db: Database, bookingId: string): Promise<boolea
 export async function bookingById(db: Database, id: string) {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1)
   return row
+}
+
+/** The newest text messages, bodies included: for the browser tests' route only (e2e-messages.ts). */
+export async function recentTextMessages(db: Database, limit: number) {
+  return db.select().from(outboundMessages).orderBy(desc(outboundMessages.createdAt)).limit(limit)
 }
