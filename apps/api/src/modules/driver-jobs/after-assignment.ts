@@ -2,7 +2,7 @@ import { driverJobText, driverLinkExpiresAt, toOneLine } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { localTime, type BookingRow } from '../bookings'
-import { scheduleJob } from '../jobs'
+import { cancelScheduledJob, scheduleJob } from '../jobs'
 import { queueTextMessage } from '../messaging'
 import {
   extendDriverJobLinks,
@@ -84,18 +84,37 @@ export async function afterDriverAssigned(
   if (!driverChanged && !vehicleChanged) return
   if (!booking.driverId && !booking.assignedVehicleId) return
   await tellTravellerAssigned(tx, booking)
-  const remindAt = new Date(booking.pickupTime.getTime() - REMINDER_HOURS_BEFORE_PICKUP * HOUR_MS)
-  if (booking.driverId && remindAt > now) {
-    await scheduleJob(tx, {
-      kind: 'assignment_reminder',
-      runAt: remindAt,
-      payload: { bookingId: booking.id },
-      dedupeKey: `assignment-reminder:${booking.id}`,
-    })
-  }
+  await scheduleReminder(tx, booking, now)
 }
 
-/** The pickup moved: the live job links now end 24 hours after the new time. */
-export async function driverLinksFollowPickup(tx: Database, booking: BookingRow): Promise<void> {
-  await extendDriverJobLinks(tx, booking.id, driverLinkExpiresAt(booking))
+const reminderKey = (booking: Pick<BookingRow, 'id' | 'pickupTime'>) =>
+  `assignment-reminder:${booking.id}:${booking.pickupTime.toISOString()}`
+
+/**
+ * The reminder 24 hours before the pickup, when that is still ahead and the ride has a driver:
+ * one per booking and pickup time (the handler skips a reminder whose pickup time moved).
+ */
+async function scheduleReminder(tx: Database, booking: BookingRow, now: Date) {
+  const remindAt = new Date(booking.pickupTime.getTime() - REMINDER_HOURS_BEFORE_PICKUP * HOUR_MS)
+  if (!booking.driverId || remindAt <= now) return
+  await scheduleJob(tx, {
+    kind: 'assignment_reminder',
+    runAt: remindAt,
+    payload: { bookingId: booking.id, pickupTime: booking.pickupTime.toISOString() },
+    dedupeKey: reminderKey(booking),
+  })
+}
+
+/**
+ * The pickup moved (a delayed flight): the live job links now end 24 hours after the new time,
+ * and the reminder moves with it.
+ */
+export async function afterPickupMoved(
+  tx: Database,
+  input: { before: BookingRow; after: BookingRow; now: Date },
+): Promise<void> {
+  const { before, after, now } = input
+  await extendDriverJobLinks(tx, after.id, driverLinkExpiresAt(after))
+  await cancelScheduledJob(tx, reminderKey(before))
+  if (after.bookingStatus === 'assigned') await scheduleReminder(tx, after, now)
 }

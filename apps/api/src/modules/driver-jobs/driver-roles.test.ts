@@ -1,9 +1,15 @@
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { readEvents } from '../../../test/support/server-sent-events'
-import { driverLocations, mailOutbox, providerUsers, scheduledJobs } from '../../db/schema'
+import {
+  driverJobLinks,
+  driverLocations,
+  mailOutbox,
+  providerUsers,
+  scheduledJobs,
+} from '../../db/schema'
 import { detail, setBooking } from '../bookings/ops-booking-test-kit'
 import { bearer, signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import { approvedPartner } from '../partners/partner-test-kit'
@@ -52,6 +58,22 @@ describe('who may use the driver’s calls', () => {
       }
     }
     expect((await detail(app, admin.token, job.id)).booking.booking_status).toBe('assigned')
+  })
+
+  it('limits the tries per address: a guesser meets 429 before long', async () => {
+    const tries = []
+    for (let i = 0; i < 125; i++) {
+      tries.push(
+        await app.inject({
+          url: '/api/v1/driver/job',
+          remoteAddress: '10.77.0.1',
+          headers: { 'x-driver-token': `guess-${i}` },
+        }),
+      )
+    }
+    const codes = tries.map((response) => response.statusCode)
+    expect(codes.filter((code) => code === 401)).toHaveLength(120)
+    expect(codes.filter((code) => code === 429)).toHaveLength(5)
   })
 
   it('gives each token its own job only', async () => {
@@ -107,21 +129,62 @@ describe('the driver’s stream', () => {
 })
 
 describe('the driver jobs’ scheduled work', () => {
-  const run = (handler: typeof assignmentReminder, bookingId: string) =>
+  const run = (handler: typeof assignmentReminder, bookingId: string, extra = {}) =>
     handler({
       db: app.db,
       log: app.log,
-      job: { id: 'x', kind: 'assignment_reminder', payload: { bookingId }, attempts: 1 },
+      job: { id: 'x', kind: 'assignment_reminder', payload: { bookingId, ...extra }, attempts: 1 },
     })
+
+  it('moves the reminder and the link’s end with the pickup', async () => {
+    const job = await assignedJob(app, admin.token)
+    const before = new Date((await detail(app, admin.token, job.id)).booking.pickup_time)
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/v1/ops/bookings/${job.id}/pickup-time`,
+      headers: bearer(admin.token),
+      payload: {
+        expected_version: (await detail(app, admin.token, job.id)).version,
+        date: '2030-01-16',
+        time: '12:00',
+        reason: 'Flight moved a day',
+      },
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    const after = new Date((await detail(app, admin.token, job.id)).booking.pickup_time)
+    const reminders = await app.db
+      .select()
+      .from(scheduledJobs)
+      .where(like(scheduledJobs.dedupeKey, `assignment-reminder:${job.id}:%`))
+    expect(
+      reminders.map((r) => [r.status, r.runAt.getTime()]).sort((a, b) => +a[1]! - +b[1]!),
+    ).toEqual([
+      ['cancelled', before.getTime() - 86_400_000],
+      ['pending', after.getTime() - 86_400_000],
+    ])
+    const [link] = await app.db
+      .select()
+      .from(driverJobLinks)
+      .where(eq(driverJobLinks.bookingId, job.id))
+    expect(link!.expiresAt.getTime()).toBe(after.getTime() + 86_400_000)
+    // The old reminder, had it been claimed already, says nothing.
+    await run(assignmentReminder, job.id, { pickupTime: before.toISOString() })
+    expect((await messagesOf(app, job.id)).filter((m) => m.body.startsWith('Reminder'))).toEqual([])
+    await run(assignmentReminder, job.id, { pickupTime: after.toISOString() })
+    expect(
+      (await messagesOf(app, job.id)).filter((m) => m.body.startsWith('Reminder')),
+    ).toHaveLength(1)
+  })
 
   it('schedules the reminder 24 hours before pickup and sends it once, only while assigned', async () => {
     const job = await assignedJob(app, admin.token)
+    const { booking } = await detail(app, admin.token, job.id)
+    const pickup = new Date(booking.pickup_time)
     const [reminder] = await app.db
       .select()
       .from(scheduledJobs)
-      .where(eq(scheduledJobs.dedupeKey, `assignment-reminder:${job.id}`))
-    const { booking } = await detail(app, admin.token, job.id)
-    expect(reminder!.runAt.getTime()).toBe(new Date(booking.pickup_time).getTime() - 86_400_000)
+      .where(eq(scheduledJobs.dedupeKey, `assignment-reminder:${job.id}:${pickup.toISOString()}`))
+    expect(reminder!.runAt.getTime()).toBe(pickup.getTime() - 86_400_000)
     await run(assignmentReminder, job.id)
     await run(assignmentReminder, job.id)
     const texts = (await messagesOf(app, job.id)).filter((m) => m.body.startsWith('Reminder'))

@@ -1,7 +1,7 @@
 export {
   afterDriverAssigned,
   driverJobLink,
-  driverLinksFollowPickup,
+  afterPickupMoved,
   type PreviousAssignment,
 } from './after-assignment'
 export { driverJobsModule, type DriverJobsOptions } from './routes'

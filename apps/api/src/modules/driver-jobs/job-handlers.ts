@@ -19,6 +19,9 @@ export const assignmentReminder: JobHandler = async ({ db, job }) => {
   await db.transaction(async (tx: Database) => {
     const booking = await bookingById(tx, id)
     if (!booking || booking.bookingStatus !== 'assigned' || !booking.driverId) return
+    // The pickup moved since: the reminder scheduled for the new time speaks instead.
+    const planned = job.payload.pickupTime
+    if (typeof planned === 'string' && planned !== booking.pickupTime.toISOString()) return
     await tellTravellerAssigned(tx, booking, { reminder: true })
   })
 }

@@ -52,7 +52,7 @@ export async function tellTravellerAssigned(
   const driver = b.driverId ? await findDriver(tx, b.driverId) : undefined
   const vehicle = b.assignedVehicleId ? await findVehicle(tx, b.assignedVehicleId) : undefined
   const key = options.reminder
-    ? `assignment-reminder:${b.id}`
+    ? `assignment-reminder:${b.id}:${b.pickupTime.toISOString()}`
     : `driver-assigned:${b.id}:${b.driverId ?? '-'}:${b.assignedVehicleId ?? '-'}:${b.version}`
   if (driver) {
     const body = driverAssignedText(
