@@ -99,6 +99,21 @@ describe('the driver’s job link', () => {
     expect(assigned.map((m) => m.textBody.includes('Lena Park'))).toEqual([false, true])
   })
 
+  it('dies when the driver is taken off the ride, and nobody is told of a non-driver', async () => {
+    const job = await assignedJob(app, admin.token)
+    const before = (await messagesOf(app, job.id)).length
+    const { version } = await detail(app, admin.token, job.id)
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/ops/bookings/${job.id}/assignment`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { expected_version: version, provider_id: job.team.provider.id },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect((await driverCall(app, job.token, 'GET', '')).statusCode).toBe(401)
+    expect(await messagesOf(app, job.id)).toHaveLength(before)
+  })
+
   it('dies a day after the ride', async () => {
     const job = await assignedJob(app, admin.token)
     await app.db
