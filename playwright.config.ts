@@ -51,6 +51,7 @@ const partnersAdmin = 'partners-admin@ridelane.example'
 const boardAdmin = 'board-admin@ridelane.example'
 const onAccountAdmin = 'on-account-admin@ridelane.example'
 const providerAccountsAdmin = 'provider-accounts-admin@ridelane.example'
+const driverJobAdmin = 'driver-job-admin@ridelane.example'
 const baseURL = `http://127.0.0.1:${port}`
 const inCI = process.env.CI === 'true'
 
@@ -100,9 +101,9 @@ export default defineConfig({
       // The first operator admin comes from the create-admin command, run on the same embedded
       // database before the server takes it; e2e/ops-console.spec.ts opens the printed link.
       // e2e/ops-registry.spec.ts, e2e/ops-outbox.spec.ts, e2e/ops-catalogue.spec.ts,
-      // e2e/ops-booking-journey.spec.ts, e2e/ops-partners.spec.ts, e2e/ops-board.spec.ts and
-      // e2e/partner-on-account.spec.ts and e2e/provider-accounts.spec.ts each have an admin of their own, as each set-password link
-      // works once.
+      // e2e/ops-booking-journey.spec.ts, e2e/ops-partners.spec.ts, e2e/ops-board.spec.ts,
+      // e2e/partner-on-account.spec.ts, e2e/provider-accounts.spec.ts and e2e/driver-job.spec.ts
+      // each have an admin of their own, as each set-password link works once.
       command: [
         `node apps/api/dist/ops-cli.js create-admin ${firstOperatorAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'first-admin.txt')}`,
         `node apps/api/dist/ops-cli.js create-admin ${registryAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'registry-admin.txt')}`,
@@ -114,6 +115,7 @@ export default defineConfig({
         `node apps/api/dist/ops-cli.js create-admin ${boardAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'board-admin.txt')}`,
         `node apps/api/dist/ops-cli.js create-admin ${onAccountAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'on-account-admin.txt')}`,
         `node apps/api/dist/ops-cli.js create-admin ${providerAccountsAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'provider-accounts-admin.txt')}`,
+        `node apps/api/dist/ops-cli.js create-admin ${driverJobAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'driver-job-admin.txt')}`,
         'node apps/api/dist/server.js',
       ].join(' && '),
       url: `${baseURL}/api/v1/health`,
@@ -131,6 +133,8 @@ export default defineConfig({
         // Every browser test signs up and signs in from 127.0.0.1, far past the per-address limits
         // a real client meets; the API suites test those limits (apps/api/test/security).
         RATE_LIMITS: 'off',
+        // Lets e2e/driver-job.spec.ts read the driver's texted job link (test only).
+        RIDELANE_E2E_OUTBOUND_MESSAGES: '1',
       },
     },
   ],

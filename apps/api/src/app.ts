@@ -18,6 +18,7 @@ import { bookingRoutes } from './modules/bookings/routes'
 import { opsBookingRoutes } from './modules/bookings/ops-booking-routes'
 import { catalogueModule } from './modules/catalogue'
 import { createCurrencyRates, currenciesModule } from './modules/currencies'
+import { driverJobsModule, e2eOutboundMessagesRoute } from './modules/driver-jobs'
 import { healthRoutes } from './modules/health/routes'
 import { jobsPlugin } from './modules/jobs'
 import { textMessageDelivery } from './modules/messaging'
@@ -68,7 +69,11 @@ export function buildApp({ config, logger }: BuildAppOptions) {
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     logger: logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers["x-booking-token"]'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers["x-booking-token"]',
+        'req.headers["x-driver-token"]',
+      ],
     },
     // One short line per request, no bodies (src/http/request-log.ts).
     logController: new RequestLog(),
@@ -176,6 +181,8 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(overviewModule)
       await api.register(boardModule)
       await api.register(offersModule, { appBaseUrl: config.appBaseUrl })
+      await api.register(driverJobsModule, { appBaseUrl: config.appBaseUrl })
+      if (config.e2eOutboundMessages) await api.register(e2eOutboundMessagesRoute)
     },
     { prefix: '/api/v1' },
   )

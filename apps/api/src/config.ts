@@ -181,6 +181,8 @@ const envSchema = z.object({
   RIDELANE_CHAOS_CRASH_AFTER_GATEWAY_SUCCESS: optional(
     z.enum(['0', '1'], { error: 'must be 0 or 1' }),
   ),
+  // Test only (the browser tests): see AppConfig.e2eOutboundMessages.
+  RIDELANE_E2E_OUTBOUND_MESSAGES: optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
   TRUST_PROXY: optional(
     z
       .string()
@@ -280,6 +282,12 @@ export type AppConfig = {
   twilio: TwilioConfig | undefined
   /** How often each process looks for due scheduled jobs and text messages (JOBS_INTERVAL_MS). */
   jobsIntervalMs: number
+  /**
+   * TEST ONLY (RIDELANE_E2E_OUTBOUND_MESSAGES=1): GET /api/v1/e2e/outbound-messages lists the
+   * text messages queued, bodies included, so a browser test can open a driver's job link as the
+   * mail catcher lets it open mailed links. Refused with NODE_ENV=production.
+   */
+  e2eOutboundMessages?: boolean
   /** Not read from the environment: tests shorten the expired-quote clean-up's interval. */
   quoteCleanupIntervalMs?: number
 }
@@ -317,6 +325,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: RIDELANE_CHAOS_CRASH_AFTER_GATEWAY_SUCCESS is for the chaos test only, never with Stripe or NODE_ENV=production',
     )
   }
+  const e2eOutboundMessages = vars.RIDELANE_E2E_OUTBOUND_MESSAGES === '1'
+  if (e2eOutboundMessages && vars.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: RIDELANE_E2E_OUTBOUND_MESSAGES is for the browser tests only, never with NODE_ENV=production',
+    )
+  }
   const dataDir = path.resolve(vars.DATA_DIR ?? '.data')
   return {
     port,
@@ -349,6 +363,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chaosCrashAfterGatewaySuccess,
     twilio,
     jobsIntervalMs: vars.JOBS_INTERVAL_MS ?? 1000,
+    e2eOutboundMessages,
   }
 }
 

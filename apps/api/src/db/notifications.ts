@@ -1,6 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 
+/**
+ * A driver shared a new position for a booking (`{"id"}`), at most every few seconds per booking
+ * (modules/driver-jobs share-location.ts); the ride streams tell their pages as for a change.
+ */
+export const DRIVER_LOCATION_CHANNEL = 'driver_locations'
+
 /** Receives NOTIFY payloads on one channel; the returned function stops listening. */
 export type Listen = (
   channel: string,

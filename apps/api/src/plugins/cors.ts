@@ -3,7 +3,13 @@ import { DomainError } from '@ridelane/domain'
 import fp from 'fastify-plugin'
 
 /** Headers a cross-origin client of the API may send (bearer tokens, never cookies). */
-const allowedHeaders = ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Booking-Token']
+const allowedHeaders = [
+  'Authorization',
+  'Content-Type',
+  'Idempotency-Key',
+  'X-Booking-Token',
+  'X-Driver-Token',
+]
 
 export const crossOriginRefusedMessage = 'Requests from this origin are not allowed.'
 

@@ -78,8 +78,11 @@ export const securityPlugin = fp<SecurityOptions>(
     const features = options.stripe
       ? permissionsPolicy.replace('payment=()', 'payment=(self "https://js.stripe.com")')
       : permissionsPolicy
+    // The driver's job page shares the phone's position, with the driver's consent (issue 15).
+    const driverFeatures = features.replace('geolocation=()', 'geolocation=(self)')
     app.addHook('onRequest', (request, reply, done) => {
-      reply.header('permissions-policy', features)
+      const driverPage = request.url === '/driver/jobs' || request.url.startsWith('/driver/jobs/')
+      reply.header('permissions-policy', driverPage ? driverFeatures : features)
       helmetHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined))
     })
   },

@@ -15,12 +15,13 @@ const totalRuns = Number(process.env.FUZZ_RUNS) || 3_000
 // The endpoints come from the document the API publishes now, so new routes are fuzzed unasked.
 const app = await createTestApp()
 // A server-sent events stream answers a good request by never ending, which inject cannot wait
-// out; their refusals are checked in modules/board/board-roles.test.ts and
-// modules/rides/ride-stream.test.ts.
+// out; their refusals are checked in modules/board/board-roles.test.ts,
+// modules/rides/ride-stream.test.ts and modules/driver-jobs/driver-roles.test.ts.
 const unendingStreams = new Set([
   'GET /api/v1/ops/bookings/stream',
   'GET /api/v1/rides/{ref}/stream',
   'GET /api/v1/provider/stream',
+  'GET /api/v1/driver/job/stream',
 ])
 const operations = (await publishedOperations(app)).filter(
   (operation) => !unendingStreams.has(`${operation.method} ${operation.path}`),

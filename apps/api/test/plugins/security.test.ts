@@ -25,6 +25,15 @@ describe('security headers', () => {
       expect(features).toContain(`${feature}=()`)
     }
   })
+
+  it('lets only the driver’s job page ask for the position', async () => {
+    const driver = await app.inject({ method: 'GET', url: '/driver/jobs/' })
+    const features = String(driver.headers['permissions-policy'])
+    expect(features).toContain('geolocation=(self)')
+    expect(features).toContain('camera=()')
+    const other = await app.inject({ method: 'GET', url: '/driver/jobsx' })
+    expect(String(other.headers['permissions-policy'])).toContain('geolocation=()')
+  })
 })
 
 describe('the content security policy with Stripe', () => {

@@ -367,6 +367,14 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       { Component: SiteLayout, children: publicRoutes },
+      // Phone-first and on its own: no site header between the driver and the next step.
+      {
+        path: paths.driverJob,
+        lazy: lazyScreen(
+          () => import('@/features/driver/components/driver-job-page'),
+          (m) => m.DriverJobPage,
+        ),
+      },
       {
         path: opsPaths.home,
         lazy: lazyScreen(

@@ -13,6 +13,8 @@ export const paths = {
   /** The traveller's ride page; the access token arrives in the fragment or is kept per code. */
   ride: '/rides/:code',
   rideDetail: (code: string) => `/rides/${encodeURIComponent(code)}`,
+  /** The driver's job page; the job link's token arrives in the fragment (issue 15). */
+  driverJob: '/driver/jobs',
   /** The sandbox gateway's stand-in for a bank's 3-D Secure page (its action_url). */
   sandboxChallenge: '/pay/sandbox/challenge/:reference',
   partner: {

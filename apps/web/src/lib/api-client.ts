@@ -95,7 +95,9 @@ const hasBookingToken = (headers: Record<string, string>) =>
  */
 function sessionHeaders(path: string, headers: Record<string, string>): Record<string, string> {
   let token: string | null
-  if (isOperatorCall(path)) token = readOperatorToken()
+  // The driver's job link is its own credential: no session rides along with it.
+  if (/^\/?driver\//.test(path)) token = null
+  else if (isOperatorCall(path)) token = readOperatorToken()
   else if (isProviderCall(path)) token = readProviderToken()
   else if (isRideCall(path) && hasBookingToken(headers)) token = null
   else token = readPartnerToken()

@@ -132,6 +132,13 @@ export const rideViewSchema = z.object({
         .nullable(),
     })
     .nullable(),
+  /**
+   * While the driver is on the way and shared a position in the last few minutes: straight-line
+   * distance to the pickup and an estimated arrival at an assumed speed (driver/driver-eta.ts).
+   */
+  driver_approach: z
+    .object({ distance_km: z.number(), eta_minutes: z.number().int(), located_at: instant })
+    .nullable(),
   meeting: z.object({
     /** 'airport_arrivals': inside arrivals, with a name sign when meet & greet was chosen. */
     kind: z.enum(['airport_arrivals', 'pickup_address']),

@@ -24,7 +24,12 @@ export {
   refundPreview,
 } from './ops-booking-detail'
 export {
+  assignmentEmail,
   cancellationEmail,
+  driverArrivedEmail,
+  driverOnTheWayEmail,
+  meetingText,
+  ratingRequestEmail,
   rideCompletedEmail,
   type CancelledBy,
   type RideLinkLine,

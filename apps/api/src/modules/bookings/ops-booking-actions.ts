@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { recordAudit } from '../audit'
-import { afterDriverAssigned } from '../driver-jobs'
+import { afterDriverAssigned, afterPickupMoved } from '../driver-jobs'
 import { rideCompleted } from '../rides'
 import { queueConfirmationEmail } from './confirmation-email'
 import {
@@ -27,7 +27,7 @@ import {
   opsBookingNotFound,
   paidCents,
 } from './ops-booking-detail'
-import { assignmentEmail, cancellationEmail, pickupMovedEmail } from './ops-booking-mails'
+import { cancellationEmail, pickupMovedEmail } from './ops-booking-mails'
 import {
   findDriverById,
   findProviderById,
@@ -134,7 +134,11 @@ async function checkedAssignment(tx: Database, booking: BookingRow, values: Assi
   return { provider, driver, vehicle }
 }
 
-/** Gives the ride a provider, and maybe its driver and vehicle; the first time, confirmed → assigned. */
+/**
+ * Gives the ride a provider, and maybe its driver and vehicle; the first time, confirmed →
+ * assigned. The driver's link and the traveller's messages follow through afterDriverAssigned,
+ * the one path every assignment takes (docs/decisions/029-providers-and-drivers.md).
+ */
 export function assignBooking(
   db: Database,
   operator: BookingOperator,
@@ -157,12 +161,15 @@ export function assignBooking(
       assignedVehicleId: vehicle?.id ?? null,
     })
     await audit(tx, operator, 'assign', booking, after, values.reason)
-    const previous = { driverId: booking.driverId, vehicleId: booking.assignedVehicleId }
-    await afterDriverAssigned(tx, { booking: after, previous, appBaseUrl, now })
     const tellTraveller =
       (driver && driver.id !== booking.driverId) ||
       (vehicle && vehicle.id !== booking.assignedVehicleId)
-    if (tellTraveller) await enqueueMail(tx, assignmentEmail(after, driver, vehicle))
+    await afterDriverAssigned(tx, {
+      booking: after,
+      previous: { driverId: booking.driverId, vehicleId: booking.assignedVehicleId },
+      appBaseUrl,
+      now,
+    })
     return { booking: after, mailQueued: Boolean(tellTraveller) }
   })
 }
@@ -206,6 +213,7 @@ export function movePickup(
       },
     })
     await audit(tx, operator, 'move_pickup', booking, after, input.reason)
+    await afterPickupMoved(tx, { before: booking, after, now })
     await enqueueMail(tx, pickupMovedEmail(after, booking.pickupTime))
     return { booking: after, mailQueued: true }
   })

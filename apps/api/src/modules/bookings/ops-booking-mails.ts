@@ -1,5 +1,12 @@
-import { getVehicleClass, rideActionMessages, toOneLine } from '@ridelane/domain'
+import {
+  freeWaitingMinutes,
+  getVehicleClass,
+  meetingSentence,
+  rideActionMessages,
+  toOneLine,
+} from '@ridelane/domain'
 import type { OutgoingMail } from '../../mail/outbox'
+import { isAirport } from '../pricing'
 import { escapeHtml, localTime, SUPPORT_EMAIL } from './confirmation-email'
 import type { DriverRow, VehicleRow } from './ops-booking-repository'
 import type { BookingRow } from './repository'
@@ -52,11 +59,26 @@ const rideLines = (b: BookingRow): Line[] => [
   ['Pickup time', localTime(b.pickupTime, b.timezone)],
 ]
 
-/** A driver and/or vehicle was given to the ride. */
+/** Where the driver meets the traveller, by the ride page's rules (one sentence). */
+export function meetingText(b: BookingRow): string {
+  const atAirport = isAirport({ lat: b.pickupLat, lng: b.pickupLng })
+  return meetingSentence({
+    atAirport,
+    pickup: toOneLine(b.pickupAddressDetail || b.pickupLocation),
+    nameSign: b.meetGreetApplicable ? toOneLine(b.name) : null,
+    freeWaitingMinutes: freeWaitingMinutes({ isAirportArrival: atAirport }),
+  })
+}
+
+/**
+ * A driver and/or vehicle was given to the ride: who and what to look for, and where to meet.
+ * With `reminder`, the same details the day before the ride.
+ */
 export function assignmentEmail(
   b: BookingRow,
   driver: DriverRow | undefined,
   vehicle: VehicleRow | undefined,
+  options: { reminder?: boolean } = {},
 ): OutgoingMail {
   const lines = rideLines(b)
   if (driver) lines.push(['Your driver', toOneLine(driver.name)], ['Driver’s phone', driver.phone])
@@ -64,16 +86,63 @@ export function assignmentEmail(
     const kind = getVehicleClass(vehicle.vehicleClassId)?.name ?? vehicle.vehicleClassId
     lines.push(
       ['Vehicle', `${toOneLine(vehicle.colour)} ${toOneLine(vehicle.makeModel)} (${kind})`],
+      ['Colour', toOneLine(vehicle.colour)],
       ['Plate', vehicle.plate],
     )
   }
+  lines.push(['Where to meet', meetingText(b)])
   const who =
     driver && vehicle ? 'your driver and vehicle' : driver ? 'your driver' : 'your vehicle'
+  return options.reminder
+    ? mail(
+        b,
+        'Your ride is tomorrow',
+        [`A reminder of ${who} for your ride. Here is who and what to look for at the pickup.`],
+        lines,
+      )
+    : mail(
+        b,
+        'Your driver for your Ridelane ride',
+        [`We have arranged ${who} for your ride. Here is who and what to look for at the pickup.`],
+        lines,
+      )
+}
+
+/** The driver set off for the pickup; the link follows them on the ride page. */
+export function driverOnTheWayEmail(
+  b: BookingRow,
+  driver: string,
+  link: RideLinkLine,
+): OutgoingMail {
   return mail(
     b,
-    'Your driver for your Ridelane ride',
-    [`We have arranged ${who} for your ride. Here is who and what to look for at the pickup.`],
-    lines,
+    'Your driver is on the way',
+    [`${toOneLine(driver)} is on the way to pick you up.`, meetingText(b)],
+    rideLines(b),
+    link,
+  )
+}
+
+/** The driver is waiting at the pickup. */
+export function driverArrivedEmail(b: BookingRow, driver: string): OutgoingMail {
+  return mail(
+    b,
+    'Your driver has arrived',
+    [`${toOneLine(driver)} has arrived and is waiting for you.`, meetingText(b)],
+    rideLines(b),
+  )
+}
+
+/** An hour after the ride: how did it go? */
+export function ratingRequestEmail(b: BookingRow, link: RideLinkLine): OutgoingMail {
+  return mail(
+    b,
+    'How was your ride?',
+    [
+      'We hope your ride went well. Would you rate it? It takes a few seconds and helps us and your driver.',
+    ],
+    rideLines(b),
+    link,
   )
 }
 

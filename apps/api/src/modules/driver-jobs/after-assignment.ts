@@ -1,23 +1,120 @@
+import { driverJobText, driverLinkExpiresAt, toOneLine } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import type { BookingRow } from '../bookings'
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
+import { localTime, type BookingRow } from '../bookings'
+import { cancelScheduledJob, scheduleJob } from '../jobs'
+import { queueTextMessage } from '../messaging'
+import {
+  extendDriverJobLinks,
+  findDriver,
+  findProvider,
+  insertDriverJobLink,
+  revokeDriverJobLinks,
+} from './repository'
+import { tellTravellerAssigned } from './traveller-messages'
 
 /** Who had the ride before an assignment changed it. */
 export type PreviousAssignment = { driverId: string | null; vehicleId: string | null }
+
+const HOUR_MS = 3_600_000
+/** The traveller hears the driver's details again this long before the pickup. */
+export const REMINDER_HOURS_BEFORE_PICKUP = 24
+
+/** The driver's page with the token in the fragment, which browsers never send to a server. */
+export function driverJobLink(appBaseUrl: string, token: string): string {
+  return `${appBaseUrl}/driver/jobs/#${token}`
+}
+
+/** A fresh link for the booking's driver (only its hash kept) and the driver's text with it. */
+async function sendDriverLink(
+  tx: Database,
+  booking: BookingRow,
+  driverId: string,
+  appBaseUrl: string,
+) {
+  const token = newSecretToken()
+  const link = await insertDriverJobLink(tx, {
+    bookingId: booking.id,
+    driverId,
+    tokenHash: hashSecretToken(token),
+    expiresAt: driverLinkExpiresAt(booking),
+  })
+  const driver = await findDriver(tx, driverId)
+  if (!driver) return
+  const provider = booking.providerId ? await findProvider(tx, booking.providerId) : undefined
+  // One rule for drivers: SMS to their phone, the provider's mail when it cannot be sent.
+  await queueTextMessage(tx, {
+    channel: 'sms',
+    to: driver.phone,
+    body: driverJobText({
+      bookingCode: booking.bookingCode,
+      when: localTime(booking.pickupTime, booking.timezone),
+      pickup: toOneLine(booking.pickupLocation),
+      link: driverJobLink(appBaseUrl, token),
+    }),
+    fallbackEmail: provider?.email ?? null,
+    bookingId: booking.id,
+    dedupeKey: `driver-job:${booking.id}:${driverId}:${link.id}`,
+  })
+}
 
 /**
  * Called in the assignment's transaction, after the booking row holds its new provider, driver
  * and vehicle, by every path that assigns (an operator in the console, a provider in its portal).
  * When the driver changed it ends the previous driver's job link, issues the new driver's link
- * and queues their message; when the driver or vehicle changed it tells the traveller once.
+ * and queues their message; when the driver or vehicle changed it tells the traveller once, and
+ * schedules the 24-hour reminder when the ride is further away than that.
  */
 export async function afterDriverAssigned(
-  _tx: Database,
-  _input: {
+  tx: Database,
+  input: {
     booking: BookingRow
     previous: PreviousAssignment
     appBaseUrl: string
     now: Date
   },
 ): Promise<void> {
-  // Filled in by the driver job link work (issue 15, part 4).
+  const { booking, previous, appBaseUrl, now } = input
+  const driverChanged = booking.driverId !== previous.driverId
+  const vehicleChanged = booking.assignedVehicleId !== previous.vehicleId
+  if (driverChanged) {
+    await revokeDriverJobLinks(tx, booking.id, null, now)
+    if (booking.driverId) await sendDriverLink(tx, booking, booking.driverId, appBaseUrl)
+  }
+  if (!driverChanged && !vehicleChanged) return
+  if (!booking.driverId && !booking.assignedVehicleId) return
+  await tellTravellerAssigned(tx, booking)
+  await scheduleReminder(tx, booking, now)
+}
+
+const reminderKey = (booking: Pick<BookingRow, 'id' | 'pickupTime'>) =>
+  `assignment-reminder:${booking.id}:${booking.pickupTime.toISOString()}`
+
+/**
+ * The reminder 24 hours before the pickup, when that is still ahead and the ride has a driver:
+ * one per booking and pickup time (the handler skips a reminder whose pickup time moved).
+ */
+async function scheduleReminder(tx: Database, booking: BookingRow, now: Date) {
+  const remindAt = new Date(booking.pickupTime.getTime() - REMINDER_HOURS_BEFORE_PICKUP * HOUR_MS)
+  if (!booking.driverId || remindAt <= now) return
+  await scheduleJob(tx, {
+    kind: 'assignment_reminder',
+    runAt: remindAt,
+    payload: { bookingId: booking.id, pickupTime: booking.pickupTime.toISOString() },
+    dedupeKey: reminderKey(booking),
+  })
+}
+
+/**
+ * The pickup moved (a delayed flight): the live job links now end 24 hours after the new time,
+ * and the reminder moves with it.
+ */
+export async function afterPickupMoved(
+  tx: Database,
+  input: { before: BookingRow; after: BookingRow; now: Date },
+): Promise<void> {
+  const { before, after, now } = input
+  await extendDriverJobLinks(tx, after.id, driverLinkExpiresAt(after))
+  await cancelScheduledJob(tx, reminderKey(before))
+  if (after.bookingStatus === 'assigned') await scheduleReminder(tx, after, now)
 }

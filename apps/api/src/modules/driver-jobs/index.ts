@@ -1,1 +1,8 @@
-export { afterDriverAssigned, type PreviousAssignment } from './after-assignment'
+export {
+  afterDriverAssigned,
+  driverJobLink,
+  afterPickupMoved,
+  type PreviousAssignment,
+} from './after-assignment'
+export { driverJobsModule, type DriverJobsOptions } from './routes'
+export { e2eOutboundMessagesRoute } from './e2e-messages'

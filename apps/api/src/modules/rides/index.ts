@@ -11,3 +11,6 @@ export { changeState, settleChangePayment } from './change-booking'
 export { rideLinkForMail } from './ride-mail-link'
 export { rideRoutes, type RideRoutesOptions } from './ride-routes'
 export { rideView } from './ride-view'
+// Issue 15: the rating request an hour after a ride; the driver's job stream follows a booking.
+export { ratingRequestJob, scheduleRatingRequest } from './rating-request'
+export { rideChanges, type RideChanges } from './ride-stream'

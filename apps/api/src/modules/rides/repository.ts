@@ -4,6 +4,8 @@ import {
   bookingChanges,
   bookingRatings,
   bookings,
+  driverLocations,
+  mailOutbox,
   providerDrivers,
   providerVehicles,
   receipts,
@@ -115,5 +117,30 @@ export async function findAssignedDriver(db: Database, driverId: string, vehicle
     .from(providerDrivers)
     .leftJoin(providerVehicles, vehicleId ? eq(providerVehicles.id, vehicleId) : sql`false`)
     .where(eq(providerDrivers.id, driverId))
+  return row
+}
+
+/** Whether a mail with this subject was ever queued to this address (a job run twice). */
+export async function mailQueuedFor(db: Database, to: string, subject: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.subject, subject)))
+    .limit(1)
+  return row !== undefined
+}
+
+/** The driver's last shared position for this booking, if any (issue 15). */
+export async function latestDriverPosition(db: Database, bookingId: string) {
+  const [row] = await db
+    .select({
+      lat: driverLocations.lat,
+      lng: driverLocations.lng,
+      recordedAt: driverLocations.recordedAt,
+    })
+    .from(driverLocations)
+    .where(eq(driverLocations.bookingId, bookingId))
+    .orderBy(desc(driverLocations.recordedAt))
+    .limit(1)
   return row
 }

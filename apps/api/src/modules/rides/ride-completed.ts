@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { rideCompletedEmail, type BookingRow } from '../bookings'
+import { scheduleRatingRequest } from './rating-request'
 import { issueRideToken, rideLink } from './ride-access'
 
 // What follows a ride becoming completed, whoever reports it: an operator in the console today,
@@ -16,7 +17,8 @@ export function receiptLink(appBaseUrl: string, bookingCode: string, token: stri
 
 /**
  * Queues the thank-you mail with the link to the receipt and the rating, in the caller's
- * transaction, right after its move to `completed`. Answers whether a mail was queued.
+ * transaction, right after its move to `completed`, and schedules the rating request an hour
+ * later. Answers whether a mail was queued.
  */
 export async function rideCompleted(
   tx: Database,
@@ -31,5 +33,6 @@ export async function rideCompleted(
     tx,
     rideCompletedEmail(booking, { label: 'Download your receipt and rate your ride', url }),
   )
+  await scheduleRatingRequest(tx, booking, now)
   return true
 }

@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { DRIVER_LOCATION_CHANNEL } from '../../db/notifications'
 import { findRide, type RideCaller } from './ride-access'
 
 // GET /rides/{ref}/stream (docs/decisions/028-ride-page.md): `event: ride` with `{"id"}` each
@@ -7,6 +8,7 @@ import { findRide, type RideCaller } from './ride-access'
 // trigger (drizzle/0005) notifies on this channel for every insert and update of a booking; each
 // process listens once (db/notifications.ts) and hands each booking's notifications to the
 // streams open for it, as the bookings board does (docs/architecture.md#booking-changes).
+// A driver's new position (issue 15) arrives on its own channel, so the board does not hear it.
 const BOOKING_CHANGES_CHANNEL = 'booking_changes'
 
 /** A comment line often enough that proxies and browsers keep an idle stream open. */
@@ -40,13 +42,27 @@ export function rideChanges(app: FastifyInstance): RideChanges {
     if (set?.size === 0) byBooking.delete(bookingId)
   }
 
+  const listenToBoth = async () => {
+    const stopChanges = await app.database.listen(BOOKING_CHANGES_CHANNEL, deliver)
+    try {
+      const stopPositions = await app.database.listen(DRIVER_LOCATION_CHANNEL, deliver)
+      return async () => {
+        await stopChanges()
+        await stopPositions()
+      }
+    } catch (error) {
+      await stopChanges()
+      throw error
+    }
+  }
+
   return {
     async subscribe(bookingId, listener) {
       const set = byBooking.get(bookingId) ?? new Set()
       set.add(listener)
       byBooking.set(bookingId, set)
       try {
-        listening ??= app.database.listen(BOOKING_CHANGES_CHANNEL, deliver)
+        listening ??= listenToBoth()
         await listening
       } catch (error) {
         listening = undefined

@@ -11,6 +11,7 @@ import {
   paymentStatusSchema,
   changeDeadline,
   changeRefusal,
+  driverApproach,
   rideChangeMessages,
   supportMailLink,
   whatsappLink,
@@ -31,7 +32,13 @@ import {
 import { paymentsForBooking, refundsForBooking } from '../payments'
 import { isAirport } from '../pricing'
 import type { RideAccess } from './ride-access'
-import { findAssignedDriver, findInvoiceNumber, findRating, listLiveChanges } from './repository'
+import {
+  findAssignedDriver,
+  findInvoiceNumber,
+  findRating,
+  latestDriverPosition,
+  listLiveChanges,
+} from './repository'
 
 // GET /rides/{ref}: one view of a booking for its traveller and its partner
 // (docs/decisions/028-ride-page.md). Everything is read fresh on each call; nothing is cached.
@@ -95,6 +102,11 @@ export async function rideView(
   const driver = booking.driverId
     ? await findAssignedDriver(db, booking.driverId, booking.assignedVehicleId)
     : undefined
+  // Only while the driver is on the way; the position itself never leaves the server.
+  const position =
+    booking.bookingStatus === 'driver_en_route'
+      ? await latestDriverPosition(db, booking.id)
+      : undefined
   const cancelRefusal = await transitionRefusal(db, booking, {
     to: 'cancelled',
     actor:
@@ -220,6 +232,11 @@ export async function rideView(
               : null,
         }
       : null,
+    driver_approach: driverApproach(
+      { lat: booking.pickupLat, lng: booking.pickupLng },
+      position,
+      now,
+    ),
     meeting: {
       kind: atAirport ? 'airport_arrivals' : 'pickup_address',
       name_sign: booking.meetGreetApplicable ? booking.name : null,

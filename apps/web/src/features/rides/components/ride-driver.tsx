@@ -20,6 +20,16 @@ export function RideDriver({ ride }: { ride: RideView }) {
               {driver.phone}
             </a>
           </DetailRow>
+          {ride.driver_approach && (
+            <DetailRow label="On the way">
+              <span aria-live="polite">
+                {`About ${ride.driver_approach.distance_km.toLocaleString('en-GB')} km away, arriving in about ${ride.driver_approach.eta_minutes} min`}
+              </span>
+              <span className="block text-sm text-ink-600">
+                A rough estimate: straight-line distance at town driving speed.
+              </span>
+            </DetailRow>
+          )}
           {driver.vehicle && (
             <>
               <DetailRow label="Car">{driver.vehicle.make_model}</DetailRow>

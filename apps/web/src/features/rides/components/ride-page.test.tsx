@@ -339,3 +339,16 @@ describe('the partner ride page', () => {
     )
   })
 })
+
+describe('the driver on the way', () => {
+  it('shows the distance and an estimated arrival while the driver shares a position', async () => {
+    api.mockResolvedValue({
+      ...rideWithDriver(),
+      driver_approach: { distance_km: 4.2, eta_minutes: 8, located_at: '2030-01-15T15:05:00.000Z' },
+    })
+    openLink()
+    const driver = await screen.findByRole('region', { name: 'Driver and vehicle' })
+    expect(driver).toHaveTextContent('About 4.2 km away, arriving in about 8 min')
+    expect(driver).toHaveTextContent('A rough estimate')
+  })
+})

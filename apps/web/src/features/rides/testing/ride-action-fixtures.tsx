@@ -63,6 +63,7 @@ export const baseRide: RideView = rideViewSchema.parse({
     dropoff_changeable: true,
   },
   driver: null,
+  driver_approach: null,
   meeting: { kind: 'airport_arrivals', name_sign: null, free_waiting_minutes: 60 },
   support: {
     email: 'support@ridelane.com',

@@ -75,6 +75,7 @@ const baseRide: RideView = {
     dropoff_changeable: true,
   },
   driver: null,
+  driver_approach: null,
   meeting: { kind: 'airport_arrivals', name_sign: 'Amara Okafor', free_waiting_minutes: 60 },
   support: {
     email: 'support@ridelane.com',

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { App } from '../../app'
+import { createTestApp } from '../../../test/support/create-test-app'
+import { driverLocations, scheduledJobs } from '../../db/schema'
+import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
+import { assignedJob, driverCall, step } from './driver-test-kit'
+
+let app: App
+let admin: Awaited<ReturnType<typeof signedInAdmin>>
+
+beforeAll(async () => {
+  useStepClock()
+  app = await createTestApp()
+  admin = await signedInAdmin(app)
+  vi.useRealTimers()
+})
+afterAll(() => app.close())
+
+const MINUTE = 60_000
+
+describe('the driver’s position', () => {
+  it('is kept only while on the way, and the traveller sees distance and arrival', async () => {
+    const job = await assignedJob(app, admin.token)
+    const here = { lat: 40.6892, lng: -73.8, accuracy: 12 }
+    const before = await driverCall(app, job.token, 'POST', '/location', here)
+    expect(before.statusCode).toBe(409)
+    await step(app, job.token, 'driver_en_route')
+    const shared = await driverCall(app, job.token, 'POST', '/location', here)
+    expect(shared.statusCode, shared.body).toBe(204)
+    const ride = await app.inject({
+      url: `/api/v1/rides/${job.booking_code}`,
+      headers: { 'x-booking-token': job.access_token },
+    })
+    const approach = ride.json().data.driver_approach
+    expect(approach.distance_km).toBeGreaterThan(1)
+    expect(approach.distance_km).toBeLessThan(30)
+    expect(approach.eta_minutes).toBeGreaterThanOrEqual(1)
+    await step(app, job.token, 'driver_arrived')
+    const after = await driverCall(app, job.token, 'POST', '/location', here)
+    expect(after.statusCode).toBe(409)
+    const again = await app.inject({
+      url: `/api/v1/rides/${job.booking_code}`,
+      headers: { 'x-booking-token': job.access_token },
+    })
+    expect(again.json().data.driver_approach).toBeNull()
+    const rows = await app.db
+      .select()
+      .from(driverLocations)
+      .where(eq(driverLocations.bookingId, job.id))
+    expect(rows).toHaveLength(1)
+    const purge = await app.db
+      .select()
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.dedupeKey, `location-purge:${job.id}`))
+    expect(purge).toHaveLength(1)
+    expect(purge[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * MINUTE)
+  })
+
+  it('refuses a position out of range', async () => {
+    const job = await assignedJob(app, admin.token)
+    await step(app, job.token, 'driver_en_route')
+    const response = await driverCall(app, job.token, 'POST', '/location', { lat: 91, lng: 0 })
+    expect(response.statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq } from 'drizzle-orm'
+import { expect } from 'vitest'
+import type { App } from '../../app'
+import { outboundMessages } from '../../db/schema'
+import { confirmedBooking, detail, fleet, opsCall } from '../bookings/ops-booking-test-kit'
+
+// Helpers for the driver job tests only; nothing in the app imports this file.
+
+export const plate = () => `NY ${randomUUID().slice(0, 6)}`
+export const traveller = () => `traveller-${randomUUID().slice(0, 8)}@example.com`
+
+const addressFor = (token: string) => {
+  let sum = 0
+  for (const char of token) sum = (sum * 31 + char.charCodeAt(0)) % 65_000
+  return `10.9.${Math.floor(sum / 256)}.${sum % 256}`
+}
+
+export function driverCall(
+  app: App,
+  token: string | undefined,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url: `/api/v1/driver/job${path}`,
+    // One address per job, so the per-address limits count each test's phone on its own.
+    remoteAddress: addressFor(token ?? ''),
+    payload,
+    headers: { ...(token === undefined ? {} : { 'x-driver-token': token }), ...headers },
+  })
+}
+
+export const step = (app: App, token: string, to: string) =>
+  driverCall(app, token, 'POST', '/status', { to })
+
+export async function messagesOf(app: App, bookingId: string) {
+  return app.db
+    .select()
+    .from(outboundMessages)
+    .where(eq(outboundMessages.bookingId, bookingId))
+    .orderBy(asc(outboundMessages.createdAt))
+}
+
+/** The token in the newest job link texted to `phone` for this booking. */
+export async function driverTokenSent(app: App, bookingId: string, phone: string) {
+  const rows = await app.db
+    .select()
+    .from(outboundMessages)
+    .where(and(eq(outboundMessages.bookingId, bookingId), eq(outboundMessages.toNumber, phone)))
+    .orderBy(asc(outboundMessages.createdAt))
+  const body = rows.filter((row) => row.body.includes('/driver/jobs/#')).at(-1)?.body
+  expect(body).toBeDefined()
+  return body!.slice(body!.indexOf('/driver/jobs/#') + '/driver/jobs/#'.length).split(/\s/)[0]!
+}
+
+/** Assigns provider, driver and vehicle through the console's API. */
+export async function assign(
+  app: App,
+  adminToken: string,
+  id: string,
+  ids: { provider: string; driver: string; vehicle?: string },
+) {
+  const { version } = await detail(app, adminToken, id)
+  const response = await opsCall(app, adminToken, 'POST', `/${id}/assignment`, {
+    expected_version: version,
+    provider_id: ids.provider,
+    driver_id: ids.driver,
+    ...(ids.vehicle ? { vehicle_id: ids.vehicle } : {}),
+  })
+  expect(response.statusCode, response.body).toBe(200)
+}
+
+/** A confirmed booking given to a fresh provider's driver; the token from the driver's text. */
+export async function assignedJob(app: App, adminToken: string, email = traveller()) {
+  const booking = await confirmedBooking(app, email)
+  const team = await fleet(app, adminToken, plate())
+  await assign(app, adminToken, booking.id, {
+    provider: team.provider.id,
+    driver: team.driver.id,
+    vehicle: team.vehicle.id,
+  })
+  const token = await driverTokenSent(app, booking.id, '+919812345678')
+  return { ...booking, email, token, team }
+}

@@ -1,0 +1,53 @@
+import {
+  DRIVER_LOCATION_KEEP_DAYS,
+  rideEndsAt,
+  type DriverJob,
+  type DriverStep,
+} from '@ridelane/domain'
+import type { Database } from '../../db/client'
+import { applyTransition } from '../bookings'
+import { scheduleJob } from '../jobs'
+import { rideCompleted } from '../rides'
+import { lockDriverJob } from './driver-access'
+import { driverJobView } from './driver-job-view'
+import { tellTravellerArrived, tellTravellerOnTheWay } from './traveller-messages'
+
+const DAY_MS = 86_400_000
+
+export type StepResult = { job: DriverJob; mailQueued: boolean }
+
+/**
+ * POST /driver/job/status: the driver's step, through the lifecycle as the driver (it refuses
+ * jumps, and a no-show before the free waiting is over), with its timeline event, and the
+ * traveller told once. Repeating the step the booking is already at (a retry after a lost
+ * answer) answers the job as it is, with nothing written.
+ */
+export async function reportDriverStep(
+  db: Database,
+  token: string | undefined,
+  to: DriverStep,
+  appBaseUrl: string,
+  now = new Date(),
+): Promise<StepResult> {
+  const { booking, mailQueued } = await db.transaction(async (tx) => {
+    const { link, booking } = await lockDriverJob(tx, token, now)
+    if (booking.bookingStatus === to) return { booking, mailQueued: false }
+    const actor = { kind: 'driver' as const, id: link.driverId }
+    const after = await applyTransition(tx, booking, { to, actor, now })
+    let queued = false
+    if (to === 'driver_en_route') {
+      queued = await tellTravellerOnTheWay(tx, after, appBaseUrl)
+      // Positions are shared only from now on; they go a week after the ride.
+      await scheduleJob(tx, {
+        kind: 'location_purge',
+        runAt: new Date(rideEndsAt(after).getTime() + DRIVER_LOCATION_KEEP_DAYS * DAY_MS),
+        payload: { bookingId: after.id },
+        dedupeKey: `location-purge:${after.id}`,
+      })
+    }
+    if (to === 'driver_arrived') queued = await tellTravellerArrived(tx, after)
+    if (to === 'completed') queued = await rideCompleted(tx, after, appBaseUrl, now)
+    return { booking: after, mailQueued: queued }
+  })
+  return { job: await driverJobView(db, booking, now), mailQueued }
+}

@@ -1,0 +1,42 @@
+import type { Database } from '../../db/client'
+import { enqueueMail } from '../../mail/outbox'
+import { findBookingById, ratingRequestEmail, type BookingRow } from '../bookings'
+import type { JobHandler } from '../jobs'
+import { scheduleJob } from '../jobs'
+import { findRating } from './rating-repository'
+import { mailQueuedFor } from './repository'
+import { issueRideToken, rideLink } from './ride-access'
+
+// An hour after a ride is completed, whoever completed it, the traveller is asked once to rate
+// it, unless they already did (issue 15, item 7; docs/decisions/029-providers-and-drivers.md).
+
+export const RATING_REQUEST_DELAY_MS = 60 * 60_000
+
+/** Called with the move to `completed`, in its transaction: one job per booking. */
+export async function scheduleRatingRequest(tx: Database, booking: BookingRow, now: Date) {
+  await scheduleJob(tx, {
+    kind: 'rating_request',
+    runAt: new Date(now.getTime() + RATING_REQUEST_DELAY_MS),
+    payload: { bookingId: booking.id },
+    dedupeKey: `rating-request:${booking.id}`,
+  })
+}
+
+/** rating_request: the mail with a ride link that opens on the rating; never twice. */
+export function ratingRequestJob(appBaseUrl: string): JobHandler {
+  return async ({ db, job }) => {
+    const id = typeof job.payload.bookingId === 'string' ? job.payload.bookingId : undefined
+    if (!id) return
+    await db.transaction(async (tx) => {
+      const booking = await findBookingById(tx, id)
+      if (!booking || booking.bookingStatus !== 'completed') return
+      if (await findRating(tx, id)) return
+      const mail = ratingRequestEmail(booking, { label: 'Rate your ride', url: '' })
+      // A run that died after queueing the mail must not queue it again.
+      if (await mailQueuedFor(tx, booking.email, mail.subject)) return
+      const token = await issueRideToken(tx, booking.id, 'email')
+      const url = rideLink(appBaseUrl, booking.bookingCode, token)
+      await enqueueMail(tx, ratingRequestEmail(booking, { label: 'Rate your ride', url }))
+    })
+  }
+}

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { payBookingByApi } from './booking-helpers'
+import { enrolledAdmin } from './support/operator-account'
+import { bookRideAsPartner } from './support/partner-bookings'
+
+// The driver's job page (docs/decisions/029-providers-and-drivers.md#the-drivers-job-link) at a
+// phone's width: an operator assigns a driver through the console's API, the driver opens the
+// texted link and walks the steps, and the traveller's ride page follows each one live.
+
+const phone = { width: 390, height: 844 }
+const driverPhone = '+12125550188'
+type CaughtMail = { to: string[]; subject: string; text: string }
+type Message = { to: string; body: string; booking_id: string | null }
+
+async function rideLinkSentTo(request: APIRequestContext, email: string): Promise<URL> {
+  const catcher = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/messages`
+  let link: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(catcher)).json()) as CaughtMail[]
+        link = mails
+          .filter((message) => message.to.includes(email))
+          .map((message) => message.text.match(/https?:\/\/\S+\/rides\/[A-Z0-9-]+#[\w-]+/)?.[0])
+          .find(Boolean)
+        return link
+      },
+      { message: `a ride link mailed to ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy()
+  return new URL(link!)
+}
+
+/** The job link texted to the driver, read through the e2e server's test-only message list. */
+async function jobLinkTexted(request: APIRequestContext, bookingId: string): Promise<URL> {
+  let link: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await request.get('/api/v1/e2e/outbound-messages')).json())
+          .data as Message[]
+        link = messages
+          .filter((m) => m.booking_id === bookingId && m.to === driverPhone)
+          .map((m) => m.body.match(/https?:\/\/\S+\/driver\/jobs\/#[\w-]+/)?.[0])
+          .find(Boolean)
+        return link
+      },
+      { message: 'a job link texted to the driver', timeout: 10_000 },
+    )
+    .toBeTruthy()
+  return new URL(link!)
+}
+
+/** A provider with one driver and one sedan, assigned to the booking through the console's API. */
+async function assignDriver(request: APIRequestContext, bookingId: string) {
+  const admin = await enrolledAdmin(request, 'driver-job-admin.txt')
+  const headers = { Authorization: `Bearer ${admin.token}` }
+  const post = async (path: string, data: object, status = 201) => {
+    const response = await request.post(`/api/v1/ops/${path}`, { headers, data })
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(status)
+    return (await response.json()).data
+  }
+  const { provider } = await post('providers', {
+    name: `Harbour Cabs ${randomUUID().slice(0, 4)}`,
+    contact_name: 'Dana Brooks',
+    email: 'desk@harbourcabs.example',
+    phone: '+12125550100',
+    licence_number: 'NY-TLC-7781',
+    service_area_ids: ['new-york'],
+    commission_percent: 15,
+  })
+  const { driver } = await post(`providers/${provider.id}/drivers`, {
+    name: 'Luis Ortega',
+    phone: driverPhone,
+    languages: ['English'],
+    licence_number: 'NY-D-55120',
+  })
+  const { vehicle } = await post(`providers/${provider.id}/vehicles`, {
+    vehicle_class_id: 'sedan',
+    make_model: 'Toyota Corolla',
+    colour: 'Black',
+    plate: `T ${randomUUID().slice(0, 6)}`,
+    seats: 4,
+  })
+  const detail = await request.get(`/api/v1/ops/bookings/${bookingId}`, { headers })
+  const { version } = (await detail.json()).data
+  await post(
+    `bookings/${bookingId}/assignment`,
+    {
+      expected_version: version,
+      provider_id: provider.id,
+      driver_id: driver.id,
+      vehicle_id: vehicle.id,
+    },
+    200,
+  )
+}
+
+async function expectNoA11yViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(', ')}`),
+    label,
+  ).toEqual([])
+}
+
+test.use({ viewport: phone })
+
+test('the driver opens the texted link, walks the steps, and the traveller’s page follows live', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const email = `driver-job-${randomUUID().slice(0, 8)}@example.com`
+  const booking = await bookRideAsPartner(request, undefined, 12, 'Amara Okafor', email)
+  await payBookingByApi(request, booking)
+  const rideLink = await rideLinkSentTo(request, email)
+  await assignDriver(request, booking.id)
+  const jobLink = await jobLinkTexted(request, booking.id)
+
+  const travellerContext = await browser.newContext({ viewport: phone })
+  const traveller = await travellerContext.newPage()
+  await traveller.goto(`${rideLink.pathname}${rideLink.hash}`)
+  await expect(
+    traveller.getByRole('heading', { level: 1, name: booking.booking_code }),
+  ).toBeVisible()
+  await expect(traveller.getByText('Luis Ortega')).toBeVisible()
+
+  const driverContext = await browser.newContext({
+    viewport: phone,
+    permissions: ['geolocation'],
+    geolocation: { latitude: 40.7306, longitude: -73.9866 },
+  })
+  const driver = await driverContext.newPage()
+  await driver.goto(`${jobLink.pathname}${jobLink.hash}`)
+  await expect(driver.getByText(`Job ${booking.booking_code}`)).toBeVisible()
+  // The token leaves the address at once; a refresh still opens the job from the tab.
+  await expect(driver).toHaveURL(/\/driver\/jobs\/$/)
+  await driver.reload()
+  await expect(driver.getByRole('region', { name: 'Pickup' })).toContainText('Times Square')
+  await expect(driver.getByRole('link', { name: /^Call / })).toHaveAttribute(
+    'href',
+    'tel:+12125550147',
+  )
+  await expect(driver.getByRole('link', { name: 'Navigate to the pickup' })).toBeVisible()
+  await expectNoA11yViolations(driver, 'driver job, assigned')
+
+  const status = traveller.getByText('Status:').locator('..')
+  await driver.getByRole('button', { name: 'On my way' }).click()
+  await expect(status).toContainText('Driver en route')
+
+  await driver.getByRole('button', { name: 'Share my location' }).click()
+  await expect(driver.getByText(/^Sharing your location/)).toBeVisible()
+  await expect(
+    traveller.getByText(/^About [\d.]+ km away, arriving in about \d+ min$/),
+  ).toBeVisible()
+  await expectNoA11yViolations(driver, 'driver job, on the way')
+
+  await driver.getByRole('button', { name: 'Arrived' }).click()
+  await expect(status).toContainText('Driver arrived')
+  await expect(driver.getByRole('region', { name: 'Location sharing' })).toHaveCount(0)
+  // The pickup is days away: no no-show before the free waiting after it.
+  await expect(driver.getByRole('button', { name: 'No-show' })).toHaveCount(0)
+  await expect(driver.getByText(/^No-show is possible from /)).toBeVisible()
+
+  await driver.getByRole('button', { name: 'Passenger on board' }).click()
+  await expect(status).toContainText('Passenger on board')
+  await driver.getByRole('button', { name: 'Completed' }).click()
+  await expect(driver.getByText('Ride completed. Thank you!')).toBeVisible()
+  await expect(status).toContainText('Completed')
+  await expectNoA11yViolations(driver, 'driver job, completed')
+
+  // Once told the driver was on the way, once arrived, even though the page refetched often.
+  const mails = (await (
+    await request.get(`http://127.0.0.1:${process.env.E2E_MAIL_PORT}/messages`)
+  ).json()) as CaughtMail[]
+  const subjects = mails.filter((m) => m.to.includes(email)).map((m) => m.subject.split(':')[0])
+  expect(subjects.filter((s) => s === 'Your driver is on the way')).toHaveLength(1)
+  expect(subjects.filter((s) => s === 'Your driver has arrived')).toHaveLength(1)
+  await travellerContext.close()
+  await driverContext.close()
+})
+
+test('a link that is not valid says so', async ({ page }) => {
+  await page.goto('/driver/jobs/#not-a-real-token')
+  await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible()
+  await expectNoA11yViolations(page, 'driver job, dead link')
+})

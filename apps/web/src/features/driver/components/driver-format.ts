@@ -1,0 +1,29 @@
+/** A phone number as a tap-to-call link. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/** e.g. 'Tue 15 Jan, 10:30', on the pickup's own clock. */
+export function pickupClock(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(iso))
+}
+
+/** e.g. '10:45', on the pickup's own clock. */
+export function clockTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(iso))
+}
+
+/** 'America/New_York' → 'New York time'. */
+export const zoneWords = (timeZone: string) =>
+  `${timeZone.split('/').at(-1)!.replaceAll('_', ' ')} time`

@@ -1,0 +1,223 @@
+import { driverJobSchema, type DriverJob } from '@ridelane/domain'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as ApiClient from '@/lib/api-client'
+import { ApiError, apiEventStream, apiRequest } from '@/lib/api-client'
+import { buildJob, DRIVER_TOKEN } from '../testing/driver-fixtures'
+import { DriverJobPage } from './driver-job-page'
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+  apiEventStream: vi.fn(),
+}))
+const api = vi.mocked(apiRequest)
+const stream = vi.mocked(apiEventStream)
+
+type Call = { path: string; body: unknown; headers: Record<string, string> }
+let calls: Call[]
+let current: DriverJob
+
+/** A fake API: GET answers `current`; a step moves it along as the server would. */
+function serve(
+  next: (to: string) => DriverJob | ApiError = (to) => buildJob({ status: to as never }),
+) {
+  api.mockImplementation(async (path, options = {}) => {
+    calls.push({
+      path,
+      body: options.body,
+      headers: (options.headers ?? {}) as Record<string, string>,
+    })
+    if (path === '/driver/job/status') {
+      const answer = next((options.body as { to: string }).to)
+      if (answer instanceof ApiError) throw answer
+      current = answer
+      return current
+    }
+    if (path === '/driver/job/location') return null
+    return current
+  })
+}
+
+function openJob(hash = `#${DRIVER_TOKEN}`) {
+  window.history.replaceState(null, '', `/driver/jobs/${hash}`)
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <DriverJobPage />
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => {
+  calls = []
+  current = buildJob()
+  api.mockReset()
+  stream.mockReset()
+  stream.mockImplementation(
+    (_path, _onEvent, signal, options = {}) =>
+      new Promise((resolve) => {
+        options.onOpen?.()
+        signal.addEventListener('abort', () => resolve())
+      }),
+  )
+  sessionStorage.clear()
+})
+afterEach(() => vi.useRealTimers())
+
+describe('the driver’s job page', () => {
+  it('builds its fixtures to the contract', () => {
+    expect(driverJobSchema.parse(buildJob())).toBeTruthy()
+  })
+
+  it('opens from the link, hides the token and shows what the driver needs', async () => {
+    serve()
+    openJob()
+    expect(await screen.findByText('Job 7KQ4M2XD')).toBeVisible()
+    expect(window.location.hash).toBe('')
+    expect(sessionStorage.getItem('ridelane.driver-job-token')).toBe(DRIVER_TOKEN)
+    expect(calls[0]!.headers).toEqual({ 'X-Driver-Token': DRIVER_TOKEN })
+
+    const pickup = screen.getByRole('region', { name: 'Pickup' })
+    expect(pickup).toHaveTextContent('Tue 15 Jan, 10:30')
+    expect(pickup).toHaveTextContent('New York time')
+    expect(pickup).toHaveTextContent('Flight BA 117')
+    expect(within(pickup).getByRole('link', { name: 'Navigate to the pickup' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('destination=40.6413,-73.7781'),
+    )
+    expect(screen.getByRole('region', { name: 'Name sign' })).toHaveTextContent('Amara Okafor')
+    expect(screen.getByRole('link', { name: 'Call +1 (212) 555-0147' })).toHaveAttribute(
+      'href',
+      'tel:+12125550147',
+    )
+    const passenger = screen.getByRole('region', { name: 'Passenger' })
+    expect(passenger).toHaveTextContent('Luggage3')
+    expect(passenger).toHaveTextContent('Child seats1')
+    expect(screen.getByRole('region', { name: 'Notes from the passenger' })).toHaveTextContent(
+      'Two large suitcases',
+    )
+  })
+
+  it('reopens from this tab’s storage after a refresh', async () => {
+    serve()
+    sessionStorage.setItem('ridelane.driver-job-token', 'kept-token')
+    openJob('')
+    expect(await screen.findByText('Job 7KQ4M2XD')).toBeVisible()
+    expect(calls[0]!.headers).toEqual({ 'X-Driver-Token': 'kept-token' })
+  })
+
+  it('asks for the link when there is no token', () => {
+    openJob('')
+    expect(screen.getByRole('heading', { name: 'Open your job' })).toBeVisible()
+    expect(api).not.toHaveBeenCalled()
+  })
+
+  it('says the link expired on a 401', async () => {
+    api.mockRejectedValue(new ApiError('gone', { status: 401, code: 'UNAUTHORIZED' }))
+    openJob()
+    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeVisible()
+  })
+
+  it('walks the steps with one large button at a time', async () => {
+    const order: Record<string, DriverJob['next_steps']> = {
+      driver_en_route: ['driver_arrived'],
+      driver_arrived: ['passenger_on_board', 'no_show'],
+      passenger_on_board: ['completed'],
+      completed: [],
+    }
+    serve((to) =>
+      buildJob({
+        status: to as DriverJob['status'],
+        next_steps: order[to]!,
+        no_show_from: to === 'driver_arrived' ? '2099-01-01T00:00:00.000Z' : null,
+      }),
+    )
+    const user = userEvent.setup()
+    openJob()
+    for (const label of ['On my way', 'Arrived', 'Passenger on board', 'Completed']) {
+      await user.click(await screen.findByRole('button', { name: label }))
+      if (label === 'Arrived') {
+        expect(await screen.findByText(/^No-show is possible from /)).toBeVisible()
+        expect(screen.queryByRole('button', { name: 'No-show' })).toBeNull()
+      }
+    }
+    expect(await screen.findByText('Ride completed. Thank you!')).toBeVisible()
+    expect(calls.filter((c) => c.path === '/driver/job/status').map((c) => c.body)).toEqual([
+      { to: 'driver_en_route' },
+      { to: 'driver_arrived' },
+      { to: 'passenger_on_board' },
+      { to: 'completed' },
+    ])
+  })
+
+  it('offers no-show after the free waiting, and only after a confirmation', async () => {
+    current = buildJob({
+      status: 'driver_arrived',
+      next_steps: ['passenger_on_board', 'no_show'],
+      no_show_from: '2020-01-01T00:00:00.000Z',
+    })
+    serve((to) => buildJob({ status: to as DriverJob['status'], next_steps: [] }))
+    const user = userEvent.setup()
+    openJob()
+    await user.click(await screen.findByRole('button', { name: 'No-show' }))
+    const dialog = screen.getByRole('dialog', { name: 'Passenger not here?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }))
+    expect(calls.some((c) => c.path === '/driver/job/status')).toBe(false)
+    await user.click(screen.getByRole('button', { name: 'No-show' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, mark no-show' }))
+    expect(await screen.findByText('Marked as a no-show.')).toBeVisible()
+  })
+
+  it('shows a refused step’s reason', async () => {
+    serve(() => new ApiError('The booking moved on.', { status: 409, code: 'INVALID_TRANSITION' }))
+    const user = userEvent.setup()
+    openJob()
+    await user.click(await screen.findByRole('button', { name: 'On my way' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('The booking moved on.')
+  })
+
+  it('tells the driver a cancelled ride is off', async () => {
+    current = buildJob({ status: 'cancelled', next_steps: [] })
+    serve()
+    openJob()
+    expect(
+      await screen.findByText('This ride was cancelled. Do not go to the pickup.'),
+    ).toBeVisible()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('shares the position only with consent and only while on the way', async () => {
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({
+        coords: { latitude: 40.7, longitude: -73.9, accuracy: 15 },
+      } as GeolocationPosition),
+    )
+    Object.defineProperty(navigator, 'geolocation', {
+      value: { getCurrentPosition },
+      configurable: true,
+    })
+    current = buildJob({
+      status: 'driver_en_route',
+      next_steps: ['driver_arrived'],
+      share_location: true,
+    })
+    serve((to) => buildJob({ status: to as DriverJob['status'], next_steps: [] }))
+    const user = userEvent.setup()
+    openJob()
+    await user.click(await screen.findByRole('button', { name: 'Share my location' }))
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/driver/job/location').map((c) => c.body)).toEqual([
+        { lat: 40.7, lng: -73.9, accuracy: 15 },
+      ]),
+    )
+    expect(screen.getByText(/^Sharing your location/)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Arrived' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Location sharing' })).toBeNull(),
+    )
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1)
+  })
+})

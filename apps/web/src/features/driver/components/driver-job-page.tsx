@@ -1,0 +1,98 @@
+import { driverJobMessages, formatBookingStatus, type DriverJob } from '@ridelane/domain'
+import type { ReactNode } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useNoIndex } from '@/hooks/use-no-index'
+import { ApiError, apiErrorMessage } from '@/lib/api-client'
+import { LOAD_JOB_ERROR, useDriverJobQuery, useReportStep } from '../api/driver-job'
+import { POLL_WHILE_OFFLINE_MS, useDriverJobLiveUpdates } from '../api/driver-job-stream'
+import { useDriverToken } from '../hooks/use-driver-token'
+import { DriverJobDetails } from './driver-job-details'
+import { DriverLocationShare } from './driver-location-share'
+import { DriverSteps } from './driver-steps'
+
+const frame = 'mx-auto max-w-lg px-4 py-5'
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className={frame}>
+      <h1 className="text-2xl font-extrabold text-ink-900">{title}</h1>
+      <div className="mt-3 text-lg text-ink-700">{children}</div>
+    </main>
+  )
+}
+
+const endWords: Partial<Record<DriverJob['status'], string>> = {
+  cancelled: 'This ride was cancelled. Do not go to the pickup.',
+  completed: 'Ride completed. Thank you!',
+  no_show: 'Marked as a no-show.',
+  passenger_on_board: 'Passenger on board. Drive safely.',
+}
+
+function StatusLine({ job }: { job: DriverJob }) {
+  const words = endWords[job.status]
+  return (
+    <div aria-live="polite">
+      <p className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
+        {`Job ${job.booking_code}`}
+      </p>
+      <p className="text-xl font-bold text-ink-900">{formatBookingStatus(job.status)}</p>
+      {words && (
+        <Alert tone={job.status === 'cancelled' ? 'warning' : 'success'} className="mt-2 text-base">
+          {words}
+        </Alert>
+      )}
+    </div>
+  )
+}
+
+function DriverJobScreen({ token }: { token: string }) {
+  const live = useDriverJobLiveUpdates(token)
+  const job = useDriverJobQuery(token, live === 'offline' ? POLL_WHILE_OFFLINE_MS : false)
+  // A step refused as 401 means the link died meanwhile: same screen as on load.
+  const report = useReportStep(token)
+  const dead = [job.error, report.error].some((e) => e instanceof ApiError && e.status === 401)
+  if (dead) return <Message title="This link has expired">{driverJobMessages.linkInvalid}</Message>
+  if (job.isPending) {
+    return (
+      <main className={frame}>
+        <p className="flex items-center gap-2 text-lg" role="status">
+          <Spinner className="size-5" /> Loading your job…
+        </p>
+      </main>
+    )
+  }
+  if (job.isError && !job.data) {
+    return (
+      <main className={frame}>
+        <Alert tone="danger">{apiErrorMessage(job.error, LOAD_JOB_ERROR)}</Alert>
+        <Button className="mt-4" onClick={() => void job.refetch()}>
+          Try again
+        </Button>
+      </main>
+    )
+  }
+  const data = job.data
+  return (
+    <main className={`${frame} grid gap-4`}>
+      <h1 className="sr-only">Your job</h1>
+      <StatusLine job={data} />
+      <DriverSteps job={data} report={report} />
+      <DriverLocationShare token={token} onTheWay={data.share_location} />
+      <DriverJobDetails job={data} />
+    </main>
+  )
+}
+
+/** /driver/jobs, the driver's page from the job link (docs/decisions/029-providers-and-drivers.md). */
+export function DriverJobPage() {
+  useDocumentTitle('Your job')
+  useNoIndex()
+  const token = useDriverToken()
+  if (!token) {
+    return <Message title="Open your job">{driverJobMessages.tokenRequired}</Message>
+  }
+  return <DriverJobScreen token={token} />
+}

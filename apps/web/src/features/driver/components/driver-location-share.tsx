@@ -1,0 +1,36 @@
+import { driverJobMessages } from '@ridelane/domain'
+import { LocateFixed } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { useLocationSharing } from '../hooks/use-location-sharing'
+
+const stateWords = {
+  on: 'Sharing your location with the passenger until you arrive.',
+  denied: 'Your phone did not allow sharing the location. The passenger still sees your status.',
+  unavailable: 'Your location could not be read. The passenger still sees your status.',
+} as const
+
+/** While on the way: asks once, then shares the phone's position about every 15 seconds. */
+export function DriverLocationShare({ token, onTheWay }: { token: string; onTheWay: boolean }) {
+  const [consented, setConsented] = useState(false)
+  const state = useLocationSharing(token, onTheWay, consented)
+  if (!onTheWay) return null
+  return (
+    <section
+      aria-label="Location sharing"
+      className="rounded-card border border-ink-200 bg-white p-4"
+    >
+      {consented ? (
+        <p role="status">{state === 'off' ? 'Starting location sharing…' : stateWords[state]}</p>
+      ) : (
+        <>
+          <p>{driverJobMessages.locationConsent}</p>
+          <Button variant="secondary" className="mt-3 w-full" onClick={() => setConsented(true)}>
+            <LocateFixed className="size-5" aria-hidden="true" />
+            Share my location
+          </Button>
+        </>
+      )}
+    </section>
+  )
+}

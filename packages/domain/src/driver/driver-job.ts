@@ -1,0 +1,139 @@
+import { z } from 'zod'
+import { bookingCodeSchema } from '../booking/booking-code'
+import { bookingStatusSchema, type BookingStatus } from '../booking/booking-status'
+
+// The driver's job page (/driver/jobs/#<token>) and its calls under /api/v1/driver/job
+// (docs/decisions/029-providers-and-drivers.md#the-drivers-job-link). The driver has no account:
+// the link's token, sent in X-Driver-Token, is the only credential.
+
+export const DRIVER_TOKEN_HEADER = 'X-Driver-Token'
+
+/** A job link dies this long after the ride's end (issue 15, security). */
+export const DRIVER_LINK_HOURS_AFTER_RIDE = 24
+/** Locations are deleted this long after the ride. */
+export const DRIVER_LOCATION_KEEP_DAYS = 7
+/** The job page shares the phone's position this often while the driver is on the way. */
+export const DRIVER_LOCATION_INTERVAL_MS = 15_000
+
+/** The steps a driver reports, in the order the page offers them; no-show is the way out of waiting. */
+export const driverSteps = [
+  'driver_en_route',
+  'driver_arrived',
+  'passenger_on_board',
+  'completed',
+  'no_show',
+] as const satisfies readonly BookingStatus[]
+export const driverStepSchema = z.enum(driverSteps)
+export type DriverStep = z.infer<typeof driverStepSchema>
+
+/** The words on the page's buttons. */
+export const driverStepLabels: Record<DriverStep, string> = {
+  driver_en_route: 'On my way',
+  driver_arrived: 'Arrived',
+  passenger_on_board: 'Passenger on board',
+  completed: 'Completed',
+  no_show: 'No-show',
+}
+
+/** The step a driver may take next from `status`, in the page's order (no-show last). */
+export function nextDriverSteps(status: BookingStatus): DriverStep[] {
+  switch (status) {
+    case 'assigned':
+      return ['driver_en_route']
+    case 'driver_en_route':
+      return ['driver_arrived']
+    case 'driver_arrived':
+      return ['passenger_on_board', 'no_show']
+    case 'passenger_on_board':
+      return ['completed']
+    default:
+      return []
+  }
+}
+
+const instant = z.iso.datetime({ offset: true })
+const place = z.object({
+  address: z.string(),
+  /** What the traveller added: a terminal, a gate, a flat number. */
+  detail: z.string(),
+  /** Opens the phone's maps app with directions to this place. */
+  navigation_url: z.url(),
+})
+
+export const driverJobSchema = z.object({
+  booking_code: bookingCodeSchema,
+  status: bookingStatusSchema,
+  pickup_time: instant,
+  /** The pickup's IANA zone: the page shows every time in it. */
+  timezone: z.string(),
+  ride_type: z.string(),
+  duration_hours: z.number().int().nullable(),
+  round_trip_time: instant.nullable(),
+  pickup: place,
+  dropoff: place.nullable(),
+  pickup_at_airport: z.boolean(),
+  passenger: z.object({
+    name: z.string(),
+    phone: z.string(),
+    passengers: z.number().int(),
+    luggage_count: z.number().int(),
+    child_seat_count: z.number().int(),
+  }),
+  flight_number: z.string().nullable(),
+  /** The text of the name sign when the traveller chose meet & greet, else null. */
+  name_sign: z.string().nullable(),
+  notes: z.string().nullable(),
+  vehicle: z.object({ make_model: z.string(), colour: z.string(), plate: z.string() }).nullable(),
+  /** What the driver may report next, in order. */
+  next_steps: z.array(driverStepSchema),
+  /** When no-show becomes allowed (the free waiting's end), once the driver has arrived. */
+  no_show_from: instant.nullable(),
+  free_waiting_minutes: z.number().int(),
+  /** Whether the page should share the phone's position now (only while on the way). */
+  share_location: z.boolean(),
+})
+export type DriverJob = z.infer<typeof driverJobSchema>
+
+export const driverStepRequestSchema = z.object({ to: driverStepSchema })
+export type DriverStepRequest = z.infer<typeof driverStepRequestSchema>
+
+export const driverLocationRequestSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  /** Metres, as the phone reports it. */
+  accuracy: z.number().min(0).max(100_000).nullish(),
+})
+export type DriverLocationRequest = z.infer<typeof driverLocationRequestSchema>
+
+export const driverJobMessages = {
+  linkInvalid:
+    'This job link is no longer valid. It may have been given to another driver or the ride is over. Ask your dispatcher for a new link.',
+  tokenRequired: 'Open the job from the link you were sent.',
+  locationNotOnTheWay: 'Your location is shared only while you are on the way to the pickup.',
+  noShowConfirm:
+    'Mark the passenger as a no-show? Do this only after you have looked for them and tried to call.',
+  locationConsent:
+    'Share your location with the passenger while you drive to the pickup? It is sent about every 15 seconds and only until you arrive.',
+} as const
+
+/** A link that opens directions to a place in the phone's maps app. */
+export function navigationUrl(lat: number, lng: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`
+}
+
+/** When the ride is over as far as the link is concerned: the pickup, the return or the hire's end. */
+export function rideEndsAt(ride: {
+  pickupTime: Date
+  roundTripTime?: Date | null
+  durationHours?: number | null
+  days?: number | null
+}): Date {
+  const pickup = ride.pickupTime.getTime()
+  const hours = Math.max(ride.durationHours ?? 0, (ride.days ?? 0) * 24)
+  return new Date(Math.max(pickup + hours * 3_600_000, ride.roundTripTime?.getTime() ?? 0))
+}
+
+/** When a job link issued for this ride stops working. */
+export function driverLinkExpiresAt(ride: Parameters<typeof rideEndsAt>[0]): Date {
+  return new Date(rideEndsAt(ride).getTime() + DRIVER_LINK_HOURS_AFTER_RIDE * 3_600_000)
+}

@@ -1,0 +1,46 @@
+// The text messages (SMS or WhatsApp) of a driver's job, word for word
+// (docs/decisions/029-providers-and-drivers.md). Times come already written in the pickup's zone.
+
+type Ride = { bookingCode: string; when: string; pickup: string }
+
+/** To the driver, with their job link. */
+export function driverJobText(ride: Ride & { link: string }): string {
+  return `Ridelane job ${ride.bookingCode}: pickup ${ride.when} at ${ride.pickup}. Open your job: ${ride.link}`
+}
+
+/** The vehicle as a traveller looks for it: colour, model and plate. */
+export type VehicleWords = { colour: string; makeModel: string; plate: string }
+
+const vehicleWords = (v: VehicleWords | null) =>
+  v ? ` in a ${v.colour} ${v.makeModel}, plate ${v.plate}` : ''
+
+/** To the traveller: who is coming (also the 24-hour reminder, with `reminder`). */
+export function driverAssignedText(
+  ride: Ride & { driver: string; phone: string; vehicle: VehicleWords | null; meet: string },
+  reminder = false,
+): string {
+  const lead = reminder ? 'Reminder: your ride' : 'Your ride'
+  return `${lead} ${ride.bookingCode} on ${ride.when}: your driver is ${ride.driver} (${ride.phone})${vehicleWords(ride.vehicle)}. ${ride.meet}`
+}
+
+export function driverOnTheWayText(ride: { bookingCode: string; driver: string; link: string }) {
+  return `Your driver ${ride.driver} is on the way for ride ${ride.bookingCode}. Follow along: ${ride.link}`
+}
+
+export function driverArrivedText(ride: { bookingCode: string; driver: string; meet: string }) {
+  return `Your driver ${ride.driver} has arrived for ride ${ride.bookingCode}. ${ride.meet}`
+}
+
+/** Where to meet, in one sentence (the ride page's meeting rules). */
+export function meetingSentence(meeting: {
+  atAirport: boolean
+  pickup: string
+  nameSign: string | null
+  freeWaitingMinutes: number
+}): string {
+  const where = meeting.atAirport
+    ? 'Your driver meets you inside the arrivals hall'
+    : `Your driver meets you at the pickup: ${meeting.pickup}`
+  const sign = meeting.nameSign ? `, holding a sign with the name ${meeting.nameSign}` : ''
+  return `${where}${sign}. Waiting is free for ${meeting.freeWaitingMinutes} minutes.`
+}
