@@ -3,9 +3,14 @@ import { formatBookingStatus, type ProviderJob } from '@ridelane/domain'
 // How the portal words a job: times on the pickup's own clock (what the driver keeps to),
 // amounts in the booking's currency, the route in one line.
 
-/** e.g. 'Tue 8 Dec 2026, 10:00 EST': the pickup on its own clock, with the zone named. */
+/** 'New York' for America/New_York: how a zone is named to people. */
+export function zoneCity(timeZone: string): string {
+  return (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ')
+}
+
+/** e.g. 'Tue 15 Jan 2030, 10:00 New York time': the pickup on its own clock, the place named. */
 export function pickupClock(job: Pick<ProviderJob, 'pickup_time' | 'timezone'>): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  const parts = new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -14,8 +19,11 @@ export function pickupClock(job: Pick<ProviderJob, 'pickup_time' | 'timezone'>):
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: job.timezone,
-    timeZoneName: 'short',
-  }).format(new Date(job.pickup_time))
+  }).formatToParts(new Date(job.pickup_time))
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? ''
+  const day = `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`
+  return `${day}, ${part('hour')}:${part('minute')} ${zoneCity(job.timezone)} time`
 }
 
 export function money(amount: number, currency: string): string {
