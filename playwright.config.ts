@@ -51,6 +51,7 @@ const partnersAdmin = 'partners-admin@ridelane.example'
 const boardAdmin = 'board-admin@ridelane.example'
 const onAccountAdmin = 'on-account-admin@ridelane.example'
 const providerAccountsAdmin = 'provider-accounts-admin@ridelane.example'
+const providerJobsAdmin = 'provider-jobs-admin@ridelane.example'
 const baseURL = `http://127.0.0.1:${port}`
 const inCI = process.env.CI === 'true'
 
@@ -114,6 +115,7 @@ export default defineConfig({
         `node apps/api/dist/ops-cli.js create-admin ${boardAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'board-admin.txt')}`,
         `node apps/api/dist/ops-cli.js create-admin ${onAccountAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'on-account-admin.txt')}`,
         `node apps/api/dist/ops-cli.js create-admin ${providerAccountsAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'provider-accounts-admin.txt')}`,
+        `node apps/api/dist/ops-cli.js create-admin ${providerJobsAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'provider-jobs-admin.txt')}`,
         'node apps/api/dist/server.js',
       ].join(' && '),
       url: `${baseURL}/api/v1/health`,

@@ -24,14 +24,14 @@ export function OfferCountdown({
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tabular-nums',
+        'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap tabular-nums',
         left ? 'bg-warning-50 text-warning-800' : 'bg-ink-100 text-ink-700',
         className,
       )}
     >
       {left ? (
         <>
-          Answer within&nbsp;<time dateTime={expiresAt}>{left}</time>
+          Answer within <time dateTime={expiresAt}>{left}</time>
         </>
       ) : (
         'Offer expired'
