@@ -1,5 +1,5 @@
 import type { ProviderJobDetail } from '@ridelane/domain'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ApiError, apiErrorMessage } from '@/lib/api-client'
@@ -33,7 +33,14 @@ export function OfferActions({
       if (isRefusal(error)) backToJobs({ notice: error.message, tone: 'warning' })
     },
   })
-  const [confirmDecline, setConfirmDecline] = useState(false)
+  const [confirmDecline, setConfirmDecline] = useState<boolean | null>(null)
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  const declineButton = useRef<HTMLButtonElement>(null)
+  // Keep the keyboard's place as the question opens and closes.
+  useEffect(() => {
+    if (confirmDecline) confirmButton.current?.focus()
+    else if (confirmDecline === false) declineButton.current?.focus()
+  }, [confirmDecline])
   const pending: OfferAnswer | undefined = answer.isPending ? answer.variables : undefined
   const send = (choice: OfferAnswer) => answer.mutate(choice)
   const failed = answer.isError && !isRefusal(answer.error)
@@ -57,6 +64,7 @@ export function OfferActions({
           <p className="font-semibold text-ink-900">Decline this ride? It cannot be undone.</p>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row">
             <Button
+              ref={confirmButton}
               size="lg"
               variant="outline"
               loading={pending === 'decline'}
@@ -82,6 +90,7 @@ export function OfferActions({
             Accept ride
           </Button>
           <Button
+            ref={declineButton}
             size="lg"
             variant="outline"
             disabled={!job.can_decline || answer.isPending}

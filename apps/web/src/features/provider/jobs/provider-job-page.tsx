@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button, ButtonLink } from '@/components/ui/button'
@@ -21,6 +21,11 @@ export function ProviderJobPage() {
   const query = useProviderJobQuery(bookingId)
   const live = useProviderJobsLiveUpdates()
   const [accepted, setAccepted] = useState(false)
+  const acceptedNote = useRef<HTMLDivElement>(null)
+  // The buttons go once the ride is taken: keep the keyboard's place on the news instead.
+  useEffect(() => {
+    if (accepted) acceptedNote.current?.focus()
+  }, [accepted])
   useDocumentTitle(query.data ? `Ride ${query.data.booking_code}` : 'Job')
 
   const back = (
@@ -43,7 +48,7 @@ export function ProviderJobPage() {
       </>
     )
   }
-  if (query.isError) {
+  if (!query.data) {
     const gone = query.error instanceof ApiError && query.error.status === 404
     return (
       <>
@@ -79,9 +84,9 @@ export function ProviderJobPage() {
       <p className="mt-1 text-ink-700">{mine ? statusText(job.booking_status) : 'Offer'}</p>
       <LiveNote status={live} />
       {accepted && mine && (
-        <Alert tone="success" className="mt-4">
-          The ride is yours. Choose its driver and vehicle below.
-        </Alert>
+        <div ref={acceptedNote} tabIndex={-1} className="mt-4 focus:outline-none">
+          <Alert tone="success">The ride is yours. Choose its driver and vehicle below.</Alert>
+        </div>
       )}
       {closed && (
         <Alert tone="warning" className="mt-4">

@@ -100,7 +100,7 @@ export function ProviderJobsPage() {
           <p role="status" className="text-ink-700">
             Loading your jobs...
           </p>
-        ) : current.isError ? (
+        ) : !current.data ? (
           <div>
             <Alert tone="danger">
               {apiErrorMessage(current.error, 'Failed to load your jobs')}
