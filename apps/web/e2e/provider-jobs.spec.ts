@@ -165,6 +165,9 @@ test('a provider sees an offer arrive live, accepts it and assigns a driver the 
   await expect(assignment).toContainText('Luis Ortega, +12125550199')
   await expect(assignment).toContainText(`Toyota Camry, Black, ${plate}`)
   await expectNoA11yViolations(page, 'provider job, assigned')
+  // The job's address opens on its own too, e.g. after a reload.
+  await page.reload()
+  await expect(assignment).toContainText(`Toyota Camry, Black, ${plate}`)
 
   // Back on the list, the ride sits under Upcoming with its driver.
   await page.getByRole('link', { name: 'All jobs' }).click()
