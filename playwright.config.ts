@@ -52,6 +52,7 @@ const boardAdmin = 'board-admin@ridelane.example'
 const onAccountAdmin = 'on-account-admin@ridelane.example'
 const providerAccountsAdmin = 'provider-accounts-admin@ridelane.example'
 const driverJobAdmin = 'driver-job-admin@ridelane.example'
+const providerJobsAdmin = 'provider-jobs-admin@ridelane.example'
 const baseURL = `http://127.0.0.1:${port}`
 const inCI = process.env.CI === 'true'
 
@@ -102,8 +103,9 @@ export default defineConfig({
       // database before the server takes it; e2e/ops-console.spec.ts opens the printed link.
       // e2e/ops-registry.spec.ts, e2e/ops-outbox.spec.ts, e2e/ops-catalogue.spec.ts,
       // e2e/ops-booking-journey.spec.ts, e2e/ops-partners.spec.ts, e2e/ops-board.spec.ts,
-      // e2e/partner-on-account.spec.ts, e2e/provider-accounts.spec.ts and e2e/driver-job.spec.ts
-      // each have an admin of their own, as each set-password link works once.
+      // e2e/partner-on-account.spec.ts, e2e/provider-accounts.spec.ts, e2e/driver-job.spec.ts and
+      // e2e/provider-jobs.spec.ts each have an admin of their own, as each set-password link
+      // works once.
       command: [
         `node apps/api/dist/ops-cli.js create-admin ${firstOperatorAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'first-admin.txt')}`,
         `node apps/api/dist/ops-cli.js create-admin ${registryAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'registry-admin.txt')}`,
@@ -116,11 +118,14 @@ export default defineConfig({
         `node apps/api/dist/ops-cli.js create-admin ${onAccountAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'on-account-admin.txt')}`,
         `node apps/api/dist/ops-cli.js create-admin ${providerAccountsAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'provider-accounts-admin.txt')}`,
         `node apps/api/dist/ops-cli.js create-admin ${driverJobAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'driver-job-admin.txt')}`,
+        `node apps/api/dist/ops-cli.js create-admin ${providerJobsAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'provider-jobs-admin.txt')}`,
         'node apps/api/dist/server.js',
       ].join(' && '),
       url: `${baseURL}/api/v1/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A dozen create-admin runs (argon2 each) come before the server: on a busy 2-core machine
+      // that alone has taken most of a minute.
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

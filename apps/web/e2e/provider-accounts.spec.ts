@@ -99,6 +99,12 @@ test('an operator invites a provider user, who sets a password and signs in on a
   await page.getByLabel('Password', { exact: true }).press('Enter')
 
   await expect(page).toHaveURL('/provider')
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible()
+  await page
+    .getByRole('navigation', { name: 'Provider portal' })
+    .getByRole('link', { name: 'Account' })
+    .click()
+  await expect(page).toHaveURL('/provider/account')
   await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible()
   const main = page.getByRole('main')
   await expect(main).toContainText('Meera Shah')

@@ -349,6 +349,20 @@ const providerRoutes: RouteObject[] = [
           {
             index: true,
             lazy: lazyScreen(
+              () => import('@/features/provider/jobs/provider-jobs-page'),
+              (m) => m.ProviderJobsPage,
+            ),
+          },
+          {
+            path: providerPaths.job,
+            lazy: lazyScreen(
+              () => import('@/features/provider/jobs/provider-job-page'),
+              (m) => m.ProviderJobPage,
+            ),
+          },
+          {
+            path: providerPaths.account,
+            lazy: lazyScreen(
               () => import('@/features/provider/components/provider-account-page'),
               (m) => m.ProviderAccountPage,
             ),

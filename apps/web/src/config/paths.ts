@@ -65,7 +65,13 @@ export const providerPaths = {
   signIn: '/provider/sign-in',
   setPassword: '/provider/set-password',
   forgotPassword: '/provider/forgot-password',
+  account: '/provider/account',
+  job: '/provider/jobs/:bookingId',
 } as const
+
+/** One job's page in the provider portal. */
+export const providerJobPathFor = (bookingId: string) =>
+  `/provider/jobs/${encodeURIComponent(bookingId)}`
 
 /** The audit log narrowed to one record, e.g. an operator's history. */
 export const opsAuditPathFor = (targetKind: string, targetId: string) =>

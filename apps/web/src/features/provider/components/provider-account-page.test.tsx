@@ -50,7 +50,7 @@ afterEach(() => {
 
 describe('the provider account page', () => {
   it('shows who is signed in and for which provider', async () => {
-    renderPortalAt('/provider')
+    renderPortalAt('/provider/account')
     expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument()
     expect(screen.getByText('Meera Shah')).toBeVisible()
     expect(screen.getByText('meera@skyline.example')).toBeVisible()
@@ -62,7 +62,7 @@ describe('the provider account page', () => {
   })
 
   it('turns on two-step sign-in with the QR code and a first code', async () => {
-    renderPortalAt('/provider')
+    renderPortalAt('/provider/account')
     await user.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }))
     expect(
       await screen.findByAltText('QR code to add Ridelane to your authenticator app'),
@@ -80,7 +80,7 @@ describe('the provider account page', () => {
   })
 
   it('signs out: the token goes and the sign-in screen comes back', async () => {
-    renderPortalAt('/provider')
+    renderPortalAt('/provider/account')
     await screen.findByRole('heading', { name: 'Your account' })
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign out' }))
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
@@ -93,7 +93,7 @@ describe('the provider account page', () => {
       'fetch',
       vi.fn(async () => failure(401, 'UNAUTHORIZED', 'Your session has expired or is not valid.')),
     )
-    renderPortalAt('/provider')
+    renderPortalAt('/provider/account')
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
     expect(readProviderToken()).toBeNull()
   })

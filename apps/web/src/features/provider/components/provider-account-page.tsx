@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useProviderAuth } from '../auth/provider-auth-context'
 import { TwoFactorPanel } from './two-factor-panel'
 
-/** /provider: who is signed in, for which provider, and their two-step sign-in. */
+/** /provider/account: who is signed in, for which provider, and their two-step sign-in. */
 export function ProviderAccountPage() {
   useDocumentTitle('Your account')
   const { account, signOut } = useProviderAuth()

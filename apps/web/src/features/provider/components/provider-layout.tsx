@@ -14,7 +14,8 @@ export type PortalSection = { label: string; to: string; end: boolean }
  * here and one route under the layout in app/routes.tsx.
  */
 export const portalSections: PortalSection[] = [
-  { label: 'Account', to: providerPaths.home, end: true },
+  { label: 'Jobs', to: providerPaths.home, end: true },
+  { label: 'Account', to: providerPaths.account, end: true },
 ]
 
 /** The frame of every signed-in portal screen: the provider's name, the sections, Sign out. */

@@ -25,6 +25,13 @@ function serve(answer: (url: string, body: unknown) => Response) {
 
 const user = userEvent.setup()
 
+/** The jobs page's calls after signing in: empty tabs, and a stream that is refused. */
+const noJobs = (url: string) => {
+  if (url.includes('/provider/jobs')) return envelope({ tab: 'offered', jobs: [] })
+  if (url.endsWith('/provider/stream')) return failure(503, 'UNAVAILABLE', 'Not in tests')
+  return undefined
+}
+
 async function typeCredentials(password = 'Portal#2026x') {
   await user.type(await screen.findByLabelText('Email'), 'Meera@Skyline.example')
   await user.type(screen.getByLabelText('Password'), password)
@@ -37,19 +44,19 @@ describe('provider sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
   })
 
-  it('signs in with email and password and opens the account page', async () => {
-    const calls = serve((url) =>
-      url.endsWith('/provider/sign-in')
-        ? envelope({ next: 'signed_in', token: 'provider-token' })
-        : envelope(account),
-    )
+  it('signs in with email and password and opens the jobs page', async () => {
+    const calls = serve((url) => {
+      if (url.endsWith('/provider/sign-in')) {
+        return envelope({ next: 'signed_in', token: 'provider-token' })
+      }
+      return noJobs(url) ?? envelope(account)
+    })
     renderPortalAt('/provider/sign-in')
     await typeCredentials()
-    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Jobs', level: 1 })).toBeInTheDocument()
     expect(readProviderToken()).toBe('provider-token')
     expect(calls[0]!.body).toEqual({ email: 'meera@skyline.example', password: 'Portal#2026x' })
     expect(screen.getAllByText('Skyline Cabs').length).toBeGreaterThan(0)
-    expect(screen.getByRole('heading', { name: 'Two-step sign-in: off' })).toBeVisible()
   })
 
   it('asks for the code from the app when two-step sign-in is on', async () => {
@@ -64,7 +71,7 @@ describe('provider sign-in', () => {
             )
           : envelope({ token: 'provider-token' })
       }
-      return envelope(account)
+      return noJobs(url) ?? envelope(account)
     })
     renderPortalAt('/provider/sign-in')
     await typeCredentials()
@@ -80,7 +87,7 @@ describe('provider sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('That code is not valid')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Jobs', level: 1 })).toBeInTheDocument()
     expect(calls[1]!.body).toEqual({ ticket: 'ticket-1', code: '123456' })
   })
 

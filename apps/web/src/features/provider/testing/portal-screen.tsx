@@ -8,6 +8,8 @@ import { ProviderForgotPasswordPage } from '../components/provider-forgot-passwo
 import { ProviderLayout } from '../components/provider-layout'
 import { ProviderSetPasswordPage } from '../components/provider-set-password-page'
 import { ProviderSignInPage } from '../components/provider-sign-in-page'
+import { ProviderJobPage } from '../jobs/provider-job-page'
+import { ProviderJobsPage } from '../jobs/provider-jobs-page'
 
 // Tests only: the portal's routes as app/routes.tsx puts them together, on a memory router.
 export function renderPortalAt(url: string) {
@@ -26,7 +28,11 @@ export function renderPortalAt(url: string) {
             children: [
               {
                 element: <ProviderLayout />,
-                children: [{ index: true, element: <ProviderAccountPage /> }],
+                children: [
+                  { index: true, element: <ProviderJobsPage /> },
+                  { path: 'jobs/:bookingId', element: <ProviderJobPage /> },
+                  { path: 'account', element: <ProviderAccountPage /> },
+                ],
               },
             ],
           },
