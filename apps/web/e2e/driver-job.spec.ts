@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { payBookingByApi } from './booking-helpers'
 import { enrolledAdmin } from './support/operator-account'
 import { bookRideAsPartner } from './support/partner-bookings'
+import { jobLinkTexted } from './support/ride-parties'
 
 // The driver's job page (docs/decisions/029-providers-and-drivers.md#the-drivers-job-link) at a
 // phone's width: an operator assigns a driver through the console's API, the driver opens the
@@ -12,7 +13,6 @@ import { bookRideAsPartner } from './support/partner-bookings'
 const phone = { width: 390, height: 844 }
 const driverPhone = '+12125550188'
 type CaughtMail = { to: string[]; subject: string; text: string }
-type Message = { to: string; body: string; booking_id: string | null }
 
 async function rideLinkSentTo(request: APIRequestContext, email: string): Promise<URL> {
   const catcher = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/messages`
@@ -28,26 +28,6 @@ async function rideLinkSentTo(request: APIRequestContext, email: string): Promis
         return link
       },
       { message: `a ride link mailed to ${email}`, timeout: 15_000 },
-    )
-    .toBeTruthy()
-  return new URL(link!)
-}
-
-/** The job link texted to the driver, read through the e2e server's test-only message list. */
-async function jobLinkTexted(request: APIRequestContext, bookingId: string): Promise<URL> {
-  let link: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await request.get('/api/v1/e2e/outbound-messages')).json())
-          .data as Message[]
-        link = messages
-          .filter((m) => m.booking_id === bookingId && m.to === driverPhone)
-          .map((m) => m.body.match(/https?:\/\/\S+\/driver\/jobs\/#[\w-]+/)?.[0])
-          .find(Boolean)
-        return link
-      },
-      { message: 'a job link texted to the driver', timeout: 10_000 },
     )
     .toBeTruthy()
   return new URL(link!)
@@ -118,7 +98,7 @@ test('the driver opens the texted link, walks the steps, and the traveller’s p
   await payBookingByApi(request, booking)
   const rideLink = await rideLinkSentTo(request, email)
   await assignDriver(request, booking.id)
-  const jobLink = await jobLinkTexted(request, booking.id)
+  const jobLink = await jobLinkTexted(request, booking.id, driverPhone)
 
   const travellerContext = await browser.newContext({ viewport: phone })
   const traveller = await travellerContext.newPage()

@@ -1,100 +1,34 @@
 import { randomUUID } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import { payBookingByApi } from './booking-helpers'
 import { enrolledAdmin } from './support/operator-account'
 import { bookRideAsPartner } from './support/partner-bookings'
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import {
+  expectNoA11yViolations,
+  jobLinkTexted,
+  linkMailedTo,
+  portalPassword,
+  providerWithUser,
+} from './support/ride-parties'
+import { expect, test } from './support/test'
 
-// The provider portal's jobs on a phone (docs/decisions/029-providers-and-drivers.md#offers): an
+// A ride from offer to rating, on phones (docs/decisions/029-providers-and-drivers.md): an
 // operator offers a paid ride to a provider, the provider's user sees it appear live, accepts it
-// and gives it a driver and a vehicle, and the traveller's ride page names them.
+// and gives it a driver and a vehicle, the traveller's ride page names them, the driver opens the
+// texted link and walks each step while the traveller's page follows live, and the traveller
+// rates the finished ride, which the console then shows.
 
-type CaughtMail = { to: string[]; subject: string; text: string }
 const phone = { width: 390, height: 844 }
-const portalPassword = 'Portal#2026x'
-const catcher = () => `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/messages`
 
-/** The newest link matching `pattern` mailed to `email`, from the mail catcher. */
-async function linkMailedTo(request: APIRequestContext, email: string, pattern: RegExp) {
-  let link: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(catcher())).json()) as CaughtMail[]
-        link = mails
-          .filter((mail) => mail.to.includes(email))
-          .map((mail) => pattern.exec(mail.text)?.[0])
-          .filter(Boolean)
-          .at(-1)
-        return link
-      },
-      { message: `a link mailed to ${email}`, timeout: 15_000 },
-    )
-    .toBeTruthy()
-  return new URL(link!)
-}
-
-async function expectNoA11yViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(', ')}`),
-    label,
-  ).toEqual([])
-}
-
-/** A New York provider with a driver and a sedan, and a portal user with a password set. */
-async function providerWithUser(request: APIRequestContext, adminToken: string, tag: string) {
-  const headers = { Authorization: `Bearer ${adminToken}` }
-  const post = async (path: string, data: object) => {
-    const response = await request.post(`/api/v1/ops/${path}`, { headers, data })
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(201)
-    return (await response.json()).data
-  }
-  const { provider } = await post('providers', {
-    name: `Hudson Cars ${tag}`,
-    contact_name: 'Dana Brooks',
-    email: `desk-${tag}@hudsoncars.example`,
-    phone: '+12125550100',
-    licence_number: `NY-TLC-${tag}`,
-    service_area_ids: ['new-york'],
-    commission_percent: 15,
-  })
-  await post(`providers/${provider.id}/drivers`, {
-    name: 'Luis Ortega',
-    phone: '+12125550199',
-    languages: ['English', 'Spanish'],
-    licence_number: `NY-D-${tag}`,
-  })
-  await post(`providers/${provider.id}/vehicles`, {
-    vehicle_class_id: 'sedan',
-    make_model: 'Toyota Camry',
-    colour: 'Black',
-    plate: `T 7${tag.slice(0, 2)} 4NY`.toUpperCase(),
-    seats: 4,
-  })
-  const email = `dispatch-${tag}@hudsoncars.example`
-  await post(`providers/${provider.id}/users`, { name: 'Nia Carter', email })
-  const link = await linkMailedTo(
-    request,
-    email,
-    /https?:\/\/\S+\/provider\/set-password#token=[\w-]+/,
-  )
-  const set = await request.post('/api/v1/provider/password', {
-    data: { token: link.hash.replace(/^#token=/, ''), password: portalPassword },
-  })
-  expect(set.ok(), await set.text()).toBe(true)
-  return { id: provider.id as string, email }
-}
-
-test('a provider sees an offer arrive live, accepts it and assigns a driver the traveller then sees', async ({
+test('a ride is offered, accepted, assigned, driven and rated, with every party seeing it live', async ({
   page,
+  browser,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const tag = randomUUID().slice(0, 6)
   const admin = await enrolledAdmin(request, 'provider-jobs-admin.txt')
   const provider = await providerWithUser(request, admin.token, tag)
-  const plate = `T 7${tag.slice(0, 2)} 4NY`.toUpperCase()
+  const { plate } = provider
 
   // A traveller's ride, paid; its page is opened later from the confirmation mail.
   const traveller = `rider-${tag}@example.com`
@@ -181,4 +115,42 @@ test('a provider sees an offer arrive live, accepts it and assigns a driver the 
   await expect(page.getByRole('heading', { level: 1, name: booking.booking_code })).toBeVisible()
   await expect(page.getByText('Luis Ortega').first()).toBeVisible()
   await expect(page.getByText(plate).first()).toBeVisible()
+
+  // The driver opens the texted link on a phone of their own and walks the steps; the traveller's
+  // page, still open, follows each one within 2 seconds.
+  const jobLink = await jobLinkTexted(request, booking.id, provider.driverPhone)
+  const driverContext = await browser.newContext({ viewport: phone })
+  const driver = await driverContext.newPage()
+  await driver.goto(`${jobLink.pathname}${jobLink.hash}`)
+  await expect(driver.getByText(`Job ${booking.booking_code}`)).toBeVisible()
+  await expect(driver.getByRole('region', { name: 'Pickup' })).toContainText('Times Square')
+  const status = page.getByText('Status:').locator('..')
+  const steps = [
+    ['On my way', 'Driver en route'],
+    ['Arrived', 'Driver arrived'],
+    ['Passenger on board', 'Passenger on board'],
+    ['Completed', 'Completed'],
+  ] as const
+  for (const [button, shown] of steps) {
+    await driver.getByRole('button', { name: button }).click()
+    await expect(status).toContainText(shown, { timeout: 2_000 })
+  }
+  await expect(driver.getByText('Ride completed. Thank you!')).toBeVisible()
+  await driverContext.close()
+
+  // The traveller rates the ride on the same page, and the console shows the rating.
+  // The star's picture covers its radio button, as on a phone: the traveller taps the star.
+  await page.getByLabel('5 stars').locator('..').click()
+  await expect(page.getByLabel('5 stars')).toBeChecked()
+  await page.getByLabel('Comment (optional)').fill('Luis was early and helped with the bags.')
+  await page.getByRole('button', { name: 'Send my rating' }).click()
+  await expect(page.getByText('Thank you for rating your ride.')).toBeVisible()
+  await expectNoA11yViolations(page, 'ride page, rated')
+  const detail = await request.get(`/api/v1/ops/bookings/${booking.id}`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  })
+  expect((await detail.json()).data.rating).toMatchObject({
+    stars: 5,
+    comment: 'Luis was early and helped with the bags.',
+  })
 })

@@ -9,6 +9,11 @@ export function getPartnerDashboard(): Promise<DashboardResponse> {
 
 export const partnerDashboardQueryKey = [...partnerQueryScope, 'dashboard'] as const
 
+/** Read again each time it opens, as the bookings list is: statuses move on elsewhere. */
 export function usePartnerDashboardQuery() {
-  return useQuery({ queryKey: partnerDashboardQueryKey, queryFn: getPartnerDashboard })
+  return useQuery({
+    queryKey: partnerDashboardQueryKey,
+    queryFn: getPartnerDashboard,
+    refetchOnMount: 'always',
+  })
 }
