@@ -63,6 +63,7 @@ export const providerPaths = {
   signIn: '/provider/sign-in',
   setPassword: '/provider/set-password',
   forgotPassword: '/provider/forgot-password',
+  statement: '/provider/statement',
 } as const
 
 /** The audit log narrowed to one record, e.g. an operator's history. */

@@ -6,8 +6,10 @@ import {
   monthInZone,
   providerStatementMessages as m,
   providerStatementQuerySchema,
+  recentStatementMonths,
   statementLine,
   statementMonthDays,
+  statementMonthLabel,
   statementRoute,
   statementTotals,
 } from './provider-statement'
@@ -26,6 +28,17 @@ describe('statement month', () => {
   it('knows the first day of the month and of the next, across a year', () => {
     expect(statementMonthDays('2030-01')).toEqual({ first: '2030-01-01', next: '2030-02-01' })
     expect(statementMonthDays('2030-12')).toEqual({ first: '2030-12-01', next: '2031-01-01' })
+  })
+
+  it('names months and lists the recent ones, newest first, across a year', () => {
+    expect(statementMonthLabel('2030-01')).toBe('January 2030')
+    expect(statementMonthLabel('2029-12')).toBe('December 2029')
+    expect(recentStatementMonths('2030-02', 4)).toEqual([
+      '2030-02',
+      '2030-01',
+      '2029-12',
+      '2029-11',
+    ])
   })
 
   it('reads the month on a zone’s calendar', () => {

@@ -54,6 +54,36 @@ export function monthInZone(instant: Date, timeZone: string): string {
   return `${part('year')}-${part('month')}`
 }
 
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** '2030-01' → 'January 2030'. */
+export function statementMonthLabel(month: string): string {
+  return `${monthNames[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`
+}
+
+/** The month `current` and the `count - 1` before it, newest first: a month picker's choices. */
+export function recentStatementMonths(current: string, count: number): string[] {
+  const start = Number(current.slice(0, 4)) * 12 + Number(current.slice(5, 7)) - 1
+  return Array.from({ length: count }, (_, back) => {
+    const index = start - back
+    const year = Math.floor(index / 12)
+    return `${year}-${String((index % 12) + 1).padStart(2, '0')}`
+  })
+}
+
 export type StatementJobMoney = {
   /** The booking's total as it stands (a change has already repriced it). */
   totalCents: number

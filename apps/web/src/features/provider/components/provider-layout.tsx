@@ -15,6 +15,7 @@ export type PortalSection = { label: string; to: string; end: boolean }
  */
 export const portalSections: PortalSection[] = [
   { label: 'Account', to: providerPaths.home, end: true },
+  { label: 'Statement', to: providerPaths.statement, end: true },
 ]
 
 /** The frame of every signed-in portal screen: the provider's name, the sections, Sign out. */
