@@ -43,8 +43,11 @@ export function statementMonthDays(month: string): { first: string; next: string
   }
 }
 
-/** The month an instant falls in on a zone's calendar, e.g. the current month for a default. */
-export function monthInZone(instant: Date, timeZone: string): string {
+/**
+ * The month an instant falls in on a zone's calendar (the runtime's own zone when none is given),
+ * e.g. the current month as a picker's default.
+ */
+export function monthInZone(instant: Date, timeZone?: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

@@ -1,4 +1,9 @@
-import { recentStatementMonths, statementMonthLabel, statementMonthSchema } from '@ridelane/domain'
+import {
+  monthInZone,
+  recentStatementMonths,
+  statementMonthLabel,
+  statementMonthSchema,
+} from '@ridelane/domain'
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -20,18 +25,14 @@ import { StatementTable, usd } from './statement-table'
 /** How many months back the picker offers. */
 const MONTHS_OFFERED = 24
 
-/** This month on the browser's calendar, as 'YYYY-MM'. */
-function currentMonth(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`
-}
-
 /** /provider/statement: a month's paid jobs with fare, commission and payout; CSV; ratings. */
 export function ProviderStatementPage() {
   useDocumentTitle('Statement')
   const [params, setParams] = useSearchParams()
   const asked = statementMonthSchema.safeParse(params.get('month'))
-  const month = asked.success ? asked.data : currentMonth()
-  const months = recentStatementMonths(currentMonth(), MONTHS_OFFERED)
+  const thisMonth = monthInZone(new Date())
+  const month = asked.success ? asked.data : thisMonth
+  const months = recentStatementMonths(thisMonth, MONTHS_OFFERED)
   if (!months.includes(month)) months.unshift(month)
   const statement = useProviderStatementQuery(month)
   const [downloading, setDownloading] = useState(false)
