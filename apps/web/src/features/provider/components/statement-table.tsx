@@ -22,7 +22,7 @@ function JobRow({ job }: { job: ProviderStatementJob }) {
       <td className={cellClass}>
         <PhoneLabel>Date</PhoneLabel>
         <span>
-          {job.pickup_date_local} {job.pickup_time_local}
+          <span className="whitespace-nowrap">{job.pickup_date_local}</span> {job.pickup_time_local}
         </span>
       </td>
       <th scope="row" className={`${cellClass} text-left font-semibold text-ink-900`}>
@@ -30,7 +30,7 @@ function JobRow({ job }: { job: ProviderStatementJob }) {
         <span>
           {job.booking_code}
           {job.status === 'no_show' && (
-            <span className="ml-2 rounded-full bg-warning-50 px-2 py-0.5 text-xs font-semibold text-warning-800">
+            <span className="ml-2 inline-block rounded-full bg-warning-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-warning-800">
               No-show
             </span>
           )}
@@ -47,7 +47,7 @@ function JobRow({ job }: { job: ProviderStatementJob }) {
       </td>
       <td className={moneyClass}>
         <PhoneLabel>Fare</PhoneLabel>
-        <span>
+        <span className="text-right">
           {usd.format(job.fare)}
           {job.refunded > 0 && (
             <span className="block text-xs text-ink-600">
