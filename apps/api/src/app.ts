@@ -33,6 +33,8 @@ import { paymentReconciliationLoop, paymentRoutes, paymentsPlugin } from './modu
 import { placesModule } from './modules/places/module'
 import { pricingModule, quoteSigningPlugin } from './modules/pricing'
 import { providerAccountsModule } from './modules/provider-accounts'
+import { providerRatingsModule } from './modules/provider-ratings'
+import { providerStatementsModule } from './modules/provider-statements'
 import { registryModule } from './modules/registry'
 import { rideActionRoutes, rideReceiptRoutes, rideRoutes } from './modules/rides'
 import { rideChangeRoutes } from './modules/rides/change-routes'
@@ -183,6 +185,8 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(offersModule, { appBaseUrl: config.appBaseUrl })
       await api.register(driverJobsModule, { appBaseUrl: config.appBaseUrl })
       if (config.e2eOutboundMessages) await api.register(e2eOutboundMessagesRoute)
+      await api.register(providerStatementsModule)
+      await api.register(providerRatingsModule)
     },
     { prefix: '/api/v1' },
   )

@@ -76,6 +76,13 @@ test('an admin adds a provider with a driver and a vehicle', async ({ page }) =>
   const row = page.getByRole('row', { name: /Skyline Cabs/ })
   await expect(row).toContainText('Indore')
   await expect(row).toContainText('12.5 %')
-  await expect(row.getByRole('cell')).toHaveText(['Indore', '12.5 %', '1', '1', 'Active'])
+  await expect(row.getByRole('cell')).toHaveText([
+    'Indore',
+    '12.5 %',
+    '1',
+    '1',
+    'No ratings yet',
+    'Active',
+  ])
   await expectNoA11yViolationsHere(page, 'providers')
 })

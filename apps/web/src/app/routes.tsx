@@ -367,6 +367,13 @@ const providerRoutes: RouteObject[] = [
               (m) => m.ProviderAccountPage,
             ),
           },
+          {
+            path: providerPaths.statement,
+            lazy: lazyScreen(
+              () => import('@/features/provider/components/provider-statement-page'),
+              (m) => m.ProviderStatementPage,
+            ),
+          },
         ],
       },
     ],

@@ -67,6 +67,7 @@ export const providerPaths = {
   forgotPassword: '/provider/forgot-password',
   account: '/provider/account',
   job: '/provider/jobs/:bookingId',
+  statement: '/provider/statement',
 } as const
 
 /** One job's page in the provider portal. */

@@ -2,6 +2,7 @@ import { pipeline, Readable } from 'node:stream'
 import { wallClockInZone, type BoardQuery } from '@ridelane/domain'
 import { stringify } from 'csv-stringify'
 import type { Database } from '../../db/client'
+import { csvCell as cell } from '../../lib/csv-cell'
 import { boardRowView } from './board-view'
 import { boardBatches, type BoardFilter } from './repository'
 
@@ -22,10 +23,6 @@ const header = [
   'Booked at (UTC)',
   'Needs assignment',
 ]
-
-/** A spreadsheet runs a cell that starts like a formula; travellers type names, so defuse them. */
-const cell = (text: string | null) =>
-  text === null ? '' : /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 
 /**
  * The board's filtered bookings as CSV, read in batches and written as the client takes them:

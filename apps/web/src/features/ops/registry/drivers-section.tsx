@@ -1,12 +1,22 @@
-import type { Driver } from '@ridelane/domain'
+import { ratingText, type Driver, type ProviderRatings } from '@ridelane/domain'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useSaveDriverMutation } from '../api/save-driver'
 import { DriverForm } from './driver-form'
 import { MemberRow } from './member-row'
 
-/** A provider's drivers: add, edit, deactivate and reactivate. */
-export function DriversSection({ providerId, drivers }: { providerId: string; drivers: Driver[] }) {
+type DriverRatings = ProviderRatings['drivers']
+
+/** A provider's drivers (with their average rating once known): add, edit, (de)activate. */
+export function DriversSection({
+  providerId,
+  drivers,
+  ratings,
+}: {
+  providerId: string
+  drivers: Driver[]
+  ratings?: DriverRatings
+}) {
   const [adding, setAdding] = useState(false)
   return (
     <section aria-labelledby="drivers-heading" className="mt-10">
@@ -28,20 +38,38 @@ export function DriversSection({ providerId, drivers }: { providerId: string; dr
       {drivers.length === 0 && !adding && <p className="mt-4 text-ink-700">No drivers yet.</p>}
       <ul className="mt-4 space-y-3">
         {drivers.map((driver) => (
-          <DriverRow key={driver.id} providerId={providerId} driver={driver} />
+          <DriverRow
+            key={driver.id}
+            providerId={providerId}
+            driver={driver}
+            rating={ratings?.find((rating) => rating.driver_id === driver.id)}
+          />
         ))}
       </ul>
     </section>
   )
 }
 
-function DriverRow({ providerId, driver }: { providerId: string; driver: Driver }) {
+function DriverRow({
+  providerId,
+  driver,
+  rating,
+}: {
+  providerId: string
+  driver: Driver
+  rating: DriverRatings[number] | undefined
+}) {
   const [editing, setEditing] = useState(false)
   const toggle = useSaveDriverMutation(providerId, driver.id)
   return (
     <MemberRow
       title={driver.name}
-      facts={`${driver.phone} · ${driver.languages.join(', ')} · licence ${driver.licence_number}`}
+      facts={[
+        driver.phone,
+        driver.languages.join(', '),
+        `licence ${driver.licence_number}`,
+        ...(rating ? [ratingText(rating)] : []),
+      ].join(' · ')}
       active={driver.active}
       editing={editing}
       onEdit={() => setEditing(true)}

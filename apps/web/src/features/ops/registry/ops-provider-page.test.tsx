@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as ApiClient from '@/lib/api-client'
 import { ApiError, apiRequest, type ApiRequestOptions } from '@/lib/api-client'
+import { storeOperatorToken } from '@/lib/operator-token'
 import { OpsAuthContext } from '../auth/ops-auth-context'
 import { OpsProviderPage } from './ops-provider-page'
 
@@ -29,8 +30,39 @@ const detail: ProviderDetail = {
     created_at: '2026-11-24T10:00:00.000Z',
     updated_at: '2026-11-24T10:00:00.000Z',
   },
-  drivers: [],
+  drivers: [
+    {
+      id: '7a1e2b3c-4d5e-4f60-8a9b-0c1d2e3f4a5b',
+      provider_id: providerId,
+      name: 'Ravi Kumar',
+      phone: '+919812345678',
+      languages: ['Hindi', 'English'],
+      licence_number: 'DL-0420110012345',
+      active: true,
+    },
+  ],
   vehicles: [],
+}
+const ratings = {
+  provider: { average: 4.33, count: 3 },
+  drivers: [
+    {
+      driver_id: '7a1e2b3c-4d5e-4f60-8a9b-0c1d2e3f4a5b',
+      name: 'Ravi Kumar',
+      active: true,
+      average: 4.5,
+      count: 2,
+    },
+  ],
+  latest_comments: [
+    {
+      booking_code: 'RL-AAAA11',
+      stars: 5,
+      comment: 'Spotless car',
+      rated_at: '2030-01-06T10:00:00.000Z',
+      driver_name: 'Ravi Kumar',
+    },
+  ],
 }
 const choices = {
   service_areas: [{ id: 'indore', name: 'Indore' }],
@@ -57,6 +89,7 @@ beforeEach(() => {
       const key = `${options.method ?? 'GET'} ${path}`
       if (key === `GET /ops/providers/${providerId}`) return detail
       if (key === 'GET /ops/providers/choices') return choices
+      if (key === `GET /ops/providers/${providerId}/ratings`) return ratings
       if (key === `GET /ops/providers/${providerId}/users`) return { users: [portalUser] }
       if (key === `POST /ops/providers/${providerId}/users`) {
         throw new ApiError(emailTaken, {
@@ -173,5 +206,44 @@ describe('a provider in the console', () => {
     const section = within(await screen.findByRole('region', { name: 'Portal users' }))
     expect(await section.findByText('Meera Shah')).toBeVisible()
     expect(section.queryByRole('button')).toBeNull()
+  })
+
+  it('shows the provider’s and its drivers’ averages and the latest comments', async () => {
+    renderAs('dispatcher')
+    const section = within(await screen.findByRole('region', { name: 'Ratings and statement' }))
+    expect(await section.findByText('Average rating: 4.3 ★ (3 ratings)')).toBeVisible()
+    expect(section.getByText('Spotless car')).toBeVisible()
+    const drivers = within(screen.getByRole('region', { name: 'Drivers' }))
+    expect(drivers.getByText(/licence DL-0420110012345 · 4\.5 ★ \(2 ratings\)/)).toBeVisible()
+  })
+
+  it('downloads a month’s statement as CSV with the operator’s session', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('Booking code\n', {
+          headers: { 'content-disposition': 'attachment; filename="statement-skyline-cabs.csv"' },
+        }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    )
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    storeOperatorToken('operator-token')
+    renderAs('dispatcher')
+    const section = within(await screen.findByRole('region', { name: 'Ratings and statement' }))
+    const month = section.getByLabelText('Statement month')
+    const previous = within(month).getAllByRole('option')[1]!.getAttribute('value')!
+    await user.selectOptions(month, previous)
+    await user.click(section.getByRole('button', { name: 'Download statement (CSV)' }))
+    await vi.waitFor(() => expect(click).toHaveBeenCalled())
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe(`/api/v1/ops/providers/${providerId}/statement.csv?month=${previous}`)
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer operator-token' })
+    expect(click.mock.contexts[0]).toHaveProperty('download', 'statement-skyline-cabs.csv')
+    click.mockRestore()
+    vi.unstubAllGlobals()
+    localStorage.clear()
   })
 })

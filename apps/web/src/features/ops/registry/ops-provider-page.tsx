@@ -6,11 +6,13 @@ import { opsPaths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { apiErrorMessage } from '@/lib/api-client'
 import { useProviderQuery } from '../api/provider-query'
+import { useProviderRatingsQuery } from '../api/provider-ratings'
 import { useRegistryChoicesQuery } from '../api/registry-choices-query'
 import { useUpdateProviderMutation } from '../api/update-provider'
 import { useOpsAuth } from '../auth/ops-auth-context'
 import { DriversSection } from './drivers-section'
 import { PortalUsersSection } from './portal-users-section'
+import { ProviderPerformanceSection } from './provider-performance-section'
 import { ProviderForm } from './provider-form'
 import { statusLabel } from './registry-labels'
 import { VehiclesSection } from './vehicles-section'
@@ -21,6 +23,7 @@ export function OpsProviderPage() {
   const detail = useProviderQuery(id)
   const choices = useRegistryChoicesQuery()
   const provider = detail.data?.provider
+  const ratings = useProviderRatingsQuery(id)
   const isAdmin = useOpsAuth().operator?.role === 'admin'
   useDocumentTitle(provider?.name ?? 'Provider')
 
@@ -46,7 +49,12 @@ export function OpsProviderPage() {
       {provider && detail.data && (
         <>
           <ProviderDetails provider={provider} choices={choices.data} />
-          <DriversSection providerId={provider.id} drivers={detail.data.drivers} />
+          <ProviderPerformanceSection providerId={provider.id} />
+          <DriversSection
+            providerId={provider.id}
+            drivers={detail.data.drivers}
+            ratings={ratings.data?.drivers}
+          />
           <VehiclesSection
             providerId={provider.id}
             vehicles={detail.data.vehicles}

@@ -1,4 +1,9 @@
-import type { ProviderSummary, RegistryChoices } from '@ridelane/domain'
+import {
+  ratingText,
+  type ProviderRatingList,
+  type ProviderSummary,
+  type RegistryChoices,
+} from '@ridelane/domain'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Alert } from '@/components/ui/alert'
@@ -7,6 +12,7 @@ import { opsPaths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { apiErrorMessage } from '@/lib/api-client'
 import { useCreateProviderMutation } from '../api/create-provider'
+import { useProviderRatingListQuery } from '../api/provider-ratings'
 import { useProvidersQuery } from '../api/providers-query'
 import { useRegistryChoicesQuery } from '../api/registry-choices-query'
 import { useOpsAuth } from '../auth/ops-auth-context'
@@ -18,6 +24,7 @@ export function OpsProvidersPage() {
   useDocumentTitle('Providers')
   const { operator } = useOpsAuth()
   const providers = useProvidersQuery()
+  const ratings = useProviderRatingListQuery()
   const choices = useRegistryChoicesQuery()
   const create = useCreateProviderMutation()
   const navigate = useNavigate()
@@ -71,12 +78,28 @@ export function OpsProvidersPage() {
       {providers.isSuccess && rows.length === 0 && (
         <p className="mt-8 text-ink-700">No providers yet.</p>
       )}
-      {rows.length > 0 && <ProviderList rows={rows} choices={choices.data} />}
+      {rows.length > 0 && (
+        <ProviderList rows={rows} choices={choices.data} ratings={ratings.data} />
+      )}
     </>
   )
 }
 
-function ProviderList({ rows, choices }: { rows: ProviderSummary[]; choices?: RegistryChoices }) {
+function ProviderList({
+  rows,
+  choices,
+  ratings,
+}: {
+  rows: ProviderSummary[]
+  choices?: RegistryChoices
+  ratings?: ProviderRatingList
+}) {
+  // Until the averages arrive the column stays blank rather than claiming "No ratings yet".
+  const ratingOf = (row: ProviderSummary) => {
+    if (!ratings) return ''
+    const found = ratings.providers.find((rating) => rating.provider_id === row.id)
+    return ratingText(found ?? { average: null, count: 0 })
+  }
   const nameLink = (row: ProviderSummary) => (
     <Link
       to={opsPaths.providerDetail(row.id)}
@@ -97,17 +120,20 @@ function ProviderList({ rows, choices }: { rows: ProviderSummary[]; choices?: Re
               {percent(row.commission_percent)} commission · {row.driver_count} drivers ·{' '}
               {row.vehicle_count} vehicles · {statusLabel(row.active)}
             </p>
+            {ratings && <p className="mt-1 text-sm text-ink-700">{ratingOf(row)}</p>}
           </li>
         ))}
       </ul>
       <table className="mt-8 hidden w-full rounded-card bg-white text-left text-sm shadow-card md:table">
         <thead className="border-b border-ink-100 text-ink-700">
           <tr>
-            {['Name', 'Areas', 'Commission', 'Drivers', 'Vehicles', 'Status'].map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                {heading}
-              </th>
-            ))}
+            {['Name', 'Areas', 'Commission', 'Drivers', 'Vehicles', 'Rating', 'Status'].map(
+              (heading) => (
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                  {heading}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
@@ -120,6 +146,7 @@ function ProviderList({ rows, choices }: { rows: ProviderSummary[]; choices?: Re
               <td className="px-4 py-3">{percent(row.commission_percent)}</td>
               <td className="px-4 py-3">{row.driver_count}</td>
               <td className="px-4 py-3">{row.vehicle_count}</td>
+              <td className="px-4 py-3">{ratingOf(row)}</td>
               <td className="px-4 py-3">{statusLabel(row.active)}</td>
             </tr>
           ))}

@@ -15,6 +15,7 @@ export type PortalSection = { label: string; to: string; end: boolean }
  */
 export const portalSections: PortalSection[] = [
   { label: 'Jobs', to: providerPaths.home, end: true },
+  { label: 'Statement', to: providerPaths.statement, end: true },
   { label: 'Account', to: providerPaths.account, end: true },
 ]
 
