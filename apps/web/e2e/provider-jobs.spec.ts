@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { payBookingByApi } from './booking-helpers'
+import { payBookingByApi, shot } from './booking-helpers'
 import { enrolledAdmin } from './support/operator-account'
 import { bookRideAsPartner } from './support/partner-bookings'
 import {
@@ -69,6 +69,7 @@ test('a ride is offered, accepted, assigned, driven and rated, with every party 
   )
   expect(overflow).toBeLessThanOrEqual(0)
   await expectNoA11yViolations(page, 'provider jobs, offered')
+  await shot(page, 'provider-jobs-offered-phone')
 
   // The offer's page: the ride and what it pays, no traveller yet; accept it by keyboard.
   await row.click()
@@ -99,6 +100,7 @@ test('a ride is offered, accepted, assigned, driven and rated, with every party 
   await expect(assignment).toContainText('Luis Ortega, +12125550199')
   await expect(assignment).toContainText(`Toyota Camry, Black, ${plate}`)
   await expectNoA11yViolations(page, 'provider job, assigned')
+  await shot(page, 'provider-job-assigned-phone')
   // The job's address opens on its own too, e.g. after a reload.
   await page.reload()
   await expect(assignment).toContainText(`Toyota Camry, Black, ${plate}`)
@@ -134,6 +136,10 @@ test('a ride is offered, accepted, assigned, driven and rated, with every party 
   for (const [button, shown] of steps) {
     await driver.getByRole('button', { name: button }).click()
     await expect(status).toContainText(shown, { timeout: 2_000 })
+    if (button === 'On my way') {
+      await shot(driver, 'driver-job-on-the-way-phone')
+      await shot(page, 'ride-page-driver-on-the-way-phone')
+    }
   }
   await expect(driver.getByText('Ride completed. Thank you!')).toBeVisible()
   await driverContext.close()
@@ -146,6 +152,7 @@ test('a ride is offered, accepted, assigned, driven and rated, with every party 
   await page.getByRole('button', { name: 'Send my rating' }).click()
   await expect(page.getByText('Thank you for rating your ride.')).toBeVisible()
   await expectNoA11yViolations(page, 'ride page, rated')
+  await shot(page, 'ride-page-rated-phone')
   const detail = await request.get(`/api/v1/ops/bookings/${booking.id}`, {
     headers: { Authorization: `Bearer ${admin.token}` },
   })

@@ -30,6 +30,23 @@ export const rideOfferMessages = {
 const m = rideOfferMessages
 
 /** How long a provider has to answer an offer, in minutes (issue 15: 30 by default). */
+/**
+ * The timeline entries offers leave (details.change): dealings between us and the providers,
+ * shown in the console and never on the traveller's page.
+ */
+export const rideOfferTimelineChanges = [
+  'offered',
+  'offer_withdrawn',
+  'offer_declined',
+  'offer_expired',
+] as const
+export type RideOfferTimelineChange = (typeof rideOfferTimelineChanges)[number]
+
+/** Whether a timeline entry is one of the offers' own (kept from the traveller). */
+export function isRideOfferEntry(details: Record<string, unknown>): boolean {
+  return (rideOfferTimelineChanges as readonly unknown[]).includes(details.change)
+}
+
 export const OFFER_EXPIRY_MINUTES = { default: 30, min: 5, max: 24 * 60 } as const
 
 export const offerTargets = ['provider', 'area'] as const

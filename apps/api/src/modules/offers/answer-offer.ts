@@ -1,4 +1,9 @@
-import { DomainError, offerStatusAt, rideOfferMessages as m } from '@ridelane/domain'
+import {
+  DomainError,
+  offerStatusAt,
+  rideOfferMessages as m,
+  type RideOfferTimelineChange,
+} from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
 import { applyTransition, insertBookingEvent, lockBooking, type BookingRow } from '../bookings'
@@ -120,7 +125,7 @@ export function declineOffer(
       fromStatus: booking.bookingStatus,
       toStatus: booking.bookingStatus,
       reason: null,
-      details: { change: 'offer_declined' },
+      details: { change: 'offer_declined' satisfies RideOfferTimelineChange },
     })
     await notifyProviders(tx, [providerId], booking.id, 'declined')
   })

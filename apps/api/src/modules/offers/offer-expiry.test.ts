@@ -46,6 +46,17 @@ describe('the offer_expiry job', () => {
     })
     expect(detail.json().data.booking.booking_status).toBe('confirmed')
     expect(detail.json().data.assignment.provider).toBeNull()
+    // The console shows the offer and its lapse; the traveller's page shows neither.
+    const changes = (entries: Array<{ details: Record<string, string> }>) =>
+      entries.map((entry) => entry.details.change).filter(Boolean)
+    expect(changes(detail.json().data.events).sort()).toEqual(['offer_expired', 'offered'])
+    const ride = await app.inject({
+      method: 'GET',
+      url: `/api/v1/rides/${booking.booking_code}`,
+      headers: { 'x-booking-token': booking.access_token },
+    })
+    expect(ride.statusCode, ride.body).toBe(200)
+    expect(changes(ride.json().data.timeline)).toEqual([])
   })
 
   it('expires the batch named in the job’s payload, and tolerates a bad payload', async () => {

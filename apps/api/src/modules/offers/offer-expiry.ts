@@ -1,3 +1,4 @@
+import type { RideOfferTimelineChange } from '@ridelane/domain'
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
@@ -32,7 +33,10 @@ export async function expireOfferBatch(
       fromStatus: booking.bookingStatus,
       toStatus: booking.bookingStatus,
       reason: null,
-      details: { change: 'offer_expired', providers: String(expired.length) },
+      details: {
+        change: 'offer_expired' satisfies RideOfferTimelineChange,
+        providers: String(expired.length),
+      },
     })
     await notifyProviders(
       tx,

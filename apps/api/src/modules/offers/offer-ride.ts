@@ -7,6 +7,7 @@ import {
   opsBookingMessages,
   rideOfferMessages as m,
   type OpsRideOffers,
+  type RideOfferTimelineChange,
   type RideOfferValues,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
@@ -108,7 +109,7 @@ export function offerRide(
       toStatus: booking.bookingStatus,
       reason: null,
       details: {
-        change: 'offered',
+        change: 'offered' satisfies RideOfferTimelineChange,
         offered_to: values.to,
         providers: String(offers.length),
         expires_at: expiresAt.toISOString(),
@@ -160,7 +161,10 @@ export function withdrawOffers(
       fromStatus: booking.bookingStatus,
       toStatus: booking.bookingStatus,
       reason: null,
-      details: { change: 'offer_withdrawn', providers: String(closed.length) },
+      details: {
+        change: 'offer_withdrawn' satisfies RideOfferTimelineChange,
+        providers: String(closed.length),
+      },
     })
     await recordAudit(tx, {
       operator: { id: operator.id },

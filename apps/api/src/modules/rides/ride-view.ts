@@ -6,6 +6,7 @@ import {
   rideFareLines,
   freeCancellationText,
   freeWaitingMinutes,
+  isRideOfferEntry,
   fromCents,
   operatorCompany,
   paymentStatusSchema,
@@ -250,14 +251,17 @@ export async function rideView(
         `Hello, I have a question about my booking ${booking.bookingCode}.`,
       ),
     },
-    timeline: events.map((event) => ({
-      at: iso(event.at),
-      actor_kind: actorKindSchema.parse(event.actorKind),
-      from_status: event.fromStatus === null ? null : bookingStatusSchema.parse(event.fromStatus),
-      to_status: bookingStatusSchema.parse(event.toStatus),
-      reason: event.reason,
-      details: event.details,
-    })),
+    // Offers to providers are our own dealings: the traveller sees the ride assigned, not asked.
+    timeline: events
+      .filter((event) => !isRideOfferEntry(event.details))
+      .map((event) => ({
+        at: iso(event.at),
+        actor_kind: actorKindSchema.parse(event.actorKind),
+        from_status: event.fromStatus === null ? null : bookingStatusSchema.parse(event.fromStatus),
+        to_status: bookingStatusSchema.parse(event.toStatus),
+        reason: event.reason,
+        details: event.details,
+      })),
     rating: rating
       ? { stars: rating.stars, comment: rating.comment, created_at: iso(rating.createdAt) }
       : null,
