@@ -109,7 +109,12 @@ async function run(
   const done = await settled(db, jobIds, settleTimeoutMs)
   // One more pass of every loop past a lease, so a job, text or mail done twice would show.
   await sleep(chaosLeaseSeconds * 1000 + 1000)
-  const audit = await auditJobs(cluster, twilio, { offered, reminded, kills: kills.length })
+  const audit = await auditJobs(cluster, twilio, {
+    offered,
+    reminded,
+    kills: kills.length,
+    textsInFlight: kills.reduce((sum, kill) => sum + kill.textsClaimed, 0),
+  })
   const problems = [...audit.problems]
   if (!done) problems.push(`jobs, texts or mails still pending ${settleTimeoutMs / 1000} s after`)
   if (!kills.some((kill) => kill.claimed > 0) || audit.takenOver === 0) {
@@ -148,6 +153,10 @@ async function moveDue(
   return rows.map((row) => row.id)
 }
 
+/**
+ * The burst's jobs done and claimed, its reminder texts sent, and every reminder text claimed (the
+ * most a kill at that moment can leave to be sent again).
+ */
 type BurstState = { done: number; claimed: number; textsSent: number; textsClaimed: number }
 type Burst = { jobIds: string[]; reminded: PaidBooking[] }
 
@@ -203,9 +212,8 @@ async function burstState(db: Cluster['db'], burst: Burst): Promise<BurstState> 
          as claimed,
        (select count(*) from outbound_messages where booking_id = any($2::uuid[])
         and dedupe_key like 'assignment-reminder:%' and status = 'sent')::int as "textsSent",
-       (select count(*) from outbound_messages where booking_id = any($2::uuid[])
-        and dedupe_key like 'assignment-reminder:%' and status = 'pending'
-        and leased_until > now())::int as "textsClaimed"`,
+       (select count(*) from outbound_messages where dedupe_key like 'assignment-reminder:%'
+        and status = 'pending' and leased_until > now())::int as "textsClaimed"`,
     [burst.jobIds, burst.reminded.map((b) => b.id)],
   )
   return rows[0]!
@@ -240,6 +248,7 @@ function summaryOf(
     'reminders due': reminded.length,
     'reminder texts at Twilio': audit.textsReceived,
     'texts resent after a kill': audit.textsResent,
+    'texts in flight at the kills': audit.textsInFlight,
     'reminder mails at SMTP': audit.mailsReceived,
     'mails resent after a kill': audit.mailsResent,
     'kill 1 (mid-batch)': `${kills[0]?.done} of ${kills[0]?.of} jobs done, ${kills[0]?.claimed} claimed`,

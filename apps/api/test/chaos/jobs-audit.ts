@@ -4,15 +4,13 @@ import type { PaidBooking } from './jobs-setup'
 
 // What the scheduled-jobs chaos phase checks once everything has settled.
 
-/** The text loop hands a whole batch (10) to Twilio at once: all of it may be in flight. */
-export const textBatchSize = 10
-
 export type JobsAudit = {
   problems: string[]
   batchesExpiredOnce: number
   offersExpired: number
   textsReceived: number
   textsResent: number
+  textsInFlight: number
   mailsReceived: number
   mailsResent: number
   /** Jobs run again after the lease of a killed server's claim ended (attempts above 1). */
@@ -32,16 +30,17 @@ const countBy = <T>(items: T[], keyOf: (item: T) => string | undefined) => {
  * Offers: each batch's offers all expired, one 'offer_expired' timeline note per ride, its job
  * done, the ride still confirmed and free. Reminders: the job done, one text row sent and one mail
  * row sent, and each at Twilio and at the SMTP sink; a send cut short by a kill may repeat once its
- * lease ends (at most one mail per kill, since the outbox sends one at a time, and at most a text
- * batch per kill, since that loop sends its batch at once). Nothing failed, nothing left due.
+ * lease ends: at most one mail per kill, since the outbox sends one at a time, and at most the
+ * texts claimed at the kills (`textsInFlight`), since the text loop hands its whole batch, up to
+ * ten, to Twilio at once. Nothing failed, nothing left due.
  */
 export async function auditJobs(
   cluster: Cluster,
   twilio: FakeTwilio,
-  input: { offered: PaidBooking[]; reminded: PaidBooking[]; kills: number },
+  input: { offered: PaidBooking[]; reminded: PaidBooking[]; kills: number; textsInFlight: number },
 ): Promise<JobsAudit> {
   const { db, smtp } = cluster
-  const { offered, reminded, kills } = input
+  const { offered, reminded, kills, textsInFlight } = input
   const problems: string[] = []
   const rows = async <T extends object>(text: string, values: unknown[] = []) =>
     (await db.query<T>(text, values)).rows
@@ -135,8 +134,8 @@ export async function auditJobs(
   }
   if (mailsResent > kills)
     problems.push(`${mailsResent} reminder mails resent after ${kills} kills`)
-  if (textsResent > kills * textBatchSize) {
-    problems.push(`${textsResent} reminder texts resent after ${kills} kills`)
+  if (textsResent > textsInFlight) {
+    problems.push(`${textsResent} reminder texts resent, ${textsInFlight} in flight at the kills`)
   }
 
   const [left] = await rows<{ failed: number; overdue: number; taken_over: number }>(
@@ -154,6 +153,7 @@ export async function auditJobs(
     offersExpired,
     textsReceived: [...atTwilio.values()].reduce((sum, n) => sum + n, 0),
     textsResent,
+    textsInFlight,
     mailsReceived: [...atSmtp.values()].reduce((sum, n) => sum + n, 0),
     mailsResent,
     takenOver: left!.taken_over,
