@@ -18,9 +18,10 @@ import {
 
 // The scheduled-jobs chaos case (docs/decisions/029-providers-and-drivers.md#scheduled-jobs):
 // offers lapse and 24-hour reminders fall due in bursts while both servers run their job loops
-// every 200 ms; one server is killed with SIGKILL in the middle of each burst and restarted. Every
-// offer batch must expire once, every reminder go out once by text (a fake Twilio) and once by
-// mail (the SMTP sink), nothing left behind.
+// every 200 ms; a server is killed with SIGKILL in each burst, in the middle of its jobs or of its
+// reminder texts, and restarted. Every offer batch must expire once, every reminder go out once by
+// text (a fake Twilio) and once by mail (the SMTP sink), resends only where a kill cut a send
+// short, nothing left behind.
 
 export type JobsCrashResult = { problems: string[]; summary: Record<string, string | number> }
 
