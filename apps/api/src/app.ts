@@ -129,9 +129,18 @@ export function buildApp({ config, logger }: BuildAppOptions) {
   app.register(dbPlugin, { target: config.database })
   app.register(quoteSigningPlugin, { keys: config.quoteSigningKeys })
   app.register(paymentsPlugin, { stripe: config.stripe })
-  app.register(mailOutboxPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
-  app.register(jobsPlugin, { intervalMs: config.jobsIntervalMs })
-  app.register(textMessageDelivery, { twilio: config.twilio, intervalMs: config.jobsIntervalMs })
+  const leaseSeconds = config.chaosLeaseSeconds
+  app.register(mailOutboxPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    leaseSeconds,
+  })
+  app.register(jobsPlugin, { intervalMs: config.jobsIntervalMs, leaseSeconds })
+  app.register(textMessageDelivery, {
+    twilio: config.twilio,
+    intervalMs: config.jobsIntervalMs,
+    leaseSeconds,
+  })
   app.register(partnerAuthPlugin)
   app.register(providerAuthPlugin)
   app.register(bookingExpiryLoop)

@@ -181,6 +181,14 @@ const envSchema = z.object({
   RIDELANE_CHAOS_CRASH_AFTER_GATEWAY_SUCCESS: optional(
     z.enum(['0', '1'], { error: 'must be 0 or 1' }),
   ),
+  // Test only (`npm run test:chaos`): see AppConfig.chaosLeaseSeconds.
+  RIDELANE_CHAOS_LEASE_SECONDS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of seconds between 2 and 120' })
+      .int('must be a whole number of seconds between 2 and 120')
+      .min(2, 'must be a whole number of seconds between 2 and 120')
+      .max(120, 'must be a whole number of seconds between 2 and 120'),
+  ),
   // Test only (the browser tests): see AppConfig.e2eOutboundMessages.
   RIDELANE_E2E_OUTBOUND_MESSAGES: optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
   TRUST_PROXY: optional(
@@ -278,6 +286,13 @@ export type AppConfig = {
    * chaos test can prove reconciliation confirms it. Refused with Stripe or NODE_ENV=production.
    */
   chaosCrashAfterGatewaySuccess?: boolean
+  /**
+   * TEST ONLY (RIDELANE_CHAOS_LEASE_SECONDS): how long a claimed mail, text message or scheduled
+   * job stays with the process that claimed it (120, 60 and 120 s otherwise), so the chaos test
+   * sees a killed process's claims taken over within seconds. Too short for a slow SMTP server or
+   * Twilio, hence refused with NODE_ENV=production.
+   */
+  chaosLeaseSeconds?: number
   /** Set when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are; unset: the log adapter. */
   twilio: TwilioConfig | undefined
   /** How often each process looks for due scheduled jobs and text messages (JOBS_INTERVAL_MS). */
@@ -325,6 +340,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: RIDELANE_CHAOS_CRASH_AFTER_GATEWAY_SUCCESS is for the chaos test only, never with Stripe or NODE_ENV=production',
     )
   }
+  if (vars.RIDELANE_CHAOS_LEASE_SECONDS !== undefined && vars.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: RIDELANE_CHAOS_LEASE_SECONDS is for the chaos test only, never with NODE_ENV=production',
+    )
+  }
   const e2eOutboundMessages = vars.RIDELANE_E2E_OUTBOUND_MESSAGES === '1'
   if (e2eOutboundMessages && vars.NODE_ENV === 'production') {
     throw new ConfigError(
@@ -361,6 +381,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentReconcileIntervalMs: vars.PAYMENT_RECONCILE_INTERVAL_MS,
     paymentReconcileMinAgeMs: vars.PAYMENT_RECONCILE_MIN_AGE_MS,
     chaosCrashAfterGatewaySuccess,
+    chaosLeaseSeconds: vars.RIDELANE_CHAOS_LEASE_SECONDS,
     twilio,
     jobsIntervalMs: vars.JOBS_INTERVAL_MS ?? 1000,
     e2eOutboundMessages,

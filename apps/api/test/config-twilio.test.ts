@@ -67,4 +67,16 @@ describe('the Twilio settings', () => {
       'Invalid configuration: JOBS_INTERVAL_MS must be a whole number of milliseconds between 100 and 600000',
     )
   })
+
+  it('takes RIDELANE_CHAOS_LEASE_SECONDS for the chaos test only, never in production', () => {
+    const flag = 'RIDELANE_CHAOS_LEASE_SECONDS'
+    expect(loadConfig({}).chaosLeaseSeconds).toBeUndefined()
+    expect(loadConfig({ [flag]: '5' }).chaosLeaseSeconds).toBe(5)
+    expect(configError({ [flag]: '1' })).toBe(
+      `Invalid configuration: ${flag} must be a whole number of seconds between 2 and 120`,
+    )
+    expect(configError({ [flag]: '5', NODE_ENV: 'production' })).toBe(
+      `Invalid configuration: ${flag} is for the chaos test only, never with NODE_ENV=production`,
+    )
+  })
 })

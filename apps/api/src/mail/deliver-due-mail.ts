@@ -28,17 +28,19 @@ export type DeliveryOptions = {
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>
   maxAttempts?: number
   batchSize?: number
+  /**
+   * How long a claimed mail is this process's: long enough for a slow SMTP server to answer
+   * before another process may take the mail over (120 s; shorter only in the chaos test).
+   */
+  leaseSeconds?: number
 }
-
-// Long enough for a slow SMTP server to answer before another process may take the mail over.
-const leaseSeconds = 120
 
 /** 30 s, 2 min, 8 min, 32 min… between attempts. */
 export const retryDelaySeconds = (attempts: number) => 30 * 4 ** (attempts - 1)
 
 /** One pass over the outbox: claims what is due and sends it. Returns how many were handled. */
 export async function deliverDueMail(options: DeliveryOptions): Promise<number> {
-  const { db, maxAttempts = 5, batchSize = 20 } = options
+  const { db, maxAttempts = 5, batchSize = 20, leaseSeconds = 120 } = options
   const claimed = await claimDueMail(db, batchSize, leaseSeconds)
   for (const mail of claimed) {
     await deliver(options, mail, maxAttempts)

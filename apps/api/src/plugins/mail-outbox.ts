@@ -14,6 +14,8 @@ export type MailOutboxOptions = {
   smtpUrl: string | undefined
   mailFrom: string
   intervalMs?: number
+  /** How long a claimed mail stays this process's (120 s; shorter only in the chaos test). */
+  leaseSeconds?: number
 }
 
 /**
@@ -22,7 +24,7 @@ export type MailOutboxOptions = {
  * `npm run outbox` prints such mail in development.
  */
 export const mailOutboxPlugin = fp<MailOutboxOptions>(
-  async (app, { smtpUrl, mailFrom, intervalMs = 1000 }) => {
+  async (app, { smtpUrl, mailFrom, intervalMs = 1000, leaseSeconds }) => {
     // Loaded only with SMTP_URL: without it no mail is sent (decision 023).
     const transport = smtpUrl
       ? (await import('nodemailer')).default.createTransport(smtpUrl)
@@ -38,7 +40,7 @@ export const mailOutboxPlugin = fp<MailOutboxOptions>(
 
     async function drain() {
       try {
-        const pass = { db: app.db, transport, from: mailFrom, log: app.log }
+        const pass = { db: app.db, transport, from: mailFrom, log: app.log, leaseSeconds }
         let handled: number
         do {
           handled = await deliverDueMail(pass)

@@ -1,19 +1,26 @@
 // `npm run test:chaos`: booking journeys from concurrent clients over two API processes, one of
 // which is killed with SIGKILL mid-run and restarted; then nothing may be lost or doubled. Then
 // one more kill, between the gateway's success and the booking's settlement, which reconciliation
-// must settle once (crash-after-payment.ts).
+// must settle once (crash-after-payment.ts). Last, kills while offers lapse and 24-hour reminders
+// fall due on both servers' job loops (crash-during-jobs.ts). CHAOS_ONLY=jobs runs that alone.
 import { randomUUID } from 'node:crypto'
 import { startCluster, type Cluster } from '../support/processes/cluster'
 import { auditBookings, auditMail, waitForOutbox } from './audit'
 import { crashBetweenGatewayAndSettlement } from './crash-after-payment'
+import { crashDuringJobs, type JobsCrashResult } from './crash-during-jobs'
 import { driveJourneys } from './journeys'
 
 const journeyCount = Number(process.env.CHAOS_JOURNEYS ?? 2000)
 const clients = Number(process.env.CHAOS_CLIENTS ?? 50)
 const crashAfter = Math.round(journeyCount * 0.4)
+const onlyJobs = process.env.CHAOS_ONLY === 'jobs'
+const jobOptions = {
+  offers: Number(process.env.CHAOS_JOB_OFFERS ?? 60),
+  reminders: Number(process.env.CHAOS_JOB_REMINDERS ?? 60),
+}
 // A mail claimed by the killed server is taken over once its 120 s lease runs out.
 const outboxTimeoutMs = 150_000
-const runTimeoutMs = 5 * 60_000
+const runTimeoutMs = 7 * 60_000
 
 const log = (line: string) => process.stdout.write(`chaos: ${line}\n`)
 let cluster: Cluster | undefined
@@ -23,10 +30,31 @@ const watchdog = setTimeout(() => {
   void (cluster?.stop() ?? Promise.resolve()).finally(() => process.exit(1))
 }, runTimeoutMs)
 
+/** The scheduled-jobs phase: prints its table and problems, and returns them. */
+async function jobsPhase(on: Cluster): Promise<JobsCrashResult> {
+  log('killing servers while offers expire and reminders fall due')
+  const result = await crashDuringJobs(on, log, jobOptions).catch((error: Error) => ({
+    problems: [`scheduled jobs: the phase stopped: ${error.stack ?? String(error)}`],
+    summary: {},
+  }))
+  console.table(result.summary)
+  for (const problem of result.problems.slice(0, 20)) log(`PROBLEM ${problem}`)
+  return result
+}
+
 async function main() {
   const started = performance.now()
   // One address sends every request here, so the per-address limits are off for this run.
   cluster = await startCluster({ env: { RATE_LIMITS: 'off', LOG_LEVEL: 'error' } })
+  if (onlyJobs) {
+    const { problems } = await jobsPhase(cluster)
+    log(
+      problems.length
+        ? `FAILED with ${problems.length} problems`
+        : 'passed: nothing lost or doubled',
+    )
+    return problems.length ? 1 : 0
+  }
   const { servers, db, smtp } = cluster
   log(`servers at ${servers.map((s) => s.url).join(' and ')}; ${journeyCount} journeys`)
 
@@ -60,10 +88,13 @@ async function main() {
 
   log(`killing ${servers[1].name} between the gateway's success and the booking's settlement`)
   const paymentCrash = await crashBetweenGatewayAndSettlement(cluster, log)
+  const jobsSeconds = performance.now()
+  const jobs = await jobsPhase(cluster)
   const problems = [
     ...bookings.problems,
     ...mail.problems,
     ...paymentCrash.problems,
+    ...jobs.problems,
     ...(pending ? [`${pending} mails still pending`] : []),
     ...abandoned.map((j) => `journey ${j.n} gave up at ${j.abandonedAt}`),
   ]
@@ -81,10 +112,13 @@ async function main() {
     'journeys abandoned': abandoned.length,
     'journeys per second': Math.round(journeyCount / driveSeconds),
     'payment crash reconciled (s)': paymentCrash.reconciledAfterSeconds?.toFixed(1) ?? 'never',
+    'jobs crash phase (s)': Math.round((performance.now() - jobsSeconds) / 1000),
     'total seconds': Math.round((performance.now() - started) / 1000),
   })
   if (stats.errors.size) console.table(Object.fromEntries([...stats.errors].sort()))
-  for (const problem of problems.slice(0, 20)) log(`PROBLEM ${problem}`)
+  for (const problem of problems.filter((p) => !jobs.problems.includes(p)).slice(0, 20)) {
+    log(`PROBLEM ${problem}`)
+  }
   log(
     problems.length ? `FAILED with ${problems.length} problems` : 'passed: nothing lost or doubled',
   )

@@ -75,4 +75,22 @@ describe('deliverDueMail', () => {
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids.length).toBeGreaterThanOrEqual(6)
   })
+
+  it('holds a mail being sent for the lease it is given (the chaos test shortens it)', async () => {
+    const id = await enqueueMail(database.db, { to: 'lease@example.com', subject: 'L', text: 'x' })
+    let leftOfLease = 0
+    const watching: MailTransport = {
+      sendMail: async () => {
+        const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
+        leftOfLease = row!.availableAt.getTime() - Date.now()
+      },
+    }
+    const log = { info: () => {}, warn: () => {} }
+    const from = 'x@ridelane.local'
+    expect(
+      await deliverDueMail({ db: database.db, transport: watching, from, log, leaseSeconds: 3 }),
+    ).toBe(1)
+    expect(leftOfLease).toBeGreaterThan(1000)
+    expect(leftOfLease).toBeLessThanOrEqual(3000)
+  })
 })

@@ -20,6 +20,8 @@ export type TextMessageDeliveryOptions = {
   twilio: TwilioConfig | undefined
   /** How often each process looks for due text messages (JOBS_INTERVAL_MS); 1 s by default. */
   intervalMs?: number
+  /** How long a claimed message stays this process's (60 s; shorter only in the chaos test). */
+  leaseSeconds?: number
   /** Replaces the adapter chosen from `twilio` (tests). */
   port?: MessagingPort
 }
@@ -29,7 +31,7 @@ export type TextMessageDeliveryOptions = {
  * process, each message once: the mail outbox's lease pattern, from ready until close.
  */
 export const textMessageDelivery = fp<TextMessageDeliveryOptions>(
-  async (app, { twilio, intervalMs = 1000, port: given }) => {
+  async (app, { twilio, intervalMs = 1000, leaseSeconds, port: given }) => {
     const log = app.log.child({ module: 'messaging' })
     const port = given ?? (twilio ? createTwilioMessagingPort(twilio) : createLogMessagingPort(log))
     if (port.name === 'log') {
@@ -43,6 +45,7 @@ export const textMessageDelivery = fp<TextMessageDeliveryOptions>(
           db: app.db,
           port,
           log,
+          leaseSeconds,
           onMailQueued: () => void app.mailOutbox.deliverNow(),
         }),
     })

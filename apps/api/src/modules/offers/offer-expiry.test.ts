@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/support/create-test-app'
 import { confirmedBooking } from '../bookings/ops-booking-test-kit'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import { offerExpiryHandler } from './offer-expiry'
-import { expiryJobs, offer, offersOf, providerWithUser } from './offers-test-kit'
+import { eventsOf, expiryJobs, offer, offersOf, providerWithUser } from './offers-test-kit'
 
 describe('the offer_expiry job', () => {
   let app: App
@@ -59,6 +59,48 @@ describe('the offer_expiry job', () => {
     expect(changes(ride.json().data.timeline)).toEqual([])
   })
 
+  it('tries again later when it falls due before this process’s clock reaches the expiry', async () => {
+    const token = (await signedInAdmin(app)).token
+    const provider = await providerWithUser(app, token)
+    const booking = await confirmedBooking(app)
+    const made = await offer(app, token, booking.id, {
+      provider_id: provider.id,
+      expires_in_minutes: 5,
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const jobOfBooking = async () =>
+      (await expiryJobs(app)).find((job) => job.payload.booking_id === booking.id)!
+    // The offers lapse `expiresInMs` from now by this process's clock; the job is due by the
+    // database's (the two differ here: the sign-in's clock steps ahead of the database server's).
+    const moveTimes = async (expiresInMs: number) => {
+      const expiresAt = new Date(Date.now() + expiresInMs).toISOString()
+      await app.db.execute(
+        sql`update ride_offers set expires_at = ${expiresAt}::timestamptz where booking_id = ${booking.id}`,
+      )
+      await app.db.execute(
+        sql`update scheduled_jobs set run_at = now() - interval '1 second' where id = ${(await jobOfBooking()).id}`,
+      )
+    }
+    // Due by the database's clock, while this process's clock (another host's) lags behind.
+    await moveTimes(60_000)
+    await app.jobs.runDueNow()
+    expect((await offersOf(app, booking.id)).map((o) => o.status)).toEqual(['open'])
+    expect(await jobOfBooking()).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringMatching(/not due yet/),
+    })
+    // Its next try comes after the expiry: the batch expires and the timeline notes it once.
+    await moveTimes(-1000)
+    await app.jobs.runDueNow()
+    expect((await offersOf(app, booking.id)).map((o) => o.status)).toEqual(['expired'])
+    expect(await jobOfBooking()).toMatchObject({ status: 'done', attempts: 2 })
+    const notes = (await eventsOf(app, booking.id)).filter(
+      (event) => event.details.change === 'offer_expired',
+    )
+    expect(notes).toHaveLength(1)
+  })
+
   it('expires the batch named in the job’s payload, and tolerates a bad payload', async () => {
     const token = (await signedInAdmin(app)).token
     const provider = await providerWithUser(app, token)
@@ -77,8 +119,8 @@ describe('the offer_expiry job', () => {
       })
 
     await run({ batch_id: 'nonsense' })
-    await run({ batch_id: batchId, booking_id: booking.id })
-    // Not due yet: still open.
+    // Not due yet: still open, and the job is to be tried again.
+    await expect(run({ batch_id: batchId, booking_id: booking.id })).rejects.toThrow(/not due yet/)
     expect((await offersOf(app, booking.id)).map((o) => o.status)).toEqual(['open'])
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60_000 })
     try {

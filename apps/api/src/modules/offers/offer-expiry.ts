@@ -4,7 +4,7 @@ import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
 import { insertBookingEvent, lockBooking } from '../bookings'
 import type { JobHandler } from '../jobs'
-import { closeOpenOffers, notifyProviders } from './repository'
+import { closeOpenOffers, notifyProviders, openOffersInBatch } from './repository'
 
 /**
  * The `offer_expiry` job of one batch: its offers still open past their time become expired.
@@ -48,8 +48,22 @@ export async function expireOfferBatch(
   })
 }
 
+/**
+ * The job falls due by the database's clock and the handler expires by this process's, which on
+ * another host may lag behind: finding the batch still open and not yet due, it must not count as
+ * done (the expiry would never be noted nor heard by the portals), so it throws and is tried
+ * again after the job worker's backoff.
+ */
 export const offerExpiryHandler: JobHandler = async ({ db, job }) => {
-  await expireOfferBatch(db, job.payload)
+  if ((await expireOfferBatch(db, job.payload)) > 0) return
+  const batchId = job.payload.batch_id
+  if (
+    typeof batchId === 'string' &&
+    isUuid(batchId) &&
+    (await openOffersInBatch(db, batchId)) > 0
+  ) {
+    throw new Error('the offers are not due yet by this process’s clock')
+  }
 }
 
 /** Registers the handler with the job worker (modules/jobs). */
