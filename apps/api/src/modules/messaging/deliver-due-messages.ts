@@ -29,13 +29,12 @@ export const textRetryDelaySeconds = (attempts: number) => Math.min(30 * 4 ** (a
 
 /** One pass: claims the due text messages and sends each once. Returns how many it took. */
 export async function deliverDueTextMessages(options: TextDeliveryOptions): Promise<number> {
-  const { db, batchSize = 10, leaseSeconds = 60 } = options
+  const { db, batchSize = 1, leaseSeconds = 60 } = options
+  // One at a time by default, as the mail outbox does: Twilio takes no idempotency key, so a
+  // process killed mid-send leaves only the text it held to go out again when its lease ends.
+  // Each send takes one adapter timeout at most, well within the lease.
   const claimed = await claimDueTextMessages(db, batchSize, leaseSeconds)
-  // At once, so the whole batch takes one adapter timeout at most: well within the lease, after
-  // which another process would send the same text again.
-  const settled = await Promise.allSettled(claimed.map((message) => deliver(options, message)))
-  const failed = settled.find((result) => result.status === 'rejected')
-  if (failed) throw failed.reason
+  for (const message of claimed) await deliver(options, message)
   return claimed.length
 }
 
