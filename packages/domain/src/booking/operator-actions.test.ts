@@ -159,8 +159,19 @@ describe('vehicleFitProblem', () => {
   })
   it('names the booked class when the vehicle is of another', () => {
     expect(vehicleFitProblem(booked, { vehicleClassId: 'suv', seats: 6 })).toBe(
-      'This booking is for a Sedan; this vehicle is a SUV. Choose a Sedan.',
+      'This booking is for a Sedan; this vehicle is a SUV. Choose a Sedan or a better class.',
     )
+  })
+  it('takes a better class of the same kind, never a lesser one', () => {
+    expect(vehicleFitProblem(booked, { vehicleClassId: 'business-sedan', seats: 3 })).toBeNull()
+    expect(vehicleFitProblem(booked, { vehicleClassId: 'first-class-sedan', seats: 3 })).toBeNull()
+    const business = { vehicleClassId: 'business-sedan', passengers: 2 }
+    expect(vehicleFitProblem(business, { vehicleClassId: 'sedan', seats: 4 })).toBe(
+      'This booking is for a Business Sedan; this vehicle is a Sedan. Choose a Business Sedan or a better class.',
+    )
+    const suv = { vehicleClassId: 'suv', passengers: 4 }
+    expect(vehicleFitProblem(suv, { vehicleClassId: 'business-suv', seats: 6 })).toBeNull()
+    expect(vehicleFitProblem(suv, { vehicleClassId: 'mpv', seats: 7 })).not.toBeNull()
   })
   it('refuses a vehicle with too few seats', () => {
     expect(vehicleFitProblem(booked, { vehicleClassId: 'sedan', seats: 2 })).toBe(

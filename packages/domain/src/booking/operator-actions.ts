@@ -1,4 +1,4 @@
-import { getVehicleClass } from '../vehicle/vehicle-classes'
+import { getVehicleClass, meetsVehicleClass } from '../vehicle/vehicle-classes'
 import { refundPercent, type CancellationKind } from './cancellation-policy'
 import { cancellableStatuses } from './lifecycle-table'
 import type { BookingStatus } from './booking-status'
@@ -84,7 +84,7 @@ export function fullRefund(
 
 export const vehicleFitMessages = {
   wrongClass: (booked: string, offered: string) =>
-    `This booking is for a ${booked}; this vehicle is a ${offered}. Choose a ${booked}.`,
+    `This booking is for a ${booked}; this vehicle is a ${offered}. Choose a ${booked} or a better class.`,
   tooFewSeats: (seats: number, passengers: number) =>
     `This vehicle seats ${seats}, but the booking is for ${passengers} passengers.`,
 } as const
@@ -93,13 +93,13 @@ const className = (id: string) => getVehicleClass(id)?.name ?? id
 
 /**
  * Why a provider's vehicle cannot drive this booking, or null when it can: it must be of the
- * class the traveller booked (and paid for), with a seat for every passenger.
+ * class the traveller booked (and paid for) or a better one, with a seat for every passenger.
  */
 export function vehicleFitProblem(
   booked: { vehicleClassId: string; passengers: number },
   vehicle: { vehicleClassId: string; seats: number },
 ): string | null {
-  if (vehicle.vehicleClassId !== booked.vehicleClassId) {
+  if (!meetsVehicleClass(vehicle.vehicleClassId, booked.vehicleClassId)) {
     return vehicleFitMessages.wrongClass(
       className(booked.vehicleClassId),
       className(vehicle.vehicleClassId),

@@ -164,3 +164,24 @@ export const vehicleClasses: readonly VehicleClass[] = classFacts.map((facts) =>
 export function getVehicleClass(id: string): VehicleClass | undefined {
   return vehicleClasses.find((vehicleClass) => vehicleClass.id === id)
 }
+
+/**
+ * The better classes a booking of each class may be driven in (an upgrade at no cost to the
+ * traveller): a higher sedan, a business SUV or minivan for its standard one, a larger coach. A
+ * class not listed takes only itself.
+ */
+const upgrades: Partial<Record<FleetSectionId, readonly FleetSectionId[]>> = {
+  sedan: ['comfort-sedan', 'business-sedan', 'first-class-sedan'],
+  'comfort-sedan': ['business-sedan', 'first-class-sedan'],
+  'business-sedan': ['first-class-sedan'],
+  suv: ['business-suv'],
+  mpv: ['business-minivan'],
+  'minibus-8': ['minibus-16'],
+  'bus-30': ['coach-bus'],
+}
+
+/** Whether a vehicle of class `offered` serves a booking of class `booked`: the same or better. */
+export function meetsVehicleClass(offered: string, booked: string): boolean {
+  if (offered === booked) return true
+  return (upgrades[booked as FleetSectionId] ?? []).includes(offered as FleetSectionId)
+}

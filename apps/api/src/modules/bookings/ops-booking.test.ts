@@ -177,7 +177,7 @@ describe('assigning provider, driver and vehicle', () => {
       [
         { vehicle_id: suv.id },
         'vehicle_id',
-        'This booking is for a Sedan; this vehicle is a SUV. Choose a Sedan.',
+        'This booking is for a Sedan; this vehicle is a SUV. Choose a Sedan or a better class.',
       ],
     ]
     for (const [change, path, message] of cases) {
