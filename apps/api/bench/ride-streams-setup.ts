@@ -87,6 +87,24 @@ async function seedBookings(client: pg.Client, count: number, tag: string) {
   }
 }
 
+/**
+ * Waits until the API has sent every text and mail the assignments queued (two texts and a mail
+ * per booking), so the steps are not measured against that backlog: in one run with the 3,000
+ * messages of 1,000 assignments still draining, the steps' p95 was 700 ms, against 50 ms after.
+ */
+async function untilOutboxesDrain(client: pg.Client, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const { rows } = await client.query(
+      `select (select count(*) from outbound_messages where status = 'pending')
+            + (select count(*) from mail_outbox where status = 'pending') as n`,
+    )
+    if (Number(rows[0].n) === 0) return
+    if (Date.now() > deadline) throw new Error(`${rows[0].n} messages still unsent after setup`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
 /** Runs `work` over `items`, `parallel` at a time. */
 export async function inParallel<T>(
   items: T[],
@@ -140,11 +158,13 @@ export async function seedRides(
       const [, token] = /\/driver\/jobs\/#([A-Za-z0-9_-]+)/.exec(row.body)!
       tokenOf.set(row.booking_id, token!)
     }
-    return rides.map(({ bookingId, bookingToken }) => {
+    const ready = rides.map(({ bookingId, bookingToken }) => {
       const driverToken = tokenOf.get(bookingId)
       if (!driverToken) throw new Error(`no driver link was texted for booking ${bookingId}`)
       return { bookingId, bookingToken, driverToken }
     })
+    await untilOutboxesDrain(client)
+    return ready
   } finally {
     await client.end()
   }

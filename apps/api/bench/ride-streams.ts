@@ -57,6 +57,8 @@ function openPage(baseUrl: string, ride: BenchRide): Promise<OpenPage> {
 export type DeliveryFigures = {
   /** Step sent → each open page's receipt of the event, in ms. */
   deliveries: number[]
+  /** Each step's answer → each open page's receipt, in ms (negative: the event came first). */
+  afterAnswer: number[]
   /** Each step's own round trip, in ms. */
   steps: number[]
   lost: number
@@ -74,7 +76,13 @@ async function driveSteps(
   pages: OpenPage[],
   roundSeconds: number,
 ): Promise<DeliveryFigures> {
-  const figures: DeliveryFigures = { deliveries: [], steps: [], lost: 0, failedSteps: 0 }
+  const figures: DeliveryFigures = {
+    deliveries: [],
+    afterAnswer: [],
+    steps: [],
+    lost: 0,
+    failedSteps: 0,
+  }
   const pagesOf = new Map<string, OpenPage[]>()
   for (const page of pages)
     pagesOf.set(page.bookingId, [...(pagesOf.get(page.bookingId) ?? []), page])
@@ -93,9 +101,10 @@ async function driveSteps(
           body: JSON.stringify({ to }),
         })
         await response.arrayBuffer()
-        figures.steps.push(performance.now() - at)
+        const answered = performance.now()
+        figures.steps.push(answered - at)
         if (response.status !== 200) figures.failedSteps++
-        return { ride, at }
+        return { ride, at, answered }
       }),
     )
     const heard = (page: OpenPage, at: number) => page.events.find((time) => time >= at)
@@ -105,11 +114,15 @@ async function driveSteps(
     while (waiting() && performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
-    for (const { ride, at } of sent) {
+    for (const { ride, at, answered } of sent) {
       for (const page of pagesOf.get(ride.bookingId)!) {
         const time = heard(page, at)
-        if (time === undefined) figures.lost++
-        else figures.deliveries.push(time - at)
+        if (time === undefined) {
+          figures.lost++
+        } else {
+          figures.deliveries.push(time - at)
+          figures.afterAnswer.push(time - answered)
+        }
       }
     }
   }
