@@ -4,7 +4,9 @@
 //  3. booking creation + completion per second on PostgreSQL vs pgbench's TPC-B-like tps on the
 //     same server, and the API process's memory (RSS) idle and under that load;
 //  4. the bookings board over 100,000 bookings on PostgreSQL: its query beside GET /health of the
-//     same process, and the CSV export of every row with the process's memory.
+//     same process, and the CSV export of every row with the process's memory;
+//  5. 1,000 open ride pages (server-sent events) on one API process: a driver's step reaching
+//     every page of its booking, beside one page per booking, and the memory the pages cost.
 // Parts 1 and 3 run at BENCH_CONNECTIONS (10) clients and again at 50; part 4 at BENCH_CONNECTIONS.
 // BENCH_SECONDS (5) per measurement; TEST_DATABASE_URL names
 // the PostgreSQL server (a fresh database is created and dropped).
@@ -14,6 +16,7 @@ import { runBookingJourneys, type JourneyFigures } from './booking-journeys'
 import { BOARD_ROWS, boardQueries, measureExport, measurePaths, seedBoard } from './bookings-board'
 import { runPgbench } from './pgbench'
 import { fixed, markdownTable } from './report'
+import { runRideStreamsPart } from './ride-streams-part'
 import { measureQuoteStorage } from './quote-storage'
 import { measureRoutes } from './route-throughput'
 import { createScratchDatabase } from '../test/support/scratch-database'
@@ -220,4 +223,6 @@ if (journeys) {
   )
   failed ||= list.errors + alone.errors + health.errors > 0 || csv.rows !== BOARD_ROWS
 }
+// 5. Open ride pages on one API process (issue 15).
+if (journeys) failed = !(await runRideStreamsPart(postgresUrl, seconds)) || failed
 if (failed) process.exitCode = 1
