@@ -1,10 +1,9 @@
 import { LogOut } from 'lucide-react'
-import { NavLink, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import { BrandLink } from '@/app/layouts/brand-link'
-import { SkipLink } from '@/app/layouts/skip-link'
+import { PortalNav, PortalShell } from '@/components/portal-shell'
 import { Button } from '@/components/ui/button'
 import { opsPaths } from '@/config/paths'
-import { cn } from '@/lib/cn'
 import { useOpsAuth } from '../auth/ops-auth-context'
 
 /** The console's sections; admins also see Operators. */
@@ -28,39 +27,21 @@ export function OpsLayout() {
   const sections = opsSections(operator?.role)
 
   return (
-    <div className="flex min-h-dvh flex-col bg-ink-50">
-      <SkipLink />
-      <header className="border-b border-ink-100 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-gutter py-2 md:py-0">
+    <PortalShell
+      headerClassName="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-gutter py-2 md:py-0"
+      header={
+        <>
           <div className="flex h-12 items-center gap-3 md:h-16">
             <BrandLink />
             <span className="text-sm font-semibold text-ink-600">Operations</span>
           </div>
-          <nav
-            aria-label="Operator console"
-            className="order-last -mx-gutter w-[calc(100%+2*var(--spacing-gutter))] border-t border-ink-100 md:order-none md:mx-0 md:w-auto md:flex-1 md:border-0"
-          >
-            <ul className="flex flex-wrap md:gap-1">
-              {sections.map((item) => (
-                <li key={item.to} className="flex-1 md:flex-none">
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex h-12 items-center justify-center border-b-2 px-3 text-sm font-semibold md:h-16',
-                        isActive
-                          ? 'border-accent-400 text-ink-900'
-                          : 'border-transparent text-ink-600 hover:text-ink-900',
-                      )
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <PortalNav
+            label="Operator console"
+            sections={sections}
+            listClassName="flex flex-wrap md:gap-1"
+            itemClassName="flex-1 md:flex-none"
+            linkClassName="px-3"
+          />
           <div className="flex items-center gap-3">
             <p className="text-right text-sm leading-tight">
               <span className="block max-w-48 truncate font-semibold text-ink-900 sm:max-w-64">
@@ -73,13 +54,12 @@ export function OpsLayout() {
               Sign out
             </Button>
           </div>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="flex-1 pb-12 focus:outline-none">
-        <div className="mx-auto max-w-6xl px-gutter pt-8">
-          <Outlet />
-        </div>
-      </main>
-    </div>
+        </>
+      }
+    >
+      <div className="mx-auto max-w-6xl px-gutter pt-8">
+        <Outlet />
+      </div>
+    </PortalShell>
   )
 }

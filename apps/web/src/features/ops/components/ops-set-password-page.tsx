@@ -2,19 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { operatorMessages, resetPasswordFormSchema, type ResetPasswordForm } from '@ridelane/domain'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { NewPasswordFields, passwordRules } from '@/components/new-password-fields'
 import { Alert } from '@/components/ui/alert'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { opsPaths } from '@/config/paths'
-import { PasswordField } from '@/components/ui/password-field'
 import { apiErrorMessage } from '@/lib/api-client'
+import { tokenFromAddress } from '@/lib/token-from-address'
 import { useSetPasswordMutation } from '../api/ops-sign-in'
 import { OpsAuthFrame } from './ops-auth-frame'
-
-/** The token from `#token=…` (what the server sends) or `?token=…`. */
-function tokenFromAddress(): string {
-  const fromHash = new URLSearchParams(window.location.hash.slice(1)).get('token')
-  return fromHash ?? new URLSearchParams(window.location.search).get('token') ?? ''
-}
 
 /** /ops/set-password: the page an invitation or the create-admin command links to. */
 export function OpsSetPasswordPage() {
@@ -50,25 +45,15 @@ export function OpsSetPasswordPage() {
           noValidate
           className="space-y-5"
         >
-          <p className="text-ink-700">
-            At least 8 characters with an upper-case letter, a lower-case letter, a number and a
-            special character. Next you will set up an authenticator app.
-          </p>
+          <p className="text-ink-700">{passwordRules} Next you will set up an authenticator app.</p>
           {setPassword.isError && (
             <Alert tone="danger">{apiErrorMessage(setPassword.error, 'Request failed')}</Alert>
           )}
           {errors.token?.message && <Alert tone="danger">{operatorMessages.linkInvalid}</Alert>}
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            password={register('password')}
+            confirmPassword={register('confirmPassword')}
+            errors={errors}
           />
           <Button type="submit" size="lg" className="w-full" loading={setPassword.isPending}>
             Set password

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@ridelane/domain'
 import { useForm } from 'react-hook-form'
+import { NewPasswordFields } from '@/components/new-password-fields'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { resetFailureMessage, useResetPasswordMutation } from '../api/reset-password'
-import { PasswordField } from '@/components/ui/password-field'
 
 type ResetPasswordFormProps = { token: string; onReset: () => void }
 
@@ -27,17 +27,10 @@ export function ResetPasswordFormView({ token, onReset }: ResetPasswordFormProps
     <form onSubmit={submit} noValidate className="space-y-5">
       {reset.isError && <Alert tone="danger">{resetFailureMessage(reset.error)}</Alert>}
       {errors.token?.message && <Alert tone="danger">{errors.token.message}</Alert>}
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        errors={errors}
       />
       <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
         Reset Password

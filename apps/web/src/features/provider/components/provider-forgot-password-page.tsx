@@ -7,11 +7,11 @@ import {
 import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { TextField } from '@/components/ui/text-field'
 import { providerPaths } from '@/config/paths'
 import { apiErrorMessage } from '@/lib/api-client'
 import { useProviderForgotPasswordMutation } from '../api/provider-account'
 import { ProviderAuthFrame } from './provider-auth-frame'
+import { ProviderEmailField } from './provider-email-field'
 
 /** /provider/forgot-password: the answer never tells whether the email has an account. */
 export function ProviderForgotPasswordPage() {
@@ -42,16 +42,7 @@ export function ProviderForgotPasswordPage() {
           {request.isError && (
             <Alert tone="danger">{apiErrorMessage(request.error, 'Request failed')}</Alert>
           )}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <ProviderEmailField error={errors.email?.message} {...register('email')} />
           <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
             Send link
           </Button>

@@ -6,19 +6,14 @@ import {
 } from '@ridelane/domain'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { NewPasswordFields, passwordRules } from '@/components/new-password-fields'
 import { Alert } from '@/components/ui/alert'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { PasswordField } from '@/components/ui/password-field'
 import { providerPaths } from '@/config/paths'
 import { apiErrorMessage } from '@/lib/api-client'
+import { tokenFromAddress } from '@/lib/token-from-address'
 import { useProviderSetPasswordMutation } from '../api/provider-account'
 import { ProviderAuthFrame } from './provider-auth-frame'
-
-/** The token from `#token=…` (what the mails send) or `?token=…`. */
-function tokenFromAddress(): string {
-  const fromHash = new URLSearchParams(window.location.hash.slice(1)).get('token')
-  return fromHash ?? new URLSearchParams(window.location.search).get('token') ?? ''
-}
 
 /** /provider/set-password: where an invitation or a forgotten-password mail leads. */
 export function ProviderSetPasswordPage() {
@@ -59,24 +54,14 @@ export function ProviderSetPasswordPage() {
           noValidate
           className="space-y-5"
         >
-          <p className="text-ink-700">
-            At least 8 characters with an upper-case letter, a lower-case letter, a number and a
-            special character.
-          </p>
+          <p className="text-ink-700">{passwordRules}</p>
           {setPassword.isError && (
             <Alert tone="danger">{apiErrorMessage(setPassword.error, 'Request failed')}</Alert>
           )}
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            password={register('password')}
+            confirmPassword={register('confirmPassword')}
+            errors={errors}
           />
           <Button type="submit" size="lg" className="w-full" loading={setPassword.isPending}>
             Set password

@@ -9,15 +9,16 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
 import type { z } from 'zod'
+import { SignInCodeForm } from '@/components/sign-in-code-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { PasswordField } from '@/components/ui/password-field'
-import { TextField } from '@/components/ui/text-field'
 import { providerPaths } from '@/config/paths'
 import { apiErrorMessage } from '@/lib/api-client'
 import { useProviderSignInCodeMutation, useProviderSignInMutation } from '../api/provider-account'
 import { useProviderAuth } from '../auth/provider-auth-context'
 import { ProviderAuthFrame } from './provider-auth-frame'
+import { ProviderEmailField } from './provider-email-field'
 
 /** /provider/sign-in: email and password, then a code from the app when the user turned it on. */
 export function ProviderSignInPage() {
@@ -70,16 +71,7 @@ function PasswordStep({
       {signIn.isError && (
         <Alert tone="danger">{apiErrorMessage(signIn.error, 'Sign-in failed')}</Alert>
       )}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <ProviderEmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"
@@ -122,32 +114,16 @@ function CodeStep({
     defaultValues: { ticket, code: '' },
   })
   return (
-    <form
+    <SignInCodeForm
+      intro="Enter the 6-digit code your authenticator app shows for Ridelane."
+      code={register('code')}
+      codeError={errors.code?.message}
+      failure={verify.error}
+      pending={verify.isPending}
       onSubmit={handleSubmit((values) =>
         verify.mutate(values, { onSuccess: ({ token }) => onSignedIn(token) }),
       )}
-      noValidate
-      className="space-y-5"
-    >
-      <p className="text-ink-700">
-        Enter the 6-digit code your authenticator app shows for Ridelane.
-      </p>
-      {verify.isError && (
-        <Alert tone="danger">{apiErrorMessage(verify.error, 'Sign-in failed')}</Alert>
-      )}
-      <TextField
-        label="Code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        error={errors.code?.message}
-        {...register('code')}
-      />
-      <Button type="submit" size="lg" className="w-full" loading={verify.isPending}>
-        Sign in
-      </Button>
-      <Button variant="ghost" className="w-full" onClick={onRestart}>
-        Start again
-      </Button>
-    </form>
+      onRestart={onRestart}
+    />
   )
 }
