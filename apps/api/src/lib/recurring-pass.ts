@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { loopTimer } from './loop-timer'
 
 export type RecurringPassOptions<Input, Result> = {
   /** How long after one pass ends the next one starts. */
@@ -21,9 +22,13 @@ export function recurringPass<Input, Result>(
   app: FastifyInstance,
   { intervalMs, run, fallback, failureMessage }: RecurringPassOptions<Input, Result>,
 ): (input?: Input) => Promise<Result> {
-  let timer: NodeJS.Timeout | undefined
   let running: Promise<Result> | undefined
-  let stopped = false
+  const timer = loopTimer(
+    app,
+    intervalMs,
+    () => void runNow(),
+    () => running,
+  )
 
   function runNow(input?: Input): Promise<Result> {
     running ??= run(input)
@@ -33,23 +38,10 @@ export function recurringPass<Input, Result>(
       })
       .finally(() => {
         running = undefined
-        scheduleNext()
+        timer.scheduleNext()
       })
     return running
   }
 
-  function scheduleNext() {
-    if (stopped) return
-    clearTimeout(timer)
-    timer = setTimeout(() => void runNow(), intervalMs)
-    timer.unref()
-  }
-
-  app.addHook('onReady', async () => scheduleNext())
-  app.addHook('onClose', async () => {
-    stopped = true
-    clearTimeout(timer)
-    await running
-  })
   return runNow
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { drainLoop } from '../lib/drain-loop'
 import { deliverDueMail } from '../mail/deliver-due-mail'
 
 declare module 'fastify' {
@@ -33,56 +34,16 @@ export const mailOutboxPlugin = fp<MailOutboxOptions>(
       app.log.warn('SMTP_URL is not set: mail is kept in the outbox, not sent (npm run outbox)')
     }
 
-    let timer: NodeJS.Timeout | undefined
-    let running: Promise<void> | undefined
-    let runAgain = false
-    let stopped = false
-
-    async function drain() {
-      try {
-        const pass = { db: app.db, transport, from: mailFrom, log: app.log, leaseSeconds }
-        let handled: number
-        do {
-          handled = await deliverDueMail(pass)
-        } while (handled > 0 && !stopped)
-      } catch (error) {
-        app.log.error({ err: error }, 'mail outbox pass failed')
-      }
-    }
-
-    function deliverNow(): Promise<void> {
-      if (running) {
-        runAgain = true
-        return running
-      }
-      running = (async () => {
-        do {
-          runAgain = false
-          await drain()
-        } while (runAgain && !stopped)
-      })().finally(() => {
-        running = undefined
-        scheduleNext()
-      })
-      return running
-    }
-
-    function scheduleNext() {
-      if (stopped) return
-      clearTimeout(timer)
-      timer = setTimeout(() => void deliverNow(), intervalMs)
-      timer.unref()
-    }
-
-    app.decorate('mailOutbox', { deliverNow })
-    app.addHook('onReady', async () => scheduleNext())
-    // Registered after the db plugin, so this runs first on close: the database is still open.
-    app.addHook('onClose', async () => {
-      stopped = true
-      clearTimeout(timer)
-      await running
-      transport?.close()
+    // Fastify runs onClose hooks last-registered first: registered before the loop's own, this
+    // closes the transport only once the running drain has finished.
+    app.addHook('onClose', async () => transport?.close())
+    const deliverNow = drainLoop(app, {
+      intervalMs,
+      failureMessage: 'mail outbox pass failed',
+      pass: () =>
+        deliverDueMail({ db: app.db, transport, from: mailFrom, log: app.log, leaseSeconds }),
     })
+    app.decorate('mailOutbox', { deliverNow })
   },
   { name: 'mail-outbox', dependencies: ['db'] },
 )

@@ -1,6 +1,6 @@
-import type { OutgoingHttpHeaders } from 'node:http'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { DRIVER_LOCATION_CHANNEL } from '../../db/notifications'
+import { streamEvents } from '../../http/event-stream'
 import { findRide, type RideCaller } from './ride-access'
 
 // GET /rides/{ref}/stream (docs/decisions/028-ride-page.md): `event: ride` with `{"id"}` each
@@ -10,9 +10,6 @@ import { findRide, type RideCaller } from './ride-access'
 // streams open for it, as the bookings board does (docs/architecture.md#booking-changes).
 // A driver's new position (issue 15) arrives on its own channel, so the board does not hear it.
 const BOOKING_CHANGES_CHANNEL = 'booking_changes'
-
-/** A comment line often enough that proxies and browsers keep an idle stream open. */
-const HEARTBEAT_MS = 15_000
 
 export type RideChanges = {
   /** Calls `listener` whenever this booking changes; returns the stop. */
@@ -94,49 +91,8 @@ export async function streamRide(
   caller: RideCaller,
 ) {
   const { booking } = await findRide(app.db, ref, caller)
-  let ended = false
-  const listening: { stop?: () => void } = {}
-  const write = (text: string) => {
-    if (!ended) reply.raw.write(text)
-  }
-  const end = () => {
-    if (ended) return
-    ended = true
-    clearInterval(heartbeat)
-    listening.stop?.()
-    open.delete(end)
-    reply.raw.end()
-  }
-  const heartbeat = setInterval(() => {
-    write(': heartbeat\n\n')
-    findRide(app.db, booking.id, caller).then(
-      () => undefined,
-      () => end(),
-    )
-  }, HEARTBEAT_MS)
-
-  reply.raw.on('close', end)
-  const event = `event: ride\ndata: ${JSON.stringify({ id: booking.id })}\n\n`
-  try {
-    listening.stop = await changes.subscribe(booking.id, () => write(event))
-  } catch (error) {
-    ended = true
-    clearInterval(heartbeat)
-    reply.raw.off('close', end)
-    throw error
-  }
-  if (ended) return listening.stop()
-  reply.hijack()
-  reply.raw.writeHead(200, {
-    ...(reply.getHeaders() as OutgoingHttpHeaders),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    // Proxies such as nginx would otherwise hold events back in their buffers.
-    'x-accel-buffering': 'no',
+  return streamEvents(reply, open, {
+    subscribe: (send) => changes.subscribe(booking.id, () => send('ride', { id: booking.id })),
+    stillAllowed: () => findRide(app.db, booking.id, caller).then(() => true),
   })
-  open.add(end)
-  reply.raw.on('error', end)
-  // How soon to reconnect, and that the stream is live.
-  write('retry: 2000\nevent: ready\ndata: {}\n\n')
 }
