@@ -80,8 +80,13 @@ describe('the overview on the console start page', () => {
     expect(waiting).toHaveTextContent('24 Nov 2026, 15:00 UTC')
     expect(waiting).toHaveTextContent('JFK Terminal 4 · Sedan')
 
+    // The charts load as their own chunk: on a busy machine that takes longer than a second.
     expect(
-      await screen.findByRole('img', { name: 'Bookings and revenue per day, last 30 days' }),
+      await screen.findByRole(
+        'img',
+        { name: 'Bookings and revenue per day, last 30 days' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument()
     expect(
       screen.getByRole('img', { name: 'Cancellation rate, last 30 days: 25%' }),
