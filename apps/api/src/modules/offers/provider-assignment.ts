@@ -12,7 +12,8 @@ import { applyTransition, bookedVehicle, lockBooking } from '../bookings'
 import { afterDriverAssigned } from '../driver-jobs'
 import type { SignedInProviderUser } from '../provider-accounts'
 import { jobNotFound } from './answer-offer'
-import { findDriverOf, findVehicleOf, notifyProviders } from './repository'
+import { findDriver, findVehicle } from '../registry'
+import { notifyProviders } from './repository'
 
 const field = (path: string, message: string) =>
   new DomainError('VALIDATION_FAILED', message, { details: [{ path, message }] })
@@ -39,9 +40,9 @@ export function assignProviderDriver(
     if (!canProviderAssignDriver(bookingStatusSchema.parse(booking.bookingStatus))) {
       throw new DomainError('INVALID_TRANSITION', m.assignmentClosed)
     }
-    const driver = await findDriverOf(tx, providerId, input.driver_id)
+    const driver = await findDriver(tx, providerId, input.driver_id)
     if (!driver?.active) throw field('driver_id', m.driverUnknown)
-    const vehicle = await findVehicleOf(tx, providerId, input.vehicle_id)
+    const vehicle = await findVehicle(tx, providerId, input.vehicle_id)
     if (!vehicle?.active) throw field('vehicle_id', m.vehicleUnknown)
     const booked = await bookedVehicle(tx, booking)
     const problem = vehicleFitProblem(

@@ -162,24 +162,6 @@ export function listVehiclesOf(db: Database, providerId: string) {
     .orderBy(asc(providerVehicles.makeModel), asc(providerVehicles.plate))
 }
 
-export async function findDriverOf(db: Database, providerId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(providerDrivers)
-    .where(and(eq(providerDrivers.id, id), eq(providerDrivers.providerId, providerId)))
-    .limit(1)
-  return row
-}
-
-export async function findVehicleOf(db: Database, providerId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(providerVehicles)
-    .where(and(eq(providerVehicles.id, id), eq(providerVehicles.providerId, providerId)))
-    .limit(1)
-  return row
-}
-
 export async function driversByIds(db: Database, ids: string[]) {
   if (ids.length === 0) return new Map<string, DriverRow>()
   const rows = await db.select().from(providerDrivers).where(inArray(providerDrivers.id, ids))
