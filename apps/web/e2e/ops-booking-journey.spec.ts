@@ -127,9 +127,11 @@ test('an operator finds a booking by code, assigns it, moves its pickup and canc
   await expect(page.getByText('Confirmed, payment success')).toBeVisible()
 
   await page.getByRole('button', { name: 'Assign provider, driver and vehicle' }).click()
-  await page.getByLabel('Provider').selectOption({ label: providerName })
-  await page.getByLabel('Driver').selectOption({ label: 'Luis Ortega' })
-  await page.getByLabel('Vehicle').selectOption({ index: 1 })
+  // The offers panel on the same page has a provider field of its own.
+  const assignForm = page.getByRole('form', { name: 'Assignment form' })
+  await assignForm.getByLabel('Provider').selectOption({ label: providerName })
+  await assignForm.getByLabel('Driver').selectOption({ label: 'Luis Ortega' })
+  await assignForm.getByLabel('Vehicle').selectOption({ index: 1 })
   await expectNoA11yViolationsHere(page, 'booking detail')
   await page.getByRole('button', { name: 'Save assignment' }).click()
   await expect(page.getByText('Assigned, payment success')).toBeVisible()

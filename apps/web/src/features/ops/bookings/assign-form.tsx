@@ -50,7 +50,12 @@ export function AssignForm({ detail, onDone }: Props) {
   const fieldErrorShown = Object.keys(errors).length > 0
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Assignment form"
+      className="grid gap-4 md:grid-cols-3"
+    >
       <Field label="Provider" error={errors.provider_id}>
         {(control) => (
           <Select
