@@ -103,8 +103,10 @@ async function run(
       reminded: part(reminded),
     }
     jobIds.push(...due.jobIds)
-    const victim = burst % 2 === 0 ? 1 : 0
-    kills.push(await killMidBurst(cluster, due, killMoments[burst]!, victim, env, log))
+    // The first burst loses both servers at once, so every job claimed at that moment belongs to a
+    // dead process and must be taken over after its lease; the second loses server A alone.
+    const victims: Array<0 | 1> = burst === 0 ? [0, 1] : [0]
+    kills.push(await killMidBurst(cluster, due, killMoments[burst]!, victims, env, log))
   }
 
   const done = await settled(db, jobIds, settleTimeoutMs)
@@ -113,7 +115,7 @@ async function run(
   const audit = await auditJobs(cluster, twilio, {
     offered,
     reminded,
-    kills: kills.length,
+    kills: kills.reduce((sum, kill) => sum + kill.servers.length, 0),
     textsInFlight: kills.reduce((sum, kill) => sum + kill.textsClaimed, 0),
   })
   const problems = [...audit.problems]
@@ -127,7 +129,7 @@ async function run(
   }
 }
 
-type KillRecord = BurstState & { server: string; of: number }
+type KillRecord = BurstState & { servers: string[]; of: number }
 
 /** Moves the burst's offers and reminders to fall due `inSeconds` from now; returns its job ids. */
 async function moveDue(
@@ -166,7 +168,7 @@ type Burst = { jobIds: string[]; reminded: PaidBooking[] }
  * the second while the reminders' texts go out (some sent, some handed to Twilio and unanswered).
  */
 const killMoments: Array<(state: BurstState, burst: Burst) => boolean> = [
-  (state, burst) => state.done >= 5 && burst.jobIds.length - state.done >= 10,
+  (state, burst) => state.done >= 5 && state.claimed > 0 && burst.jobIds.length - state.done >= 10,
   (state, burst) =>
     state.textsSent >= 3 && state.textsClaimed > 0 && burst.reminded.length - state.textsSent >= 5,
 ]
@@ -179,7 +181,7 @@ async function killMidBurst(
   cluster: Cluster,
   burst: Burst,
   moment: (state: BurstState, burst: Burst) => boolean,
-  victim: 0 | 1,
+  victims: Array<0 | 1>,
   env: Record<string, string>,
   log: (line: string) => void,
 ): Promise<KillRecord> {
@@ -189,18 +191,21 @@ async function killMidBurst(
     await sleep(20)
     state = await burstState(cluster.db, burst)
   }
-  const server = cluster.servers[victim]
-  await server.crash()
+  const servers = victims.map((victim) => cluster.servers[victim]!)
+  await Promise.all(servers.map((server) => server.crash()))
   const at = await burstState(cluster.db, burst)
+  const names = servers.map((server) => server.name)
   log(
-    `killed ${server.name} with SIGKILL: ${at.done} of ${burst.jobIds.length} due jobs done, ` +
-      `${at.claimed} claimed; ${at.textsSent} of ${burst.reminded.length} reminder texts sent, ` +
-      `${at.textsClaimed} claimed`,
+    `killed ${names.join(' and ')} with SIGKILL: ${at.done} of ${burst.jobIds.length} due jobs ` +
+      `done, ${at.claimed} claimed; ${at.textsSent} of ${burst.reminded.length} reminder texts ` +
+      `sent, ${at.textsClaimed} claimed`,
   )
   await sleep(500)
-  await cluster.restart(victim, env)
-  log(`${server.name} restarted on port ${server.port}`)
-  return { server: server.name, ...at, of: burst.jobIds.length }
+  for (const victim of victims) {
+    await cluster.restart(victim, env)
+    log(`${cluster.servers[victim]!.name} restarted on port ${cluster.servers[victim]!.port}`)
+  }
+  return { servers: names, ...at, of: burst.jobIds.length }
 }
 
 async function burstState(db: Cluster['db'], burst: Burst): Promise<BurstState> {
