@@ -1,4 +1,4 @@
-import { DomainError } from '@ridelane/domain'
+import { DomainError, type ApiKeyScope } from '@ridelane/domain'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hashSecretToken } from '../lib/secret-token'
@@ -67,4 +67,50 @@ export async function refuseInvalidPartnerToken(request: FastifyRequest): Promis
 export function signedInPartner(request: FastifyRequest): SignedInPartner {
   if (!request.partner) throw new DomainError('UNAUTHORIZED', signInRequiredMessage)
   return request.partner
+}
+
+export const portalOnlyMessage = 'API keys cannot use this call; sign in to the partner portal.'
+export const adminOnlyMessage = 'Only an admin of your account can do this.'
+
+/** preHandler: a partner signed in to the portal (its own login or a team member), not an API key. */
+export async function requirePortalUser(request: FastifyRequest): Promise<void> {
+  const partner = signedInPartner(request)
+  if (partner.actor.kind === 'api_key') throw new DomainError('FORBIDDEN', portalOnlyMessage)
+}
+
+/** preHandler: a portal user with the admin role (team, API keys, webhooks). */
+export async function requirePartnerAdmin(request: FastifyRequest): Promise<void> {
+  const partner = signedInPartner(request)
+  if (partner.actor.kind === 'api_key') throw new DomainError('FORBIDDEN', portalOnlyMessage)
+  if (partner.actor.role !== 'admin') throw new DomainError('FORBIDDEN', adminOnlyMessage)
+}
+
+/** The message of a 403 for an API key without the scope a call needs. */
+export const missingScopeMessage = (scope: ApiKeyScope) =>
+  `This API key does not have the ${scope} scope.`
+
+/**
+ * preHandler factory: a signed-in partner; an API key must also hold `scope` (403 otherwise).
+ * Portal sessions hold every scope.
+ */
+export function requirePartnerScope(scope: ApiKeyScope) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const partner = signedInPartner(request)
+    if (partner.actor.kind === 'api_key' && !partner.actor.scopes.includes(scope)) {
+      throw new DomainError('FORBIDDEN', missingScopeMessage(scope))
+    }
+  }
+}
+
+/**
+ * For calls a guest may make too: when the caller is an API key, it must hold `scope`
+ * (a guest or a portal session passes).
+ */
+export function refuseKeyWithoutScope(scope: ApiKeyScope) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const actor = request.partner?.actor
+    if (actor?.kind === 'api_key' && !actor.scopes.includes(scope)) {
+      throw new DomainError('FORBIDDEN', missingScopeMessage(scope))
+    }
+  }
 }

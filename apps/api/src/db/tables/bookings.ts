@@ -28,6 +28,21 @@ export const bookings = pgTable(
     /** SHA-256 of the `access_token` returned once at creation (the X-Booking-Token header). */
     accessTokenHash: text('access_token_hash').notNull(),
     partnerId: uuid('partner_id').references(() => partners.id),
+    /**
+     * Who of the partner booked it: the team member (null: the account's own login or an API
+     * key), the API key, and a label kept as it was then ("anna@agency.example", "API key Web").
+     */
+    bookedByMemberId: uuid('booked_by_member_id'),
+    bookedByApiKeyId: uuid('booked_by_api_key_id'),
+    bookedBy: text('booked_by'),
+    /** Booked with an `rl_test_` key: paid through the sandbox gateway only, never a real card. */
+    sandbox: boolean('sandbox').notNull().default(false),
+    /**
+     * The affiliate whose widget or referral link brought the traveller, and its commission,
+     * fixed when the booking was made (docs/decisions/030-partner-business-tools.md).
+     */
+    referralPartnerId: uuid('referral_partner_id').references(() => partners.id),
+    affiliateCommissionPercent: integer('affiliate_commission_percent'),
     /** One booking per quote: a quote prices one ride, once. */
     quoteId: uuid('quote_id')
       .notNull()
@@ -128,6 +143,9 @@ export const bookings = pgTable(
       .where(sql`${table.idempotencyKey} is not null`),
     uniqueIndex('bookings_quote_idx').on(table.quoteId),
     index('bookings_partner_created_idx').on(table.partnerId, table.createdAt),
+    index('bookings_referral_created_idx')
+      .on(table.referralPartnerId, table.createdAt)
+      .where(sql`${table.referralPartnerId} is not null`),
     // The bookings board's filters and sort orders (docs/decisions/017-bookings-board.md).
     index('bookings_pickup_time_idx').on(table.pickupTime, table.id),
     index('bookings_created_at_idx').on(table.createdAt, table.id),

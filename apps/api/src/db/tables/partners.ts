@@ -31,6 +31,13 @@ export const partners = pgTable(
     city: text('city'),
     taxId: text('tax_id'),
     website: text('website'),
+    /**
+     * The code of its affiliate widget and referral links (`data-partner="…"`), set when an
+     * operator gives it a commission; null: no widget (docs/decisions/030-partner-business-tools.md).
+     */
+    referralCode: text('referral_code').unique(),
+    /** Percent of a referred booking's fare the partner earns (0 to 50), set by an operator. */
+    affiliateCommissionPercent: integer('affiliate_commission_percent').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,12 +52,17 @@ export const partnerSessions = pgTable(
     partnerId: uuid('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
+    /** The team member signed in (partner_members); null: the account's own login. */
+    memberId: uuid('member_id'),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('partner_sessions_partner_idx').on(table.partnerId)],
+  (table) => [
+    index('partner_sessions_partner_idx').on(table.partnerId),
+    index('partner_sessions_member_idx').on(table.memberId),
+  ],
 )
 
 /** Single-use reset links, valid for one hour; only the hash of the token is kept. */
@@ -61,6 +73,8 @@ export const passwordResetTokens = pgTable(
     partnerId: uuid('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
+    /** A team member's reset (partner_members); null: the account's own login. */
+    memberId: uuid('member_id'),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { effectiveDiscountPercent, type PartnerStatus } from '@ridelane/domain'
+import { effectiveDiscountPercent, type PartnerActor, type PartnerStatus } from '@ridelane/domain'
 import {
   bookings,
   partnerEmailConfirmations,
@@ -19,6 +19,8 @@ export type SignedInPartner = {
   status: PartnerStatus
   /** What new quotes and bookings take off: 0 until an operator approves the partner. */
   discountPercent: number
+  /** Who is acting: the account's own login, a team member or an API key. */
+  actor: PartnerActor
 }
 
 const activeSession = (tokenHash: string) =>
@@ -45,7 +47,12 @@ export async function findPartnerBySession(
     .limit(1)
   if (!row) return null
   const status = row.status as PartnerStatus
-  return { ...row, status, discountPercent: effectiveDiscountPercent({ ...row, status }) }
+  return {
+    ...row,
+    status,
+    discountPercent: effectiveDiscountPercent({ ...row, status }),
+    actor: { kind: 'owner', email: row.email, role: 'admin' },
+  }
 }
 
 export async function insertSession(
