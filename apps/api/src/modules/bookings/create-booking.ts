@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import {
   bookingCodeFromRandomBytes,
+  bookedByLabel,
   bookingMessages,
   DomainError,
+  type PartnerActor,
   type BookingCreatePayload,
   type BookingCreateResponse,
 } from '@ridelane/domain'
@@ -29,7 +31,8 @@ export type CreateBookingInput = {
   /** Reads the signed quote the payload carries (docs/decisions/021-signed-quotes.md). */
   signer: Pick<QuoteSigner, 'read'>
   payload: BookingCreatePayload
-  partner: { id: string; discountPercent: number } | null
+  /** `actor` says who of the partner booked (kept on the booking); absent in older callers. */
+  partner: { id: string; discountPercent: number; actor?: PartnerActor } | null
   idempotencyKey: string | undefined
 }
 
@@ -97,6 +100,7 @@ export async function createBooking(
       bookingCode: bookingCodeFromRandomBytes(randomBytes(16)),
       accessTokenHash: hashAccessToken(accessToken),
       partnerId: partner?.id ?? null,
+      ...bookedBy(partner?.actor),
       quoteId: quote.id,
       areaId: quote.areaId,
       idempotencyKey: keyHash ?? null,
@@ -153,6 +157,17 @@ export async function createBooking(
     if (await findBookingIdForQuote(db, quote.id)) throw quoteUsed()
   }
   throw new Error('Could not find a free booking code')
+}
+
+/** Who of the partner made the booking, and whether a test API key did (sandbox only). */
+function bookedBy(actor: PartnerActor | undefined) {
+  if (!actor) return {}
+  return {
+    bookedBy: bookedByLabel(actor),
+    bookedByMemberId: actor.kind === 'member' ? actor.memberId : null,
+    bookedByApiKeyId: actor.kind === 'api_key' ? actor.keyId : null,
+    sandbox: actor.kind === 'api_key' && actor.mode === 'test',
+  }
 }
 
 function quoteUsed() {
