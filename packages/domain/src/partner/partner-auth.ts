@@ -47,6 +47,18 @@ export const resetPasswordSchema = z.object({
 })
 export type ResetPassword = z.infer<typeof resetPasswordSchema>
 
+/**
+ * A set-password screen whose token comes from the link: the new password typed twice. Every
+ * portal (partners, their team, operators, providers) asks for it the same way.
+ */
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: partnerMessages.passwordsMismatch,
+    path: ['confirmPassword'],
+  })
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>
+
 /** The reset screen: the token from the query string plus the two password fields. */
 export const resetPasswordFormSchema = z
   .object({

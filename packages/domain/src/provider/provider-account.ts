@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { newPasswordFormSchema, type NewPasswordForm } from '../partner/partner-auth'
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../partner/partner-fields'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../passenger/email'
 import { providerAccountMessages as m } from './provider-account-messages'
@@ -71,13 +72,8 @@ export const providerSetPasswordSchema = z.object({
 export type ProviderSetPassword = z.infer<typeof providerSetPasswordSchema>
 
 /** The set-password screen: the link's token plus the password typed twice. */
-export const providerSetPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: m.passwordsMismatch,
-    path: ['confirmPassword'],
-  })
-export type ProviderSetPasswordForm = z.infer<typeof providerSetPasswordFormSchema>
+export const providerSetPasswordFormSchema = newPasswordFormSchema
+export type ProviderSetPasswordForm = NewPasswordForm
 
 export const providerSignInSchema = z.object({
   email: providerUserEmailSchema,
