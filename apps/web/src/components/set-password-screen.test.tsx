@@ -18,7 +18,9 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function Screen({ send }: { send: (body: unknown) => Promise<unknown> }) {
+type Send = (body: { token: string; password: string }) => Promise<unknown>
+
+function Screen({ send }: { send: Send }) {
   const setPassword = useMutation({ mutationFn: send })
   return (
     <SetPasswordScreen
@@ -33,7 +35,7 @@ function Screen({ send }: { send: (body: unknown) => Promise<unknown> }) {
   )
 }
 
-function renderScreen(send: (body: unknown) => Promise<unknown>) {
+function renderScreen(send: Send) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>

@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { UseMutationResult } from '@tanstack/react-query'
 import type { FormEventHandler } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
+import type { z } from 'zod'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
@@ -52,5 +55,46 @@ export function SignInCodeForm({
         Start again
       </Button>
     </form>
+  )
+}
+
+type CodeValues = { ticket: string; code: string }
+
+type SignInCodeStepProps = Pick<
+  SignInCodeFormProps,
+  'intro' | 'acceptsRecoveryCodes' | 'onRestart'
+> & {
+  /** The ticket the password step returned. */
+  ticket: string
+  /** The portal's rules for the ticket and code, with its own messages. */
+  schema: z.ZodType<CodeValues, CodeValues>
+  verify: UseMutationResult<{ token: string }, Error, CodeValues>
+  onSignedIn: (token: string) => void
+}
+
+/** The code step wired to its form and its portal's verify call: a session token on success. */
+export function SignInCodeStep({
+  ticket,
+  schema,
+  verify,
+  onSignedIn,
+  ...text
+}: SignInCodeStepProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CodeValues>({ resolver: zodResolver(schema), defaultValues: { ticket, code: '' } })
+  return (
+    <SignInCodeForm
+      {...text}
+      code={register('code')}
+      codeError={errors.code?.message}
+      failure={verify.error}
+      pending={verify.isPending}
+      onSubmit={handleSubmit((values) =>
+        verify.mutate(values, { onSuccess: ({ token }) => onSignedIn(token) }),
+      )}
+    />
   )
 }

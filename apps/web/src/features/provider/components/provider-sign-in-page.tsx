@@ -3,13 +3,11 @@ import {
   providerSignInCodeSchema,
   providerSignInSchema,
   type ProviderSignIn,
-  type ProviderSignInCode,
 } from '@ridelane/domain'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
-import type { z } from 'zod'
-import { SignInCodeForm } from '@/components/sign-in-code-form'
+import { SignInCodeStep } from '@/components/sign-in-code-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { PasswordField } from '@/components/ui/password-field'
@@ -93,37 +91,17 @@ function PasswordStep({
   )
 }
 
-type CodeForm = z.input<typeof providerSignInCodeSchema>
-
-function CodeStep({
-  ticket,
-  onSignedIn,
-  onRestart,
-}: {
+function CodeStep(props: {
   ticket: string
   onSignedIn: (token: string) => void
   onRestart: () => void
 }) {
-  const verify = useProviderSignInCodeMutation()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CodeForm, unknown, ProviderSignInCode>({
-    resolver: zodResolver(providerSignInCodeSchema),
-    defaultValues: { ticket, code: '' },
-  })
   return (
-    <SignInCodeForm
+    <SignInCodeStep
+      {...props}
+      schema={providerSignInCodeSchema}
+      verify={useProviderSignInCodeMutation()}
       intro="Enter the 6-digit code your authenticator app shows for Ridelane."
-      code={register('code')}
-      codeError={errors.code?.message}
-      failure={verify.error}
-      pending={verify.isPending}
-      onSubmit={handleSubmit((values) =>
-        verify.mutate(values, { onSuccess: ({ token }) => onSignedIn(token) }),
-      )}
-      onRestart={onRestart}
     />
   )
 }
