@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
-import { createTestApp } from '../../../test/support/create-test-app'
 import { confirmedBooking, type Created } from '../bookings/ops-booking-test-kit'
-import {
-  bearer,
-  signedInAdmin,
-  signedInInvitee,
-  useStepClock,
-} from '../operators/operator-test-kit'
+import { bearer, appWithOperators, type SignedInOperator } from '../operators/operator-test-kit'
 import { signUp } from '../partners/partner-test-kit'
 import { addMember, offer, providerWithUser, type TestProvider } from './offers-test-kit'
 
@@ -39,19 +33,15 @@ const label = (e: Endpoint) => `${e.method} ${e.url}`
 
 describe('offers and provider jobs, role by role', () => {
   let app: App
-  let admin: Awaited<ReturnType<typeof signedInAdmin>>
-  let dispatcher: Awaited<ReturnType<typeof signedInInvitee>>
+  let admin: SignedInOperator
+  let dispatcher: SignedInOperator
   let mine: TestProvider
   let other: TestProvider
   let booking: Created
   let partnerToken: string
 
   beforeAll(async () => {
-    useStepClock()
-    app = await createTestApp()
-    admin = await signedInAdmin(app)
-    dispatcher = await signedInInvitee(app, admin.token, 'dispatcher')
-    vi.useRealTimers()
+    ;({ app, admin, dispatcher } = await appWithOperators())
     mine = await providerWithUser(app, admin.token)
     other = await providerWithUser(app, admin.token, { service_area_ids: ['indore'] })
     booking = await confirmedBooking(app)

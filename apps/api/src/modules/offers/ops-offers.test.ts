@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
-import { createTestApp } from '../../../test/support/create-test-app'
 import { confirmedBooking, detail, setBooking } from '../bookings/ops-booking-test-kit'
-import {
-  bearer,
-  signedInAdmin,
-  signedInInvitee,
-  useStepClock,
-} from '../operators/operator-test-kit'
+import { bearer, appWithOperators, type SignedInOperator } from '../operators/operator-test-kit'
 import { rideOfferMessages as m } from '@ridelane/domain'
 import { expireOfferBatch } from './offer-expiry'
 import {
@@ -22,17 +16,13 @@ import {
 } from './offers-test-kit'
 
 let app: App
-let admin: Awaited<ReturnType<typeof signedInAdmin>>
-let dispatcher: Awaited<ReturnType<typeof signedInInvitee>>
+let admin: SignedInOperator
+let dispatcher: SignedInOperator
 let skyline: TestProvider
 let harbour: TestProvider
 
 beforeAll(async () => {
-  useStepClock()
-  app = await createTestApp()
-  admin = await signedInAdmin(app)
-  dispatcher = await signedInInvitee(app, admin.token, 'dispatcher')
-  vi.useRealTimers()
+  ;({ app, admin, dispatcher } = await appWithOperators())
   skyline = await providerWithUser(app, admin.token)
   harbour = await providerWithUser(app, admin.token)
   // Not in New York: never offered a New York ride by area.

@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth'
 import { expect, vi } from 'vitest'
 import type { App } from '../../app'
 import { mailOutbox } from '../../db/schema'
+import { createTestApp } from '../../../test/support/create-test-app'
 import { createAdmin } from './create-admin'
 
 // Helpers for this feature's API tests only; nothing in the app imports this file.
@@ -109,4 +110,19 @@ export async function signedInInvitee(
   const link = linkIn((await lastMailTo(app, email))!.textBody)
   await setPassword(app, link)
   return { email, id: invite.json().data.operator.id as string, ...(await enrol(app, email)) }
+}
+
+export type SignedInOperator = Awaited<ReturnType<typeof signedInAdmin>>
+
+/**
+ * A fresh app with a signed-in admin and dispatcher, both past their second factor. The test
+ * clock steps only while they sign in (so their codes differ); afterwards time runs normally.
+ */
+export async function appWithOperators() {
+  useStepClock()
+  const app = await createTestApp()
+  const admin = await signedInAdmin(app)
+  const dispatcher: SignedInOperator = await signedInInvitee(app, admin.token, 'dispatcher')
+  vi.useRealTimers()
+  return { app, admin, dispatcher }
 }

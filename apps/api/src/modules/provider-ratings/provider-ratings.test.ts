@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
-import { createTestApp } from '../../../test/support/create-test-app'
 import { confirmedBooking, setBooking } from '../bookings/ops-booking-test-kit'
 import { addMember, providerWithUser, type TestProvider } from '../offers/offers-test-kit'
-import {
-  bearer,
-  signedInAdmin,
-  signedInInvitee,
-  useStepClock,
-} from '../operators/operator-test-kit'
+import { bearer, appWithOperators, type SignedInOperator } from '../operators/operator-test-kit'
 import { signUp } from '../partners/partner-test-kit'
 import { driverBody } from '../registry/registry-test-kit'
 import { insertJob, insertRating } from '../provider-statements/statement-test-kit'
@@ -17,8 +11,8 @@ const someId = '00000000-0000-4000-8000-000000000000'
 
 describe('ratings for providers and drivers', () => {
   let app: App
-  let admin: Awaited<ReturnType<typeof signedInAdmin>>
-  let dispatcher: Awaited<ReturnType<typeof signedInInvitee>>
+  let admin: SignedInOperator
+  let dispatcher: SignedInOperator
   let mine: TestProvider
   let other: TestProvider
   let unrated: TestProvider
@@ -29,11 +23,7 @@ describe('ratings for providers and drivers', () => {
     app.inject({ url, headers: token ? bearer(token) : {} })
 
   beforeAll(async () => {
-    useStepClock()
-    app = await createTestApp()
-    admin = await signedInAdmin(app)
-    dispatcher = await signedInInvitee(app, admin.token, 'dispatcher')
-    vi.useRealTimers()
+    ;({ app, admin, dispatcher } = await appWithOperators())
     mine = await providerWithUser(app, admin.token)
     other = await providerWithUser(app, admin.token)
     unrated = await providerWithUser(app, admin.token)

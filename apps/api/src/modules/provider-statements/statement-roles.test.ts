@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
-import { createTestApp } from '../../../test/support/create-test-app'
 import { providerWithUser, type TestProvider } from '../offers/offers-test-kit'
-import {
-  bearer,
-  signedInAdmin,
-  signedInInvitee,
-  useStepClock,
-} from '../operators/operator-test-kit'
+import { bearer, appWithOperators, type SignedInOperator } from '../operators/operator-test-kit'
 import { signUp } from '../partners/partner-test-kit'
 import { insertJob } from './statement-test-kit'
 
@@ -23,8 +17,8 @@ const opsUrls = (id: string) => [
 
 describe('provider statements, role by role', () => {
   let app: App
-  let admin: Awaited<ReturnType<typeof signedInAdmin>>
-  let dispatcher: Awaited<ReturnType<typeof signedInInvitee>>
+  let admin: SignedInOperator
+  let dispatcher: SignedInOperator
   let mine: TestProvider
   let other: TestProvider
   let partnerToken: string
@@ -32,11 +26,7 @@ describe('provider statements, role by role', () => {
   let unknownToken: string
 
   beforeAll(async () => {
-    useStepClock()
-    app = await createTestApp()
-    admin = await signedInAdmin(app)
-    dispatcher = await signedInInvitee(app, admin.token, 'dispatcher')
-    vi.useRealTimers()
+    ;({ app, admin, dispatcher } = await appWithOperators())
     mine = await providerWithUser(app, admin.token)
     other = await providerWithUser(app, admin.token)
     partnerToken = (await signUp(app)).token
