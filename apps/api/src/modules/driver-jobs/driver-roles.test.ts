@@ -49,7 +49,14 @@ describe('who may use the driver’s calls', () => {
       })
       .returning()
     const provider = await startProviderSession(app.db, user!.id)
-    const who = [{}, bearer(partner.token), bearer(admin.token), bearer(provider.token)]
+    const who: Array<Record<string, string>> = [
+      {},
+      bearer(partner.token),
+      bearer(admin.token),
+      bearer(provider.token),
+      { 'x-booking-token': job.access_token },
+      bearer(job.access_token),
+    ]
     for (const headers of who) {
       for (const [method, path, body] of calls) {
         const response = await driverCall(app, undefined, method, path, body, headers)

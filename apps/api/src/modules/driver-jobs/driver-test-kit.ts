@@ -86,3 +86,17 @@ export async function assignedJob(app: App, adminToken: string, email = travelle
   const token = await driverTokenSent(app, booking.id, '+919812345678')
   return { ...booking, email, token, team }
 }
+
+/**
+ * Credentials of other kinds for role tests: a driver's job token and that ride's booking token,
+ * each both in its own header and as a bearer token. None of them may open a console, portal or
+ * partner call.
+ */
+export async function foreignCredentials(app: App, adminToken: string) {
+  const job = await assignedJob(app, adminToken)
+  const asBearer = (token: string) => ({ authorization: `Bearer ${token}` })
+  return {
+    driver: [{ 'x-driver-token': job.token }, asBearer(job.token)],
+    booking: [{ 'x-booking-token': job.access_token }, asBearer(job.access_token)],
+  }
+}

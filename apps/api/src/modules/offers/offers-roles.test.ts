@@ -4,6 +4,7 @@ import { confirmedBooking, type Created } from '../bookings/ops-booking-test-kit
 import { bearer, appWithOperators, type SignedInOperator } from '../operators/operator-test-kit'
 import { signUp } from '../partners/partner-test-kit'
 import { addMember, offer, providerWithUser, type TestProvider } from './offers-test-kit'
+import { foreignCredentials } from '../driver-jobs/driver-test-kit'
 
 const someId = '00000000-0000-4000-8000-000000000000'
 type Endpoint = { method: 'GET' | 'POST'; url: string; payload?: object }
@@ -52,7 +53,14 @@ describe('offers and provider jobs, role by role', () => {
   afterAll(() => app.close())
 
   it('answers 401 on the console’s offer calls to anyone but an operator', async () => {
-    const strangers = [{}, bearer(partnerToken), bearer(mine.token), bearer(booking.access_token)]
+    const { driver } = await foreignCredentials(app, admin.token)
+    const strangers = [
+      {},
+      bearer(partnerToken),
+      bearer(mine.token),
+      bearer(booking.access_token),
+      ...driver,
+    ]
     for (const endpoint of opsEndpoints(booking.id)) {
       for (const headers of strangers) {
         const response = await app.inject({ ...endpoint, headers })
@@ -79,6 +87,7 @@ describe('offers and provider jobs, role by role', () => {
       bearer(admin.token),
       bearer(booking.access_token),
       { 'x-booking-token': booking.access_token },
+      ...(await foreignCredentials(app, admin.token)).driver,
     ]
     for (const endpoint of [...jobEndpoints(booking.id), ...listEndpoints]) {
       for (const headers of strangers) {

@@ -11,6 +11,7 @@ import {
   signedInProviderUser,
   uniqueUserEmail,
 } from './provider-accounts-test-kit'
+import { foreignCredentials } from '../driver-jobs/driver-test-kit'
 
 type Call = { method: 'GET' | 'POST'; url: string; payload?: object }
 const sessionRequired = {
@@ -49,10 +50,12 @@ describe('provider accounts: who may call what', () => {
   })
   afterAll(() => app.close())
 
-  it('answers 401 on the portal calls to no token, a partner and an operator', async () => {
+  it('answers 401 on the portal calls to no token, a partner, an operator, a driver or a traveller', async () => {
     const partner = await signUp(app)
+    const { driver, booking } = await foreignCredentials(app, admin.token)
+    const strangers = [{}, bearer(partner.token), bearer(admin.token), ...driver, ...booking]
     for (const endpoint of portalEndpoints) {
-      for (const headers of [{}, bearer(partner.token), bearer(admin.token)]) {
+      for (const headers of strangers) {
         const response = await app.inject({ ...endpoint, headers })
         expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(401)
         expect(response.json().error).toEqual(sessionRequired)
@@ -60,12 +63,14 @@ describe('provider accounts: who may call what', () => {
     }
   })
 
-  it('answers 401 on the console calls to no token, a partner and a provider user', async () => {
+  it('answers 401 on the console calls to no token, a partner, a provider user, a driver or a traveller', async () => {
     const pending = await invite(app, admin.token, providerA, uniqueUserEmail())
     const partner = await signUp(app)
     const portalUser = await signedInProviderUser(app, admin.token, providerB)
+    const { driver, booking } = await foreignCredentials(app, admin.token)
+    const strangers = [{}, bearer(partner.token), bearer(portalUser.token), ...driver, ...booking]
     for (const endpoint of opsEndpoints(providerA, pending.id)) {
-      for (const headers of [{}, bearer(partner.token), bearer(portalUser.token)]) {
+      for (const headers of strangers) {
         const response = await app.inject({ ...endpoint, headers })
         expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(401)
       }

@@ -6,6 +6,7 @@ import { bearer, appWithOperators, type SignedInOperator } from '../operators/op
 import { signUp } from '../partners/partner-test-kit'
 import { driverBody } from '../registry/registry-test-kit'
 import { insertJob, insertRating } from '../provider-statements/statement-test-kit'
+import { foreignCredentials } from '../driver-jobs/driver-test-kit'
 
 const someId = '00000000-0000-4000-8000-000000000000'
 
@@ -167,6 +168,10 @@ describe('ratings for providers and drivers', () => {
       expect(response.statusCode).toBe(401)
       expect(response.json().error.code).toBe('UNAUTHORIZED')
     }
+    for (const headers of Object.values(await foreignCredentials(app, admin.token)).flat()) {
+      const response = await app.inject({ url: '/api/v1/provider/ratings', headers })
+      expect(response.statusCode).toBe(401)
+    }
   })
 
   it('gives another provider its own ratings only', async () => {
@@ -184,6 +189,9 @@ describe('ratings for providers and drivers', () => {
       for (const token of [undefined, partnerToken, mine.token]) {
         const response = await get(url, token)
         expect(response.statusCode, url).toBe(401)
+      }
+      for (const headers of Object.values(await foreignCredentials(app, admin.token)).flat()) {
+        expect((await app.inject({ url, headers })).statusCode, url).toBe(401)
       }
       for (const token of [admin.token, dispatcher.token]) {
         expect((await get(url, token)).statusCode, url).toBe(200)

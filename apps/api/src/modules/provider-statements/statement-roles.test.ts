@@ -4,6 +4,7 @@ import { providerWithUser, type TestProvider } from '../offers/offers-test-kit'
 import { bearer, appWithOperators, type SignedInOperator } from '../operators/operator-test-kit'
 import { signUp } from '../partners/partner-test-kit'
 import { insertJob } from './statement-test-kit'
+import { foreignCredentials } from '../driver-jobs/driver-test-kit'
 
 const month = '2030-01'
 const providerUrls = [
@@ -43,6 +44,7 @@ describe('provider statements, role by role', () => {
       bearer(admin.token),
       bearer(dispatcher.token),
       bearer(unknownToken),
+      ...Object.values(await foreignCredentials(app, admin.token)).flat(),
     ]
     for (const url of providerUrls) {
       for (const headers of strangers) {
@@ -68,7 +70,13 @@ describe('provider statements, role by role', () => {
   })
 
   it('answers 401 on the console’s statement to anyone but an operator', async () => {
-    const strangers = [{}, bearer(partnerToken), bearer(mine.token), bearer(other.token)]
+    const strangers = [
+      {},
+      bearer(partnerToken),
+      bearer(mine.token),
+      bearer(other.token),
+      ...Object.values(await foreignCredentials(app, admin.token)).flat(),
+    ]
     for (const url of opsUrls(mine.id)) {
       for (const headers of strangers) {
         const response = await app.inject({ url, headers })

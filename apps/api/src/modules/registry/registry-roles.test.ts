@@ -10,6 +10,8 @@ import {
 } from '../operators/operator-test-kit'
 import { signUp } from '../partners/partner-test-kit'
 import { call, createdProvider, driverBody, providerBody, vehicleBody } from './registry-test-kit'
+import { foreignCredentials } from '../driver-jobs/driver-test-kit'
+import { signedInProviderUser } from '../provider-accounts/provider-accounts-test-kit'
 
 type Call = { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object }
 const someId = '00000000-0000-4000-8000-000000000000'
@@ -46,14 +48,19 @@ describe('registry roles per endpoint', () => {
   })
   afterAll(() => app.close())
 
-  it('answers 401 to no token, a partner token and a booking token on every endpoint', async () => {
+  it('answers 401 to no token, a partner, a traveller, a provider user or a driver on every endpoint', async () => {
     const partner = await signUp(app)
     const booking = (await postBooking(app, bookingPayload(await signQuote(app)))).json().data
+    const { driver } = await foreignCredentials(app, admin.token)
+    const providerId = (await createdProvider(app, admin.token)).id
+    const portalUser = await signedInProviderUser(app, admin.token, providerId)
     const strangers: Array<Record<string, string>> = [
       {},
       bearer(partner.token),
       { 'x-booking-token': booking.access_token },
       bearer(booking.access_token),
+      bearer(portalUser.token),
+      ...driver,
     ]
     for (const endpoint of everyEndpoint) {
       for (const headers of strangers) {
