@@ -24,6 +24,8 @@ export const providerAccountMessages = {
   emailTaken: 'A portal user with this email already exists.',
   userNotFound: 'This provider has no portal user with this id.',
   alreadyDisabled: 'This portal user is already disabled.',
+  alreadyActive: 'This portal user is already active.',
+  twoFactorNotOnForUser: 'This portal user has not turned on two-step sign-in.',
   invitationNotNeeded:
     'This portal user has already set a password; they can use "Forgot password".',
   invitationForDisabled: 'This portal user is disabled; no invitation can be sent.',

@@ -9,7 +9,7 @@ import { isUuid } from '../../lib/uuid'
 import { enqueueMail } from '../../mail/outbox'
 import { recordAudit } from '../audit'
 import { INVITATION_LIFETIME_MS, issueSetPasswordLink } from './password-links'
-import { invitationMail } from './provider-mails'
+import { invitationMail, twoFactorResetMail } from './provider-mails'
 import { providerUserView } from './provider-user-views'
 import {
   findProvider,
@@ -122,6 +122,51 @@ export async function disableProviderUser(
     await endAllProviderSessions(tx, userId)
     await retireUserTokens(tx, userId)
     await audit(tx, actor, 'provider_user.disable', before, user)
+    return user
+  })
+}
+
+/** Lets a disabled user sign in again with their password; the provider must be active. */
+export async function enableProviderUser(
+  db: Database,
+  actor: UserAdminActor,
+  providerId: string,
+  userId: string,
+) {
+  const provider = await existingProvider(db, providerId)
+  const before = await existingUser(db, providerId, userId)
+  if (before.status === 'active') throw new DomainError('CONFLICT', m.alreadyActive)
+  if (!provider.active) throw new DomainError('CONFLICT', m.providerInactive)
+  return db.transaction(async (tx) => {
+    const user = (await updateProviderUser(tx, userId, { status: 'active' }))!
+    await audit(tx, actor, 'provider_user.enable', before, user)
+    return user
+  })
+}
+
+/**
+ * Turns two-step sign-in off for a user who lost their authenticator app: their sessions end,
+ * they sign in with the password alone and may set up a new app. They are told by mail.
+ */
+export async function resetProviderUserTwoFactor(
+  db: Database,
+  actor: UserAdminActor,
+  providerId: string,
+  userId: string,
+) {
+  await existingProvider(db, providerId)
+  const before = await existingUser(db, providerId, userId)
+  if (!before.totpEnabled) throw new DomainError('CONFLICT', m.twoFactorNotOnForUser)
+  return db.transaction(async (tx) => {
+    const user = (await updateProviderUser(tx, userId, {
+      totpEnabled: false,
+      totpSecret: null,
+      totpLastStep: null,
+    }))!
+    await endAllProviderSessions(tx, userId)
+    await retireUserTokens(tx, userId)
+    await enqueueMail(tx, twoFactorResetMail(user))
+    await audit(tx, actor, 'provider_user.reset_two_factor', before, user)
     return user
   })
 }

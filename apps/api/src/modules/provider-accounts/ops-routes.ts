@@ -12,6 +12,8 @@ import { ok } from '../../http/envelope'
 import { signedInOperator } from '../../plugins/operator-auth'
 import {
   disableProviderUser,
+  enableProviderUser,
+  resetProviderUserTwoFactor,
   inviteProviderUser,
   providerUsers,
   resendInvitation,
@@ -114,6 +116,46 @@ export const providerUserOpsRoutes: FastifyPluginAsyncZod<{ appBaseUrl: string }
     async (request) => {
       const { id, userId } = request.params
       const user = await disableProviderUser(app.db, signedInOperator(request), id, userId)
+      return ok({ user: providerUserView(user) })
+    },
+  )
+
+  app.post(
+    '/ops/providers/:id/users/:userId/enable',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Let a disabled portal user sign in again with their password (admin only)',
+        params: providerUserParamsSchema,
+        response: { 200: userResponse },
+      },
+    },
+    async (request) => {
+      const { id, userId } = request.params
+      const user = await enableProviderUser(app.db, signedInOperator(request), id, userId)
+      return ok({ user: providerUserView(user) })
+    },
+  )
+
+  app.post(
+    '/ops/providers/:id/users/:userId/reset-two-factor',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Turn off two-step sign-in for a user who lost their app (admin only)',
+        description: 'Ends their sessions and mails them; they sign in with the password alone.',
+        params: providerUserParamsSchema,
+        response: { 200: userResponse },
+      },
+    },
+    async (request) => {
+      const { id, userId } = request.params
+      const user = await resetProviderUserTwoFactor(app.db, signedInOperator(request), id, userId)
+      void app.mailOutbox.deliverNow()
       return ok({ user: providerUserView(user) })
     },
   )

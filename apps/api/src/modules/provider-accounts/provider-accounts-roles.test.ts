@@ -24,6 +24,8 @@ const opsEndpoints = (providerId: string, userId: string): Call[] => [
   { method: 'POST', url: users(providerId), payload: { name: 'Ana', email: uniqueUserEmail() } },
   { method: 'POST', url: `${users(providerId)}/${userId}/resend-invitation` },
   { method: 'POST', url: `${users(providerId)}/${userId}/disable` },
+  { method: 'POST', url: `${users(providerId)}/${userId}/enable` },
+  { method: 'POST', url: `${users(providerId)}/${userId}/reset-two-factor` },
 ]
 const portalEndpoints: Call[] = [
   { method: 'GET', url: '/api/v1/provider/me' },
@@ -87,7 +89,7 @@ describe('provider accounts: who may call what', () => {
     )
   })
 
-  it('lets a dispatcher list the users but not invite, re-invite or disable', async () => {
+  it('lets a dispatcher list the users but not invite, re-invite, disable, enable or reset', async () => {
     const pending = await invite(app, admin.token, providerA, uniqueUserEmail())
     const [list, ...changes] = opsEndpoints(providerA, pending.id)
     const listed = await app.inject({ ...list!, headers: bearer(dispatcher.token) })
@@ -105,7 +107,7 @@ describe('provider accounts: who may call what', () => {
 
   it('keeps each provider’s users apart', async () => {
     const userOfB = await invite(app, admin.token, providerB, uniqueUserEmail())
-    for (const action of ['resend-invitation', 'disable']) {
+    for (const action of ['resend-invitation', 'disable', 'enable', 'reset-two-factor']) {
       const response = await api(
         app,
         'POST',

@@ -33,3 +33,17 @@ export function resetMail(to: string, link: string) {
 <p>If it was not you, ignore this email: your password stays as it is.</p>`
   return { to, subject: 'Reset your Ridelane provider portal password', text, html }
 }
+
+export function twoFactorResetMail(to: { email: string; name: string }) {
+  const text = [
+    `Hello ${to.name},`,
+    'Ridelane turned off two-step sign-in for your provider portal account, as asked, and signed you out everywhere.',
+    'Sign in with your email and password; you can set up an authenticator app again from your account.',
+    'If you did not ask for this, tell your Ridelane contact at once.',
+  ].join('\n\n')
+  const html = `<p>Hello ${escapeHtml(to.name)},</p>
+<p>Ridelane turned off two-step sign-in for your provider portal account, as asked, and signed you out everywhere.</p>
+<p>Sign in with your email and password; you can set up an authenticator app again from your account.</p>
+<p>If you did not ask for this, tell your Ridelane contact at once.</p>`
+  return { to: to.email, subject: 'Two-step sign-in was turned off for your account', text, html }
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
-import { nextCode, signedInAdmin, useStepClock } from '../operators/operator-test-kit'
+import { lastMailTo, nextCode, signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import {
   api,
   bearer,
@@ -104,5 +104,37 @@ describe('provider portal two-step sign-in', () => {
     expect((await remove(nextCode(user.secret))).statusCode).toBe(200)
     expect((await signIn(app, user.email)).json().data.next).toBe('signed_in')
     expect((await remove(nextCode(user.secret))).statusCode).toBe(409)
+  })
+
+  it('lets an admin turn the app off for a user who lost it: sessions end, a mail tells them', async () => {
+    const user = await userWithApp()
+    const url = `/ops/providers/${providerId}/users/${user.id}/reset-two-factor`
+    const reset = await api(app, 'POST', url, undefined, bearer(admin.token))
+    expect(reset.statusCode, reset.body).toBe(200)
+    expect(reset.json().data.user.two_factor_enabled).toBe(false)
+    const me = await api(app, 'GET', '/provider/me', undefined, bearer(user.token))
+    expect(me.statusCode).toBe(401)
+    expect((await signIn(app, user.email)).json().data.next).toBe('signed_in')
+    const mail = await lastMailTo(app, user.email)
+    expect(mail?.subject).toBe('Two-step sign-in was turned off for your account')
+    const again = await api(app, 'POST', url, undefined, bearer(admin.token))
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error.message).toBe('This portal user has not turned on two-step sign-in.')
+  })
+
+  it('lets an admin enable a disabled user again, who then signs in with their password', async () => {
+    const user = await signedInProviderUser(app, admin.token, providerId)
+    const base = `/ops/providers/${providerId}/users/${user.id}`
+    expect(
+      (await api(app, 'POST', `${base}/disable`, undefined, bearer(admin.token))).statusCode,
+    ).toBe(200)
+    expect((await signIn(app, user.email)).statusCode).toBe(401)
+    const enabled = await api(app, 'POST', `${base}/enable`, undefined, bearer(admin.token))
+    expect(enabled.statusCode, enabled.body).toBe(200)
+    expect(enabled.json().data.user.status).toBe('active')
+    expect((await signIn(app, user.email)).json().data.next).toBe('signed_in')
+    const again = await api(app, 'POST', `${base}/enable`, undefined, bearer(admin.token))
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error.message).toBe('This portal user is already active.')
   })
 })

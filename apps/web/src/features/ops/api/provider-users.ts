@@ -31,11 +31,20 @@ export function useInviteProviderUserMutation(providerId: string) {
   })
 }
 
-/** Disable a user, or mail them a fresh invitation. */
+export type ProviderUserAction = 'disable' | 'enable' | 'resend-invitation' | 'reset-two-factor'
+
+const actionFailures: Record<ProviderUserAction, string> = {
+  disable: 'Failed to disable the user',
+  enable: 'Failed to enable the user',
+  'resend-invitation': 'Failed to send the invitation',
+  'reset-two-factor': 'Failed to turn off two-step sign-in',
+}
+
+/** Disable or enable a user, mail them a fresh invitation, or turn off their two-step sign-in. */
 export function useProviderUserActionMutation(
   providerId: string,
   userId: string,
-  action: 'disable' | 'resend-invitation',
+  action: ProviderUserAction,
 ) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -45,8 +54,7 @@ export function useProviderUserActionMutation(
         `${usersPath(providerId)}/${encodeURIComponent(userId)}/${action}`,
         {
           method: 'POST',
-          defaultErrorMessage:
-            action === 'disable' ? 'Failed to disable the user' : 'Failed to send the invitation',
+          defaultErrorMessage: actionFailures[action],
         },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey(providerId) }),

@@ -79,6 +79,22 @@ const portalUser = {
   two_factor_enabled: false,
   created_at: '2026-11-24T10:00:00.000Z',
 }
+const appUser = {
+  ...portalUser,
+  id: '6e2a7d3b-9c8f-4a4b-8d3e-7f6a5b4c3d2e',
+  name: 'Arjun Rao',
+  email: 'arjun@skyline.example',
+  password_set: true,
+  two_factor_enabled: true,
+}
+const disabledUser = {
+  ...portalUser,
+  id: '7f3b8e4c-ad9a-4b5c-9e4f-8a7b6c5d4e3f',
+  name: 'Kiran Das',
+  email: 'kiran@skyline.example',
+  status: 'disabled' as const,
+  password_set: true,
+}
 const emailTaken = 'A portal user with this email already exists.'
 
 const user = userEvent.setup()
@@ -90,7 +106,15 @@ beforeEach(() => {
       if (key === `GET /ops/providers/${providerId}`) return detail
       if (key === 'GET /ops/providers/choices') return choices
       if (key === `GET /ops/providers/${providerId}/ratings`) return ratings
-      if (key === `GET /ops/providers/${providerId}/users`) return { users: [portalUser] }
+      if (key === `GET /ops/providers/${providerId}/users`) {
+        return { users: [portalUser, appUser, disabledUser] }
+      }
+      if (key.startsWith(`POST /ops/providers/${providerId}/users/${appUser.id}/`)) {
+        return { user: { ...appUser, two_factor_enabled: false } }
+      }
+      if (key.startsWith(`POST /ops/providers/${providerId}/users/${disabledUser.id}/`)) {
+        return { user: { ...disabledUser, status: 'active' } }
+      }
       if (key === `POST /ops/providers/${providerId}/users`) {
         throw new ApiError(emailTaken, {
           status: 409,
@@ -174,6 +198,43 @@ describe('a provider in the console', () => {
       plate: 'MP09 AB 1234',
       seats: 4,
     })
+  })
+
+  it('lets an admin turn off a lost app after confirming, and enable a disabled user', async () => {
+    renderAs('admin')
+    const section = within(await screen.findByRole('region', { name: 'Portal users' }))
+    expect(await section.findByText('Active · two-step sign-in')).toBeVisible()
+    expect(section.getByText('Disabled')).toBeVisible()
+    await user.click(
+      section.getByRole('button', { name: 'Turn off two-step sign-in for Arjun Rao' }),
+    )
+    await user.click(section.getByRole('button', { name: 'Keep it on' }))
+    const paths = () => vi.mocked(apiRequest).mock.calls.map(([path]) => path)
+    expect(paths()).not.toContain(
+      `/ops/providers/${providerId}/users/${appUser.id}/reset-two-factor`,
+    )
+    await user.click(
+      section.getByRole('button', { name: 'Turn off two-step sign-in for Arjun Rao' }),
+    )
+    await user.click(section.getByRole('button', { name: 'Turn it off' }))
+    expect(
+      await section.findByText(
+        'Two-step sign-in is off for arjun@skyline.example; they were told by mail.',
+      ),
+    ).toBeVisible()
+    expect(paths()).toContain(`/ops/providers/${providerId}/users/${appUser.id}/reset-two-factor`)
+    await user.click(section.getByRole('button', { name: 'Enable Kiran Das' }))
+    expect(paths()).toContain(`/ops/providers/${providerId}/users/${disabledUser.id}/enable`)
+  })
+
+  it('shows a dispatcher the users without the admin’s buttons', async () => {
+    renderAs('dispatcher')
+    const section = within(await screen.findByRole('region', { name: 'Portal users' }))
+    expect(await section.findByText('kiran@skyline.example')).toBeVisible()
+    expect(section.queryByRole('button', { name: 'Enable Kiran Das' })).toBeNull()
+    expect(
+      section.queryByRole('button', { name: 'Turn off two-step sign-in for Arjun Rao' }),
+    ).toBeNull()
   })
 
   it('lets an admin invite, re-invite and disable portal users', async () => {

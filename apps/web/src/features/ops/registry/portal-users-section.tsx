@@ -16,7 +16,10 @@ import {
   useProviderUsersQuery,
 } from '../api/provider-users'
 
-/** The people of a provider who use the portal; admins invite, re-invite and disable them. */
+/**
+ * The people of a provider who use the portal; admins invite, re-invite, disable and enable them,
+ * and turn off two-step sign-in for one who lost their app.
+ */
 export function PortalUsersSection({
   providerId,
   canManage,
@@ -81,9 +84,12 @@ function PortalUserRow({
   canManage: boolean
 }) {
   const disable = useProviderUserActionMutation(providerId, user.id, 'disable')
+  const enable = useProviderUserActionMutation(providerId, user.id, 'enable')
   const resend = useProviderUserActionMutation(providerId, user.id, 'resend-invitation')
+  const resetTwoFactor = useProviderUserActionMutation(providerId, user.id, 'reset-two-factor')
+  const [confirmingReset, setConfirmingReset] = useState(false)
   const active = user.status === 'active'
-  const error = disable.error ?? resend.error
+  const error = disable.error ?? enable.error ?? resend.error ?? resetTwoFactor.error
   return (
     <li className="rounded-card bg-white p-4 shadow-card">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -107,6 +113,16 @@ function PortalUserRow({
                 Resend invitation
               </Button>
             )}
+            {user.two_factor_enabled && !confirmingReset && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setConfirmingReset(true)}
+                aria-label={`Turn off two-step sign-in for ${user.name}`}
+              >
+                Turn off two-step sign-in
+              </Button>
+            )}
             <Button
               variant="ghost"
               size="sm"
@@ -118,7 +134,50 @@ function PortalUserRow({
             </Button>
           </div>
         )}
+        {canManage && !active && (
+          <Button
+            variant="outline"
+            size="sm"
+            loading={enable.isPending}
+            onClick={() => enable.mutate()}
+            aria-label={`Enable ${user.name}`}
+          >
+            Enable
+          </Button>
+        )}
       </div>
+      {confirmingReset && (
+        <div
+          className="mt-3 rounded-card border border-ink-200 p-3"
+          role="group"
+          aria-label="Confirm"
+        >
+          <p className="text-sm text-ink-800">
+            Only for someone who lost their authenticator app and whom you have checked by phone.
+            They are signed out everywhere, told by mail, and sign in with their password alone
+            until they set up an app again.
+          </p>
+          <div className="mt-3 flex gap-2">
+            <Button
+              size="sm"
+              loading={resetTwoFactor.isPending}
+              onClick={() =>
+                resetTwoFactor.mutate(undefined, { onSuccess: () => setConfirmingReset(false) })
+              }
+            >
+              Turn it off
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setConfirmingReset(false)}>
+              Keep it on
+            </Button>
+          </div>
+        </div>
+      )}
+      {resetTwoFactor.isSuccess && (
+        <p role="status" className="mt-2 text-sm text-ink-700">
+          Two-step sign-in is off for {user.email}; they were told by mail.
+        </p>
+      )}
       {resend.isSuccess && (
         <p role="status" className="mt-2 text-sm text-ink-700">
           Invitation sent to {user.email}.
