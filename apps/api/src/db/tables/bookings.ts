@@ -121,6 +121,11 @@ export const bookings = pgTable(
     providerId: uuid('provider_id').references(() => providers.id),
     driverId: uuid('driver_id').references(() => providerDrivers.id),
     assignedVehicleId: uuid('assigned_vehicle_id').references(() => providerVehicles.id),
+    /**
+     * The provider's commission (hundredths of a percent) when the ride was given to it: its
+     * statement keeps that rate even if the registry's changes later. Set by updateBooking.
+     */
+    providerCommissionHundredths: integer('provider_commission_hundredths'),
     /** The refund recorded when the booking was cancelled (paid out by a later issue). */
     refundAmountCents: integer('refund_amount_cents'),
     refundPercent: integer('refund_percent'),

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { bookingEvents, bookings, quotes } from '../../db/schema'
+import { bookingEvents, bookings, providers, quotes } from '../../db/schema'
 
 // The only file of the bookings feature that touches Drizzle (docs/architecture.md#api).
 
@@ -53,10 +53,30 @@ export async function lockBooking(tx: Database, id: string) {
   return row
 }
 
+/**
+ * When a change gives the ride to another provider, that provider's commission of the moment is
+ * kept on the booking (the statement reads it); the same provider keeps the rate it had.
+ */
+function commissionOnAssignment(changes: Partial<NewBooking>) {
+  const providerId = changes.providerId
+  if (!providerId) return {}
+  return {
+    providerCommissionHundredths: sql`case when ${bookings.providerId} is distinct from ${providerId}
+      or ${bookings.providerCommissionHundredths} is null
+      then (select ${providers.commissionHundredths} from ${providers} where ${providers.id} = ${providerId})
+      else ${bookings.providerCommissionHundredths} end`,
+  }
+}
+
 export async function updateBooking(tx: Database, id: string, changes: Partial<NewBooking>) {
   const [row] = await tx
     .update(bookings)
-    .set({ ...changes, updatedAt: sql`now()`, version: sql`${bookings.version} + 1` })
+    .set({
+      ...changes,
+      ...commissionOnAssignment(changes),
+      updatedAt: sql`now()`,
+      version: sql`${bookings.version} + 1`,
+    })
     .where(eq(bookings.id, id))
     .returning()
   return row!

@@ -58,6 +58,7 @@ export function statementJobs(db: Database, providerId: string, month: string) {
       durationHours: bookings.durationHours,
       totalCents: bookings.totalCents,
       partnerDiscountCents: bookings.partnerDiscountCents,
+      commissionHundredths: bookings.providerCommissionHundredths,
       refundedCents,
       driverName: providerDrivers.name,
     })

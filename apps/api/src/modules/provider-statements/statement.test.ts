@@ -3,6 +3,8 @@ import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { addMember, providerWithUser, type TestProvider } from '../offers/offers-test-kit'
 import { bearer, signedInAdmin } from '../operators/operator-test-kit'
+import { confirmedBooking, fleet, setBooking } from '../bookings/ops-booking-test-kit'
+import { assign } from '../driver-jobs/driver-test-kit'
 import { insertJob, insertRefunds } from './statement-test-kit'
 
 type Job = Record<string, unknown>
@@ -238,6 +240,53 @@ describe('provider statements', () => {
     expect(csv.body.trimEnd().split('\n').at(-1)).toBe(
       'Total (5 jobs),,,,,,,,363.33,21.00,342.33,42.80,299.53',
     )
+  })
+
+  it('keeps the commission a ride was given at, when the provider’s rate changes later', async () => {
+    const team = await fleet(app, adminToken, 'MP09 CM 4242')
+    const setRate = async (percent: number) => {
+      const response = await app.inject({
+        method: 'PATCH',
+        url: `/api/v1/ops/providers/${team.provider.id}`,
+        payload: { commission_percent: percent },
+        headers: bearer(adminToken),
+      })
+      expect(response.statusCode, response.body).toBe(200)
+    }
+    const give = async () => {
+      const booking = await confirmedBooking(app)
+      await assign(app, adminToken, booking.id, {
+        provider: team.provider.id,
+        driver: team.driver.id,
+      })
+      return booking
+    }
+    await setRate(10)
+    const early = await give()
+    await setRate(20)
+    const late = await give()
+    // Giving the ride to its driver again, under the same provider, keeps the earlier rate.
+    await assign(app, adminToken, early.id, { provider: team.provider.id, driver: team.driver.id })
+    for (const { id } of [early, late]) {
+      // Finished in March 2031, alone on that month of this provider's statement.
+      await setBooking(app, id, {
+        bookingStatus: 'completed',
+        pickupTime: new Date('2031-03-10T15:00:00Z'),
+        timezone: 'America/New_York',
+        totalCents: 10_000,
+        partnerDiscountCents: 0,
+      })
+    }
+    const response = await app.inject({
+      url: `/api/v1/ops/providers/${team.provider.id}/statement?month=2031-03`,
+      headers: bearer(adminToken),
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const { jobs, provider } = response.json().data
+    const commission = (id: string) => jobs.find((job: Job) => job.booking_id === id)?.commission
+    expect(commission(early.id)).toBe(10)
+    expect(commission(late.id)).toBe(20)
+    expect(provider.commission_percent).toBe(20)
   })
 
   it('refuses a bad month and an unknown provider with a 4xx envelope', async () => {

@@ -23,8 +23,9 @@ const money = (line: StatementLineCents) => ({
 })
 
 /**
- * One provider's statement for a month: each paid job with its figures, and the totals. The
- * commission is the provider's rate as it stands now (decision 029).
+ * One provider's statement for a month: each paid job with its figures, and the totals. Each
+ * job's commission is the rate the provider had when the ride was given to it (decision 029);
+ * the header shows today's rate.
  */
 export async function providerStatement(
   db: Database,
@@ -38,7 +39,9 @@ export async function providerStatement(
   const provider = isUuid(providerId) ? await findStatementProvider(db, providerId) : undefined
   if (!provider) throw new DomainError('NOT_FOUND', providerMessages.providerNotFound)
   const rows = await statementJobs(db, provider.id, month)
-  const lines = rows.map((row) => statementLine(row, provider.commissionHundredths))
+  const lines = rows.map((row) =>
+    statementLine(row, row.commissionHundredths ?? provider.commissionHundredths),
+  )
   const totals = statementTotals(lines)
   const jobs = rows.map((row, index) => {
     const local = wallClockInZone(row.pickupTime, row.timezone)
