@@ -133,6 +133,11 @@ export function rideEndsAt(ride: {
   return new Date(Math.max(pickup + hours * 3_600_000, ride.roundTripTime?.getTime() ?? 0))
 }
 
+/** When the driver's positions for this ride are deleted: a week after it ends. */
+export function locationPurgeAt(ride: Parameters<typeof rideEndsAt>[0]): Date {
+  return new Date(rideEndsAt(ride).getTime() + DRIVER_LOCATION_KEEP_DAYS * 86_400_000)
+}
+
 /** When a job link issued for this ride stops working. */
 export function driverLinkExpiresAt(ride: Parameters<typeof rideEndsAt>[0]): Date {
   return new Date(rideEndsAt(ride).getTime() + DRIVER_LINK_HOURS_AFTER_RIDE * 3_600_000)

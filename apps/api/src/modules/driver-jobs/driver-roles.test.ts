@@ -249,11 +249,23 @@ describe('the driver jobs’ scheduled work', () => {
     expect(await asked(rated.email)).toHaveLength(0)
 
     await app.db.insert(driverLocations).values({ bookingId: job.id, lat: 1, lng: 2 })
+    const positions = () =>
+      app.db.select().from(driverLocations).where(eq(driverLocations.bookingId, job.id))
+    // Due while the ride (moved later since) is not a week past: kept, and planned anew.
+    const moved = new Date(Date.now() + 2 * 86_400_000)
+    await setBooking(app, job.id, { pickupTime: moved })
     await run(locationPurge, job.id)
-    const left = await app.db
+    expect(await positions()).toHaveLength(1)
+    const again = await app.db
       .select()
-      .from(driverLocations)
-      .where(eq(driverLocations.bookingId, job.id))
-    expect(left).toHaveLength(0)
+      .from(scheduledJobs)
+      .where(like(scheduledJobs.dedupeKey, `location-purge:${job.id}:%`))
+    expect(again.map((row) => row.runAt.toISOString())).toEqual([
+      new Date(moved.getTime() + 7 * 86_400_000).toISOString(),
+    ])
+    // A week after the ride: gone.
+    await setBooking(app, job.id, { pickupTime: new Date(Date.now() - 8 * 86_400_000) })
+    await run(locationPurge, job.id)
+    expect(await positions()).toHaveLength(0)
   })
 })

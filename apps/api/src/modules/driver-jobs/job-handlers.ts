@@ -1,5 +1,6 @@
+import { locationPurgeAt } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import type { JobHandler } from '../jobs'
+import { scheduleJob, type JobHandler } from '../jobs'
 import { tellTravellerAssigned } from './traveller-messages'
 import { bookingById, deleteDriverLocations } from './repository'
 
@@ -26,10 +27,24 @@ export const assignmentReminder: JobHandler = async ({ db, job }) => {
   })
 }
 
-/** location_purge, a week after the ride: the driver's positions for it go. */
+/**
+ * location_purge, a week after the ride: the driver's positions for it go. A pickup moved later
+ * after the driver set off moves the purge too: it is scheduled again for the new date.
+ */
 export const locationPurge: JobHandler = async ({ db, job, log }) => {
   const id = bookingIdOf(job.payload)
   if (!id) return
+  const booking = await bookingById(db, id)
+  const due = booking && locationPurgeAt(booking)
+  if (due && due.getTime() > Date.now()) {
+    await scheduleJob(db, {
+      kind: 'location_purge',
+      runAt: due,
+      payload: { bookingId: id },
+      dedupeKey: `location-purge:${id}:${due.toISOString()}`,
+    })
+    return
+  }
   const deleted = await deleteDriverLocations(db, id)
   log.info({ bookingId: id, deleted }, 'deleted the driver positions of a ride')
 }

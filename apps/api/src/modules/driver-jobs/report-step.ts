@@ -1,9 +1,4 @@
-import {
-  DRIVER_LOCATION_KEEP_DAYS,
-  rideEndsAt,
-  type DriverJob,
-  type DriverStep,
-} from '@ridelane/domain'
+import { locationPurgeAt, type DriverJob, type DriverStep } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { applyTransition } from '../bookings'
 import { scheduleJob } from '../jobs'
@@ -11,8 +6,6 @@ import { rideCompleted } from '../rides'
 import { lockDriverJob } from './driver-access'
 import { driverJobView } from './driver-job-view'
 import { tellTravellerArrived, tellTravellerOnTheWay } from './traveller-messages'
-
-const DAY_MS = 86_400_000
 
 export type StepResult = { job: DriverJob; mailQueued: boolean }
 
@@ -40,7 +33,7 @@ export async function reportDriverStep(
       // Positions are shared only from now on; they go a week after the ride.
       await scheduleJob(tx, {
         kind: 'location_purge',
-        runAt: new Date(rideEndsAt(after).getTime() + DRIVER_LOCATION_KEEP_DAYS * DAY_MS),
+        runAt: locationPurgeAt(after),
         payload: { bookingId: after.id },
         dedupeKey: `location-purge:${after.id}`,
       })
