@@ -207,6 +207,7 @@ describe('scheduled jobs', () => {
     const { app } = apps
     const cancelled = newKey()
     await schedule(app, { kind: 'location_purge', runAt: inMs(1000), dedupeKey: cancelled })
+    const cancelledId = (await jobByKey(app, cancelled)).id
     await app.db.transaction((tx) => cancelScheduledJob(tx, cancelled))
     const done = newKey()
     await schedule(app, { kind: 'location_purge', runAt: inMs(-10), dedupeKey: done })
@@ -214,14 +215,19 @@ describe('scheduled jobs', () => {
     await app.db.transaction((tx) => cancelScheduledJob(tx, done))
 
     await pause(1300) // past its time: the loops would have run it
-    const row = await jobByKey(app, cancelled)
+    const [row] = await app.db.select().from(scheduledJobs).where(eq(scheduledJobs.id, cancelledId))
     expect(row).toMatchObject({ status: 'cancelled', attempts: 0, doneAt: expect.any(Date) })
-    expect(runsOf(row.id)).toEqual([])
+    expect(runsOf(cancelledId)).toEqual([])
     expect(await jobByKey(app, done)).toMatchObject({ status: 'done' })
-    // A key whose job was cancelled stays taken: scheduling it again is a no-op.
-    expect(
-      await schedule(app, { kind: 'location_purge', runAt: inMs(-10), dedupeKey: cancelled }),
-    ).toBe(false)
+    // A finished job keeps its key; a cancelled one gives it up, so the work can be planned
+    // again (a pickup moved away and back), once.
+    expect(await schedule(app, { kind: 'location_purge', runAt: inMs(-10), dedupeKey: done })).toBe(
+      false,
+    )
+    const again = { kind: 'location_purge' as const, runAt: inMs(60_000), dedupeKey: cancelled }
+    expect(await schedule(app, again)).toBe(true)
+    expect(await schedule(app, again)).toBe(false)
+    expect((await jobByKey(app, cancelled)).id).not.toBe(cancelledId)
   })
 
   it('refuses a second handler for one kind', () => {

@@ -38,11 +38,15 @@ export async function scheduleJob(tx: Database, job: NewJob): Promise<boolean> {
   return rows.length > 0
 }
 
-/** Cancels the pending job with this key (a reminder for a ride that went to another driver). */
+/**
+ * Cancels the pending job with this key (a reminder for a ride that went to another driver). The
+ * cancelled row gives its key up, so the same work can be scheduled again later (a pickup moved
+ * away and back).
+ */
 export async function cancelScheduledJob(tx: Database, dedupeKey: string): Promise<void> {
   await tx
     .update(scheduledJobs)
-    .set({ status: 'cancelled', doneAt: sql`now()` })
+    .set({ status: 'cancelled', doneAt: sql`now()`, dedupeKey: null })
     .where(and(eq(scheduledJobs.dedupeKey, dedupeKey), eq(scheduledJobs.status, 'pending')))
 }
 
