@@ -8,6 +8,12 @@ export function driverJobText(ride: Ride & { link: string }): string {
   return `Ridelane job ${ride.bookingCode}: pickup ${ride.when} at ${ride.pickup}. Open your job: ${ride.link}`
 }
 
+/** To the driver when the ride they hold changed: its time or places, as they stand now. */
+export function driverRideChangedText(ride: Ride & { dropoff: string | null }): string {
+  const to = ride.dropoff ? ` to ${ride.dropoff}` : ''
+  return `Ridelane job ${ride.bookingCode} changed: pickup ${ride.when} at ${ride.pickup}${to}. Your job link still works.`
+}
+
 /** The vehicle as a traveller looks for it: colour, model and plate. */
 export type VehicleWords = { colour: string; makeModel: string; plate: string }
 

@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { recordAudit } from '../audit'
-import { afterDriverAssigned, afterPickupMoved } from '../driver-jobs'
+import { afterDriverAssigned, afterRideChanged } from '../driver-jobs'
 import { rideCompleted } from '../rides'
 import { queueConfirmationEmail } from './confirmation-email'
 import {
@@ -213,7 +213,7 @@ export function movePickup(
       },
     })
     await audit(tx, operator, 'move_pickup', booking, after, input.reason)
-    await afterPickupMoved(tx, { before: booking, after, now })
+    await afterRideChanged(tx, { before: booking, after, now })
     await enqueueMail(tx, pickupMovedEmail(after, booking.pickupTime))
     return { booking: after, mailQueued: true }
   })

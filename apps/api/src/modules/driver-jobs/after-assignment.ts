@@ -1,4 +1,10 @@
-import { driverJobText, driverLinkExpiresAt, toOneLine } from '@ridelane/domain'
+import {
+  driverJobText,
+  driverLinkExpiresAt,
+  driverRideChangedText,
+  rideEndsAt,
+  toOneLine,
+} from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { localTime, type BookingRow } from '../bookings'
@@ -106,15 +112,45 @@ async function scheduleReminder(tx: Database, booking: BookingRow, now: Date) {
 }
 
 /**
- * The pickup moved (a delayed flight): the live job links now end 24 hours after the new time,
- * and the reminder moves with it.
+ * The ride changed after it was given out: an operator moved the pickup (a delayed flight) or the
+ * traveller changed time or places. The live job links end 24 hours after the new end, the
+ * reminder moves with the pickup, and a driver who holds the ride is texted what it is now.
  */
-export async function afterPickupMoved(
+export async function afterRideChanged(
   tx: Database,
   input: { before: BookingRow; after: BookingRow; now: Date },
 ): Promise<void> {
   const { before, after, now } = input
-  await extendDriverJobLinks(tx, after.id, driverLinkExpiresAt(after))
-  await cancelScheduledJob(tx, reminderKey(before))
-  if (after.bookingStatus === 'assigned') await scheduleReminder(tx, after, now)
+  const moved = after.pickupTime.getTime() !== before.pickupTime.getTime()
+  if (moved || rideEndsAt(after).getTime() !== rideEndsAt(before).getTime()) {
+    await extendDriverJobLinks(tx, after.id, driverLinkExpiresAt(after))
+  }
+  if (moved) {
+    await cancelScheduledJob(tx, reminderKey(before))
+    if (after.bookingStatus === 'assigned') await scheduleReminder(tx, after, now)
+  }
+  const placesChanged =
+    after.pickupLocation !== before.pickupLocation ||
+    after.dropoffLocation !== before.dropoffLocation
+  if ((moved || placesChanged) && after.driverId) await tellDriverRideChanged(tx, after)
+}
+
+async function tellDriverRideChanged(tx: Database, booking: BookingRow) {
+  const driver = await findDriver(tx, booking.driverId!)
+  if (!driver) return
+  const provider = booking.providerId ? await findProvider(tx, booking.providerId) : undefined
+  await queueTextMessage(tx, {
+    channel: 'sms',
+    to: driver.phone,
+    body: driverRideChangedText({
+      bookingCode: booking.bookingCode,
+      when: localTime(booking.pickupTime, booking.timezone),
+      pickup: toOneLine(booking.pickupLocation),
+      dropoff: booking.dropoffLocation ? toOneLine(booking.dropoffLocation) : null,
+    }),
+    fallbackEmail: provider?.email ?? null,
+    bookingId: booking.id,
+    // Each change of the booking bumps its version: one text per change.
+    dedupeKey: `driver-ride-changed:${booking.id}:${booking.version}`,
+  })
 }

@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm'
+import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
@@ -159,16 +159,26 @@ describe('the driver jobs’ scheduled work', () => {
     })
     expect(moved.statusCode, moved.body).toBe(200)
     const after = new Date((await detail(app, admin.token, job.id)).booking.pickup_time)
+    // The cancelled reminder gave up its key; the one left is for the new pickup.
     const reminders = await app.db
       .select()
       .from(scheduledJobs)
-      .where(like(scheduledJobs.dedupeKey, `assignment-reminder:${job.id}:%`))
+      .where(
+        and(
+          eq(scheduledJobs.kind, 'assignment_reminder'),
+          sql`${scheduledJobs.payload}->>'bookingId' = ${job.id}`,
+        ),
+      )
     expect(
       reminders.map((r) => [r.status, r.runAt.getTime()]).sort((a, b) => +a[1]! - +b[1]!),
     ).toEqual([
       ['cancelled', before.getTime() - 86_400_000],
       ['pending', after.getTime() - 86_400_000],
     ])
+    // The driver is told the new time.
+    const told = (await messagesOf(app, job.id)).filter((m) => m.body.includes(' changed: '))
+    expect(told).toHaveLength(1)
+    expect(told[0]!.body).toContain('12:00')
     const [link] = await app.db
       .select()
       .from(driverJobLinks)

@@ -1,7 +1,7 @@
 export {
   afterDriverAssigned,
   driverJobLink,
-  afterPickupMoved,
+  afterRideChanged,
   type PreviousAssignment,
 } from './after-assignment'
 export { driverJobsModule, type DriverJobsOptions } from './routes'

@@ -20,6 +20,7 @@ import type { Database } from '../../db/client'
 import { hashSecretToken } from '../../lib/secret-token'
 import { enqueueMail } from '../../mail/outbox'
 import { updateBooking, type BookingRow } from '../bookings'
+import { afterRideChanged } from '../driver-jobs'
 import {
   claimBookingRefund,
   paymentsForBooking,
@@ -192,6 +193,8 @@ async function applyChange(
     },
   })
   await markChange(tx, change.id, 'applied', now)
+  // A driver may hold the ride already: their link, the reminder and the driver hear of it.
+  await afterRideChanged(tx, { before: booking, after, now })
   const token = await issueRideToken(tx, booking.id, 'email', now)
   await enqueueMail(
     tx,

@@ -1,0 +1,66 @@
+import { eq, like } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../app'
+import { createTestApp } from '../../../test/support/create-test-app'
+import { driverJobLinks, scheduledJobs } from '../../db/schema'
+import { appWithOperators, type SignedInOperator } from '../operators/operator-test-kit'
+import { fleet } from '../bookings/ops-booking-test-kit'
+import { bookRide, change, localDate, storedBooking } from '../rides/change-test-kit'
+import { assign, driverCall, driverTokenSent, messagesOf, plate } from './driver-test-kit'
+
+let app: App
+let admin: SignedInOperator
+beforeAll(async () => {
+  ;({ app, admin } = await appWithOperators())
+})
+afterAll(() => app.close())
+
+const DAY_MS = 86_400_000
+
+describe('a traveller’s change to a ride a driver already holds', () => {
+  it('moves the job link’s end and the reminder with the pickup, and texts the driver', async () => {
+    // Priced on the seeded New York catalogue, so a later hour the same day costs the same.
+    const ride = await bookRide(app, { daysAhead: 10, time: '10:00' })
+    const team = await fleet(app, admin.token, plate())
+    await assign(app, admin.token, ride.id, {
+      provider: team.provider.id,
+      driver: team.driver.id,
+      vehicle: team.vehicle.id,
+    })
+    const job = { id: ride.id, booking_code: ride.code, token: '' }
+    job.token = await driverTokenSent(app, ride.id, '+919812345678')
+    const before = await storedBooking(app, job.id)
+
+    const response = await change(app, ride, { date: localDate(10), time: '09:15' })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().data.change.status).toBe('applied')
+    const after = await storedBooking(app, job.id)
+    expect(after.pickupTime.getTime()).not.toBe(before.pickupTime.getTime())
+
+    // The link works until a day after the new pickup, not the old one.
+    const [link] = await app.db
+      .select()
+      .from(driverJobLinks)
+      .where(eq(driverJobLinks.bookingId, job.id))
+    expect(link!.expiresAt.getTime()).toBe(after.pickupTime.getTime() + DAY_MS)
+    expect((await driverCall(app, job.token, 'GET', '')).statusCode).toBe(200)
+
+    // One pending reminder, for the new pickup; the old one is cancelled.
+    const reminders = await app.db
+      .select()
+      .from(scheduledJobs)
+      .where(like(scheduledJobs.dedupeKey, `assignment-reminder:${job.id}:%`))
+    expect(reminders.map((r) => [r.status, r.runAt.toISOString()])).toEqual([
+      ['pending', new Date(after.pickupTime.getTime() - DAY_MS).toISOString()],
+    ])
+
+    const texts = (await messagesOf(app, job.id)).filter((m) => m.body.includes('changed'))
+    expect(texts).toHaveLength(1)
+    expect(texts[0]!.toNumber).toBe('+919812345678')
+    expect(texts[0]!.body).toMatch(
+      new RegExp(
+        `^Ridelane job ${job.booking_code} changed: pickup .*09:15.*Your job link still works\\.$`,
+      ),
+    )
+  })
+})
