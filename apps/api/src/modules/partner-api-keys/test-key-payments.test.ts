@@ -38,7 +38,12 @@ const call = (method: 'GET' | 'POST', url: string, key: string, payload?: object
   app.inject({ method, url: `/api/v1${url}`, headers: bearer(key), payload })
 
 async function bookWith(key: string) {
-  const created = await call('POST', '/partners/bookings', key, bookingPayload(await signQuote(app)))
+  const created = await call(
+    'POST',
+    '/partners/bookings',
+    key,
+    bookingPayload(await signQuote(app)),
+  )
   expect(created.statusCode, created.body).toBe(201)
   return created.json().data as { id: string; booking_code: string }
 }
