@@ -22,7 +22,7 @@ declare module 'fastify' {
 
 export const signInRequiredMessage = 'Your session has expired or is not valid. Please sign in.'
 
-// Our tokens are 43 characters; anything far longer is not one of them.
+// Session tokens are 43 characters and API keys 51; anything far longer is not one of them.
 const MAX_TOKEN_LENGTH = 200
 
 /** The bearer token of a request, or undefined when there is none. */
