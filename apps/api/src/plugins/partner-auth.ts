@@ -63,9 +63,16 @@ export const partnerAuthPlugin = fp(
   { name: 'partner-auth', dependencies: ['db', 'rate-limit'] },
 )
 
+/** The 401 for a request that opens no partner: worded for a key when it sent one. */
+function notSignedIn(request: FastifyRequest): DomainError {
+  const token = bearerToken(request)
+  const message = token && isApiKeyToken(token) ? apiKeyMessages.invalidKey : signInRequiredMessage
+  return new DomainError('UNAUTHORIZED', message)
+}
+
 /** preHandler: 401 UNAUTHORIZED envelope unless a partner is signed in. */
 export async function requirePartner(request: FastifyRequest): Promise<void> {
-  if (!request.partner) throw new DomainError('UNAUTHORIZED', signInRequiredMessage)
+  if (!request.partner) throw notSignedIn(request)
 }
 
 /**
@@ -75,7 +82,7 @@ export async function requirePartner(request: FastifyRequest): Promise<void> {
  */
 export async function refuseInvalidPartnerToken(request: FastifyRequest): Promise<void> {
   if (request.headers.authorization !== undefined && !request.partner) {
-    throw new DomainError('UNAUTHORIZED', signInRequiredMessage)
+    throw notSignedIn(request)
   }
 }
 
@@ -85,14 +92,12 @@ export async function refuseInvalidPartnerToken(request: FastifyRequest): Promis
  */
 export async function refuseInvalidApiKey(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request)
-  if (token && isApiKeyToken(token) && !request.partner) {
-    throw new DomainError('UNAUTHORIZED', apiKeyMessages.invalidKey)
-  }
+  if (token && isApiKeyToken(token) && !request.partner) throw notSignedIn(request)
 }
 
 /** The signed-in partner, for handlers behind `requirePartner`. */
 export function signedInPartner(request: FastifyRequest): SignedInPartner {
-  if (!request.partner) throw new DomainError('UNAUTHORIZED', signInRequiredMessage)
+  if (!request.partner) throw notSignedIn(request)
   return request.partner
 }
 

@@ -242,7 +242,10 @@ describe('calling the API with a key', () => {
       await api('GET', `/bookings/${booked.id}`, bearer(key)),
     ]) {
       expect(response.statusCode, response.body).toBe(401)
-      expect(response.json().error.code).toBe('UNAUTHORIZED')
+      expect(response.json().error).toEqual({
+        code: 'UNAUTHORIZED',
+        message: apiKeyMessages.invalidKey,
+      })
     }
 
     const other = await keyPartner(app)
