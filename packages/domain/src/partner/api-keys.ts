@@ -71,8 +71,8 @@ export const apiKeyCreateSchema = z.object({
     .array(z.enum(apiKeyScopes), { error: apiKeyMessages.scopesRequired })
     .min(1, apiKeyMessages.scopesRequired)
     .max(apiKeyScopes.length)
-    // Each scope once, in the list's own order.
-    .transform((scopes) => apiKeyScopes.filter((scope) => scopes.includes(scope))),
+    // Each scope once, in the list's own order (overwrite keeps the type, so OpenAPI can say it).
+    .overwrite((scopes) => apiKeyScopes.filter((scope) => scopes.includes(scope))),
   requests_per_minute: z
     .number({ error: apiKeyMessages.requestsPerMinuteRange })
     .int(apiKeyMessages.requestsPerMinuteRange)
