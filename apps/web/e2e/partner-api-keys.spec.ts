@@ -1,3 +1,4 @@
+import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/test'
 import { createPartner, storeToken } from './support/partner-account'
 
@@ -55,4 +56,24 @@ test('a partner makes a key, uses it, sees it used, and revokes it', async ({
   const refused = await request.get('/api/v1/partners/bookings', { headers: asKey })
   expect(refused.status()).toBe(401)
   expect((await refused.json()).error.code).toBe('UNAUTHORIZED')
+})
+
+test('the API keys page reads well on a phone and to a screen reader', async ({
+  page,
+  request,
+}) => {
+  const partner = await createPartner(request, 'api-keys-a11y')
+  const made = await request.post('/api/v1/partners/api-keys', {
+    headers: { Authorization: `Bearer ${partner.token}` },
+    data: { name: 'Channel manager', mode: 'live', scopes: ['quotes', 'bookings:read'] },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  await storeToken(page, partner.token)
+  await expectNoA11yViolations(page, '/partner/api-keys')
+  // At phone width (the last one checked) nothing runs off the side of the screen.
+  await expect(page.getByRole('listitem', { name: 'Channel manager' })).toBeVisible()
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
 })
