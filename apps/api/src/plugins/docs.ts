@@ -23,6 +23,12 @@ export const docsPlugin = fp(
           securitySchemes: {
             // Partner sessions: the token from POST /partners/login or /partners/signup.
             partnerToken: { type: 'http', scheme: 'bearer' },
+            // A partner's API key (rl_live_… or rl_test_…), made at /partner/api-keys (docs/api.md).
+            partnerApiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'A partner API key, rl_live_… or rl_test_…, limited to its scopes.',
+            },
             // Operator console sessions: the token from POST /ops/sign-in/verify or enrol/confirm.
             operatorToken: { type: 'http', scheme: 'bearer' },
             // Provider portal sessions: the token from POST /provider/sign-in or its code step.

@@ -1,21 +1,28 @@
-import { DomainError, type ApiKeyScope } from '@ridelane/domain'
+import {
+  apiKeyLimits,
+  apiKeyMessages,
+  DomainError,
+  isApiKeyToken,
+  type ApiKeyScope,
+} from '@ridelane/domain'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hashSecretToken } from '../lib/secret-token'
+import { apiKeyRequestLimit, findPartnerByApiKey } from '../modules/partner-api-keys'
 import { findPartnerBySession, type SignedInPartner } from '../modules/partners'
 
 export type { SignedInPartner }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The partner whose live session token came as `Authorization: Bearer`, else null. */
+    /** The partner whose live session token or API key came as `Authorization: Bearer`, else null. */
     partner: SignedInPartner | null
   }
 }
 
 export const signInRequiredMessage = 'Your session has expired or is not valid. Please sign in.'
 
-// Our tokens are 43 characters; anything far longer is not one of them.
+// Session tokens are 43 characters and API keys 51; anything far longer is not one of them.
 const MAX_TOKEN_LENGTH = 200
 
 /** The bearer token of a request, or undefined when there is none. */
@@ -37,19 +44,35 @@ const NOT_PARTNER_ROUTES = ['/api/v1/ops/', '/api/v1/provider/']
 export const partnerAuthPlugin = fp(
   async (app) => {
     app.decorateRequest('partner', null)
-    app.addHook('onRequest', async (request) => {
+    const keyLimit = apiKeyRequestLimit(app)
+    app.addHook('onRequest', async (request, reply) => {
       const url = request.routeOptions.url
       if (url && NOT_PARTNER_ROUTES.some((prefix) => url.startsWith(prefix))) return
       const token = bearerToken(request)
-      if (token) request.partner = await findPartnerBySession(app.db, hashSecretToken(token))
+      if (!token) return
+      if (isApiKeyToken(token)) {
+        // rl_live_… / rl_test_…: a partner's own system, counted against the key's own limit.
+        const resolution = apiKeyLimits.lastUsedResolutionSeconds
+        request.partner = await findPartnerByApiKey(app.db, hashSecretToken(token), resolution)
+        if (request.partner) await keyLimit(request, reply)
+        return
+      }
+      request.partner = await findPartnerBySession(app.db, hashSecretToken(token))
     })
   },
-  { name: 'partner-auth', dependencies: ['db'] },
+  { name: 'partner-auth', dependencies: ['db', 'rate-limit'] },
 )
+
+/** The 401 for a request that opens no partner: worded for a key when it sent one. */
+function notSignedIn(request: FastifyRequest): DomainError {
+  const token = bearerToken(request)
+  const message = token && isApiKeyToken(token) ? apiKeyMessages.invalidKey : signInRequiredMessage
+  return new DomainError('UNAUTHORIZED', message)
+}
 
 /** preHandler: 401 UNAUTHORIZED envelope unless a partner is signed in. */
 export async function requirePartner(request: FastifyRequest): Promise<void> {
-  if (!request.partner) throw new DomainError('UNAUTHORIZED', signInRequiredMessage)
+  if (!request.partner) throw notSignedIn(request)
 }
 
 /**
@@ -59,13 +82,22 @@ export async function requirePartner(request: FastifyRequest): Promise<void> {
  */
 export async function refuseInvalidPartnerToken(request: FastifyRequest): Promise<void> {
   if (request.headers.authorization !== undefined && !request.partner) {
-    throw new DomainError('UNAUTHORIZED', signInRequiredMessage)
+    throw notSignedIn(request)
   }
+}
+
+/**
+ * preHandler for calls a guest may make and a portal session need not (pricing): an API key that
+ * opens nothing (unknown, revoked, its partner suspended) gets a 401 rather than guest prices.
+ */
+export async function refuseInvalidApiKey(request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request)
+  if (token && isApiKeyToken(token) && !request.partner) throw notSignedIn(request)
 }
 
 /** The signed-in partner, for handlers behind `requirePartner`. */
 export function signedInPartner(request: FastifyRequest): SignedInPartner {
-  if (!request.partner) throw new DomainError('UNAUTHORIZED', signInRequiredMessage)
+  if (!request.partner) throw notSignedIn(request)
   return request.partner
 }
 

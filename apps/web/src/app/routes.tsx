@@ -148,6 +148,13 @@ const partnerRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.partner.apiKeys,
+    lazy: lazyScreen(
+      () => import('@/features/partner/components/partner-api-keys-page'),
+      (m) => m.PartnerApiKeysPage,
+    ),
+  },
+  {
     path: paths.partner.bookings,
     lazy: lazyScreen(
       () => import('@/features/partner/components/partner-bookings-page'),

@@ -25,6 +25,7 @@ export const paths = {
     resetPassword: '/partner/reset-password',
     dashboard: '/partner/dashboard',
     profile: '/partner/profile',
+    apiKeys: '/partner/api-keys',
     bookings: '/partner/bookings',
     newBooking: '/partner/bookings/new',
     /** The ride page of one of the partner's bookings, by the booking's id. */

@@ -16,7 +16,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok } from '../../http/envelope'
-import { refuseInvalidPartnerToken, requirePartner } from '../../plugins/partner-auth'
+import {
+  refuseInvalidPartnerToken,
+  refuseKeyWithoutScope,
+  requirePartnerScope,
+} from '../../plugins/partner-auth'
 import { findAccessibleBooking, type BookingCaller } from './booking-access'
 import { bookingTimeline } from './booking-timeline'
 import { bookingView } from './booking-view'
@@ -39,6 +43,10 @@ const signedQuoteNote =
   'booking is built only from it. An edited quote (or one signed with a key no longer in use) is ' +
   'refused with 409 QUOTE_INVALID, an expired one with 409 QUOTE_EXPIRED, and one already booked ' +
   'with 409 QUOTE_USED unless the same Idempotency-Key and body replay the first booking.'
+
+// What an API key must hold for each call (docs/api.md); portal sessions and guests pass.
+const reads = { preHandler: refuseKeyWithoutScope('bookings:read') }
+const writes = { preHandler: refuseKeyWithoutScope('bookings:write') }
 
 // Generous for a traveller or an agency desk, tight for a script filling the table.
 const createLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } }
@@ -82,6 +90,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     '/bookings',
     {
       config: createLimit,
+      ...writes,
       schema: {
         ...createSchema,
         summary: 'Book a quoted vehicle; a partner token makes it the partner’s',
@@ -95,7 +104,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     '/partners/bookings',
     {
       config: createLimit,
-      preHandler: requirePartner,
+      preHandler: requirePartnerScope('bookings:write'),
       schema: {
         ...createSchema,
         summary: 'Book a quoted vehicle for the signed-in partner',
@@ -109,6 +118,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     '/bookings/:id',
     {
       config: accessLimit,
+      ...reads,
       schema: {
         tags: ['bookings'],
         summary: 'One booking, with its access token or its partner’s',
@@ -125,6 +135,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     '/bookings/:id/events',
     {
       config: accessLimit,
+      ...reads,
       schema: {
         tags: ['bookings'],
         summary: 'The booking’s timeline: every change of status, when, by whom and why',
@@ -140,6 +151,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     '/bookings/:id',
     {
       config: accessLimit,
+      ...writes,
       schema: {
         tags: ['bookings'],
         summary: 'Change the traveller’s details while the booking awaits payment',
@@ -157,6 +169,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     '/bookings/:id/complete',
     {
       config: accessLimit,
+      ...writes,
       schema: {
         tags: ['bookings'],
         summary: 'Confirm the booking once its payment went through (or it is on account)',

@@ -10,7 +10,12 @@ import {
 } from '@ridelane/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../http/envelope'
-import { requirePartner, signedInPartner } from '../../plugins/partner-auth'
+import {
+  requirePartner,
+  requirePartnerScope,
+  requirePortalUser,
+  signedInPartner,
+} from '../../plugins/partner-auth'
 import { listPartnerBookings } from './partner-bookings'
 import { getPartnerDashboard } from './partner-dashboard'
 import { getPartnerProfile, updatePartnerProfile } from './partner-profile'
@@ -25,6 +30,7 @@ export const partnerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/partners/profile',
     {
+      preHandler: requirePortalUser,
       schema: {
         tags: ['partners'],
         summary: 'The account and its business profile',
@@ -37,6 +43,7 @@ export const partnerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/partners/profile',
     {
+      preHandler: requirePortalUser,
       schema: {
         tags: ['partners'],
         summary: 'Replace the business profile',
@@ -54,6 +61,7 @@ export const partnerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/partners/dashboard',
     {
+      preHandler: requirePortalUser,
       schema: {
         tags: ['partners'],
         summary: 'Profile, booking counts, revenue and the five newest bookings',
@@ -66,6 +74,7 @@ export const partnerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/partners/bookings',
     {
+      preHandler: requirePartnerScope('bookings:read'),
       schema: {
         tags: ['partners'],
         summary: "The partner's bookings, newest first, a page at a time",

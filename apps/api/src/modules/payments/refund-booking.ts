@@ -10,6 +10,7 @@ import {
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import type { PaymentGateway } from './gateway'
+import { gatewayForPayment } from './sandbox-routing'
 import {
   claimRefund,
   dropPendingRefund,
@@ -77,7 +78,8 @@ export async function refundBooking(
 
   let answer
   try {
-    answer = await gateway.refund({
+    // A sandbox payment (a test key's booking) is given back by the sandbox, never Stripe.
+    answer = await gatewayForPayment(db, gateway, payment.gateway).refund({
       paymentReference: payment.gatewayReference,
       amountCents: refund.amountCents,
       reason: refund.reason,

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok } from '../../http/envelope'
-import { refuseInvalidPartnerToken } from '../../plugins/partner-auth'
+import { refuseInvalidPartnerToken, refuseKeyWithoutScope } from '../../plugins/partner-auth'
 import type { BookingCaller } from '../bookings'
 import {
   answerSandboxChallenge,
@@ -82,6 +82,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       '/bookings/:id/payment',
       {
         config: accessLimit,
+        preHandler: refuseKeyWithoutScope('bookings:write'),
         schema: {
           tags: ['payments'],
           summary: 'Start paying the booking: its open payment, made at the gateway if need be',
@@ -98,6 +99,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       '/bookings/:id/payment',
       {
         config: accessLimit,
+        preHandler: refuseKeyWithoutScope('bookings:read'),
         schema: {
           tags: ['payments'],
           summary: 'The booking’s latest payment, re-read from the gateway while not final',
@@ -113,6 +115,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       '/bookings/:id/payment/card',
       {
         config: cardLimit,
+        preHandler: refuseKeyWithoutScope('bookings:write'),
         schema: {
           tags: ['payments'],
           summary: 'Pay with a card through the sandbox gateway (refused with 409 under Stripe)',

@@ -7,6 +7,7 @@ import {
 } from '@ridelane/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../http/envelope'
+import { refuseInvalidApiKey, refuseKeyWithoutScope } from '../../plugins/partner-auth'
 import { calculatePrices } from './calculate-prices'
 import { estimateTripRoute } from './estimate-route'
 import { QUOTE_RATE_LIMIT } from './quote'
@@ -35,6 +36,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
       },
       // Nothing is stored; QUOTE_RATE_LIMIT bounds the pricing and routing work one address asks.
       config: { rateLimit: QUOTE_RATE_LIMIT },
+      preHandler: [refuseInvalidApiKey, refuseKeyWithoutScope('quotes')],
     },
     async (request) => {
       const prices = await calculatePrices(
@@ -58,6 +60,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
       },
       // The wizard asks once per pair of places; a router behind it may be a paid service.
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      preHandler: [refuseInvalidApiKey, refuseKeyWithoutScope('quotes')],
     },
     async (request) => ok(await estimateTripRoute({ catalogue, planRoute }, request.query)),
   )

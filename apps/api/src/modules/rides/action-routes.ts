@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok } from '../../http/envelope'
-import { refuseInvalidPartnerToken } from '../../plugins/partner-auth'
+import { refuseInvalidPartnerToken, refuseKeyWithoutScope } from '../../plugins/partner-auth'
 import { cancelRide, settleRideCancellation } from './cancel-ride'
 import { rateRide } from './rate-ride'
 import { findRide, type RideCaller } from './ride-access'
@@ -48,6 +48,7 @@ export const rideActionRoutes: FastifyPluginAsyncZod<RideActionRoutesOptions> = 
   { appBaseUrl },
 ) => {
   app.addHook('preHandler', refuseInvalidPartnerToken)
+  app.addHook('preHandler', refuseKeyWithoutScope('bookings:write'))
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })

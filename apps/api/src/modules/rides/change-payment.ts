@@ -7,6 +7,7 @@ import {
 } from '@ridelane/domain'
 import {
   atGateway,
+  gatewayForBooking,
   giveBackChangeMoney,
   mailed,
   paymentView,
@@ -49,13 +50,14 @@ async function ownChange(deps: PaymentDeps, ref: string, caller: RideCaller, cha
 
 /** POST /rides/{ref}/changes/{id}/payment: the change's open payment, made if need be. */
 export async function createChangePayment(
-  deps: PaymentDeps,
+  inUse: PaymentDeps,
   ref: string,
   caller: RideCaller,
   changeId: string,
   now = new Date(),
 ): Promise<PaymentAnswer> {
-  const { booking, change } = await ownChange(deps, ref, caller, changeId)
+  const { booking, change } = await ownChange(inUse, ref, caller, changeId)
+  const deps = gatewayForBooking(inUse, booking)
   const latest = await latestChangePayment(deps.db, change.id)
   if (change.status === 'applied') {
     return {
@@ -102,12 +104,13 @@ export async function createChangePayment(
 
 /** GET /rides/{ref}/changes/{id}/payment: the change's latest payment, re-read while open. */
 export async function getChangePayment(
-  deps: PaymentDeps,
+  inUse: PaymentDeps,
   ref: string,
   caller: RideCaller,
   changeId: string,
 ): Promise<PaymentAnswer> {
-  const { booking, change } = await ownChange(deps, ref, caller, changeId)
+  const { booking, change } = await ownChange(inUse, ref, caller, changeId)
+  const deps = gatewayForBooking(inUse, booking)
   const latest = await latestChangePayment(deps.db, change.id)
   if (!latest) {
     if (change.status === 'applied') {
@@ -127,13 +130,15 @@ export async function getChangePayment(
 
 /** POST /rides/{ref}/changes/{id}/payment/card: the sandbox takes the card form at once. */
 export async function payChangeWithCard(
-  deps: PaymentDeps,
+  inUse: PaymentDeps,
   ref: string,
   caller: RideCaller,
   changeId: string,
   card: PaymentCardRequest,
   idempotencyKey: string | undefined,
 ): Promise<PaymentAnswer> {
+  // A test key's booking pays its changes through the sandbox too.
+  const deps = gatewayForBooking(inUse, (await findRide(inUse.db, ref, caller)).booking)
   if (deps.gateway.name !== 'sandbox') {
     throw new DomainError('CONFLICT', paymentMessages.cardsTakenByGateway)
   }

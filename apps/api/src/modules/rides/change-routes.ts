@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok } from '../../http/envelope'
-import { refuseInvalidPartnerToken } from '../../plugins/partner-auth'
+import { refuseInvalidPartnerToken, refuseKeyWithoutScope } from '../../plugins/partner-auth'
 import { createCatalogueSnapshot } from '../catalogue'
 import type { PaymentAnswer, PaymentDeps } from '../payments'
 import { createRoutePlanner } from '../pricing'
@@ -89,6 +89,7 @@ export const rideChangeRoutes: FastifyPluginAsyncZod<RideChangeRoutesOptions> = 
   await parent.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>()
     app.addHook('preHandler', refuseInvalidPartnerToken)
+    app.addHook('preHandler', refuseKeyWithoutScope('bookings:write'))
 
     app.post(
       '/rides/:ref/changes/preview',

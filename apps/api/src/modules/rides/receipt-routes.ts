@@ -2,7 +2,7 @@ import { BOOKING_TOKEN_HEADER, rideParamsSchema } from '@ridelane/domain'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { refuseInvalidPartnerToken } from '../../plugins/partner-auth'
+import { refuseInvalidPartnerToken, refuseKeyWithoutScope } from '../../plugins/partner-auth'
 import type { CurrencyRatesService } from '../currencies'
 import { receiptPdfFor } from './issue-receipt'
 import { findRide, type RideCaller } from './ride-access'
@@ -32,6 +32,7 @@ export const rideReceiptRoutes: FastifyPluginAsyncZod<RideReceiptRoutesOptions> 
   { currencyRates },
 ) => {
   app.addHook('preHandler', refuseInvalidPartnerToken)
+  app.addHook('preHandler', refuseKeyWithoutScope('bookings:read'))
   app.get(
     '/rides/:ref/receipt.pdf',
     {

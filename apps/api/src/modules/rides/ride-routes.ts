@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok } from '../../http/envelope'
+import { refuseKeyWithoutScope } from '../../plugins/partner-auth'
 import { findRide, type RideCaller } from './ride-access'
 import { rideCalendar } from './ride-calendar'
 import { rideLookupCounters, rideLookupLimits } from './ride-limits'
@@ -54,6 +55,8 @@ export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (app, 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
+  // An API key reads rides with the bookings:read scope only.
+  app.addHook('preHandler', refuseKeyWithoutScope('bookings:read'))
   const countLookup = rideLookupCounters(app)
 
   app.post(

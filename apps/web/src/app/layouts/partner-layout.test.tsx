@@ -33,6 +33,7 @@ describe('PartnerLayout', () => {
       ['Dashboard', '/partner/dashboard'],
       ['Bookings', '/partner/bookings'],
       ['Profile', '/partner/profile'],
+      ['API keys', '/partner/api-keys'],
     ])
     expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
       'aria-current',

@@ -1,0 +1,4 @@
+// What the rest of the API uses of the API keys feature (docs/architecture.md#boundaries).
+export { partnerApiKeyRoutes } from './routes'
+export { apiKeyRequestLimit } from './key-limit'
+export { findPartnerByApiKey } from './repository'
