@@ -10,7 +10,12 @@ import {
 } from '@ridelane/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../http/envelope'
-import { requirePartner, signedInPartner } from '../../plugins/partner-auth'
+import {
+  requirePartner,
+  requirePartnerAdmin,
+  requirePortalUser,
+  signedInPartner,
+} from '../../plugins/partner-auth'
 import { listPartnerBookings } from './partner-bookings'
 import { getPartnerDashboard } from './partner-dashboard'
 import { getPartnerProfile, updatePartnerProfile } from './partner-profile'
@@ -25,21 +30,26 @@ export const partnerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/partners/profile',
     {
+      preHandler: requirePortalUser,
       schema: {
         tags: ['partners'],
-        summary: 'The account and its business profile',
+        summary: 'The account, its business profile and who of it is signed in',
         response: { 200: successEnvelope(partnerProfileResponseSchema) },
       },
     },
-    async (request) => ok(await getPartnerProfile(app.db, signedInPartner(request).id)),
+    async (request) => {
+      const { id, actor } = signedInPartner(request)
+      return ok(await getPartnerProfile(app.db, id, actor))
+    },
   )
 
   app.put(
     '/partners/profile',
     {
+      preHandler: requirePartnerAdmin,
       schema: {
         tags: ['partners'],
-        summary: 'Replace the business profile',
+        summary: 'Replace the business profile (admins only)',
         body: partnerProfileUpdateSchema,
         response: { 200: successEnvelope(partnerProfileUpdateResponseSchema) },
       },
