@@ -6,6 +6,8 @@ import {
   storeToken,
   uniquePartnerEmail,
 } from './support/partner-account'
+import AxeBuilder from '@axe-core/playwright'
+import { a11yViewports, expectNoA11yViolations } from './support/axe'
 import { bookRideAsPartner } from './support/partner-bookings'
 
 type CaughtMail = { to: string[]; subject: string; text: string }
@@ -119,4 +121,29 @@ test('an admin invites a booker, who joins, books for the account, and is signed
   await expect(member).toHaveURL('/partner/auth')
   await signInThroughForm(member, memberEmail, memberPassword)
   await expect(member.getByRole('alert')).toHaveText('Invalid email or password')
+})
+
+test('the Team and join pages pass the accessibility checks on a desktop and a phone', async ({
+  page,
+  request,
+}) => {
+  const owner = await createPartner(request, 'team-a11y')
+  const invited = await request.post('/api/v1/partners/team/members', {
+    headers: { Authorization: `Bearer ${owner.token}` },
+    data: { name: 'Ada Admin', email: uniquePartnerEmail('team-ada'), role: 'admin' },
+  })
+  expect(invited.status(), await invited.text()).toBe(201)
+  await storeToken(page, owner.token)
+  // Checked once the team has loaded, with a colleague's row and its controls on the page.
+  for (const viewport of a11yViewports) {
+    await page.setViewportSize(viewport)
+    await page.goto('/partner/team')
+    await expect(page.getByLabel('Role of Ada Admin')).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(
+      violations.map((violation) => violation.id),
+      viewport.name,
+    ).toEqual([])
+  }
+  await expectNoA11yViolations(page, '/partner/join#token=not-a-real-token')
 })
