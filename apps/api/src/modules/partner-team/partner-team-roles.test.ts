@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { requirePartnerAdmin, type SignedInPartner } from '../../plugins/partner-auth'
-import { bearer, signUp } from '../partners/partner-test-kit'
+import { bearer, insertBookings, signUp } from '../partners/partner-test-kit'
 import { invite, signedInMember } from './team-test-kit'
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }
@@ -80,6 +80,29 @@ describe('partner team: who may call what', () => {
       const response = await app.inject({ ...endpoint, headers: bearer(owner.token) })
       expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(404)
     }
+  })
+
+  it("shows a booker the account's bookings and never another partner's", async () => {
+    const booker = await signedInMember(app, owner.token, 'booker')
+    const [ours] = await insertBookings(app, owner.partnerId, [{ createdAt: new Date() }])
+    const [theirs] = await insertBookings(app, other.partnerId, [{ createdAt: new Date() }])
+    const list = await app.inject({
+      url: '/api/v1/partners/bookings',
+      headers: bearer(booker.token),
+    })
+    const ids = list.json().data.bookings.map((b: { id: string }) => b.id)
+    expect(ids).toContain(ours!.id)
+    expect(ids).not.toContain(theirs!.id)
+    const own = await app.inject({
+      url: `/api/v1/rides/${ours!.id}`,
+      headers: bearer(booker.token),
+    })
+    expect(own.statusCode).toBe(200)
+    const foreign = await app.inject({
+      url: `/api/v1/rides/${theirs!.id}`,
+      headers: bearer(booker.token),
+    })
+    expect(foreign.statusCode).toBe(404)
   })
 
   it('answers 403 to an API key (through the guard the routes use)', async () => {

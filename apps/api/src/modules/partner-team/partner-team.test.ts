@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
-import { mailOutbox, partnerMembers } from '../../db/schema'
+import { mailOutbox, partnerMembers, partners } from '../../db/schema'
 import { bookingPayload, signQuote } from '../bookings/test-fixtures'
 import {
   approvedPartner,
@@ -322,6 +322,21 @@ describe('roles on the team', () => {
     const read = await profile(booker.token)
     expect(read.statusCode).toBe(200)
     expect(read.json().data.profile.business_name).toBe('Harbour Travel')
+  })
+})
+
+describe('a suspended account', () => {
+  it('signs its members out and answers their sign-in as it answers the owner', async () => {
+    const owner = await signUp(app)
+    const member = await signedInMember(app, owner.token, 'admin')
+    await app.db
+      .update(partners)
+      .set({ status: 'suspended' })
+      .where(eq(partners.id, owner.partnerId))
+    expect((await profile(member.token)).statusCode).toBe(401)
+    const refused = await logIn(app, member.email, strongPassword)
+    expect(refused.statusCode).toBe(403)
+    expect((await logIn(app, member.email, 'Wrong#Pass1')).statusCode).toBe(401)
   })
 })
 
