@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { partnerRoles } from './partner-access'
-import { newPasswordSchema } from './partner-fields'
-import { partnerEmailSchema } from './partner-fields'
+import { newPasswordSchema, partnerEmailSchema } from './partner-fields'
 import { partnerMessages } from './partner-messages'
 
 // A partner's team (docs/decisions/030-partner-business-tools.md): the account's own login is
