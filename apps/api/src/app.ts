@@ -30,6 +30,7 @@ import { overviewModule } from './modules/overview'
 import { operatorsModule } from './modules/operators'
 import { partnersModule } from './modules/partners'
 import { partnerApiKeyRoutes } from './modules/partner-api-keys'
+import { partnerTeamModule } from './modules/partner-team'
 import { paymentReconciliationLoop, paymentRoutes, paymentsPlugin } from './modules/payments'
 import { placesModule } from './modules/places/module'
 import { pricingModule, quoteSigningPlugin } from './modules/pricing'
@@ -171,6 +172,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(currenciesModule, { ratesUrl: config.currencyRatesUrl, currencyRates })
       await api.register(partnersModule, { appBaseUrl: config.appBaseUrl })
       await api.register(partnerApiKeyRoutes)
+      await api.register(partnerTeamModule, { appBaseUrl: config.appBaseUrl })
       await api.register(bookingRoutes, { appBaseUrl: config.appBaseUrl })
       await api.register(rideRoutes, { appBaseUrl: config.appBaseUrl })
       await api.register(rideReceiptRoutes, { currencyRates })

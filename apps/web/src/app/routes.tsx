@@ -124,6 +124,13 @@ const publicRoutes: RouteObject[] = [
   },
   { path: resetPasswordAlias, lazy: resetPasswordScreen },
   {
+    path: paths.partner.join,
+    lazy: lazyScreen(
+      () => import('@/features/partner/components/join-team-page'),
+      (m) => m.JoinTeamPage,
+    ),
+  },
+  {
     path: '*',
     lazy: lazyScreen(
       () => import('@/features/marketing/components/not-found-page'),
@@ -173,6 +180,13 @@ const partnerRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/rides/components/partner-ride-page'),
       (m) => m.PartnerRidePage,
+    ),
+  },
+  {
+    path: paths.partner.team,
+    lazy: lazyScreen(
+      () => import('@/features/partner/components/partner-team-page'),
+      (m) => m.PartnerTeamPage,
     ),
   },
 ]

@@ -33,6 +33,10 @@ export const paths = {
     bookingDetail: (id: string) => `/partner/bookings/${encodeURIComponent(id)}`,
     /** Opened from the sign-up mail; the token travels in the fragment. */
     confirmEmail: '/partner/confirm-email',
+    /** The account's team (admins only). */
+    team: '/partner/team',
+    /** Opened from a team invitation mail; the token travels in the fragment. */
+    join: '/partner/join',
   },
 } as const
 
@@ -88,4 +92,5 @@ export const protectedPartnerPaths = [
   paths.partner.bookings,
   paths.partner.newBooking,
   paths.partner.booking,
+  paths.partner.team,
 ] as const

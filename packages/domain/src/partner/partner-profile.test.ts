@@ -120,6 +120,7 @@ describe('profileFormFrom / partnerProfileResponseSchema', () => {
         website: null,
         is_profile_complete: false,
       },
+      viewer: { kind: 'owner', email: 'ops@agency.com', role: 'admin' },
     })
     expect(profileFormFrom(response.profile)).toEqual({
       business_name: '',

@@ -3,6 +3,7 @@ import { partnerStatuses } from './partner-status'
 import { EMAIL_PATTERN } from '../passenger/email'
 import { PHONE_DIGITS } from '../passenger/person-fields'
 import { partnerMessages } from './partner-messages'
+import { partnerViewerSchema } from './partner-team'
 
 // docs/product.md#partner-accounts GET/PUT /partners/profile.
 export const requiredProfileFields = [
@@ -45,6 +46,8 @@ export type PartnerAccount = z.infer<typeof partnerAccountSchema>
 export const partnerProfileResponseSchema = z.object({
   partner: partnerAccountSchema,
   profile: partnerProfileSchema,
+  /** Who of the account is signed in: its own login or a team member, and their role. */
+  viewer: partnerViewerSchema,
 })
 export type PartnerProfileResponse = z.infer<typeof partnerProfileResponseSchema>
 

@@ -31,6 +31,11 @@ export const rideViewSchema = z.object({
   on_account: z.boolean(),
   /** Whether the caller is the partner the booking belongs to (not the traveller's link). */
   viewer: z.enum(['traveller', 'partner']),
+  /**
+   * Who of the partner made the booking (a team member's or the account's email, or "API key
+   * …"), shown to the partner only; null for a traveller and for bookings made before it was kept.
+   */
+  booked_by: z.string().nullable(),
   trip: z.object({
     ride_type: z.string(),
     pickup_location: z.string(),

@@ -13,6 +13,7 @@ import { ok } from '../../http/envelope'
 import {
   requirePartner,
   requirePartnerScope,
+  requirePartnerAdmin,
   requirePortalUser,
   signedInPartner,
 } from '../../plugins/partner-auth'
@@ -33,20 +34,23 @@ export const partnerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePortalUser,
       schema: {
         tags: ['partners'],
-        summary: 'The account and its business profile',
+        summary: 'The account, its business profile and who of it is signed in',
         response: { 200: successEnvelope(partnerProfileResponseSchema) },
       },
     },
-    async (request) => ok(await getPartnerProfile(app.db, signedInPartner(request).id)),
+    async (request) => {
+      const { id, actor } = signedInPartner(request)
+      return ok(await getPartnerProfile(app.db, id, actor))
+    },
   )
 
   app.put(
     '/partners/profile',
     {
-      preHandler: requirePortalUser,
+      preHandler: requirePartnerAdmin,
       schema: {
         tags: ['partners'],
-        summary: 'Replace the business profile',
+        summary: 'Replace the business profile (admins only)',
         body: partnerProfileUpdateSchema,
         response: { 200: successEnvelope(partnerProfileUpdateResponseSchema) },
       },

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client'
 import { signInDelayMs, tooManyRequests, type PartnerCounters } from './partner-limits'
 import { verifyPassword } from '../../lib/passwords'
+import { findMemberWhoMaySignIn } from './member-repository'
 import { findPartnerByEmail } from './repository'
 import { startSession } from './sessions'
 
@@ -37,8 +38,19 @@ export async function logIn(
   const delay = signInDelayMs(emailFailures)
   if (delay > 0) await sleep(delay)
 
-  const account = await findPartnerByEmail(db, login.email)
-  const valid = await verifyPassword(account?.passwordHash, login.password)
+  // The account's own login first, then a team member who has chosen a password
+  // (docs/decisions/030-partner-business-tools.md): one email is never both.
+  const owner = await findPartnerByEmail(db, login.email)
+  const member = owner ? undefined : await findMemberWhoMaySignIn(db, login.email)
+  const account = owner
+    ? {
+        partnerId: owner.id,
+        memberId: null,
+        passwordHash: owner.passwordHash,
+        status: owner.status,
+      }
+    : member && { ...member, memberId: member.id }
+  const valid = await verifyPassword(account?.passwordHash ?? undefined, login.password)
   if (!account || !valid) {
     await Promise.all([byPair.add(request), byAddress.add(request), byEmail.add(request)])
     throw new DomainError('UNAUTHORIZED', invalidCredentialsMessage)
@@ -47,5 +59,5 @@ export async function logIn(
   if (account.status === 'suspended') {
     throw new DomainError('FORBIDDEN', partnerStatusMessages.suspended)
   }
-  return startSession(db, account.id)
+  return startSession(db, account.partnerId, account.memberId)
 }

@@ -71,6 +71,8 @@ describe('partner account: sign up, profile, dashboard, sign out', () => {
           website: null,
           is_profile_complete: false,
         },
+        // Signed in as the account's own login, its first admin.
+        viewer: { kind: 'owner', email: email.toLowerCase(), role: 'admin' },
       },
     })
 

@@ -4,7 +4,7 @@ import {
   type DashboardResponse,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { getPartnerProfile } from './partner-profile'
+import { getBusinessProfile } from './partner-profile'
 import { bookingStats, bookingsPage } from './repository'
 import { recentBookingView } from './partner-views'
 
@@ -14,8 +14,8 @@ export async function getPartnerDashboard(
   db: Database,
   partnerId: string,
 ): Promise<DashboardResponse> {
-  const [{ profile }, stats, recent] = await Promise.all([
-    getPartnerProfile(db, partnerId),
+  const [profile, stats, recent] = await Promise.all([
+    getBusinessProfile(db, partnerId),
     bookingStats(db, partnerId),
     bookingsPage(db, partnerId, 0, DASHBOARD_RECENT_BOOKINGS_LIMIT),
   ])

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  type PartnerActor,
   type PartnerProfile,
   type PartnerProfileResponse,
   type PartnerProfileUpdate,
@@ -13,13 +14,27 @@ import { accountView, profileView } from './partner-views'
 // request racing an account removal still gets a clean 401 rather than a 500.
 const accountGone = () => new DomainError('UNAUTHORIZED', signInRequiredMessage)
 
+/** The business profile alone (the dashboard's card). */
+export async function getBusinessProfile(db: Database, partnerId: string): Promise<PartnerProfile> {
+  const row = await findPartnerById(db, partnerId)
+  if (!row) throw accountGone()
+  return profileView(row)
+}
+
+/** The account, its profile and who of it is signed in (the portal's menus follow the role). */
 export async function getPartnerProfile(
   db: Database,
   partnerId: string,
+  actor: PartnerActor,
 ): Promise<PartnerProfileResponse> {
   const row = await findPartnerById(db, partnerId)
   if (!row) throw accountGone()
-  return { partner: accountView(row), profile: profileView(row) }
+  // The portal's guard lets no API key in here; one would read as the account's own login.
+  const viewer =
+    actor.kind === 'member'
+      ? { kind: 'member' as const, email: actor.email, role: actor.role }
+      : { kind: 'owner' as const, email: row.email, role: 'admin' as const }
+  return { partner: accountView(row), profile: profileView(row), viewer }
 }
 
 /** Replaces the business details; optional fields left out are cleared

@@ -4,6 +4,7 @@ import { effectiveDiscountPercent, type PartnerActor, type PartnerStatus } from 
 import {
   bookings,
   partnerEmailConfirmations,
+  partnerMembers,
   partnerSessions,
   partners,
   passwordResetTokens,
@@ -40,24 +41,43 @@ export async function findPartnerBySession(
       email: partners.email,
       status: partners.status,
       discountPercent: partners.discountPercent,
+      sessionMemberId: partnerSessions.memberId,
+      memberId: partnerMembers.id,
+      memberEmail: partnerMembers.email,
+      memberRole: partnerMembers.role,
     })
     .from(partnerSessions)
     .innerJoin(partners, eq(partners.id, partnerSessions.partnerId))
+    // A team member's session opens only while the member is on the team (of this partner).
+    .leftJoin(
+      partnerMembers,
+      and(
+        eq(partnerMembers.id, partnerSessions.memberId),
+        eq(partnerMembers.partnerId, partnerSessions.partnerId),
+        isNull(partnerMembers.removedAt),
+      ),
+    )
     .where(and(activeSession(tokenHash), ne(partners.status, 'suspended')))
     .limit(1)
   if (!row) return null
+  if (row.sessionMemberId !== null && row.memberId === null) return null
   const status = row.status as PartnerStatus
+  const actor: PartnerActor =
+    row.memberId !== null
+      ? { kind: 'member', memberId: row.memberId, email: row.memberEmail!, role: row.memberRole! }
+      : { kind: 'owner', email: row.email, role: 'admin' }
   return {
-    ...row,
+    id: row.id,
+    email: row.email,
     status,
     discountPercent: effectiveDiscountPercent({ ...row, status }),
-    actor: { kind: 'owner', email: row.email, role: 'admin' },
+    actor,
   }
 }
 
 export async function insertSession(
   db: Database,
-  session: { partnerId: string; tokenHash: string; expiresAt: Date },
+  session: { partnerId: string; memberId: string | null; tokenHash: string; expiresAt: Date },
 ) {
   await db.insert(partnerSessions).values(session)
 }
@@ -69,6 +89,21 @@ export async function revokeSession(db: Database, tokenHash: string) {
     .where(activeSession(tokenHash))
 }
 
+/** The account's own login's sessions (a reset of its password), not its team members'. */
+export async function revokeOwnerSessions(db: Database, partnerId: string) {
+  await db
+    .update(partnerSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(partnerSessions.partnerId, partnerId),
+        isNull(partnerSessions.memberId),
+        isNull(partnerSessions.revokedAt),
+      ),
+    )
+}
+
+/** Every session of the account, its team members' too (suspension). */
 export async function revokeEverySession(db: Database, partnerId: string) {
   await db
     .update(partnerSessions)
@@ -147,7 +182,7 @@ export async function updatePasswordHash(db: Database, id: string, passwordHash:
 
 export async function insertResetToken(
   db: Database,
-  token: { partnerId: string; tokenHash: string; expiresAt: Date },
+  token: { partnerId: string; memberId: string | null; tokenHash: string; expiresAt: Date },
 ) {
   await db.insert(passwordResetTokens).values(token)
 }
@@ -168,22 +203,33 @@ export async function isResetTokenUsable(db: Database, tokenHash: string): Promi
   return row !== undefined
 }
 
-/** Marks the token used and returns its partner, or null when it was not usable (single use). */
+/**
+ * Marks the token used and returns whose it is (the account's own login when `memberId` is
+ * null), or null when it was not usable (single use).
+ */
 export async function consumeResetToken(db: Database, tokenHash: string) {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(usableResetToken(tokenHash))
-    .returning({ partnerId: passwordResetTokens.partnerId })
-  return row?.partnerId ?? null
+    .returning({ partnerId: passwordResetTokens.partnerId, memberId: passwordResetTokens.memberId })
+  return row ?? null
 }
 
-/** Other links sent earlier die with a successful reset. */
-export async function retireResetTokens(db: Database, partnerId: string) {
+/** Other links sent earlier to the same login (the account's own, or one member's) die with a reset. */
+export async function retireResetTokens(db: Database, partnerId: string, memberId: string | null) {
   await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.partnerId, partnerId), isNull(passwordResetTokens.usedAt)))
+    .where(
+      and(
+        eq(passwordResetTokens.partnerId, partnerId),
+        memberId === null
+          ? isNull(passwordResetTokens.memberId)
+          : eq(passwordResetTokens.memberId, memberId),
+        isNull(passwordResetTokens.usedAt),
+      ),
+    )
 }
 
 export async function bookingStats(db: Database, partnerId: string) {

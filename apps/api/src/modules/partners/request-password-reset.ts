@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
+import { findMemberWhoMaySignIn } from './member-repository'
 import { findPartnerByEmail, insertResetToken } from './repository'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 
@@ -12,20 +13,26 @@ export type ResetMailContext = {
 }
 
 /**
- * Sends a single-use reset link valid for one hour, if an account has this email. Runs after the
- * answer has gone out, so the caller learns nothing from how long it takes.
+ * Sends a single-use reset link valid for one hour, if an account's own login or a team member
+ * who has joined has this email. Runs after the answer has gone out, so the caller learns
+ * nothing from how long it takes.
  */
 export async function sendPasswordResetLink(
   { db, appBaseUrl, deliverMail }: ResetMailContext,
   email: string,
 ): Promise<void> {
-  const account = await findPartnerByEmail(db, email)
+  const owner = await findPartnerByEmail(db, email)
+  const member = owner ? undefined : await findMemberWhoMaySignIn(db, email)
+  const account = owner
+    ? { partnerId: owner.id, memberId: null, email: owner.email }
+    : member && { partnerId: member.partnerId, memberId: member.id, email: member.email }
   if (!account) return
   const token = newSecretToken()
   const link = `${appBaseUrl}/partner/reset-password?token=${token}`
   await db.transaction(async (tx) => {
     await insertResetToken(tx, {
-      partnerId: account.id,
+      partnerId: account.partnerId,
+      memberId: account.memberId,
       tokenHash: hashSecretToken(token),
       expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
     })

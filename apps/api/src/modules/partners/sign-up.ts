@@ -2,6 +2,7 @@ import { DomainError, type PartnerSignup } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { hashPassword } from '../../lib/passwords'
 import { queueConfirmationMail } from './email-confirmation'
+import { isMemberEmail } from './member-repository'
 import { insertPartner } from './repository'
 import { startSession } from './sessions'
 
@@ -20,7 +21,10 @@ export async function signUp(
 ): Promise<string> {
   // Hashed before the uniqueness check, so a taken email answers as slowly as a free one.
   const passwordHash = await hashPassword(signup.password)
+  // A team member already signs in with this email (docs/decisions/030-partner-business-tools.md).
+  const memberEmail = await isMemberEmail(db, signup.email)
   return db.transaction(async (tx) => {
+    if (memberEmail) throw new DomainError('CONFLICT', emailTakenMessage)
     const partnerId = await insertPartner(tx, {
       email: signup.email,
       contactNumber: signup.contact_number,

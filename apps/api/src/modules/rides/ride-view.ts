@@ -146,6 +146,8 @@ export async function rideView(
     version: booking.version,
     on_account: booking.onAccount,
     viewer,
+    // Who of the partner booked it: for the partner's eyes only, never on a traveller's link.
+    booked_by: viewer === 'partner' ? booking.bookedBy : null,
     trip: {
       ride_type: booking.rideType,
       pickup_location: booking.pickupLocation,

@@ -6,12 +6,16 @@ import { PartnerAuthContext } from '@/features/partner/auth/partner-auth-context
 import { signedInPartner } from '@/features/partner/testing/partner-screen'
 import { PartnerLayout } from './partner-layout'
 
-function renderLayoutAt(url: string, logout = vi.fn(async () => undefined)) {
+function renderLayoutAt(
+  url: string,
+  logout = vi.fn(async () => undefined),
+  viewer = signedInPartner.viewer,
+) {
   const router = createMemoryRouter(
     [
       {
         element: (
-          <PartnerAuthContext value={{ ...signedInPartner, logout }}>
+          <PartnerAuthContext value={{ ...signedInPartner, logout, viewer }}>
             <PartnerLayout />
           </PartnerAuthContext>
         ),
@@ -33,6 +37,7 @@ describe('PartnerLayout', () => {
       ['Dashboard', '/partner/dashboard'],
       ['Bookings', '/partner/bookings'],
       ['Profile', '/partner/profile'],
+      ['Team', '/partner/team'],
       ['API keys', '/partner/api-keys'],
     ])
     expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
@@ -41,6 +46,20 @@ describe('PartnerLayout', () => {
     )
     expect(screen.getByRole('link', { name: 'Ridelane' })).toHaveAttribute('href', '/')
     expect(screen.getByRole('heading', { name: 'Screen' })).toBeInTheDocument()
+  })
+
+  it('shows a booker no Team section', () => {
+    renderLayoutAt('/partner/dashboard', undefined, {
+      kind: 'member',
+      email: 'anna@harbourtravel.test',
+      role: 'booker',
+    })
+    const nav = screen.getByRole('navigation', { name: 'Partner portal' })
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Bookings', 'Profile'])
   })
 
   it('logs out through the partner session', async () => {

@@ -11,13 +11,18 @@ const partnerNavigation = [
   { label: 'Dashboard', to: paths.partner.dashboard, end: true },
   { label: 'Bookings', to: paths.partner.bookings, end: false },
   { label: 'Profile', to: paths.partner.profile, end: true },
-  { label: 'API keys', to: paths.partner.apiKeys, end: true },
+  { label: 'Team', to: paths.partner.team, end: true, adminOnly: true },
+  { label: 'API keys', to: paths.partner.apiKeys, end: true, adminOnly: true },
 ]
 
 /** The partner portal's frame (docs/product.md#partner-portal): its sections and Logout above every
  * screen. */
 export function PartnerLayout() {
-  const { logout } = usePartnerAuth()
+  const { logout, viewer } = usePartnerAuth()
+  // Bookers see no admin-only sections (the API refuses them those calls too).
+  const sections = partnerNavigation.filter(
+    (section) => !section.adminOnly || viewer?.role === 'admin',
+  )
 
   return (
     <PortalShell
@@ -30,7 +35,7 @@ export function PartnerLayout() {
           {/* On phones the sections drop to their own row, below the brand and Logout. */}
           <PortalNav
             label="Partner portal"
-            sections={partnerNavigation}
+            sections={sections}
             listClassName="grid grid-cols-3 md:flex md:gap-1"
             linkClassName="px-3"
           />

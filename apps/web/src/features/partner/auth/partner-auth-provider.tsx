@@ -74,6 +74,7 @@ export function PartnerAuthProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       partner: status === 'logged-in' ? (session.data?.partner ?? null) : null,
+      viewer: status === 'logged-in' ? (session.data?.viewer ?? null) : null,
       signIn,
       logout,
     }),

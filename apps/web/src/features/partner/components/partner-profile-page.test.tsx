@@ -152,4 +152,22 @@ describe('partner profile', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile')
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
   })
+
+  it('shows a booker the details without letting them change them', async () => {
+    answerCalls(apiRequest, {
+      'GET /partners/profile': () => ({ partner: signedInPartner.partner, profile: newProfile }),
+    })
+    renderPartnerScreen(<PartnerProfilePage />, {
+      path: '/partner/profile',
+      auth: {
+        ...signedInPartner,
+        viewer: { kind: 'member', email: 'anna@harbourtravel.test', role: 'booker' },
+      },
+    })
+    expect(await screen.findByLabelText(/Business name/)).toBeDisabled()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Only an admin of your account can change these details.',
+    )
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+  })
 })

@@ -7,7 +7,9 @@ import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { apiErrorDefaults } from '@/lib/api-client'
+import { Alert } from '@/components/ui/alert'
 import { usePartnerProfileQuery } from '../api/get-partner-profile'
+import { usePartnerAuth } from '../auth/partner-auth-context'
 import { LoadErrorPanel, LoadingPanel } from './load-state'
 import { PartnerPageIntro } from './partner-page-intro'
 import { ProfileForm } from './profile-form'
@@ -26,6 +28,8 @@ export function PartnerProfilePage() {
   useDocumentTitle('Business Profile')
   const navigate = useNavigate()
   const profile = usePartnerProfileQuery()
+  // A booker reads the details; only admins change them (the API answers 403 otherwise).
+  const readOnly = usePartnerAuth().viewer?.role === 'booker'
 
   return (
     <>
@@ -45,11 +49,18 @@ export function PartnerProfilePage() {
             <h2 id="business-details-heading" className="mb-5 text-lg font-bold text-ink-900">
               Business details
             </h2>
-            <ProfileForm
-              // Cancel discards edits: leaving unmounts the form and its unsaved values.
-              initial={startingDetails(profile.data)}
-              onCancel={() => void navigate(paths.partner.dashboard)}
-            />
+            {readOnly && (
+              <Alert tone="warning" className="mb-5">
+                Only an admin of your account can change these details.
+              </Alert>
+            )}
+            <fieldset disabled={readOnly} className="contents">
+              <ProfileForm
+                // Cancel discards edits: leaving unmounts the form and its unsaved values.
+                initial={startingDetails(profile.data)}
+                onCancel={() => void navigate(paths.partner.dashboard)}
+              />
+            </fieldset>
           </section>
         </div>
       )}

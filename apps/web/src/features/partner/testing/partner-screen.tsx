@@ -21,6 +21,7 @@ export const signedInPartner: PartnerAuth = {
     created_at: '2025-07-01T09:00:00.000Z',
     status: 'active',
   },
+  viewer: { kind: 'owner', email: 'ops@harbourtravel.test', role: 'admin' },
   signIn: vi.fn(),
   logout: vi.fn(async () => undefined),
 }

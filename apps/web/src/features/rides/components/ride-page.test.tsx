@@ -309,13 +309,15 @@ describe('the ride page', () => {
 
 describe('the partner ride page', () => {
   it("opens the partner's booking by id with the partner's session, not a token", async () => {
-    api.mockResolvedValue(buildRide({ viewer: 'partner' }))
+    api.mockResolvedValue(buildRide({ viewer: 'partner', booked_by: 'anna@harbour.test' }))
     renderRideScreen(<PartnerRidePage />, {
       path: '/partner/bookings/:id',
       url: `/partner/bookings/${RIDE_ID}`,
       auth: signedInPartner,
     })
     expect(await screen.findByRole('heading', { level: 1, name: RIDE_CODE })).toBeVisible()
+    // Who of the partner's team made it.
+    expect(screen.getByText('Booked by anna@harbour.test')).toBeVisible()
     expect(api).toHaveBeenCalledWith(`/rides/${RIDE_ID}`, expect.objectContaining({ headers: {} }))
     expect(screen.getByRole('link', { name: 'All bookings' })).toHaveAttribute(
       'href',

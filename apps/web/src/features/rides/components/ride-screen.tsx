@@ -93,6 +93,9 @@ export function RideDetails({
           <h1 className="font-mono text-2xl font-extrabold tracking-widest text-ink-900 sm:text-3xl">
             {ride.booking_code}
           </h1>
+          {ride.viewer === 'partner' && ride.booked_by && (
+            <p className="mt-1 text-sm break-all text-ink-700">Booked by {ride.booked_by}</p>
+          )}
         </div>
         <p aria-live="polite">
           <span className="sr-only">Status: </span>

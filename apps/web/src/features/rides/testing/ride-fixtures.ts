@@ -12,6 +12,7 @@ const baseRide: RideView = {
   version: 3,
   on_account: false,
   viewer: 'traveller',
+  booked_by: null,
   trip: {
     ride_type: 'one-way',
     pickup_location: 'John F. Kennedy International Airport (JFK)',
