@@ -30,7 +30,6 @@ for (const [network, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
   ['::', 96], // IPv4-compatible (deprecated)
-  ['::ffff:0:0', 96], // IPv4-mapped: would reach any IPv4 address, private ones included
   ['64:ff9b::', 96], // NAT64, likewise
   ['100::', 64], // discard
   ['2001::', 32], // Teredo
@@ -42,6 +41,8 @@ for (const [network, prefix] of [
 ] as const) {
   blocked.addSubnet(network, prefix, 'ipv6')
 }
+// IPv4-mapped IPv6 addresses (::ffff:10.0.0.1) need no rule of their own: BlockList checks them
+// against the IPv4 rules above.
 
 /** True for an address no webhook may be sent to. */
 export function isPrivateAddress(address: string): boolean {

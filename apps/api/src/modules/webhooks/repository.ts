@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import {
-  bookings,
-  scheduledJobs,
-  webhookDeliveries,
-  webhookEndpoints,
-  webhookEvents,
-} from '../../db/schema'
+import type { bookings } from '../../db/schema'
+import { scheduledJobs, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema'
 
 // The only file of the webhooks feature that touches Drizzle (docs/architecture.md#api).
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { PartnerActor } from '@ridelane/domain'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { App } from '../../app'
 import { scheduledJobs, webhookDeliveries } from '../../db/schema'
 import { createTestApp, type TestAppOptions } from '../../../test/support/create-test-app'
@@ -15,13 +15,11 @@ import { bearer } from '../partners/partner-test-kit'
 // Helpers for this feature's API tests only; nothing in the app imports this file.
 
 /**
- * Test-only header: who the partner's session stands for. Until the team and API keys exist on
- * this branch, a session is always the account's own login; this lets the role tests ask as a
- * booker or an API key.
+ * Who a test's next calls act as. Until the team and API keys are built beside this feature, a
+ * session always stands for the account's own login; a role test mocks the session lookup
+ * (actingSession) to stand for a booker, an admin of the team or an API key instead.
  */
-export const ACTOR_HEADER = 'x-test-partner-actor'
-
-const actors: Record<string, PartnerActor> = {
+export const actors: Record<'booker' | 'member_admin' | 'api_key', PartnerActor> = {
   booker: {
     kind: 'member',
     memberId: '00000000-0000-4000-8000-000000000001',
@@ -43,11 +41,11 @@ const actors: Record<string, PartnerActor> = {
     requestsPerMinute: 60,
   },
 }
+export type ActorName = keyof typeof actors
 
 /**
- * The app with the test actor header honoured, and private webhook addresses as asked. Its job
- * loop waits ten minutes between passes: only the test runs the jobs (runDeliveries), so it
- * decides when each attempt happens.
+ * The app with private webhook addresses allowed or not. Its job loop waits ten minutes between
+ * passes: only the test runs the jobs (runDeliveries), so it decides when each attempt happens.
  */
 export function webhooksTestApp(options: { allowPrivate: boolean } & TestAppOptions) {
   const { allowPrivate, ...rest } = options
@@ -55,22 +53,8 @@ export function webhooksTestApp(options: { allowPrivate: boolean } & TestAppOpti
     ...rest,
     env: { ...(allowPrivate ? { WEBHOOK_ALLOW_PRIVATE: '1' } : {}), ...rest.env },
     config: { jobsIntervalMs: 600_000, ...rest.config },
-    configure(app) {
-      app.addHook('preHandler', async (request) => {
-        const as = request.headers[ACTOR_HEADER]
-        if (typeof as === 'string' && request.partner && actors[as]) {
-          request.partner = { ...request.partner, actor: actors[as] }
-        }
-      })
-      rest.configure?.(app)
-    },
   })
 }
-
-export const as = (token: string, actor?: keyof typeof actors) => ({
-  ...bearer(token),
-  ...(actor ? { [ACTOR_HEADER]: actor } : {}),
-})
 
 export function call(
   app: App,
@@ -78,13 +62,12 @@ export function call(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
-  actor?: keyof typeof actors,
 ) {
   return app.inject({
     method,
     url: `/api/v1/partners/webhooks${url}`,
     ...(payload ? { payload } : {}),
-    headers: token ? as(token, actor) : {},
+    headers: token ? bearer(token) : {},
   })
 }
 
@@ -130,7 +113,14 @@ export async function runDeliveries(app: App) {
   await app.db
     .update(scheduledJobs)
     .set({ runAt: sql`now() - interval '1 millisecond'` })
-    .where(and(eq(scheduledJobs.kind, 'webhook_delivery'), eq(scheduledJobs.status, 'pending')))
+    .where(
+      and(
+        eq(scheduledJobs.kind, 'webhook_delivery'),
+        eq(scheduledJobs.status, 'pending'),
+        // Those already due keep their time, and so their order.
+        gt(scheduledJobs.runAt, sql`now()`),
+      ),
+    )
   await app.jobs.runDueNow()
 }
 
