@@ -63,8 +63,8 @@ export const webhookEventTypeSchema = z.enum(webhookEventTypes)
 export const webhookUrlSchema = z
   .string({ error: webhookMessages.urlRequired })
   .trim()
-  .min(1, webhookMessages.urlRequired)
-  .max(WEBHOOK_URL_MAX_LENGTH, webhookMessages.urlTooLong)
+  .min(1, { message: webhookMessages.urlRequired, abort: true })
+  .max(WEBHOOK_URL_MAX_LENGTH, { message: webhookMessages.urlTooLong, abort: true })
   .superRefine((value, ctx) => {
     if (!URL.canParse(value)) {
       ctx.addIssue({ code: 'custom', message: webhookMessages.urlInvalid })
