@@ -32,6 +32,8 @@ export const paths = {
     bookingDetail: (id: string) => `/partner/bookings/${encodeURIComponent(id)}`,
     /** Opened from the sign-up mail; the token travels in the fragment. */
     confirmEmail: '/partner/confirm-email',
+    /** Where the account's booking events are posted (docs/webhooks.md); admins only. */
+    webhooks: '/partner/webhooks',
   },
 } as const
 
@@ -87,4 +89,5 @@ export const protectedPartnerPaths = [
   paths.partner.bookings,
   paths.partner.newBooking,
   paths.partner.booking,
+  paths.partner.webhooks,
 ] as const
