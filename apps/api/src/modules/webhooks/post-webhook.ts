@@ -5,6 +5,8 @@ import { publicOnlyLookup } from './destination-check'
 /** How long a receiver has to answer (headers and body) before the attempt counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000
 
+const MAX_RESPONSE_BYTES = 64 * 1024
+
 export type PostResult = {
   statusCode: number | null
   error: string | null
@@ -43,7 +45,15 @@ export function postWebhook(
       },
       (response: IncomingMessage) => {
         const statusCode = response.statusCode ?? null
-        response.on('data', () => {})
+        // The answer's status is all we keep; a long body is cut off rather than waited for.
+        let bytes = 0
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length
+          if (bytes > MAX_RESPONSE_BYTES) {
+            finish({ statusCode, error: null })
+            request.destroy()
+          }
+        })
         response.on('end', () => finish({ statusCode, error: null }))
         response.on('error', () => finish({ statusCode, error: 'response interrupted' }))
       },

@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { webhookEndpoints, webhookEvents } from '../../db/schema'
+import { claimDueJobs } from '../jobs/repository'
+import { pause } from '../jobs/jobs-test-kit'
 import { approvedPartner } from '../partners/partner-test-kit'
+import { webhookDeliveryHandler } from './deliver-webhook'
 import {
   addEndpoint,
   attemptsTo,
@@ -23,10 +26,14 @@ import {
 let app: App
 let receiver: Awaited<ReturnType<typeof startReceiver>>
 let answers: number[] = []
+let delays: number[] = []
 
 beforeAll(async () => {
   app = await webhooksTestApp({ allowPrivate: true })
-  receiver = await startReceiver(() => ({ status: answers.shift() ?? 200 }))
+  receiver = await startReceiver(() => ({
+    status: answers.shift() ?? 200,
+    delayMs: delays.shift() ?? 0,
+  }))
 })
 afterAll(async () => {
   await app.close()
@@ -201,6 +208,37 @@ describe('a delivery', () => {
     await call(app, partner.token, 'PATCH', `/${endpoint.id}`, { enabled: false })
     await runDeliveries(app)
     expect(await attemptsTo(app, endpoint.id)).toHaveLength(1)
+  })
+})
+
+describe('a process that loses its job mid-delivery', () => {
+  it('records nothing; the process that took the job over sends the same event id', async () => {
+    const partner = await approvedPartner(app)
+    const { endpoint } = await addEndpoint(app, partner.token, `${receiver.url}/taken-over`, [
+      'booking.created',
+    ])
+    await partnerBooking(app, partner.token)
+    // Process A claims the job with a one-second lease, and its receiver is slow to answer.
+    const [claimed] = await claimDueJobs(app.db, ['webhook_delivery'], 10, 1)
+    expect(claimed).toBeDefined()
+    delays = [1500]
+    const handler = webhookDeliveryHandler({ allowPrivate: true })
+    const processA = handler({
+      db: app.db,
+      log: app.log,
+      job: { id: claimed!.id, kind: 'webhook_delivery', payload: claimed!.payload, attempts: 1 },
+    })
+    // Its lease runs out while it waits: process B takes the job and delivers.
+    await pause(1100)
+    await app.jobs.runDueNow()
+    await processA
+
+    const requests = requestsFor('/taken-over')
+    expect(requests).toHaveLength(2)
+    expect(new Set(requests.map((r) => r.headers['ridelane-event-id'])).size).toBe(1)
+    const attempts = await attemptsTo(app, endpoint.id)
+    expect(attempts).toEqual([expect.objectContaining({ attempt: 1, outcome: 'delivered' })])
+    expect(await pendingDeliveryJobs(app)).toEqual([])
   })
 })
 
