@@ -167,7 +167,8 @@ const partnerRoutes: RouteObject[] = [
       () => import('@/features/rides/components/partner-ride-page'),
       (m) => m.PartnerRidePage,
     ),
-  },  {
+  },
+  {
     path: paths.partner.webhooks,
     lazy: lazyScreen(
       () => import('@/features/partner/webhooks/components/partner-webhooks-page'),
