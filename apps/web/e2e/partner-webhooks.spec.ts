@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fillOneWayTrip, fillPassenger } from './booking-helpers'
+import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/test'
 import { createPartner, storeToken } from './support/partner-account'
 
@@ -88,6 +89,9 @@ test('a partner admin receives a signed event for a booking and redelivers it', 
     expect(receiver.received[1]!.headers['ridelane-event-id']).toBe(event.id)
     expect(signedWith(secret, receiver.received[1]!)).toBe(true)
     await expect(log).toContainText('Attempt 2 (redelivery): HTTP 204', { timeout: 10_000 })
+
+    // The page with an endpoint on it, at desktop and phone widths.
+    await expectNoA11yViolations(page, '/partner/webhooks')
   } finally {
     await receiver.close()
   }
