@@ -140,6 +140,8 @@ export default defineConfig({
         RATE_LIMITS: 'off',
         // Lets e2e/driver-job.spec.ts read the driver's texted job link (test only).
         RIDELANE_E2E_OUTBOUND_MESSAGES: '1',
+        // Lets e2e/partner-webhooks.spec.ts post events to a receiver on 127.0.0.1 (test only).
+        WEBHOOK_ALLOW_PRIVATE: '1',
       },
     },
   ],

@@ -40,6 +40,7 @@ import { providerStatementsModule } from './modules/provider-statements'
 import { registryModule } from './modules/registry'
 import { rideActionRoutes, rideReceiptRoutes, rideRoutes } from './modules/rides'
 import { rideChangeRoutes } from './modules/rides/change-routes'
+import { webhooksModule } from './modules/webhooks/routes'
 import { corsPlugin } from './plugins/cors'
 import { dbPlugin } from './plugins/db'
 import { docsPlugin } from './plugins/docs'
@@ -200,6 +201,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       if (config.e2eOutboundMessages) await api.register(e2eOutboundMessagesRoute)
       await api.register(providerStatementsModule)
       await api.register(providerRatingsModule)
+      await api.register(webhooksModule, { allowPrivate: config.webhookAllowPrivate })
     },
     { prefix: '/api/v1' },
   )

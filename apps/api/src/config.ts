@@ -191,6 +191,7 @@ const envSchema = z.object({
   ),
   // Test only (the browser tests): see AppConfig.e2eOutboundMessages.
   RIDELANE_E2E_OUTBOUND_MESSAGES: optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
+  WEBHOOK_ALLOW_PRIVATE: optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
   TRUST_PROXY: optional(
     z
       .string()
@@ -303,6 +304,12 @@ export type AppConfig = {
    * mail catcher lets it open mailed links. Refused with NODE_ENV=production.
    */
   e2eOutboundMessages?: boolean
+  /**
+   * WEBHOOK_ALLOW_PRIVATE=1: partners' webhook endpoints may lead to private, loopback and
+   * link-local addresses (tests, or a deployment whose partners sit on its own network). Unset,
+   * such addresses are refused when an endpoint is added and again at every delivery.
+   */
+  webhookAllowPrivate: boolean
   /** Not read from the environment: tests shorten the expired-quote clean-up's interval. */
   quoteCleanupIntervalMs?: number
 }
@@ -385,6 +392,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     twilio,
     jobsIntervalMs: vars.JOBS_INTERVAL_MS ?? 1000,
     e2eOutboundMessages,
+    webhookAllowPrivate: vars.WEBHOOK_ALLOW_PRIVATE === '1',
   }
 }
 

@@ -189,6 +189,13 @@ const partnerRoutes: RouteObject[] = [
       (m) => m.PartnerTeamPage,
     ),
   },
+  {
+    path: paths.partner.webhooks,
+    lazy: lazyScreen(
+      () => import('@/features/partner/webhooks/components/partner-webhooks-page'),
+      (m) => m.PartnerWebhooksPage,
+    ),
+  },
 ]
 
 // The operator console: its own frame, session and chunks; nothing of it loads on public pages.

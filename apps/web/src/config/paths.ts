@@ -37,6 +37,8 @@ export const paths = {
     team: '/partner/team',
     /** Opened from a team invitation mail; the token travels in the fragment. */
     join: '/partner/join',
+    /** Where the account's booking events are posted (docs/webhooks.md); admins only. */
+    webhooks: '/partner/webhooks',
   },
 } as const
 
@@ -93,4 +95,5 @@ export const protectedPartnerPaths = [
   paths.partner.newBooking,
   paths.partner.booking,
   paths.partner.team,
+  paths.partner.webhooks,
 ] as const

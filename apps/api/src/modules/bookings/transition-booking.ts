@@ -11,6 +11,7 @@ import {
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { isAirport, type Quote } from '../pricing'
+import { recordBookingWebhook } from '../webhooks'
 import { bookingNotFound, type BookingCaller } from './booking-access'
 import {
   insertBookingEvent,
@@ -86,6 +87,8 @@ export async function applyTransition(
     reason: event.reason,
     details: { ...request.details, ...event.details },
   })
+  // The partner's webhooks hear of every move, in the transaction that makes it.
+  await recordBookingWebhook(tx, { booking: updated, from: event.from, to: event.to, at: now })
   return updated
 }
 
@@ -148,6 +151,8 @@ export async function insertBookingWithTimeline(
         reason: null,
         details: {},
       })
+      const to = bookingStatusSchema.parse(row.bookingStatus)
+      await recordBookingWebhook(tx, { booking: row, from: null, to, at: row.createdAt })
     }
     return row
   })

@@ -12,6 +12,7 @@ export const jobKinds = [
   'assignment_reminder',
   'rating_request',
   'location_purge',
+  'webhook_delivery',
 ] as const
 export type JobKind = (typeof jobKinds)[number]
 
@@ -94,6 +95,30 @@ export async function markJobDone(db: Database, id: string) {
     .update(scheduledJobs)
     .set({ status: 'done', doneAt: sql`now()`, leasedUntil: null })
     .where(and(eq(scheduledJobs.id, id), eq(scheduledJobs.status, 'pending')))
+}
+
+/**
+ * Marks a claimed job done inside the caller's transaction, with the work's own writes, so a
+ * process that dies after committing them cannot have the job taken again and done twice. False
+ * when the claim is no longer this one (its lease ran out and another process took it): the
+ * caller should then write nothing.
+ */
+export async function finishClaimedJob(
+  tx: Database,
+  job: { id: string; attempts: number },
+): Promise<boolean> {
+  const rows = await tx
+    .update(scheduledJobs)
+    .set({ status: 'done', doneAt: sql`now()`, leasedUntil: null })
+    .where(
+      and(
+        eq(scheduledJobs.id, job.id),
+        eq(scheduledJobs.status, 'pending'),
+        eq(scheduledJobs.attempts, job.attempts),
+      ),
+    )
+    .returning({ id: scheduledJobs.id })
+  return rows.length > 0
 }
 
 /**

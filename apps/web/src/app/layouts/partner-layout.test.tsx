@@ -39,6 +39,7 @@ describe('PartnerLayout', () => {
       ['Profile', '/partner/profile'],
       ['Team', '/partner/team'],
       ['API keys', '/partner/api-keys'],
+      ['Webhooks', '/partner/webhooks'],
     ])
     expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
       'aria-current',

@@ -13,6 +13,7 @@ const partnerNavigation = [
   { label: 'Profile', to: paths.partner.profile, end: true },
   { label: 'Team', to: paths.partner.team, end: true, adminOnly: true },
   { label: 'API keys', to: paths.partner.apiKeys, end: true, adminOnly: true },
+  { label: 'Webhooks', to: paths.partner.webhooks, end: true, adminOnly: true },
 ]
 
 /** The partner portal's frame (docs/product.md#partner-portal): its sections and Logout above every
