@@ -25,6 +25,8 @@ export const paths = {
     resetPassword: '/partner/reset-password',
     dashboard: '/partner/dashboard',
     profile: '/partner/profile',
+    /** The affiliate widget's snippet, commission and referred bookings. */
+    widget: '/partner/widget',
     bookings: '/partner/bookings',
     newBooking: '/partner/bookings/new',
     /** The ride page of one of the partner's bookings, by the booking's id. */

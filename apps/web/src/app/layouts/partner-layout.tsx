@@ -11,6 +11,7 @@ const partnerNavigation = [
   { label: 'Dashboard', to: paths.partner.dashboard, end: true },
   { label: 'Bookings', to: paths.partner.bookings, end: false },
   { label: 'Profile', to: paths.partner.profile, end: true },
+  { label: 'Widget', to: paths.partner.widget, end: true },
 ]
 
 /** The partner portal's frame (docs/product.md#partner-portal): its sections and Logout above every
