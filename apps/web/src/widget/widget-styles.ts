@@ -17,7 +17,7 @@ fieldset input:focus-visible+span{outline:3px solid #2563eb;outline-offset:1px}
 .field{display:grid;gap:4px;min-width:0}
 .field>span{font-size:12px;font-weight:600;color:#3a4d72}
 input{font:inherit;color:inherit}
-.field input{width:100%;min-height:40px;padding:8px 10px;border:1px solid #9eadc9;border-radius:8px;background:#fff}
+.field input{width:100%;min-height:40px;padding:8px 10px;font-size:16px;border:1px solid #9eadc9;border-radius:8px;background:#fff}
 .field input:focus-visible{outline:3px solid #2563eb;outline-offset:1px;border-color:#2563eb}
 button{font:inherit;min-height:44px;border:0;border-radius:8px;background:#f5a524;color:#0f1b33;font-weight:700;cursor:pointer}
 button:hover{background:#e0870b}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { commissionEarningStatuses } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { bookings, partners } from '../../db/schema'
@@ -60,6 +60,6 @@ export async function referralStats(db: Database, partnerId: string) {
         ),
     })
     .from(bookings)
-    .where(and(eq(bookings.referralPartnerId, partnerId)))
+    .where(eq(bookings.referralPartnerId, partnerId))
   return row!
 }
