@@ -33,6 +33,7 @@ describe('PartnerLayout', () => {
       ['Dashboard', '/partner/dashboard'],
       ['Bookings', '/partner/bookings'],
       ['Profile', '/partner/profile'],
+      ['Widget', '/partner/widget'],
     ])
     expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
       'aria-current',
