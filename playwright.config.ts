@@ -53,6 +53,7 @@ const onAccountAdmin = 'on-account-admin@ridelane.example'
 const providerAccountsAdmin = 'provider-accounts-admin@ridelane.example'
 const driverJobAdmin = 'driver-job-admin@ridelane.example'
 const providerJobsAdmin = 'provider-jobs-admin@ridelane.example'
+const affiliateAdmin = 'affiliate-admin@ridelane.example'
 const baseURL = `http://127.0.0.1:${port}`
 const inCI = process.env.CI === 'true'
 
@@ -119,6 +120,7 @@ export default defineConfig({
         `node apps/api/dist/ops-cli.js create-admin ${providerAccountsAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'provider-accounts-admin.txt')}`,
         `node apps/api/dist/ops-cli.js create-admin ${driverJobAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'driver-job-admin.txt')}`,
         `node apps/api/dist/ops-cli.js create-admin ${providerJobsAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'provider-jobs-admin.txt')}`,
+        `node apps/api/dist/ops-cli.js create-admin ${affiliateAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'affiliate-admin.txt')}`,
         'node apps/api/dist/server.js',
       ].join(' && '),
       url: `${baseURL}/api/v1/health`,

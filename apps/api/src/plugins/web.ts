@@ -12,6 +12,11 @@ export type WebPluginOptions = { webDistDir: string; appBaseUrl: string }
 
 const immutable = 'public, max-age=31536000, immutable'
 const revalidate = 'no-cache'
+/**
+ * widget.js keeps one URL in partners' pages, so it cannot be immutable: a day in caches, and a
+ * stale copy may serve for a week while a fresh one is fetched (docs/decisions/030).
+ */
+const widgetCaching = 'public, max-age=86400, stale-while-revalidate=604800'
 
 /**
  * Serves the built web app from one origin with the API. Vite's hashed files under /assets never
@@ -32,6 +37,7 @@ export const webPlugin = fp<WebPluginOptions>(
       return
     }
     const assetsDir = path.join(webDistDir, 'assets') + path.sep
+    const widgetFile = path.join(webDistDir, 'widget.js')
     const shellFile = existsSync(path.join(webDistDir, 'spa.html')) ? 'spa.html' : 'index.html'
     const publicPaths = readPrerenderedPaths(webDistDir)
 
@@ -41,6 +47,12 @@ export const webPlugin = fp<WebPluginOptions>(
       preCompressed: true,
       cacheControl: false,
       setHeaders: (response, filePath) => {
+        // Any site may load the widget with a script tag (helmet's default says same-origin).
+        if (filePath === widgetFile || filePath.startsWith(`${widgetFile}.`)) {
+          response.setHeader('cache-control', widgetCaching)
+          response.setHeader('cross-origin-resource-policy', 'cross-origin')
+          return
+        }
         response.setHeader('cache-control', filePath.startsWith(assetsDir) ? immutable : revalidate)
       },
     })

@@ -162,6 +162,13 @@ const partnerRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.partner.widget,
+    lazy: lazyScreen(
+      () => import('@/features/partner/components/partner-widget-page'),
+      (m) => m.PartnerWidgetPage,
+    ),
+  },
+  {
     path: paths.partner.bookings,
     lazy: lazyScreen(
       () => import('@/features/partner/components/partner-bookings-page'),

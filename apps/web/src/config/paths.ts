@@ -26,6 +26,8 @@ export const paths = {
     dashboard: '/partner/dashboard',
     profile: '/partner/profile',
     apiKeys: '/partner/api-keys',
+    /** The affiliate widget's snippet, commission and referred bookings. */
+    widget: '/partner/widget',
     bookings: '/partner/bookings',
     newBooking: '/partner/bookings/new',
     /** The ride page of one of the partner's bookings, by the booking's id. */

@@ -16,6 +16,7 @@ import { bookingCodeSchema } from './booking-code'
 import { INITIAL_BOOKING_STATUS, INITIAL_PAYMENT_STATUS } from './booking-status'
 import { NOTES_MAX_LENGTH } from '../passenger/passenger-details'
 import { DRIVER_NOTES_MAX_LENGTH, flightNumberSchema } from './preferences'
+import { referralCodeSchema } from '../partner/affiliate'
 
 /** The secret that reads, changes or completes a booking (docs/product.md#api-contract). */
 export const BOOKING_TOKEN_HEADER = 'X-Booking-Token'
@@ -100,6 +101,16 @@ export const bookingCreateFields = z.object({
   is_round_trip: z.boolean().default(false),
   /** ISO return date-time, or null when not a round trip. */
   round_trip_time: offsetDateTimeSchema.nullable().default(null),
+  /**
+   * The affiliate's code from its widget or referral link (`ref`), when the traveller came
+   * through one. An unknown code is ignored; the commission is the server's, never the client's.
+   */
+  referral_code: referralCodeSchema
+    .optional()
+    .describe(
+      "An affiliate partner's referral code (the widget's ref). Credits the booking to that " +
+        'partner at its current commission; a code no active affiliate holds is ignored.',
+    ),
 })
 
 type RoundTrip = { is_round_trip: boolean; round_trip_time: string | null }

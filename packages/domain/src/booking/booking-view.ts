@@ -9,7 +9,13 @@ import { bookingStatusSchema, paymentStatusSchema } from './booking-status'
  * `vehicle_price` already includes any night surcharge (`night_charge_amount`).
  */
 export const bookingSchema = bookingCreateFields
-  .omit({ quote_id: true, payment_status: true, payment_reference: true, booking_status: true })
+  .omit({
+    quote_id: true,
+    payment_status: true,
+    payment_reference: true,
+    booking_status: true,
+    referral_code: true,
+  })
   .extend({
     id: z.uuid(),
     booking_code: bookingCodeSchema,

@@ -33,6 +33,9 @@ export const opsPartnerSchema = z.object({
   email_confirmed_at: z.iso.datetime({ offset: true }).nullable(),
   /** When an admin approved monthly invoicing; null while the partner pays by card. */
   on_account_since: z.iso.datetime({ offset: true }).nullable(),
+  /** The affiliate widget's code; null until a commission is first set (partner/affiliate.ts). */
+  referral_code: z.string().nullable(),
+  affiliate_commission_percent: z.number().int(),
 })
 export type OpsPartner = z.infer<typeof opsPartnerSchema>
 
@@ -67,6 +70,8 @@ export const opsPartnerHistoryEntrySchema = z.object({
   after_status: z.string().nullable(),
   before_discount: z.number().nullable(),
   after_discount: z.number().nullable(),
+  before_commission: z.number().nullable(),
+  after_commission: z.number().nullable(),
   reason: z.string().nullable(),
 })
 export type OpsPartnerHistoryEntry = z.infer<typeof opsPartnerHistoryEntrySchema>

@@ -25,6 +25,7 @@ import {
   type BookingRow,
   type NewBooking,
 } from './repository'
+import { findEarningAffiliate } from './referral-repository'
 import { insertBookingWithTimeline } from './transition-booking'
 
 export type CreateBookingInput = {
@@ -87,6 +88,7 @@ export async function createBooking(
     partnerDiscountPercent: partner?.discountPercent ?? 0,
   })
   checkClientPrices(payload, quote, vehicle)
+  const referral = await referralCredit(db, payload.referral_code, partner)
 
   const id = randomUUID()
   const accessToken = accessTokenFor({ id, idempotencyKey, fingerprint })
@@ -140,6 +142,7 @@ export async function createBooking(
       nightChargeApplicable: vehicle.night_charge_cents > 0,
       ...fare,
       partnerDiscountPercent: partner?.discountPercent ?? 0,
+      ...referral,
       currencyCode: payload.currency_code,
     })
     if (row)
@@ -167,6 +170,25 @@ function bookedBy(actor: PartnerActor | undefined) {
     bookedByMemberId: actor.kind === 'member' ? actor.memberId : null,
     bookedByApiKeyId: actor.kind === 'api_key' ? actor.keyId : null,
     sandbox: actor.kind === 'api_key' && actor.mode === 'test',
+  }
+}
+
+/**
+ * The affiliate credited with a traveller's booking and its percent of the day. Only guests'
+ * bookings earn: a signed-in partner books at its own discount, so neither its own code nor
+ * another's credits anyone. An unknown or idle code is ignored; the booking goes ahead.
+ */
+async function referralCredit(
+  db: Database,
+  referralCode: string | undefined,
+  partner: CreateBookingInput['partner'],
+) {
+  if (!referralCode || partner) return {}
+  const affiliate = await findEarningAffiliate(db, referralCode)
+  if (!affiliate) return {}
+  return {
+    referralPartnerId: affiliate.id,
+    affiliateCommissionPercent: affiliate.commissionPercent,
   }
 }
 

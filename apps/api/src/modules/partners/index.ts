@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { partnerAccountRoutes } from './account-routes'
+import { affiliateRoutes } from './affiliate-routes'
 import { partnerAuthRoutes } from './auth-routes'
 import { createBackgroundWork } from '../../lib/background-work'
 import { createPartnerCounters } from './partner-limits'
@@ -28,4 +29,5 @@ export const partnersModule: FastifyPluginAsyncZod<PartnersModuleOptions> = asyn
   await app.register(passwordResetRoutes, { counters, background, appBaseUrl })
   await app.register(partnerAccountRoutes)
   await app.register(opsPartnerRoutes)
+  await app.register(affiliateRoutes)
 }

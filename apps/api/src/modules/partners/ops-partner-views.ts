@@ -23,6 +23,8 @@ export function opsPartnerView(row: PartnerRow): OpsPartner {
     created_at: row.createdAt.toISOString(),
     email_confirmed_at: row.emailConfirmedAt?.toISOString() ?? null,
     on_account_since: row.onAccountSince?.toISOString() ?? null,
+    referral_code: row.referralCode,
+    affiliate_commission_percent: row.affiliateCommissionPercent,
   }
 }
 
@@ -49,6 +51,8 @@ export function historyEntryView({ entry, operatorEmail }: AuditRow): OpsPartner
     after_status: text(field(entry.after, 'status')),
     before_discount: number(field(entry.before, 'discount_percent')),
     after_discount: number(field(entry.after, 'discount_percent')),
+    before_commission: number(field(entry.before, 'affiliate_commission_percent')),
+    after_commission: number(field(entry.after, 'affiliate_commission_percent')),
     reason: entry.reason,
   }
 }

@@ -34,6 +34,11 @@ const adminEndpoints: Call[] = [
     url: `/api/v1/ops/partners/${someId}/on-account`,
     payload: { on_account: true },
   },
+  {
+    method: 'PUT',
+    url: `/api/v1/ops/partners/${someId}/commission`,
+    payload: { commission_percent: 10 },
+  },
 ]
 
 describe('ops partner roles per endpoint', () => {

@@ -37,6 +37,7 @@ describe('PartnerLayout', () => {
       ['Dashboard', '/partner/dashboard'],
       ['Bookings', '/partner/bookings'],
       ['Profile', '/partner/profile'],
+      ['Widget', '/partner/widget'],
       ['Team', '/partner/team'],
       ['API keys', '/partner/api-keys'],
       ['Webhooks', '/partner/webhooks'],

@@ -11,6 +11,7 @@ const partnerNavigation = [
   { label: 'Dashboard', to: paths.partner.dashboard, end: true },
   { label: 'Bookings', to: paths.partner.bookings, end: false },
   { label: 'Profile', to: paths.partner.profile, end: true },
+  { label: 'Widget', to: paths.partner.widget, end: true },
   { label: 'Team', to: paths.partner.team, end: true, adminOnly: true },
   { label: 'API keys', to: paths.partner.apiKeys, end: true, adminOnly: true },
   { label: 'Webhooks', to: paths.partner.webhooks, end: true, adminOnly: true },

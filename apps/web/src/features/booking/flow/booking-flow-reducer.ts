@@ -26,6 +26,11 @@ export const bookingWizardStateSchema = z.object({
   pickupTimeZone: z.string().nullable().default(null),
   tripConfirmed: z.boolean().default(false),
   idempotencyKey: z.string().nullable().default(null),
+  /**
+   * The affiliate's referral code the traveller arrived with (the widget's `ref`), sent with the
+   * booking (docs/decisions/030-partner-business-tools.md).
+   */
+  referralCode: z.string().nullable().default(null),
 })
 export type BookingWizardState = z.infer<typeof bookingWizardStateSchema>
 
@@ -34,6 +39,7 @@ export const initialBookingWizardState: BookingWizardState = {
   pickupTimeZone: null,
   tripConfirmed: false,
   idempotencyKey: null,
+  referralCode: null,
 }
 
 export type BookingWizardAction =
@@ -162,7 +168,8 @@ export function bookingWizardReducer(
     case 'payment-method-changed':
       return { ...state, flow: { ...flow, paymentDetails: { method: action.method } } }
     case 'reset':
-      return initialBookingWizardState
+      // The traveller came through the affiliate's widget: a next booking in this tab did too.
+      return { ...initialBookingWizardState, referralCode: state.referralCode }
   }
 }
 

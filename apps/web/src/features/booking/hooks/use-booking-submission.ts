@@ -59,6 +59,7 @@ export function useBookingSubmission(
       currency: flow.currency,
       timeZone,
     })
+    if (state.referralCode && audience === 'traveller') payload.referral_code = state.referralCode
     if (flow.bookingId && flow.bookingAccessToken) {
       const patch = Object.fromEntries(
         patchFields.map((key) => [key, payload[key]]),

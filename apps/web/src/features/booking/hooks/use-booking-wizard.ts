@@ -1,5 +1,10 @@
-import { priceRequestFromRideDetails, type PriceCalculationRequest } from '@ridelane/domain'
+import {
+  isWidgetHandover,
+  priceRequestFromRideDetails,
+  type PriceCalculationRequest,
+} from '@ridelane/domain'
 import { useEffect, useMemo, useReducer } from 'react'
+import { useSearchParams } from 'react-router'
 import {
   bookingWizardReducer,
   currentStep,
@@ -11,6 +16,7 @@ import {
   type BookingAudience,
 } from '../flow/booking-flow-storage'
 import { browserTimeZone } from '../flow/browser-time-zone'
+import { wizardFromHandover, withoutHandover } from '../flow/widget-handover'
 
 /** The price request for the trip, or null while it is incomplete or a place is not picked. */
 export function priceRequestFor(state: BookingWizardState): PriceCalculationRequest | null {
@@ -26,8 +32,18 @@ export function priceRequestFor(state: BookingWizardState): PriceCalculationRequ
 
 /** The one place the wizard's state lives; every change is saved so a refresh keeps progress. */
 export function useBookingWizard(audience: BookingAudience) {
-  const [state, dispatch] = useReducer(bookingWizardReducer, audience, readBookingWizard)
+  const [search, setSearch] = useSearchParams()
+  // A traveller arriving from an affiliate's widget brings the trip and the referral in the query.
+  const [state, dispatch] = useReducer(bookingWizardReducer, audience, (saved) => {
+    const wizard = readBookingWizard(saved)
+    return (audience === 'traveller' && wizardFromHandover(search, wizard)) || wizard
+  })
   useEffect(() => saveBookingWizard(audience, state), [audience, state])
+  // Taken once: a reload must not start the trip again over the traveller's progress.
+  const handover = audience === 'traveller' && isWidgetHandover(search)
+  useEffect(() => {
+    if (handover) setSearch((current) => withoutHandover(current), { replace: true })
+  }, [handover, setSearch])
   const priceRequest = useMemo(() => priceRequestFor(state), [state])
   return { state, dispatch, step: currentStep(state), priceRequest }
 }

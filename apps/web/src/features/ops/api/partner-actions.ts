@@ -9,6 +9,7 @@ export type PartnerAction =
   | { kind: 'suspend'; reason?: string }
   | { kind: 'reactivate'; reason?: string }
   | { kind: 'on-account'; on_account: boolean; reason?: string }
+  | { kind: 'commission'; commission_percent: number }
 
 const failures: Record<PartnerAction['kind'], string> = {
   approve: 'Failed to approve the partner',
@@ -16,11 +17,13 @@ const failures: Record<PartnerAction['kind'], string> = {
   suspend: 'Failed to suspend the partner',
   reactivate: 'Failed to reactivate the partner',
   'on-account': 'Failed to change monthly invoicing',
+  commission: 'Failed to change the commission',
 }
 
 const methods: Partial<Record<PartnerAction['kind'], 'PUT'>> = {
   discount: 'PUT',
   'on-account': 'PUT',
+  commission: 'PUT',
 }
 
 /**

@@ -26,6 +26,8 @@ const detail = (status: OpsPartnerDetail['partner']['status']): OpsPartnerDetail
     created_at: '2026-11-24T10:00:00.000Z',
     email_confirmed_at: '2026-11-24T10:05:00.000Z',
     on_account_since: onAccountSince,
+    referral_code: null,
+    affiliate_commission_percent: 0,
     bookings_count: 0,
     revenue: 0,
   },

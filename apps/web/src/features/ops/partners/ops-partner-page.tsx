@@ -46,8 +46,12 @@ export function OpsPartnerPage() {
           </h1>
           <p className="mt-2 text-ink-700">
             {partnerStatusLabels[data.partner.status]} · {data.partner.discount_percent} % discount
-            {data.partner.on_account_since ? ' · invoiced monthly' : ''}·{' '}
-            {data.partner.bookings_count} bookings · {formatMoney(data.partner.revenue, 'USD')} paid
+            {data.partner.on_account_since ? ' · invoiced monthly' : ''}
+            {data.partner.affiliate_commission_percent > 0
+              ? ` · ${data.partner.affiliate_commission_percent} % affiliate commission`
+              : ''}
+            · {data.partner.bookings_count} bookings · {formatMoney(data.partner.revenue, 'USD')}{' '}
+            paid
           </p>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             <ProfileCard detail={data} />
@@ -55,8 +59,8 @@ export function OpsPartnerPage() {
               <PartnerActionsPanel partner={data.partner} />
             ) : (
               <p className="rounded-card bg-white p-6 text-ink-700 shadow-card">
-                Only an admin can approve, change the discount of, invoice monthly, suspend or
-                reactivate a partner.
+                Only an admin can approve, change the discount or commission of, invoice monthly,
+                suspend or reactivate a partner.
               </p>
             )}
           </div>
@@ -114,12 +118,16 @@ const actionLabels: Record<string, string> = {
   'partner.reactivate': 'Reactivated',
   'partner.on_account_approve': 'Approved for monthly invoicing',
   'partner.on_account_withdraw': 'Monthly invoicing withdrawn',
+  'partner.commission': 'Affiliate commission changed',
 }
 
 function historyText(entry: OpsPartnerHistoryEntry) {
   const parts = [actionLabels[entry.action] ?? entry.action]
   if (entry.before_discount !== entry.after_discount && entry.after_discount !== null) {
     parts.push(`discount ${entry.before_discount ?? 0} % → ${entry.after_discount} %`)
+  }
+  if (entry.before_commission !== entry.after_commission && entry.after_commission !== null) {
+    parts.push(`commission ${entry.before_commission ?? 0} % → ${entry.after_commission} %`)
   }
   return parts.join(': ')
 }

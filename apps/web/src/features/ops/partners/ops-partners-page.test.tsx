@@ -23,6 +23,8 @@ const waiting: OpsPartnerSummary = {
   created_at: '2026-11-24T10:00:00.000Z',
   email_confirmed_at: '2026-11-24T10:05:00.000Z',
   on_account_since: null,
+  referral_code: null,
+  affiliate_commission_percent: 0,
   bookings_count: 3,
   revenue: 120.5,
 }

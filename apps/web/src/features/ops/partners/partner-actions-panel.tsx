@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { apiErrorMessage } from '@/lib/api-client'
 import { usePartnerActionMutation } from '../api/partner-actions'
+import { CommissionForm } from './commission-form'
 import { DiscountForm } from './discount-form'
 import { OnAccountControl } from './on-account-control'
 
@@ -66,6 +67,7 @@ export function PartnerActionsPanel({ partner }: { partner: OpsPartner }) {
         </div>
       )}
       <OnAccountControl partner={partner} />
+      <CommissionForm partner={partner} />
       {status === 'suspended' && (
         <div className="mt-6">
           <Button
