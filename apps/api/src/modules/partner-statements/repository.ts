@@ -19,10 +19,13 @@ const localPickupDay = sql`(${bookings.pickupTime} at time zone ${bookings.timez
  * out, as on the provider statement); for a booking on account, the refund its cancellation
  * recorded, which the account is credited.
  */
+// Spelled out: in a query of one table Drizzle leaves columns unqualified, and a bare "id" in
+// the subquery would be the refund's own.
+const bookingIdColumn = sql`${sql.identifier('bookings')}.${sql.identifier('id')}`
 const refundedCents = sql<number>`case when ${bookings.onAccount}
   then case when ${bookings.bookingStatus} = 'cancelled' then coalesce(${bookings.refundAmountCents}, 0) else 0 end
   else (select coalesce(sum(${refunds.amountCents}), 0)
-    from ${refunds} where ${refunds.bookingId} = ${bookings.id}
+    from ${refunds} where ${refunds.bookingId} = ${bookingIdColumn}
     and ${refunds.status} in ('pending', 'succeeded')
     and ${refunds.reason} not like 'change:%') end`.mapWith(Number)
 

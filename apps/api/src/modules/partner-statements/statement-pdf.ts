@@ -15,7 +15,12 @@ import type { PartnerStatementFigures } from './statement'
 type Doc = PDFKit.PDFDocument
 type Column = { title: string; width: number; align?: 'right' }
 
-const BOTTOM = 780
+// Landscape A4: 842 × 595 points, 50 of margin each side.
+const RIGHT = 792
+const BOTTOM = 520
+
+/** Helvetica has no arrow: 'A → B' is written 'A to B'. */
+const plainRoute = (route: string) => route.replaceAll(' → ', ' to ')
 
 function row(doc: Doc, columns: Column[], cells: string[], bold = false) {
   if (doc.y > BOTTOM) doc.addPage()
@@ -47,29 +52,37 @@ const amounts = (line: PartnerStatementLineCents) => [
 ]
 
 const money = (title: string, width: number): Column => ({ title, width, align: 'right' })
-// 495 points across, the page between its margins.
+// 742 points across, the page between its margins.
 const bookingColumns: Column[] = [
-  { title: 'Booking', width: 52 },
-  { title: 'Pickup', width: 50 },
-  { title: 'Route', width: 74 },
-  { title: 'Booked by', width: 60 },
-  { title: 'Payment', width: 40 },
-  money('Gross', 45),
-  money('Discount', 42),
-  money('Net', 45),
-  money('Refunded', 42),
-  money('Charged', 45),
+  { title: 'Booking', width: 55 },
+  { title: 'Pickup (local)', width: 80 },
+  { title: 'Route', width: 185 },
+  { title: 'Booked by', width: 120 },
+  { title: 'Payment', width: 57 },
+  money('Gross', 49),
+  money('Discount', 49),
+  money('Net', 49),
+  money('Refunded', 49),
+  money('Charged', 49),
 ]
 
 const referralColumns: Column[] = [
   { title: 'Booking', width: 60 },
   { title: 'Pickup', width: 55 },
-  { title: 'Route', width: 140 },
-  { title: 'Status', width: 60 },
-  money('Net', 55),
-  money('Refunded', 55),
-  money('Commission', 70),
+  { title: 'Route', width: 300 },
+  { title: 'Status', width: 80 },
+  money('Net', 70),
+  money('Refunded', 70),
+  money('Commission', 100),
 ]
+
+/** The columns with the first `count` merged into one, for a totals row's label. */
+const spanned = (columns: Column[], count: number): Column[] => [
+  { title: '', width: columns.slice(0, count).reduce((sum, column) => sum + column.width, 0) },
+  ...columns.slice(count),
+]
+const bookingTotalColumns = spanned(bookingColumns, 5)
+const referralTotalColumns = spanned(referralColumns, 6)
 
 function header(doc: Doc, figures: PartnerStatementFigures) {
   const { statement } = figures
@@ -79,7 +92,7 @@ function header(doc: Doc, figures: PartnerStatementFigures) {
   doc.text(printable(operatorCompany.address))
   doc.text(printable(`Tax registration: ${operatorCompany.taxId}`))
   doc.fillColor('black').font('Helvetica-Bold').fontSize(14)
-  const right = { width: PAGE.right - PAGE.left, align: 'right' as const }
+  const right = { width: RIGHT - PAGE.left, align: 'right' as const }
   doc.text('Statement', PAGE.left, 50, right)
   doc.font('Helvetica').fontSize(10)
   doc.text(statementMonthLabel(statement.month), PAGE.left, doc.y + 4, right)
@@ -114,7 +127,7 @@ function bookingsSection(doc: Doc, figures: PartnerStatementFigures) {
     row(doc, bookingColumns, [
       line.booking_code,
       `${line.pickup_date_local} ${line.pickup_time_local}`,
-      `${line.route}${cancelled}`,
+      `${plainRoute(line.route)}${cancelled}`,
       line.booked_by,
       partnerPaymentLabels[line.payment],
       ...amounts(lines[index]!),
@@ -122,7 +135,7 @@ function bookingsSection(doc: Doc, figures: PartnerStatementFigures) {
   })
   doc.moveDown(0.3)
   const total = (label: string, line: PartnerStatementLineCents) =>
-    row(doc, bookingColumns, [label, '', '', '', '', ...amounts(line)], true)
+    row(doc, bookingTotalColumns, [label, ...amounts(line)], true)
   total(`Total (${statement.totals.bookings})`, figures.totals)
   total(`On account (${statement.on_account.bookings})`, figures.onAccount)
   total(`By card (${statement.by_card.bookings})`, figures.byCard)
@@ -135,7 +148,7 @@ function dueSection(doc: Doc, figures: PartnerStatementFigures) {
   doc.font('Helvetica').fontSize(9).fillColor(GREY)
   doc.text(
     'Bookings paid by card were settled when they were made; their refunds went back to the card.',
-    { width: PAGE.right - PAGE.left },
+    { width: RIGHT - PAGE.left },
   )
   doc.fillColor('black')
 }
@@ -157,7 +170,7 @@ function referralSection(doc: Doc, figures: PartnerStatementFigures) {
     row(doc, referralColumns, [
       line.booking_code,
       line.pickup_date_local,
-      line.route,
+      plainRoute(line.route),
       formatBookingStatus(line.status),
       usd(toCents(line.net)),
       usd(-toCents(line.refunded)),
@@ -165,17 +178,20 @@ function referralSection(doc: Doc, figures: PartnerStatementFigures) {
     ])
   })
   const sum = figures.referralCommissionCents.reduce((total, cents) => total + cents, 0)
-  row(doc, referralColumns, ['Total commission', '', '', '', '', '', usd(sum)], true)
+  row(doc, referralTotalColumns, ['Total commission', usd(sum)], true)
 }
 
 /** The month's statement as a PDF file. */
 export function renderPartnerStatement(figures: PartnerStatementFigures): Promise<Buffer> {
   const { statement } = figures
-  const { doc, done } = newPdf({
-    Title: `Ridelane statement ${statement.month}`,
-    Author: operatorCompany.legalName,
-    Subject: `Statement for ${statement.partner.business_name}`,
-  })
+  const { doc, done } = newPdf(
+    {
+      Title: `Ridelane statement ${statement.month}`,
+      Author: operatorCompany.legalName,
+      Subject: `Statement for ${statement.partner.business_name}`,
+    },
+    'landscape',
+  )
   header(doc, figures)
   bookingsSection(doc, figures)
   dueSection(doc, figures)

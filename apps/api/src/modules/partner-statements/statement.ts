@@ -3,6 +3,7 @@ import {
   DomainError,
   fromCents,
   partnerStatementLine,
+  partnerStatusMessages,
   partnerStatementTotals,
   referralCommissionCents,
   wallClockInZone,
@@ -18,8 +19,6 @@ import {
   statementBookings,
   type StatementBookingRow,
 } from './repository'
-
-export const partnerNotFoundMessage = 'Partner not found'
 
 const money = (line: PartnerStatementLineCents) => ({
   gross: fromCents(line.grossCents),
@@ -57,7 +56,7 @@ export async function partnerStatement(
   month: string,
 ): Promise<PartnerStatementFigures> {
   const partner = isUuid(partnerId) ? await findStatementPartner(db, partnerId) : undefined
-  if (!partner) throw new DomainError('NOT_FOUND', partnerNotFoundMessage)
+  if (!partner) throw new DomainError('NOT_FOUND', partnerStatusMessages.partnerNotFound)
   const [rows, referred] = await Promise.all([
     statementBookings(db, partner.id, month),
     referredBookings(db, partner.id, month),

@@ -202,8 +202,11 @@ function footer(doc: Doc, model: ReceiptModel) {
 }
 
 /** A new A4 document and the promise of its bytes once `doc.end()` is called. */
-export function newPdf(info: PDFKit.DocumentInfo): { doc: Doc; done: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info })
+export function newPdf(
+  info: PDFKit.DocumentInfo,
+  layout: 'portrait' | 'landscape' = 'portrait',
+): { doc: Doc; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', layout, margin: 50, info })
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
