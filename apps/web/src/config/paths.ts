@@ -30,6 +30,8 @@ export const paths = {
     /** The ride page of one of the partner's bookings, by the booking's id. */
     booking: '/partner/bookings/:id',
     bookingDetail: (id: string) => `/partner/bookings/${encodeURIComponent(id)}`,
+    /** The monthly statement (?month=YYYY-MM), with CSV and PDF downloads. */
+    statements: '/partner/statements',
     /** Opened from the sign-up mail; the token travels in the fragment. */
     confirmEmail: '/partner/confirm-email',
   },
@@ -87,4 +89,5 @@ export const protectedPartnerPaths = [
   paths.partner.bookings,
   paths.partner.newBooking,
   paths.partner.booking,
+  paths.partner.statements,
 ] as const
