@@ -70,11 +70,11 @@ test('a partner filters and exports its bookings, then downloads its statement',
   await expect(rows.first()).toContainText(`Booked by ${partner.email}`)
 
   // Only the confirmed one, and a refresh keeps the filter.
-  await page.getByLabel('Status').selectOption('confirmed')
+  await page.getByLabel('Status', { exact: true }).selectOption('confirmed')
   await expect(page).toHaveURL('/partner/bookings?status=confirmed')
   await expect(rows).toHaveCount(1)
   await page.reload()
-  await expect(page.getByLabel('Status')).toHaveValue('confirmed')
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('confirmed')
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(paid.booking_code)
   await expect(rows.first().getByRole('link', { name: paid.booking_code })).toHaveAttribute(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   bookingRouteText,
   partnerStatementLine,
+  partnerStatementMonths,
   partnerStatementTotals,
   referralCommissionCents,
 } from './partner-statement'
@@ -60,5 +61,14 @@ describe('partner statement figures', () => {
     expect(
       bookingRouteText({ ...base, dropoffLocation: null, rideType: 'multiday', days: 3 }),
     ).toBe('JFK · 3 days')
+  })
+})
+
+describe('partnerStatementMonths', () => {
+  it('reaches three months ahead and 24 back, across years', () => {
+    const months = partnerStatementMonths('2030-11')
+    expect(months.slice(0, 5)).toEqual(['2031-02', '2031-01', '2030-12', '2030-11', '2030-10'])
+    expect(months).toHaveLength(27)
+    expect(months.at(-1)).toBe('2028-12')
   })
 })

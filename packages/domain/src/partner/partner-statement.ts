@@ -171,3 +171,16 @@ export function bookingRouteText(booking: {
   if (booking.rideType === 'multiday') return `${from} · ${booking.days ?? 0} days`
   return from
 }
+
+/** How far ahead and back a statement month picker reaches: partners book weeks in advance. */
+export const PARTNER_STATEMENT_MONTHS = { ahead: 3, back: 24 } as const
+
+/** The picker's months, newest first: `ahead` months after `current`, then `current` and `back - 1` before it. */
+export function partnerStatementMonths(current: string): string[] {
+  const index = Number(current.slice(0, 4)) * 12 + Number(current.slice(5, 7)) - 1
+  const { ahead, back } = PARTNER_STATEMENT_MONTHS
+  return Array.from({ length: ahead + back }, (_, step) => {
+    const at = index + ahead - step
+    return `${Math.floor(at / 12)}-${String((at % 12) + 1).padStart(2, '0')}`
+  })
+}

@@ -1,4 +1,4 @@
-import { monthInZone, recentStatementMonths, statementMonthLabel } from '@ridelane/domain'
+import { monthInZone, partnerStatementMonths, statementMonthLabel } from '@ridelane/domain'
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
@@ -10,8 +10,9 @@ import { downloadPartnerStatement, partnerStatementDownloadFailed } from '../api
 
 /** A partner's monthly statement, as the partner sees it, downloaded from its console page. */
 export function PartnerStatementSection({ partnerId }: { partnerId: string }) {
-  const months = recentStatementMonths(monthInZone(new Date()), 24)
-  const [month, setMonth] = useState(months[0]!)
+  const thisMonth = monthInZone(new Date())
+  const months = partnerStatementMonths(thisMonth)
+  const [month, setMonth] = useState(thisMonth)
   const [downloading, setDownloading] = useState<'csv' | 'pdf'>()
   const [downloadError, setDownloadError] = useState<string>()
 

@@ -2,7 +2,7 @@ import {
   formatBookingStatus,
   monthInZone,
   partnerPaymentLabels,
-  recentStatementMonths,
+  partnerStatementMonths,
   statementMonthLabel,
   statementMonthSchema,
   type PartnerStatement,
@@ -26,9 +26,6 @@ import {
   usePartnerStatementQuery,
 } from '../api/partner-statement'
 import { PartnerPageIntro } from './partner-page-intro'
-
-/** How many months back the picker offers. */
-const MONTHS_OFFERED = 24
 
 export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
@@ -258,7 +255,7 @@ export function PartnerStatementsPage() {
   const asked = statementMonthSchema.safeParse(params.get('month'))
   const thisMonth = monthInZone(new Date())
   const month = asked.success ? asked.data : thisMonth
-  const months = recentStatementMonths(thisMonth, MONTHS_OFFERED)
+  const months = partnerStatementMonths(thisMonth)
   if (!months.includes(month)) months.unshift(month)
   const statement = usePartnerStatementQuery(month)
   const [downloading, setDownloading] = useState<string>()
