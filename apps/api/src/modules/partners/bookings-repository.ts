@@ -30,19 +30,37 @@ export async function countFilteredBookings(
   return row?.total ?? 0
 }
 
-/** A page of the filtered bookings, newest first, with what the list and the CSV show. */
+/** Where a read in slices stopped: the last row it returned (its time to the microsecond). */
+export type BookingCursor = { createdAt: string; id: string }
+
+/** created_at in full: a JavaScript Date keeps milliseconds only, and the cursor must not round. */
+const exactCreatedAt = sql<string>`to_char(${bookings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+
+/**
+ * A page of the filtered bookings, newest first, with what the list and the CSV show. With a
+ * cursor it starts after that row instead of at `offset`, so a booking made while an export reads
+ * its slices neither shifts a row into the next slice twice nor pushes one out.
+ */
 export function filteredBookingsPage(
   db: Database,
   partnerId: string,
   filter: PartnerBookingsFilter,
   offset: number,
   limit: number,
+  after?: BookingCursor,
 ) {
+  const where = after
+    ? and(
+        matching(partnerId, filter),
+        sql`(${bookings.createdAt}, ${bookings.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+      )
+    : matching(partnerId, filter)
   return db
     .select({
       id: bookings.id,
       bookingCode: bookings.bookingCode,
       createdAt: bookings.createdAt,
+      exactCreatedAt,
       pickupLocation: bookings.pickupLocation,
       dropoffLocation: bookings.dropoffLocation,
       rideType: bookings.rideType,
@@ -62,7 +80,7 @@ export function filteredBookingsPage(
       onAccount: bookings.onAccount,
     })
     .from(bookings)
-    .where(matching(partnerId, filter))
+    .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .offset(offset)
     .limit(limit)

@@ -18,6 +18,7 @@ import { csvCell as cell } from '../../lib/csv-cell'
 import {
   countFilteredBookings,
   filteredBookingsPage,
+  type BookingCursor,
   type FilteredBookingRow,
 } from './bookings-repository'
 
@@ -116,12 +117,16 @@ export async function partnerBookingsCsv(
   db: Database,
   partner: { id: string; email: string },
   filter: PartnerBookingsFilter,
+  batchSize = CSV_BATCH,
 ): Promise<string> {
   const rows: string[][] = [csvHeader]
-  for (let offset = 0; ; offset += CSV_BATCH) {
-    const batch = await filteredBookingsPage(db, partner.id, filter, offset, CSV_BATCH)
+  let after: BookingCursor | undefined
+  for (;;) {
+    const batch = await filteredBookingsPage(db, partner.id, filter, 0, batchSize, after)
     rows.push(...batch.map((row) => csvRow(row, partner.email)))
-    if (batch.length < CSV_BATCH) break
+    if (batch.length < batchSize) break
+    const last = batch.at(-1)!
+    after = { createdAt: last.exactCreatedAt, id: last.id }
   }
   return stringify(rows)
 }
