@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { payBookingByApi } from './booking-helpers'
 import { expect, test } from './support/test'
+import { expectNoA11yViolationsHere } from './support/operator-account'
 import { createPartner, storeToken } from './support/partner-account'
 import { bookRideAsPartner } from './support/partner-bookings'
 
@@ -107,6 +108,7 @@ test('a partner filters and exports its bookings, then downloads its statement',
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(unpaid.booking_code)
   await expect(page).toHaveURL(`/partner/bookings?from=${unpaidDay}&to=${unpaidDay}`)
+  await expectNoA11yViolationsHere(page, 'partner bookings filtered')
 
   // The statement of the paid ride's month: the confirmed and the cancelled rides, not the unpaid.
   const paidDay = listed.find((b) => b.id === paid.id)!.pickup_time.slice(0, 10)
@@ -132,6 +134,8 @@ test('a partner filters and exports its bookings, then downloads its statement',
   await expect(table.getByRole('row', { name: /^Total \(2\)/ })).toContainText(
     usd(figures.totals.charged),
   )
+
+  await expectNoA11yViolationsHere(page, 'partner statement')
 
   const pdfDownload = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download PDF' }).click()
