@@ -32,6 +32,7 @@ describe('PartnerLayout', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/partner/dashboard'],
       ['Bookings', '/partner/bookings'],
+      ['Statements', '/partner/statements'],
       ['Profile', '/partner/profile'],
     ])
     expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
