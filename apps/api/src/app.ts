@@ -37,6 +37,7 @@ import { pricingModule, quoteSigningPlugin } from './modules/pricing'
 import { providerAccountsModule } from './modules/provider-accounts'
 import { providerRatingsModule } from './modules/provider-ratings'
 import { providerStatementsModule } from './modules/provider-statements'
+import { partnerStatementsModule } from './modules/partner-statements'
 import { registryModule } from './modules/registry'
 import { rideActionRoutes, rideReceiptRoutes, rideRoutes } from './modules/rides'
 import { rideChangeRoutes } from './modules/rides/change-routes'
@@ -200,6 +201,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(driverJobsModule, { appBaseUrl: config.appBaseUrl })
       if (config.e2eOutboundMessages) await api.register(e2eOutboundMessagesRoute)
       await api.register(providerStatementsModule)
+      await api.register(partnerStatementsModule, { currencyRates })
       await api.register(providerRatingsModule)
       await api.register(webhooksModule, { allowPrivate: config.webhookAllowPrivate })
     },

@@ -203,6 +203,13 @@ const partnerRoutes: RouteObject[] = [
       (m) => m.PartnerWebhooksPage,
     ),
   },
+  {
+    path: paths.partner.statements,
+    lazy: lazyScreen(
+      () => import('@/features/partner/components/partner-statements-page'),
+      (m) => m.PartnerStatementsPage,
+    ),
+  },
 ]
 
 // The operator console: its own frame, session and chunks; nothing of it loads on public pages.

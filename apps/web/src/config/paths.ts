@@ -33,6 +33,8 @@ export const paths = {
     /** The ride page of one of the partner's bookings, by the booking's id. */
     booking: '/partner/bookings/:id',
     bookingDetail: (id: string) => `/partner/bookings/${encodeURIComponent(id)}`,
+    /** The monthly statement (?month=YYYY-MM), with CSV and PDF downloads. */
+    statements: '/partner/statements',
     /** Opened from the sign-up mail; the token travels in the fragment. */
     confirmEmail: '/partner/confirm-email',
     /** The account's team (admins only). */
@@ -98,4 +100,7 @@ export const protectedPartnerPaths = [
   paths.partner.booking,
   paths.partner.team,
   paths.partner.webhooks,
+  paths.partner.statements,
+  paths.partner.apiKeys,
+  paths.partner.widget,
 ] as const

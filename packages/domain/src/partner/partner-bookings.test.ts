@@ -14,11 +14,13 @@ const booking = {
   dropoff_location: 'Rajwada Palace',
   vehicle_price: 25.5,
   booking_status: 'confirmed',
+  booked_by: 'anna@agency.example',
+  sandbox: false,
 }
 
 describe('partnerBookingsQuerySchema (docs/product.md#endpoints)', () => {
   it('defaults to page 1 and limit 20', () => {
-    expect(partnerBookingsQuerySchema.parse({})).toEqual({ page: 1, limit: 20 })
+    expect(partnerBookingsQuerySchema.parse({})).toEqual({ page: 1, limit: 20, test: false })
     expect(PARTNER_BOOKINGS_PAGE_SIZE).toBe(10)
     expect(PARTNER_BOOKINGS_LIMIT).toEqual({ default: 20, max: 100 })
   })
@@ -27,7 +29,36 @@ describe('partnerBookingsQuerySchema (docs/product.md#endpoints)', () => {
     expect(partnerBookingsQuerySchema.parse({ page: '3', limit: '10' })).toEqual({
       page: 3,
       limit: 10,
+      test: false,
     })
+  })
+
+  it('reads the filters, treating an empty one as unset', () => {
+    expect(
+      partnerBookingsQuerySchema.parse({
+        status: 'cancelled',
+        from: '2030-06-01',
+        to: '',
+        test: 'true',
+      }),
+    ).toEqual({ page: 1, limit: 20, status: 'cancelled', from: '2030-06-01', test: true })
+    expect(partnerBookingsQuerySchema.parse({ status: '', test: '0' })).toEqual({
+      page: 1,
+      limit: 20,
+      test: false,
+    })
+  })
+
+  it('says what is wrong with a filter', () => {
+    expect(
+      firstMessageByField(partnerBookingsQuerySchema, { status: 'lost', from: '2030-02-30' }),
+    ).toEqual({
+      status: 'Choose one of the booking statuses',
+      from: 'Enter a date as YYYY-MM-DD',
+    })
+    expect(
+      firstMessageByField(partnerBookingsQuerySchema, { from: '2030-06-02', to: '2030-06-01' }),
+    ).toEqual({ to: 'The "from" date must not be after the "to" date' })
   })
 
   it.each([

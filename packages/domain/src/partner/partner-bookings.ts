@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { bookingCodeSchema } from '../booking/booking-code'
-import { bookingStatusSchema } from '../booking/booking-status'
+import { bookingStatuses, bookingStatusSchema } from '../booking/booking-status'
 import { paginationSchema } from '../pagination/pagination-schema'
 import { offsetDateTimeSchema } from '../trip/zoned-time'
 
@@ -14,7 +14,47 @@ export const PARTNER_BOOKINGS_DEFAULT_PAGE = 1
 /** Query strings arrive as text, hence the coercion. */
 const pageMessage = 'Page must be a whole number of at least 1'
 const limitMessage = `Limit must be a whole number from 1 to ${PARTNER_BOOKINGS_LIMIT.max}`
-export const partnerBookingsQuerySchema = z.object({
+/**
+ * The list's filters (issue 16): a status, and a range of pickup days read on each pickup's own
+ * calendar (a 09:00 pickup in Tokyo on the 3rd is on the 3rd, whatever the UTC date), both ends
+ * included. Test-key bookings stay out unless `test` is on.
+ */
+export const partnerBookingsFilterMessages = {
+  statusInvalid: 'Choose one of the booking statuses',
+  dateInvalid: 'Enter a date as YYYY-MM-DD',
+  rangeReversed: 'The "from" date must not be after the "to" date',
+  testInvalid: 'Show test bookings must be true or false',
+} as const
+
+const blankIsUnset = (value: unknown) => (value === '' ? undefined : value)
+
+const filterShape = {
+  status: z.preprocess(
+    blankIsUnset,
+    z.enum(bookingStatuses, { error: partnerBookingsFilterMessages.statusInvalid }).optional(),
+  ),
+  from: z.preprocess(
+    blankIsUnset,
+    z.iso.date({ error: partnerBookingsFilterMessages.dateInvalid }).optional(),
+  ),
+  to: z.preprocess(
+    blankIsUnset,
+    z.iso.date({ error: partnerBookingsFilterMessages.dateInvalid }).optional(),
+  ),
+  test: z
+    .enum(['true', 'false', '1', '0'], { error: partnerBookingsFilterMessages.testInvalid })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+}
+
+const rangeInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to
+const rangeReversed = { message: partnerBookingsFilterMessages.rangeReversed, path: ['to'] }
+
+export const partnerBookingsFilterSchema = z.object(filterShape).refine(rangeInOrder, rangeReversed)
+export type PartnerBookingsFilter = z.infer<typeof partnerBookingsFilterSchema>
+
+const paging = z.object({
   page: z.coerce
     .number({ error: pageMessage })
     .int(pageMessage)
@@ -27,6 +67,9 @@ export const partnerBookingsQuerySchema = z.object({
     .max(PARTNER_BOOKINGS_LIMIT.max, limitMessage)
     .default(PARTNER_BOOKINGS_LIMIT.default),
 })
+export const partnerBookingsQuerySchema = paging
+  .extend(filterShape)
+  .refine(rangeInOrder, rangeReversed)
 export type PartnerBookingsQuery = z.infer<typeof partnerBookingsQuerySchema>
 
 export const partnerBookingListItemSchema = z.object({
@@ -37,6 +80,10 @@ export const partnerBookingListItemSchema = z.object({
   pickup_time: offsetDateTimeSchema,
   vehicle_price: z.number().nonnegative(),
   booking_status: bookingStatusSchema,
+  /** Who of the partner booked it; the account's own email for bookings from before teams. */
+  booked_by: z.string(),
+  /** Made with a test API key: never on a statement. */
+  sandbox: z.boolean(),
 })
 export type PartnerBookingListItem = z.infer<typeof partnerBookingListItemSchema>
 

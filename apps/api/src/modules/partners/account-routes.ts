@@ -1,5 +1,6 @@
 import {
   dashboardResponseSchema,
+  partnerBookingsFilterSchema,
   partnerBookingsQuerySchema,
   partnerBookingsResponseSchema,
   partnerMessages,
@@ -17,7 +18,7 @@ import {
   requirePortalUser,
   signedInPartner,
 } from '../../plugins/partner-auth'
-import { listPartnerBookings } from './partner-bookings'
+import { listPartnerBookings, partnerBookingsCsv } from './partner-bookings'
 import { getPartnerDashboard } from './partner-dashboard'
 import { getPartnerProfile, updatePartnerProfile } from './partner-profile'
 
@@ -75,6 +76,11 @@ export const partnerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await getPartnerDashboard(app.db, signedInPartner(request).id)),
   )
 
+  const filterDescription =
+    'Filters: `status` (one booking status), `from` and `to` (pickup days as YYYY-MM-DD, both ' +
+    'included, on each pickup’s own calendar), `test=true` to include bookings made with test ' +
+    'API keys (left out otherwise). An API key needs the bookings:read scope.'
+
   app.get(
     '/partners/bookings',
     {
@@ -82,13 +88,35 @@ export const partnerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['partners'],
         summary: "The partner's bookings, newest first, a page at a time",
+        description: filterDescription,
         querystring: partnerBookingsQuerySchema,
         response: { 200: successEnvelope(partnerBookingsResponseSchema) },
       },
     },
-    async (request) => {
-      const partnerId = signedInPartner(request).id
-      return ok(await listPartnerBookings(app.db, partnerId, request.query))
+    async (request) =>
+      ok(await listPartnerBookings(app.db, signedInPartner(request), request.query)),
+  )
+
+  app.get(
+    '/partners/bookings.csv',
+    {
+      preHandler: requirePartnerScope('bookings:read'),
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['partners'],
+        summary: "Every one of the partner's bookings that passes the filters, as CSV",
+        description: `${filterDescription} Amounts in USD.`,
+        querystring: partnerBookingsFilterSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const csv = await partnerBookingsCsv(app.db, signedInPartner(request), request.query)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="ridelane-bookings.csv"')
+        .header('cache-control', 'no-store')
+        .send(csv)
     },
   )
 }

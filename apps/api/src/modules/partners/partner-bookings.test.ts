@@ -73,6 +73,8 @@ describe('partner bookings and dashboard figures', () => {
       pickup_time: '2030-01-02T10:00:00.000Z',
       vehicle_price: 22.21,
       booking_status: 'cancelled',
+      booked_by: a.email,
+      sandbox: false,
     })
     expect(JSON.stringify(listed)).not.toContain(theirs[0]!.id)
 

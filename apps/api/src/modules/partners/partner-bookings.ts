@@ -1,24 +1,132 @@
 import {
+  bookingRouteText,
+  centsText,
+  formatBookingStatus,
+  fromCents,
   paginationFor,
+  partnerPaymentLabels,
+  wallClockInZone,
+  type BookingStatus,
+  type PartnerBookingListItem,
+  type PartnerBookingsFilter,
   type PartnerBookingsQuery,
   type PartnerBookingsResponse,
 } from '@ridelane/domain'
+import { stringify } from 'csv-stringify/sync'
 import type { Database } from '../../db/client'
-import { bookingStats, bookingsPage } from './repository'
-import { bookingListItemView } from './partner-views'
+import { csvCell as cell } from '../../lib/csv-cell'
+import {
+  countFilteredBookings,
+  filteredBookingsPage,
+  type BookingCursor,
+  type FilteredBookingRow,
+} from './bookings-repository'
 
-/** One page of the partner's own bookings, newest first; a page past the end is empty. */
+/** Who booked it: the label kept on the booking, else the account's own login (bookings from before teams). */
+export const bookedByOrAccount = (bookedBy: string | null, accountEmail: string) =>
+  bookedBy ?? accountEmail
+
+function listItem(row: FilteredBookingRow, accountEmail: string): PartnerBookingListItem {
+  return {
+    id: row.id,
+    booking_code: row.bookingCode,
+    pickup_location: row.pickupLocation,
+    dropoff_location: row.dropoffLocation ?? '',
+    pickup_time: row.pickupTime.toISOString(),
+    vehicle_price: fromCents(row.totalCents),
+    booking_status: row.bookingStatus as BookingStatus,
+    booked_by: bookedByOrAccount(row.bookedBy, accountEmail),
+    sandbox: row.sandbox,
+  }
+}
+
+/** One page of the partner's own bookings that pass the filter, newest first; a page past the end is empty. */
 export async function listPartnerBookings(
   db: Database,
-  partnerId: string,
-  { page, limit }: PartnerBookingsQuery,
+  partner: { id: string; email: string },
+  { page, limit, ...filter }: PartnerBookingsQuery,
 ): Promise<PartnerBookingsResponse> {
-  const [stats, rows] = await Promise.all([
-    bookingStats(db, partnerId),
-    bookingsPage(db, partnerId, (page - 1) * limit, limit),
+  const [total, rows] = await Promise.all([
+    countFilteredBookings(db, partner.id, filter),
+    filteredBookingsPage(db, partner.id, filter, (page - 1) * limit, limit),
   ])
   return {
-    bookings: rows.map(bookingListItemView),
-    pagination: paginationFor(stats.total, page, limit),
+    bookings: rows.map((row) => listItem(row, partner.email)),
+    pagination: paginationFor(total, page, limit),
   }
+}
+
+const csvHeader = [
+  'Booking code',
+  'Created (UTC)',
+  'Pickup time (local)',
+  'Time zone',
+  'Status',
+  'Payment',
+  'Route',
+  'Vehicle',
+  'Passengers',
+  'Traveller',
+  'Booked by',
+  'Gross',
+  'Discount',
+  'Net',
+  'Currency',
+  'Test booking',
+]
+
+function paymentWords(row: FilteredBookingRow): string {
+  if (row.onAccount) return partnerPaymentLabels.on_account
+  if (row.paymentStatus === 'success' || row.paymentStatus === 'refunded') {
+    return partnerPaymentLabels.card
+  }
+  return row.paymentStatus === 'failed' ? 'Card payment failed' : 'Not paid'
+}
+
+function csvRow(row: FilteredBookingRow, accountEmail: string): string[] {
+  const local = wallClockInZone(row.pickupTime, row.timezone)
+  return [
+    row.bookingCode,
+    row.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+    `${local.date} ${local.time}`,
+    row.timezone,
+    formatBookingStatus(row.bookingStatus as BookingStatus),
+    paymentWords(row),
+    cell(bookingRouteText(row)),
+    cell(row.vehicleName),
+    String(row.passengers),
+    cell(row.name),
+    cell(bookedByOrAccount(row.bookedBy, accountEmail)),
+    centsText(row.totalCents + row.partnerDiscountCents),
+    centsText(row.partnerDiscountCents),
+    centsText(row.totalCents),
+    'USD',
+    row.sandbox ? 'Yes' : 'No',
+  ]
+}
+
+/** Read in slices so a long history is never one huge query. */
+const CSV_BATCH = 500
+
+/**
+ * Every booking that passes the filter, every page of it, as CSV. Amounts are USD (the currency
+ * charged), written from whole cents; cells a traveller or partner typed are defused against
+ * spreadsheet formulas.
+ */
+export async function partnerBookingsCsv(
+  db: Database,
+  partner: { id: string; email: string },
+  filter: PartnerBookingsFilter,
+  batchSize = CSV_BATCH,
+): Promise<string> {
+  const rows: string[][] = [csvHeader]
+  let after: BookingCursor | undefined
+  for (;;) {
+    const batch = await filteredBookingsPage(db, partner.id, filter, 0, batchSize, after)
+    rows.push(...batch.map((row) => csvRow(row, partner.email)))
+    if (batch.length < batchSize) break
+    const last = batch.at(-1)!
+    after = { createdAt: last.exactCreatedAt, id: last.id }
+  }
+  return stringify(rows)
 }

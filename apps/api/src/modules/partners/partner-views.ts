@@ -2,7 +2,6 @@ import {
   fromCents,
   isProfileComplete,
   type PartnerAccount,
-  type PartnerBookingListItem,
   type PartnerProfile,
   type RecentBooking,
 } from '@ridelane/domain'
@@ -42,14 +41,10 @@ function bookingSummary(row: PartnerBookingRow) {
     pickup_location: row.pickupLocation,
     dropoff_location: row.dropoffLocation ?? '',
     vehicle_price: fromCents(row.totalCents),
-    booking_status: row.bookingStatus as PartnerBookingListItem['booking_status'],
+    booking_status: row.bookingStatus as RecentBooking['booking_status'],
   }
 }
 
 export function recentBookingView(row: PartnerBookingRow): RecentBooking {
   return { ...bookingSummary(row), created_at: row.createdAt.toISOString() }
-}
-
-export function bookingListItemView(row: PartnerBookingRow): PartnerBookingListItem {
-  return { ...bookingSummary(row), pickup_time: row.pickupTime.toISOString() }
 }

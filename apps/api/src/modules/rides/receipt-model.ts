@@ -10,6 +10,10 @@ import type { ReceiptRow } from './receipt-repository'
 export type ReceiptLine = { label: string; amountCents: number }
 
 export type ReceiptModel = {
+  /** 'Receipt' unless said otherwise: a partner's invoice of the same booking says 'Invoice'. */
+  title?: 'Receipt' | 'Invoice'
+  /** The business the document is made out to (a partner's invoice), shown above the traveller. */
+  billedParty?: { name: string; address: string; taxId: string }
   invoiceNumber: string
   issuedAt: Date
   company: {

@@ -32,7 +32,7 @@ export function printable(text: string): string {
   return out
 }
 
-const usd = (cents: number) =>
+export const usd = (cents: number) =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -65,13 +65,15 @@ const moment = new Intl.DateTimeFormat('en-GB', {
 })
 const when = (instant: Date) => `${moment.format(instant)} UTC`
 
-const PAGE = { left: 50, right: 545 }
+// The layout helpers below are shared with the partner's statement and invoice
+// (modules/partner-statements), so every PDF we send looks alike.
+export const PAGE = { left: 50, right: 545 }
 const COLUMNS = { label: 300, amount: 90, display: 105 }
-const GREY = '#555555'
+export const GREY = '#555555'
 
 type Doc = PDFKit.PDFDocument
 
-function heading(doc: Doc, text: string) {
+export function heading(doc: Doc, text: string) {
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11).fillColor('black')
   doc.text(printable(text), PAGE.left, doc.y)
   doc.moveDown(0.2).font('Helvetica').fontSize(10)
@@ -99,7 +101,7 @@ function moneyRow(doc: Doc, model: ReceiptModel, label: string, cents: number, b
   doc.y = Math.max(below, doc.y)
 }
 
-function pairs(doc: Doc, lines: { label: string; value: string }[]) {
+export function pairs(doc: Doc, lines: { label: string; value: string }[]) {
   doc.font('Helvetica').fontSize(10).fillColor('black')
   for (const { label, value } of lines) {
     const top = doc.y
@@ -120,7 +122,10 @@ function header(doc: Doc, model: ReceiptModel) {
   doc.text(printable(`Tax registration: ${company.taxId}`))
   doc.text(printable(`Support: ${company.supportEmail}`))
   doc.fillColor('black').font('Helvetica-Bold').fontSize(14)
-  doc.text('Receipt', PAGE.left, 50, { width: PAGE.right - PAGE.left, align: 'right' })
+  doc.text(model.title ?? 'Receipt', PAGE.left, 50, {
+    width: PAGE.right - PAGE.left,
+    align: 'right',
+  })
   doc.font('Helvetica').fontSize(10)
   const right = { width: PAGE.right - PAGE.left, align: 'right' as const }
   doc.text(`Invoice number: ${model.invoiceNumber}`, PAGE.left, doc.y + 4, right)
@@ -196,25 +201,39 @@ function footer(doc: Doc, model: ReceiptModel) {
   )
 }
 
-/** The receipt as a PDF file. */
-export function renderReceipt(model: ReceiptModel): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: {
-      Title: `Ridelane receipt ${model.invoiceNumber}`,
-      Author: model.company.legalName,
-      Subject: `Booking ${model.bookingCode}`,
-    },
-  })
+/** A new A4 document and the promise of its bytes once `doc.end()` is called. */
+export function newPdf(
+  info: PDFKit.DocumentInfo,
+  layout: 'portrait' | 'landscape' = 'portrait',
+): { doc: Doc; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', layout, margin: 50, info })
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
+  return { doc, done }
+}
+
+/** The receipt as a PDF file. */
+export function renderReceipt(model: ReceiptModel): Promise<Buffer> {
+  const { doc, done } = newPdf({
+    Title: `Ridelane ${(model.title ?? 'Receipt').toLowerCase()} ${model.invoiceNumber}`,
+    Author: model.company.legalName,
+    Subject: `Booking ${model.bookingCode}`,
+  })
 
   header(doc, model)
+  if (model.billedParty) {
+    const party = model.billedParty
+    heading(doc, 'Billed to')
+    pairs(doc, [
+      { label: 'Business', value: party.name },
+      ...(party.address ? [{ label: 'Address', value: party.address }] : []),
+      ...(party.taxId ? [{ label: 'Tax ID', value: party.taxId }] : []),
+    ])
+  }
   heading(doc, 'Traveller')
   pairs(doc, [
     { label: 'Name', value: model.traveller.name },

@@ -36,6 +36,7 @@ describe('PartnerLayout', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/partner/dashboard'],
       ['Bookings', '/partner/bookings'],
+      ['Statements', '/partner/statements'],
       ['Profile', '/partner/profile'],
       ['Widget', '/partner/widget'],
       ['Team', '/partner/team'],

@@ -10,6 +10,7 @@ import { BrandLink } from './brand-link'
 const partnerNavigation = [
   { label: 'Dashboard', to: paths.partner.dashboard, end: true },
   { label: 'Bookings', to: paths.partner.bookings, end: false },
+  { label: 'Statements', to: paths.partner.statements, end: true },
   { label: 'Profile', to: paths.partner.profile, end: true },
   { label: 'Widget', to: paths.partner.widget, end: true },
   { label: 'Team', to: paths.partner.team, end: true, adminOnly: true },

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format-date-time'
 import { usePartnerQuery } from '../api/partner-query'
 import { useOpsAuth } from '../auth/ops-auth-context'
 import { PartnerActionsPanel } from './partner-actions-panel'
+import { PartnerStatementSection } from './partner-statement-section'
 import { partnerName, partnerStatusLabels } from './partner-labels'
 
 /** /ops/partners/:id: one partner's standing, profile, history and newest bookings. */
@@ -66,6 +67,7 @@ export function OpsPartnerPage() {
           </div>
           <History entries={data.history} />
           <RecentBookings detail={data} />
+          <PartnerStatementSection partnerId={data.partner.id} />
         </>
       )}
     </>

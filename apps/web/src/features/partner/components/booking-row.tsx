@@ -13,6 +13,10 @@ type BookingRowProps = {
   when: string
   priceUsd: number
   status: BookingStatus
+  /** Who of the partner booked it, when the list shows it. */
+  bookedBy?: string
+  /** Made with a test API key. */
+  sandbox?: boolean
 }
 
 const statusTone: Partial<Record<BookingStatus, string>> = {
@@ -37,6 +41,8 @@ export function BookingRow({
   when,
   priceUsd,
   status,
+  bookedBy,
+  sandbox = false,
 }: BookingRowProps) {
   return (
     <li className="relative flex flex-col gap-3 py-4 hover:bg-ink-50 sm:flex-row sm:items-center sm:justify-between">
@@ -55,8 +61,18 @@ export function BookingRow({
           <span className="break-words">{dropoff}</span>
         </p>
         <p className="mt-1 text-sm text-ink-600">{when}</p>
+        {bookedBy !== undefined && (
+          <p className="mt-1 text-sm text-ink-600">
+            <span className="font-semibold text-ink-700">Booked by</span> {bookedBy || '—'}
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
+        {sandbox && (
+          <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
+            Test booking
+          </span>
+        )}
         <span className="font-semibold text-ink-900">{formatMoney(priceUsd, 'USD')}</span>
         <span
           className={cn(

@@ -1,0 +1,35 @@
+import { DomainError } from '@ridelane/domain'
+import type { Database } from '../../db/client'
+import { isUuid } from '../../lib/uuid'
+import type { CurrencyRates } from '../currencies'
+import { receiptFor, renderReceipt, type ReceiptModel } from '../rides'
+import { findStatementPartner, invoiceableBooking } from './repository'
+
+export const invoiceNotFoundMessage = 'Booking not found'
+
+/**
+ * A partner's invoice for one of its own confirmed, real bookings: the booking's receipt (same
+ * invoice number, same lines, refunds and payments) made out to the partner's business, address
+ * and tax id. Any other booking, whoever's it is, is 404.
+ */
+export async function partnerInvoicePdf(
+  db: Database,
+  partnerId: string,
+  bookingId: string,
+  rates: CurrencyRates,
+): Promise<{ model: ReceiptModel; pdf: Buffer }> {
+  const id = isUuid(bookingId) ? await invoiceableBooking(db, partnerId, bookingId) : undefined
+  const partner = id ? await findStatementPartner(db, partnerId) : undefined
+  if (!id || !partner) throw new DomainError('NOT_FOUND', invoiceNotFoundMessage)
+  const receipt = await receiptFor(db, id, { rates })
+  const model: ReceiptModel = {
+    ...receipt,
+    title: 'Invoice',
+    billedParty: {
+      name: partner.businessName?.trim() || partner.email,
+      address: partner.address ?? '',
+      taxId: partner.taxId ?? '',
+    },
+  }
+  return { model, pdf: await renderReceipt(model) }
+}

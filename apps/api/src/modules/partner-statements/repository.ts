@@ -1,0 +1,134 @@
+import { statementBookingStatuses, statementMonthDays } from '@ridelane/domain'
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { bookings, partners, refunds } from '../../db/schema'
+
+// A partner's statement (docs/decisions/030-partner-business-tools.md): the bookings it made, and
+// those it referred, whose pickup falls in one month on the pickup's own calendar.
+
+const HOUR_MS = 3_600_000
+/** No zone is more than 14 hours from UTC: a local month lies within its UTC month widened by that. */
+const ZONE_REACH_MS = 14 * HOUR_MS
+
+const at = (time: Date) => sql`${time.toISOString()}::timestamptz`
+const localPickupDay = sql`(${bookings.pickupTime} at time zone ${bookings.timezone})::date`
+
+/**
+ * What went back to the partner: for a card booking, the refunds given or on their way for the
+ * ride itself (a change's refund only returns a difference the total already lost, so it is left
+ * out, as on the provider statement); for a booking on account, the refund its cancellation
+ * recorded, which the account is credited.
+ */
+// Spelled out: in a query of one table Drizzle leaves columns unqualified, and a bare "id" in
+// the subquery would be the refund's own.
+const bookingIdColumn = sql`${sql.identifier('bookings')}.${sql.identifier('id')}`
+const refundedCents = sql<number>`case when ${bookings.onAccount}
+  then case when ${bookings.bookingStatus} = 'cancelled' then coalesce(${bookings.refundAmountCents}, 0) else 0 end
+  else (select coalesce(sum(${refunds.amountCents}), 0)
+    from ${refunds} where ${refunds.bookingId} = ${bookingIdColumn}
+    and ${refunds.status} in ('pending', 'succeeded')
+    and ${refunds.reason} not like 'change:%') end`.mapWith(Number)
+
+export type StatementPartner = {
+  id: string
+  email: string
+  businessName: string | null
+  address: string | null
+  taxId: string | null
+}
+
+export async function findStatementPartner(
+  db: Database,
+  id: string,
+): Promise<StatementPartner | undefined> {
+  const [row] = await db
+    .select({
+      id: partners.id,
+      email: partners.email,
+      businessName: partners.businessName,
+      address: partners.address,
+      taxId: partners.taxId,
+    })
+    .from(partners)
+    .where(eq(partners.id, id))
+    .limit(1)
+  return row
+}
+
+/** Confirmed (at some point), real (not test-key) bookings with a pickup in `month`, locally. */
+function inMonth(month: string): SQL {
+  const { first, next } = statementMonthDays(month)
+  return and(
+    inArray(bookings.bookingStatus, [...statementBookingStatuses]),
+    isNotNull(bookings.confirmedAt),
+    eq(bookings.sandbox, false),
+    // The UTC range narrows the rows by index; the local day decides.
+    sql`${bookings.pickupTime} >= ${at(new Date(Date.parse(first) - ZONE_REACH_MS))}`,
+    sql`${bookings.pickupTime} < ${at(new Date(Date.parse(next) + ZONE_REACH_MS))}`,
+    sql`${localPickupDay} >= ${first}::date`,
+    sql`${localPickupDay} < ${next}::date`,
+  )!
+}
+
+const lineColumns = {
+  id: bookings.id,
+  bookingCode: bookings.bookingCode,
+  status: bookings.bookingStatus,
+  rideType: bookings.rideType,
+  pickupTime: bookings.pickupTime,
+  timezone: bookings.timezone,
+  pickupLocation: bookings.pickupLocation,
+  dropoffLocation: bookings.dropoffLocation,
+  durationHours: bookings.durationHours,
+  days: bookings.days,
+  bookedBy: bookings.bookedBy,
+  onAccount: bookings.onAccount,
+  totalCents: bookings.totalCents,
+  partnerDiscountCents: bookings.partnerDiscountCents,
+  refundedCents,
+  commissionPercent: bookings.affiliateCommissionPercent,
+}
+
+/** The partner's own bookings on the month's statement, by pickup time. */
+export function statementBookings(db: Database, partnerId: string, month: string) {
+  return db
+    .select(lineColumns)
+    .from(bookings)
+    .where(and(eq(bookings.partnerId, partnerId), inMonth(month)))
+    .orderBy(asc(bookings.pickupTime), asc(bookings.id))
+}
+export type StatementBookingRow = Awaited<ReturnType<typeof statementBookings>>[number]
+
+/** Bookings the partner referred (its widget or link) on the month's statement. */
+export function referredBookings(db: Database, partnerId: string, month: string) {
+  return db
+    .select(lineColumns)
+    .from(bookings)
+    .where(and(eq(bookings.referralPartnerId, partnerId), inMonth(month)))
+    .orderBy(asc(bookings.pickupTime), asc(bookings.id))
+}
+
+/**
+ * The booking's id when it is the partner's own, real and confirmed at some point (an invoice
+ * can be made for it); undefined otherwise, whoever's it is.
+ */
+export async function invoiceableBooking(
+  db: Database,
+  partnerId: string,
+  bookingId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.partnerId, partnerId),
+        eq(bookings.sandbox, false),
+        isNotNull(bookings.confirmedAt),
+        inArray(bookings.bookingStatus, [...statementBookingStatuses]),
+      ),
+    )
+    .limit(1)
+  return row?.id
+}

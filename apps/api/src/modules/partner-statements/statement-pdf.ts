@@ -1,0 +1,201 @@
+import {
+  formatBookingStatus,
+  operatorCompany,
+  partnerPaymentLabels,
+  statementMonthLabel,
+  toCents,
+  type PartnerStatementLineCents,
+} from '@ridelane/domain'
+import { GREY, heading, newPdf, PAGE, pairs, printable, usd } from '../rides'
+import type { PartnerStatementFigures } from './statement'
+
+// The statement as a PDF, drawn with the receipt's layout helpers (modules/rides/receipt.ts) so
+// every document we send looks alike.
+
+type Doc = PDFKit.PDFDocument
+type Column = { title: string; width: number; align?: 'right' }
+
+// Landscape A4: 842 × 595 points, 50 of margin each side.
+const RIGHT = 792
+const BOTTOM = 520
+
+/** Helvetica has no arrow: 'A → B' is written 'A to B'. */
+const plainRoute = (route: string) => route.replaceAll(' → ', ' to ')
+
+function row(doc: Doc, columns: Column[], cells: string[], bold = false) {
+  if (doc.y > BOTTOM) doc.addPage()
+  doc
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(7.5)
+    .fillColor('black')
+  const top = doc.y
+  let x = PAGE.left
+  let bottom = top
+  columns.forEach((column, index) => {
+    doc.text(printable(cells[index] ?? ''), x, top, {
+      width: column.width - 4,
+      align: column.align ?? 'left',
+    })
+    bottom = Math.max(bottom, doc.y)
+    x += column.width
+  })
+  doc.x = PAGE.left
+  doc.y = bottom + 2
+}
+
+const amounts = (line: PartnerStatementLineCents) => [
+  usd(line.grossCents),
+  usd(-line.discountCents),
+  usd(line.netCents),
+  usd(-line.refundedCents),
+  usd(line.chargedCents),
+]
+
+const money = (title: string, width: number): Column => ({ title, width, align: 'right' })
+// 742 points across, the page between its margins.
+const bookingColumns: Column[] = [
+  { title: 'Booking', width: 55 },
+  { title: 'Pickup (local)', width: 80 },
+  { title: 'Route', width: 185 },
+  { title: 'Booked by', width: 120 },
+  { title: 'Payment', width: 57 },
+  money('Gross', 49),
+  money('Discount', 49),
+  money('Net', 49),
+  money('Refunded', 49),
+  money('Charged', 49),
+]
+
+const referralColumns: Column[] = [
+  { title: 'Booking', width: 60 },
+  { title: 'Pickup', width: 55 },
+  { title: 'Route', width: 300 },
+  { title: 'Status', width: 80 },
+  money('Net', 70),
+  money('Refunded', 70),
+  money('Commission', 100),
+]
+
+/** The columns with the first `count` merged into one, for a totals row's label. */
+const spanned = (columns: Column[], count: number): Column[] => [
+  { title: '', width: columns.slice(0, count).reduce((sum, column) => sum + column.width, 0) },
+  ...columns.slice(count),
+]
+const bookingTotalColumns = spanned(bookingColumns, 5)
+const referralTotalColumns = spanned(referralColumns, 6)
+
+function header(doc: Doc, figures: PartnerStatementFigures) {
+  const { statement } = figures
+  doc.font('Helvetica-Bold').fontSize(20).text(operatorCompany.tradingName, PAGE.left, 50)
+  doc.font('Helvetica').fontSize(9).fillColor(GREY)
+  doc.text(printable(operatorCompany.legalName))
+  doc.text(printable(operatorCompany.address))
+  doc.text(printable(`Tax registration: ${operatorCompany.taxId}`))
+  doc.fillColor('black').font('Helvetica-Bold').fontSize(14)
+  const right = { width: RIGHT - PAGE.left, align: 'right' as const }
+  doc.text('Statement', PAGE.left, 50, right)
+  doc.font('Helvetica').fontSize(10)
+  doc.text(statementMonthLabel(statement.month), PAGE.left, doc.y + 4, right)
+  doc.text('Amounts in US dollars', right)
+  doc.x = PAGE.left
+  doc.y = Math.max(doc.y, 115)
+  heading(doc, 'Partner')
+  const { partner } = statement
+  pairs(doc, [
+    { label: 'Business', value: partner.business_name },
+    ...(partner.address ? [{ label: 'Address', value: partner.address }] : []),
+    ...(partner.tax_id ? [{ label: 'Tax ID', value: partner.tax_id }] : []),
+    { label: 'Account', value: partner.email },
+  ])
+}
+
+function bookingsSection(doc: Doc, figures: PartnerStatementFigures) {
+  const { statement, lines } = figures
+  heading(doc, `Bookings (${statement.bookings.length})`)
+  if (statement.bookings.length === 0) {
+    doc.text('No bookings with a pickup in this month.', PAGE.left, doc.y)
+    return
+  }
+  row(
+    doc,
+    bookingColumns,
+    bookingColumns.map((column) => column.title),
+    true,
+  )
+  statement.bookings.forEach((line, index) => {
+    const cancelled = line.status === 'cancelled' ? ' (cancelled)' : ''
+    row(doc, bookingColumns, [
+      line.booking_code,
+      `${line.pickup_date_local} ${line.pickup_time_local}`,
+      `${plainRoute(line.route)}${cancelled}`,
+      line.booked_by,
+      partnerPaymentLabels[line.payment],
+      ...amounts(lines[index]!),
+    ])
+  })
+  doc.moveDown(0.3)
+  const total = (label: string, line: PartnerStatementLineCents) =>
+    row(doc, bookingTotalColumns, [label, ...amounts(line)], true)
+  total(`Total (${statement.totals.bookings})`, figures.totals)
+  total(`On account (${statement.on_account.bookings})`, figures.onAccount)
+  total(`By card (${statement.by_card.bookings})`, figures.byCard)
+}
+
+function dueSection(doc: Doc, figures: PartnerStatementFigures) {
+  heading(doc, 'Amount due')
+  doc.font('Helvetica-Bold').fontSize(11)
+  doc.text(`Amount due on account: ${usd(figures.onAccount.chargedCents)}`, PAGE.left, doc.y)
+  doc.font('Helvetica').fontSize(9).fillColor(GREY)
+  doc.text(
+    'Bookings paid by card were settled when they were made; their refunds went back to the card.',
+    { width: RIGHT - PAGE.left },
+  )
+  doc.fillColor('black')
+}
+
+function referralSection(doc: Doc, figures: PartnerStatementFigures) {
+  const { statement } = figures
+  heading(doc, 'Referral commission')
+  if (statement.referrals.length === 0) {
+    doc.font('Helvetica').fontSize(10).text('No referred bookings in this month.', PAGE.left, doc.y)
+    return
+  }
+  row(
+    doc,
+    referralColumns,
+    referralColumns.map((column) => column.title),
+    true,
+  )
+  statement.referrals.forEach((line, index) => {
+    row(doc, referralColumns, [
+      line.booking_code,
+      line.pickup_date_local,
+      plainRoute(line.route),
+      formatBookingStatus(line.status),
+      usd(toCents(line.net)),
+      usd(-toCents(line.refunded)),
+      `${usd(figures.referralCommissionCents[index]!)} (${line.commission_percent}%)`,
+    ])
+  })
+  const sum = figures.referralCommissionCents.reduce((total, cents) => total + cents, 0)
+  row(doc, referralTotalColumns, ['Total commission', usd(sum)], true)
+}
+
+/** The month's statement as a PDF file. */
+export function renderPartnerStatement(figures: PartnerStatementFigures): Promise<Buffer> {
+  const { statement } = figures
+  const { doc, done } = newPdf(
+    {
+      Title: `Ridelane statement ${statement.month}`,
+      Author: operatorCompany.legalName,
+      Subject: `Statement for ${statement.partner.business_name}`,
+    },
+    'landscape',
+  )
+  header(doc, figures)
+  bookingsSection(doc, figures)
+  dueSection(doc, figures)
+  referralSection(doc, figures)
+  doc.end()
+  return done
+}
