@@ -47,7 +47,10 @@ export function referralCodeFromRandomBytes(bytes: Uint8Array): string {
   return code
 }
 
-/** Bookings that earn their referrer a commission: paid for and not called off. */
+/**
+ * Bookings that earn their referrer a commission: paid for and not called off (a no-show is
+ * paid in full). The dashboard and the statement both count these.
+ */
 export const commissionEarningStatuses: readonly BookingStatus[] = [
   'confirmed',
   'assigned',
@@ -55,6 +58,7 @@ export const commissionEarningStatuses: readonly BookingStatus[] = [
   'driver_arrived',
   'passenger_on_board',
   'completed',
+  'no_show',
 ]
 
 /** A referred booking's commission in cents: its total times the percent, rounded half up. */

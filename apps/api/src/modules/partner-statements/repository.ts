@@ -1,4 +1,8 @@
-import { statementBookingStatuses, statementMonthDays } from '@ridelane/domain'
+import {
+  commissionEarningStatuses,
+  statementBookingStatuses,
+  statementMonthDays,
+} from '@ridelane/domain'
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { bookings, partners, refunds } from '../../db/schema'
@@ -104,7 +108,14 @@ export function referredBookings(db: Database, partnerId: string, month: string)
   return db
     .select(lineColumns)
     .from(bookings)
-    .where(and(eq(bookings.referralPartnerId, partnerId), inMonth(month)))
+    .where(
+      and(
+        eq(bookings.referralPartnerId, partnerId),
+        inMonth(month),
+        // The dashboard's rule: a cancelled referral earns nothing, whatever was kept.
+        inArray(bookings.bookingStatus, [...commissionEarningStatuses]),
+      ),
+    )
     .orderBy(asc(bookings.pickupTime), asc(bookings.id))
 }
 
