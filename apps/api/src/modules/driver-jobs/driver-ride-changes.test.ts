@@ -1,7 +1,6 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
-import { createTestApp } from '../../../test/support/create-test-app'
 import { driverJobLinks, scheduledJobs } from '../../db/schema'
 import { appWithOperators, type SignedInOperator } from '../operators/operator-test-kit'
 import { fleet } from '../bookings/ops-booking-test-kit'
