@@ -13,6 +13,11 @@ const screens = [
   { name: 'auth', url: '/partner/auth', signedIn: false, ready: 'Partner Sign In' },
   { name: 'dashboard', url: '/partner/dashboard', signedIn: true, ready: 'Recent Bookings' },
   { name: 'bookings', url: '/partner/bookings', signedIn: true, ready: 'Booking history' },
+  { name: 'statements', url: '/partner/statements', signedIn: true, ready: 'Statements' },
+  { name: 'team', url: '/partner/team', signedIn: true, ready: 'Team' },
+  { name: 'api-keys', url: '/partner/api-keys', signedIn: true, ready: 'API keys' },
+  { name: 'webhooks', url: '/partner/webhooks', signedIn: true, ready: 'Webhooks' },
+  { name: 'widget', url: '/partner/widget', signedIn: true, ready: 'Booking Widget' },
 ]
 
 let partner: TestPartner

@@ -99,7 +99,8 @@ describe('a partner statement', () => {
       partnerId: other.partnerId,
       pickupTime: '2030-03-15T12:00:00Z',
     })
-    // Bookings the partner referred: one paid, one cancelled with half refunded.
+    // Bookings the partner referred: one paid, a no-show (paid in full), and one cancelled with
+    // half refunded, which earns nothing (the dashboard counts the same).
     ids.referred = await insertPartnerBooking(app, {
       partnerId: null,
       referralPartnerId: partner.partnerId,
@@ -119,6 +120,14 @@ describe('a partner statement', () => {
     await insertRefunds(app, ids.referredCancelled.id, 5_000, [
       { amountCents: 2_500, reason: 'cancellation', status: 'succeeded' },
     ])
+    ids.referredNoShow = await insertPartnerBooking(app, {
+      partnerId: null,
+      referralPartnerId: partner.partnerId,
+      commissionPercent: 12,
+      status: 'no_show',
+      pickupTime: '2030-03-20T12:00:00Z',
+      grossCents: 1_000,
+    })
   })
   afterAll(() => app.close())
 
@@ -200,7 +209,7 @@ describe('a partner statement', () => {
     expect(data.on_account.charged + data.by_card.charged).toBe(data.totals.charged)
   })
 
-  it('credits the commission on referred bookings, after refunds, rounded per booking', async () => {
+  it('credits the commission on paid referred bookings, rounded per booking', async () => {
     const data = (await statement()).json().data
     expect(data.referrals).toEqual([
       expect.objectContaining({
@@ -211,13 +220,12 @@ describe('a partner statement', () => {
         commission: 14.81,
       }),
       expect.objectContaining({
-        booking_code: ids.referredCancelled!.bookingCode,
-        net: 50,
-        refunded: 25,
-        commission: 3,
+        booking_code: ids.referredNoShow!.bookingCode,
+        net: 10,
+        commission: 1.2,
       }),
     ])
-    expect(data.referral_commission).toBe(17.81)
+    expect(data.referral_commission).toBe(16.01)
     // Another partner's statement holds none of these.
     const theirs = (await statement(other.token)).json().data
     expect(theirs.bookings.map((line: { booking_code: string }) => line.booking_code)).toEqual([
@@ -285,7 +293,7 @@ describe('a partner statement', () => {
       '150.00',
     ])
     expect(labelled('Amount due on account').at(-1)).toBe('45.00')
-    expect(labelled('Total commission').at(-1)).toBe('17.81')
+    expect(labelled('Total commission').at(-1)).toBe('16.01')
   })
 
   it('draws the statement as a PDF with its totals and amount due', async () => {
@@ -302,7 +310,7 @@ describe('a partner statement', () => {
     expect(text).toContain('Globe Trotter Tours')
     expect(text).toMatch(/Total \(5\) \$288\.00 -\$23\.00 \$265\.00 -\$70\.00 \$195\.00/)
     expect(text).toContain('Amount due on account: $45.00')
-    expect(text).toMatch(/Total commission \$17\.81/)
+    expect(text).toMatch(/Total commission \$16\.01/)
   })
 
   it('makes an invoice of an own confirmed booking out to the partner’s business', async () => {
