@@ -5,8 +5,9 @@ import { findBookingById, lockBooking, type BookingRow } from '../bookings'
 import { findDriverJobLink, type DriverJobLinkRow } from './repository'
 
 // A driver's right to one job is the link's token and nothing else: unknown, revoked (the job
-// went to another driver) and expired (24 hours after the ride) all get the same 401, so a
-// guesser learns nothing (docs/decisions/029-providers-and-drivers.md).
+// went to another driver), expired (24 hours after the ride) and one whose driver or provider
+// was deactivated all get the same 401, so a guesser learns nothing
+// (docs/decisions/029-providers-and-drivers.md).
 
 export type DriverJobAccess = { link: DriverJobLinkRow; booking: BookingRow }
 
@@ -22,6 +23,8 @@ async function judge(
   if (token.length > 200) throw refused()
   const link = await findDriverJobLink(db, hashSecretToken(token))
   if (!link || link.revokedAt || link.expiresAt <= now) throw refused()
+  // A driver or provider taken off the registry loses every link at once.
+  if (!link.driverActive || !link.providerActive) throw refused()
   const booking = await read(db, link.bookingId)
   // Belt and braces: a link whose driver no longer has the ride is dead even if not revoked.
   if (!booking || booking.driverId !== link.driverId) throw refused()

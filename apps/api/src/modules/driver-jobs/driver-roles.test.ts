@@ -1,3 +1,4 @@
+import { driverJobMessages } from '@ridelane/domain'
 import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
@@ -81,6 +82,27 @@ describe('who may use the driver’s calls', () => {
     const codes = tries.map((response) => response.statusCode)
     expect(codes.filter((code) => code === 401)).toHaveLength(120)
     expect(codes.filter((code) => code === 429)).toHaveLength(5)
+  })
+
+  it('closes every link of a driver, or of a provider, taken off the registry', async () => {
+    for (const kind of ['driver', 'provider'] as const) {
+      const job = await assignedJob(app, admin.token)
+      expect((await driverCall(app, job.token, 'GET', '')).statusCode).toBe(200)
+      const url =
+        kind === 'driver'
+          ? `/api/v1/ops/providers/${job.team.provider.id}/drivers/${job.team.driver.id}`
+          : `/api/v1/ops/providers/${job.team.provider.id}`
+      const off = await app.inject({
+        method: 'PATCH',
+        url,
+        payload: { active: false },
+        headers: bearer(admin.token),
+      })
+      expect(off.statusCode, off.body).toBe(200)
+      const refused = await driverCall(app, job.token, 'GET', '')
+      expect(refused.statusCode, kind).toBe(401)
+      expect(refused.json().error.message).toBe(driverJobMessages.linkInvalid)
+    }
   })
 
   it('gives each token its own job only', async () => {

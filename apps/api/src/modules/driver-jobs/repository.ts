@@ -56,16 +56,23 @@ export async function extendDriverJobLinks(tx: Database, bookingId: string, expi
     .where(and(eq(driverJobLinks.bookingId, bookingId), isNull(driverJobLinks.revokedAt)))
 }
 
+/** The link with this hash, and whether its driver and their provider are still active. */
 export async function findDriverJobLink(
   db: Database,
   tokenHash: string,
-): Promise<DriverJobLinkRow | undefined> {
+): Promise<(DriverJobLinkRow & { driverActive: boolean; providerActive: boolean }) | undefined> {
   const [row] = await db
-    .select()
+    .select({
+      link: driverJobLinks,
+      driverActive: providerDrivers.active,
+      providerActive: providers.active,
+    })
     .from(driverJobLinks)
+    .innerJoin(providerDrivers, eq(providerDrivers.id, driverJobLinks.driverId))
+    .innerJoin(providers, eq(providers.id, providerDrivers.providerId))
     .where(eq(driverJobLinks.tokenHash, tokenHash))
     .limit(1)
-  return row
+  return row && { ...row.link, driverActive: row.driverActive, providerActive: row.providerActive }
 }
 
 export async function findDriver(db: Database, id: string): Promise<DriverRow | undefined> {

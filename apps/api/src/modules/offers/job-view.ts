@@ -58,7 +58,8 @@ export function providerJobView(row: JobRow, extras: JobExtras): ProviderJob {
       fare: fromCents(fareCents),
       commission_percent: commissionFromHundredths(extras.commissionHundredths),
       payout: fromCents(providerPayoutCents(fareCents, extras.commissionHundredths)),
-      currency: b.currencyCode,
+      // Stored amounts are USD; the booking's currency is only what the traveller chose to see.
+      currency: 'USD',
     },
     offer: offer
       ? {

@@ -27,6 +27,7 @@ import {
   insertOffers,
   listOffersOfBooking,
   notifyProviders,
+  openOffersInBatch,
   providersWithOpenOffer,
   type ProviderRow,
 } from './repository'
@@ -151,7 +152,10 @@ export function withdrawOffers(
     const closed = await closeOpenOffers(tx, 'withdrawn', { bookingId, offerId })
     if (closed.length === 0) throw new DomainError('CONFLICT', m.nothingToWithdraw)
     for (const batchId of new Set(closed.map((offer) => offer.batchId))) {
-      await cancelScheduledJob(tx, expiryJobKey(batchId))
+      // One offer of an area's batch withdrawn: the others still lapse at the batch's time.
+      if ((await openOffersInBatch(tx, batchId)) === 0) {
+        await cancelScheduledJob(tx, expiryJobKey(batchId))
+      }
     }
     await insertBookingEvent(tx, {
       bookingId,

@@ -180,6 +180,30 @@ describe('offering a ride', () => {
   })
 })
 
+describe('withdrawing one offer of an area’s batch', () => {
+  it('keeps the batch’s expiry for the others until the last is withdrawn', async () => {
+    const booking = await confirmedBooking(app)
+    const made = await offer(app, admin.token, booking.id, { to: 'area' })
+    expect(made.statusCode, made.body).toBe(201)
+    const offers = made.json().data.offers as Array<{ id: string; provider_id: string }>
+    expect(offers.length).toBeGreaterThanOrEqual(2)
+    const withdraw = (offerId: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/ops/bookings/${booking.id}/offers/withdraw`,
+        payload: { offer_id: offerId },
+        headers: bearer(dispatcher.token),
+      })
+    const job = async () =>
+      (await expiryJobs(app)).filter((j) => j.payload.booking_id === booking.id)
+
+    expect((await withdraw(offers[0]!.id)).statusCode).toBe(200)
+    expect((await job()).map((j) => j.status)).toEqual(['pending'])
+    for (const rest of offers.slice(1)) expect((await withdraw(rest.id)).statusCode).toBe(200)
+    expect((await job()).map((j) => j.status)).toEqual(['cancelled'])
+  })
+})
+
 describe('an offer that expires', () => {
   it('expires the batch once, leaves the ride confirmed and unassigned, and notes it', async () => {
     const booking = await confirmedBooking(app)

@@ -43,6 +43,8 @@ async function offeredToBoth() {
 describe('a provider’s jobs', () => {
   it('lists an offered ride with what the provider needs, but not the traveller', async () => {
     const booking = await offeredToBoth()
+    // The traveller looked at prices in euros: the amounts are still dollars, and say so.
+    await setBooking(app, booking.id, { currencyCode: 'EUR' })
     const [job] = (await tab(app, skyline.token, 'offered')).filter(
       (j) => j.booking_id === booking.id,
     )

@@ -22,7 +22,13 @@ export function rememberDriverToken(token: string): void {
 
 /** The token a job link carries: `#<token>` (or `#token=<token>`). */
 export function driverTokenFromFragment(hash: string): string | null {
-  const fragment = decodeURIComponent(hash.replace(/^#/, '')).trim()
+  let fragment: string
+  try {
+    fragment = decodeURIComponent(hash.replace(/^#/, '')).trim()
+  } catch {
+    // A link mangled on its way (`%` without two hex digits) opens no job, rather than the page.
+    return null
+  }
   const token = fragment.startsWith('token=') ? fragment.slice('token='.length) : fragment
   return token === '' ? null : token
 }
