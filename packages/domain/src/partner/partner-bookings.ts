@@ -44,7 +44,8 @@ const filterShape = {
   test: z
     .enum(['true', 'false', '1', '0'], { error: partnerBookingsFilterMessages.testInvalid })
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value) => value === 'true' || value === '1')
+    .pipe(z.boolean()),
 }
 
 const rangeInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>

@@ -20,6 +20,17 @@ export const registryPhoneSchema = z
   .overwrite((value) => value.replace(/[\s().-]/g, ''))
   .regex(PHONE_PATTERN, m.phoneInvalid)
 
+const INTERNATIONAL_PHONE_PATTERN = new RegExp(`^\\+\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`)
+
+/**
+ * A driver's mobile: job links are texted to it, so it must be international (+ and the country
+ * code); a national number could reach someone else's phone abroad.
+ */
+export const driverPhoneSchema = z
+  .string({ error: m.driverPhoneInvalid })
+  .overwrite((value) => value.replace(/[\s().-]/g, '').replace(/^00/, '+'))
+  .regex(INTERNATIONAL_PHONE_PATTERN, m.driverPhoneInvalid)
+
 export const registryEmailSchema = z
   .string({ error: m.emailInvalid })
   .trim()

@@ -5,6 +5,8 @@ export const providerMessages = {
   contactNameRequired: 'Enter a contact name',
   emailInvalid: 'Enter a valid email',
   phoneInvalid: 'Enter a phone number: an optional + then 7 to 16 digits',
+  driverPhoneInvalid:
+    'Enter the mobile with its country code, starting with + (job links are texted to it)',
   licenceRequired: 'Enter a licence number',
   areasRequired: 'Choose at least one service area',
   areaUnknown: 'Choose service areas from the catalogue',

@@ -94,6 +94,15 @@ describe('driver schemas', () => {
     ).toEqual(['Hindi', 'English'])
   })
 
+  it('takes a driver’s mobile only with its country code, as texts go to it', () => {
+    expect(driverInputSchema.parse({ ...driver, phone: '0091 98123 45678' }).phone).toBe(
+      '+919812345678',
+    )
+    expect(firstMessageByField(driverInputSchema, { ...driver, phone: '98123 45678' })).toEqual({
+      phone: 'Enter the mobile with its country code, starting with + (job links are texted to it)',
+    })
+  })
+
   it('asks for at least one language', () => {
     expect(firstMessageByField(driverFormSchema, { ...driver, languages: ' , ' })).toEqual({
       languages: 'Enter at least one language',

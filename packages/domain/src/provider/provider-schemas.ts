@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { providerMessages as m } from './provider-messages'
 import {
   commissionPercentSchema,
+  driverPhoneSchema,
   languageSchema,
   languagesFromText,
   plateSchema,
@@ -50,7 +51,7 @@ export type ProviderChange = z.output<typeof providerChangeSchema>
 /** POST /ops/providers/:id/drivers, and the console's driver form. */
 export const driverInputSchema = z.object({
   name: requiredText(100, m.nameRequired),
-  phone: registryPhoneSchema,
+  phone: driverPhoneSchema,
   languages: z
     .array(languageSchema, { error: m.languagesRequired })
     .min(1, m.languagesRequired)

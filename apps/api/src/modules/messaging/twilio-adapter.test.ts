@@ -131,13 +131,15 @@ describe('toE164', () => {
   it.each([
     ['+44 (20) 7946-0958', '+442079460958'],
     ['0044 20 7946 0958', '+442079460958'],
-    ['442079460958', '+442079460958'],
     ['+1.415.555.0100', '+14155550100'],
   ])('reads %s as %s', (typed, e164) => {
     expect(toE164(typed)).toBe(e164)
   })
 
-  it.each(['', '12345', '+0123456789', 'call me', '+1234567890123456'])('refuses %j', (typed) => {
-    expect(toE164(typed)).toBeUndefined()
-  })
+  it.each(['', '12345', '+0123456789', 'call me', '+1234567890123456', '2125550100'])(
+    'refuses %j (a number without + or 00 may be a national one)',
+    (typed) => {
+      expect(toE164(typed)).toBeUndefined()
+    },
+  )
 })

@@ -51,7 +51,7 @@ describe('PartnerLayout', () => {
     expect(screen.getByRole('heading', { name: 'Screen' })).toBeInTheDocument()
   })
 
-  it('shows a booker no Team section', () => {
+  it('shows a booker no admin sections (team, keys, webhooks)', () => {
     renderLayoutAt('/partner/dashboard', undefined, {
       kind: 'member',
       email: 'anna@harbourtravel.test',
@@ -62,7 +62,7 @@ describe('PartnerLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Bookings', 'Profile'])
+    ).toEqual(['Dashboard', 'Bookings', 'Statements', 'Profile', 'Widget'])
   })
 
   it('logs out through the partner session', async () => {

@@ -15,6 +15,7 @@ export const baseRide: RideView = rideViewSchema.parse({
   version: 3,
   on_account: false,
   viewer: 'traveller',
+  booked_by: null,
   trip: {
     ride_type: 'one-way',
     pickup_location: 'JFK Terminal 4',
