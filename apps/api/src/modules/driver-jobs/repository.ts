@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { DRIVER_LOCATION_CHANNEL } from '../../db/notifications'
+import { announcesPosition } from './location-announce'
 import {
   bookingRatings,
   bookings,
@@ -93,8 +94,8 @@ export async function findProvider(db: Database, id: string): Promise<ProviderRo
 export type LocationRow = typeof driverLocations.$inferSelect
 
 /**
- * Keeps a position and, unless one was announced for this booking in the last `quietMs`, tells
- * the ride streams on DRIVER_LOCATION_CHANNEL (a burst from one phone reaches the pages once).
+ * Keeps a position and, when it is the first of its `quietMs` window for this booking
+ * (announcesPosition), tells the ride streams on DRIVER_LOCATION_CHANNEL.
  */
 export async function insertDriverLocation(
   tx: Database,
@@ -109,7 +110,7 @@ export async function insertDriverLocation(
     .orderBy(desc(driverLocations.recordedAt))
     .limit(1)
   await tx.insert(driverLocations).values({ ...row, recordedAt: now })
-  if (previous && now.getTime() - previous.recordedAt.getTime() < quietMs) return
+  if (!announcesPosition(previous?.recordedAt, now, quietMs)) return
   const payload = JSON.stringify({ id: row.bookingId, op: 'location' })
   await tx.execute(sql`select pg_notify(${DRIVER_LOCATION_CHANNEL}, ${payload})`)
 }
