@@ -1,4 +1,4 @@
-import type { RideOfferTimelineChange } from '@ridelane/domain'
+import { bookingStatusSchema, canOfferRide, type RideOfferTimelineChange } from '@ridelane/domain'
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
@@ -23,6 +23,15 @@ export async function expireOfferBatch(
     // The booking first, as every answer to an offer takes it: no accept slips in between.
     const booking = await lockBooking(tx, bookingId)
     if (!booking) return 0
+    // The ride went another way meanwhile (an operator assigned it, it was cancelled): its open
+    // offers were only waiting for this job. They close as withdrawn, without a timeline note.
+    const status = bookingStatusSchema.parse(booking.bookingStatus)
+    if (!canOfferRide({ status, providerId: booking.providerId })) {
+      const closed = await closeOpenOffers(tx, 'withdrawn', { batchId })
+      const providers = closed.map((offer) => offer.providerId)
+      if (closed.length > 0) await notifyProviders(tx, providers, bookingId, 'withdrawn')
+      return closed.length
+    }
     const expired = await closeOpenOffers(tx, 'expired', { batchId, until: now })
     if (expired.length === 0) return 0
     await insertBookingEvent(tx, {

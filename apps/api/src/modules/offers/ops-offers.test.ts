@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
-import { confirmedBooking, detail, setBooking } from '../bookings/ops-booking-test-kit'
+import { confirmedBooking, detail, fleet, setBooking } from '../bookings/ops-booking-test-kit'
+import { assign, plate } from '../driver-jobs/driver-test-kit'
 import { bearer, appWithOperators, type SignedInOperator } from '../operators/operator-test-kit'
 import { rideOfferMessages as m } from '@ridelane/domain'
 import { expireOfferBatch } from './offer-expiry'
@@ -201,6 +202,32 @@ describe('withdrawing one offer of an area’s batch', () => {
     expect((await job()).map((j) => j.status)).toEqual(['pending'])
     for (const rest of offers.slice(1)) expect((await withdraw(rest.id)).statusCode).toBe(200)
     expect((await job()).map((j) => j.status)).toEqual(['cancelled'])
+  })
+})
+
+describe('offers of a ride that went another way', () => {
+  it('close as withdrawn when their batch falls due, with no expiry note', async () => {
+    const booking = await confirmedBooking(app)
+    const made = await offer(app, admin.token, booking.id, { to: 'area', expires_in_minutes: 5 })
+    const batchId = made.json().data.offers[0].batch_id as string
+    const team = await fleet(app, admin.token, plate())
+    await assign(app, admin.token, booking.id, {
+      provider: team.provider.id,
+      driver: team.driver.id,
+    })
+    const later = new Date(Date.now() + 6 * 60_000)
+    const closed = await expireOfferBatch(
+      app.db,
+      { batch_id: batchId, booking_id: booking.id },
+      later,
+    )
+    expect(closed).toBeGreaterThanOrEqual(2)
+    expect(new Set((await offersOf(app, booking.id)).map((o) => o.status))).toEqual(
+      new Set(['withdrawn']),
+    )
+    const notes = (await eventsOf(app, booking.id)).map((e) => e.details?.change)
+    expect(notes).not.toContain('offer_expired')
+    expect((await detail(app, admin.token, booking.id)).booking.booking_status).toBe('assigned')
   })
 })
 
