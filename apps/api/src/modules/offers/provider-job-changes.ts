@@ -38,12 +38,18 @@ export function providerJobChanges(app: FastifyInstance): ProviderJobChanges {
   const onBooking = (payload: string) => {
     if (byProvider.size === 0) return
     let id: unknown
+    let previous: unknown
     try {
-      id = (JSON.parse(payload) as { id?: unknown }).id
+      ;({ id, previous_provider_id: previous } = JSON.parse(payload) as {
+        id?: unknown
+        previous_provider_id?: unknown
+      })
     } catch {
       return
     }
     if (typeof id !== 'string') return
+    // The ride was given to another provider: the one who had it hears it is gone.
+    if (typeof previous === 'string') tell(previous, { booking_id: id, reason: 'changed' })
     providersConcerned(app.db, id).then(
       (providerIds) => {
         for (const providerId of providerIds)

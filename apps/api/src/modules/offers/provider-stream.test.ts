@@ -103,6 +103,13 @@ describe('the provider portal’s stream', () => {
       booking_id: third.id,
       reason: 'changed',
     })
+
+    // The operators give Skyline's ride to Harbour: Skyline hears it is no longer theirs.
+    await setBooking(app, booking.id, { providerId: harbour.id })
+    const gone = await readEvents(mine, (events) =>
+      changes(events).some((c) => c.booking_id === booking.id && c.reason === 'changed'),
+    )
+    expect(changes(gone)).toContainEqual({ booking_id: booking.id, reason: 'changed' })
     controller.abort()
   })
 
