@@ -33,5 +33,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.availableAt)
       .where(sql`${table.status} = 'pending'`),
+    // "Was this mail already queued to this address?" (a job run twice) reads one address's mail.
+    index('mail_outbox_to_address_idx').on(table.toAddress),
   ],
 )

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_to_address_idx" ON "mail_outbox" USING btree ("to_address");
