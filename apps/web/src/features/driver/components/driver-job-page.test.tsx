@@ -189,6 +189,40 @@ describe('the driver’s job page', () => {
     expect(screen.queryByRole('button')).toBeNull()
   })
 
+  it('says when a position could not be sent, instead of claiming to share it', async () => {
+    Object.defineProperty(navigator, 'geolocation', {
+      value: {
+        getCurrentPosition: (success: PositionCallback) =>
+          success({
+            coords: { latitude: 40.7, longitude: -73.9, accuracy: 15 },
+          } as GeolocationPosition),
+      },
+      configurable: true,
+    })
+    current = buildJob({
+      status: 'driver_en_route',
+      next_steps: ['driver_arrived'],
+      share_location: true,
+    })
+    serve()
+    const refuse = api.getMockImplementation()!
+    api.mockImplementation(async (path, options) => {
+      if (path === '/driver/job/location') {
+        throw new ApiError('Too many requests', { status: 429, code: 'TOO_MANY_REQUESTS' })
+      }
+      return refuse(path, options)
+    })
+    const user = userEvent.setup()
+    openJob()
+    await user.click(await screen.findByRole('button', { name: 'Share my location' }))
+    expect(
+      await screen.findByText(
+        'Your location could not be sent just now; it will try again in a few seconds.',
+      ),
+    ).toBeVisible()
+    expect(screen.queryByText(/^Sharing your location/)).toBeNull()
+  })
+
   it('shares the position only with consent and only while on the way', async () => {
     const getCurrentPosition = vi.fn((success: PositionCallback) =>
       success({

@@ -6,6 +6,7 @@ import { useLocationSharing } from '../hooks/use-location-sharing'
 
 const stateWords = {
   on: 'Sharing your location with the passenger until you arrive.',
+  not_sent: 'Your location could not be sent just now; it will try again in a few seconds.',
   denied: 'Your phone did not allow sharing the location. The passenger still sees your status.',
   unavailable: 'Your location could not be read. The passenger still sees your status.',
 } as const

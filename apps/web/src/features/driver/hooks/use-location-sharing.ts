@@ -2,7 +2,7 @@ import { DRIVER_LOCATION_INTERVAL_MS } from '@ridelane/domain'
 import { useEffect, useState } from 'react'
 import { sendDriverLocation } from '../api/driver-job'
 
-export type SharingState = 'off' | 'on' | 'denied' | 'unavailable'
+export type SharingState = 'off' | 'on' | 'not_sent' | 'denied' | 'unavailable'
 
 /**
  * While `active` (the driver is on the way) and the driver agreed, sends the phone's position
@@ -25,12 +25,16 @@ export function useLocationSharing(token: string, active: boolean, consented: bo
       geo.getCurrentPosition(
         (position) => {
           if (stopped) return
-          setState('on')
-          void sendDriverLocation(token, {
+          // 'on' only once the server took a position; a refused one (a lost signal, too many
+          // tries) says so, and the next interval tries again.
+          sendDriverLocation(token, {
             lat: position.coords.latitude,
             lng: position.coords.longitude,
             accuracy: Number.isFinite(position.coords.accuracy) ? position.coords.accuracy : null,
-          }).catch(() => undefined)
+          }).then(
+            () => !stopped && setState('on'),
+            () => !stopped && setState('not_sent'),
+          )
         },
         (error) => {
           if (!stopped) setState(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable')
