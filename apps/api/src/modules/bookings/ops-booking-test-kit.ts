@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { App } from '../../app'
 import { bookings, mailOutbox } from '../../db/schema'
@@ -54,8 +54,13 @@ export async function fleet(app: App, adminToken: string, plate = vehicleBody.pl
   return { provider, driver: driver as { id: string }, vehicle: vehicle as { id: string }, add }
 }
 
+/** The mails queued to this address, oldest first (PostgreSQL keeps no order without one). */
 export async function mailsTo(app: App, to: string) {
-  return app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))
+  return app.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, to))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
 }
 
 /** Sets stored fields directly, to put a booking where a test needs it (e.g. a past pickup). */

@@ -88,8 +88,13 @@ export async function lastMailTo(app: App, to: string) {
   return mails.at(-1)
 }
 
+/** The mails queued to this address, oldest first (PostgreSQL keeps no order without one). */
 export async function mailsTo(app: App, to: string) {
-  return app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))
+  return app.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, to))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
 }
 
 export function linkIn(text: string): string {
