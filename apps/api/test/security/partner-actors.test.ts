@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
+import { foreignCredentials } from '../../src/modules/driver-jobs/driver-test-kit'
 import { signedInAdmin, useStepClock } from '../../src/modules/operators/operator-test-kit'
 import { createKey, keyPartner } from '../../src/modules/partner-api-keys/api-keys-test-kit'
 import { signedInMember } from '../../src/modules/partner-team/team-test-kit'
@@ -100,8 +101,15 @@ describe('the partner business calls, caller by caller', () => {
 
   const call = (c: Call, headers: Record<string, string>) => app.inject({ ...c, headers })
 
-  it('answers 401 to no token, an operator’s token and a made-up key on every call', async () => {
-    const strangers = [{}, bearer(operatorToken), bearer(`rl_live_${'x'.repeat(43)}`)]
+  it('answers 401 to no token, an operator, a driver, a traveller and a made-up key on every call', async () => {
+    const { driver, booking } = await foreignCredentials(app, operatorToken)
+    const strangers = [
+      {},
+      bearer(operatorToken),
+      bearer(`rl_live_${'x'.repeat(43)}`),
+      ...driver,
+      ...booking,
+    ]
     for (const c of [...adminOnly(), ...portalOnly, ...readScope()]) {
       for (const headers of strangers) {
         const response = await call(c, headers)
