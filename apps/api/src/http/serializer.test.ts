@@ -3,7 +3,13 @@ import { validatorCompiler } from 'fastify-type-provider-zod'
 import { successEnvelope, placeSearchResponseSchema } from '@ridelane/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { placesRoutes } from '../modules/places/routes'
-import { compiledResponse, isCompiledResponse, serializerCompiler } from './serializer'
+import { z } from 'zod'
+import {
+  compiledResponse,
+  isCompiledResponse,
+  serializerCompiler,
+  unescapedText,
+} from './serializer'
 
 const app = Fastify()
 app.setValidatorCompiler(validatorCompiler)
@@ -42,5 +48,17 @@ describe('compiled response serializers', () => {
     const response = await loose.inject({ url: '/' })
     expect(response.json()).toEqual({ success: true, data: { places: [] } })
     await loose.close()
+  })
+
+  it('write text marked as never needing escapes as it is, and the rest escaped', async () => {
+    const plain = Fastify()
+    plain.setSerializerCompiler(serializerCompiler)
+    const schema = z.object({ token: unescapedText(z.string()), note: z.string() })
+    // A marked value is trusted to hold no character JSON escapes: nothing scans it.
+    const data = { token: 'q1.db.a"b', note: 'a"b' }
+    plain.get('/', { schema: { response: { 200: compiledResponse(schema) } } }, async () => data)
+    const response = await plain.inject({ url: '/' })
+    expect(response.body).toBe('{"token":"q1.db.a"b","note":"a\\"b"}')
+    await plain.close()
   })
 })

@@ -131,6 +131,20 @@ export const quotedVehicleSchema = z.object({
 })
 export type QuotedVehicle = z.infer<typeof quotedVehicleSchema>
 
+/**
+ * The signed quote as the price calculation returns it: `q1.<key id>.<trip>.<signature>`, only
+ * letters, digits, `_`, `-` and `.` (base64url parts and a key id of word characters), so its
+ * JSON needs no escaping. Exported on its own so the API can write it without the escape scan.
+ */
+export const quoteTokenSchema = z
+  .string()
+  .min(1)
+  .max(QUOTE_TOKEN_MAX_LENGTH)
+  .describe(
+    'The signed quote: the priced trip and the server’s signature, a few KB of text. Nothing is ' +
+      'stored until a booking sends it back unchanged as its quote_id; an edited one is refused.',
+  )
+
 /** `data` of POST /prices/calculate. Add-on modes and charges (USD) apply to every vehicle. */
 export const priceCalculationResponseSchema = z.object({
   available_vehicles: z.array(quotedVehicleSchema),
@@ -146,14 +160,7 @@ export const priceCalculationResponseSchema = z.object({
    * The signed quote: an opaque text (a few KB) that carries the priced trip and the server's
    * signature. Send it back unchanged as the booking's `quote_id`; any edit makes it invalid.
    */
-  quote_id: z
-    .string()
-    .min(1)
-    .max(QUOTE_TOKEN_MAX_LENGTH)
-    .describe(
-      'The signed quote: the priced trip and the server’s signature, a few KB of text. Nothing is ' +
-        'stored until a booking sends it back unchanged as its quote_id; an edited one is refused.',
-    ),
+  quote_id: quoteTokenSchema,
   quote_expires_at: offsetDateTimeSchema,
   /** Why no vehicles are offered, e.g. the pickup is outside every service area. */
   reason: z.string().optional(),
