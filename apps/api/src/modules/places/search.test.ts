@@ -26,6 +26,17 @@ describe('searchPlaces', () => {
     expect(first('gatwik')?.id).toBe('airport:LGW')
   })
 
+  it('takes a word some place holds as typed, not as a typo of another', () => {
+    const names = (query: string) => searchPlaces(query, 20).map((place) => place.name)
+    // 'boston' is a word of the index: Houston and Easton are not what the traveller meant.
+    expect(names('boston')).toContain('Boston')
+    expect(names('boston')).not.toContain('Houston')
+    expect(names('gatwick')).toEqual(['London Gatwick Airport'])
+    expect(names('berlin').every((name) => name.includes('Berlin'))).toBe(true)
+    // A word no place holds is still read with its typos.
+    expect(names('bostn')).toContain('Boston')
+  })
+
   it('finds a city first, then its airports', () => {
     const london = ids('London')
     expect(london[0]).toBe('city:gb-london')

@@ -15,6 +15,13 @@ import {
 const fields = ['iata', 'name', 'aliases', 'city', 'region'] as const
 type IndexedPlace = Record<(typeof fields)[number] | 'id', string>
 
+/** MiniSearch that can say whether a folded word is in the index exactly as written. */
+class PlaceIndex extends MiniSearch<IndexedPlace> {
+  hasTerm(term: string): boolean {
+    return this._index.has(term)
+  }
+}
+
 /**
  * A word held by more places than this ('airport', 'international', 'san') is checked against
  * each candidate instead of being searched: scoring every airport for 'airport' is what made
@@ -29,7 +36,7 @@ const NEARBY_POOL = 40
 interface PlaceSearch {
   gazetteer: Gazetteer
   /** Every place's words except the common ones. */
-  index: MiniSearch<IndexedPlace>
+  index: PlaceIndex
   /** The biggest city by each of its names and aliases, folded: 'london' → city:gb-london. */
   cityByName: ReadonlyMap<string, string>
   /**
@@ -99,7 +106,7 @@ function buildPlaceSearch(): PlaceSearch {
     for (const word of wordSets.get(id)!) placesByCommonWord.get(word)?.push(id)
   }
 
-  const index = new MiniSearch<IndexedPlace>({
+  const index = new PlaceIndex({
     fields: [...fields],
     storeFields: [],
     tokenize,
@@ -152,9 +159,12 @@ function matchingPlaceIds(search: PlaceSearch, terms: string[], wanted: number):
   const matches = new Map<string, number>()
   if (rare.length > 0) {
     let fuzzyLeft: number = PLACE_SEARCH_CAPS.fuzzyTerms
+    // A word some place holds exactly as typed is taken as typed: looking for its neighbours
+    // within two edits walks much of the index (most of a worst query's time) and only added
+    // weaker matches below the exact ones. Typos are looked for in words no place holds.
     const typos = new Map(
       rare.map((term) => {
-        const allowed = fuzzyLeft > 0 ? typosAllowed(term) : 0
+        const allowed = fuzzyLeft > 0 && !index.hasTerm(term) ? typosAllowed(term) : 0
         if (allowed > 0) fuzzyLeft -= 1
         return [term, allowed] as const
       }),
