@@ -3,6 +3,9 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+// The booking page and the chunks its wizard loads in stages (see modulePreload below).
+const bookingChunk = /\/(booking-page|booking-wizard|lazy-place-fields)-[\w-]+\.js$/
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -15,6 +18,15 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    modulePreload: {
+      // The booking wizard loads its code in stages after the page is on screen (docs/decisions/
+      // 022-booking-shell.md). Vite would add a <link rel=modulepreload> per chunk each stage
+      // needs, all in the task that starts the stage, and each costs about a millisecond of main
+      // thread (10-20 of them make a long task). Without them the browser requests the same
+      // chunks as it reads their imports, a little later, in tasks of their own.
+      resolveDependencies: (file, deps, { hostId }) =>
+        [file, hostId].some((id) => bookingChunk.test(id)) ? [] : deps,
+    },
     rollupOptions: {
       // packages/domain is pure by rule (no I/O, lint-enforced), so modules of it that a chunk
       // does not use can be dropped; otherwise its barrel drags every zod schema into each chunk.

@@ -56,6 +56,36 @@ test('/booking loads the first step’s code only, and the next steps when they 
   expect(loaded(stepChunks.review)).toBe(false)
 })
 
+test('/booking goes live before the wizard’s code, which arrives in stages', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  // The first stage (zod and the trip's schemas) is held back: the frame must not need it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/trip-schemas-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/booking')
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true')
+  await expect(page.getByRole('status')).toHaveText('Loading this step...')
+  expect(scripts.filter((script) => /\/assets\/schemas-[\w-]+\.js$/.test(script))).toEqual([])
+  expect(scripts.filter((script) => stepChunks.trip.test(script))).toEqual([])
+
+  release()
+  await expect(page.getByRole('combobox', { name: 'Pickup location' })).toBeVisible()
+  // The wizard's chunks come as the browser reads their imports, not as a batch of preload links
+  // added in one task (each link costs main-thread time; docs/decisions/022-booking-shell.md).
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  const wizardChunk =
+    /\/(schemas|trip-schemas|booking-flow-reducer|booking-wizard|trip-step|place-fields)-[\w-]+\.js$/
+  expect(preloaded.filter((href) => wizardChunk.test(href))).toEqual([])
+})
+
 test('a step whose code is slow to arrive waits in its own frame, without moving the page', async ({
   page,
 }) => {

@@ -7,16 +7,10 @@ import { offsetDateTimeSchema } from '../trip/zoned-time'
 import { vehicleOptionSchema } from '../vehicle/vehicle-option'
 import { paymentDetailsSchema } from './payment'
 import { defaultPreferences, preferencesSchema } from './preferences'
+import { WIZARD_STEP_COUNT, type WizardStep } from './wizard-steps'
 
-// docs/product.md#booking-wizard.
-export const WIZARD_STEP_COUNT = 4
-export const wizardSteps = [
-  { step: 1, title: 'Travel Details' },
-  { step: 2, title: 'Choose Your Vehicle' },
-  { step: 3, title: 'Booking Details' },
-  { step: 4, title: 'Review & Payment' },
-] as const
-export type WizardStep = (typeof wizardSteps)[number]['step']
+export { WIZARD_STEP_COUNT, wizardSteps, type WizardStep } from './wizard-steps'
+
 export const wizardStepSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
 
 /** Step 3's fields while being typed: any text; `passengerDetailsSchema` validates on submit. */

@@ -2,16 +2,22 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import { PageIntro } from '@/components/ui/page-intro'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useMetaDescription } from '@/hooks/use-meta-description'
+import { nextTask } from '@/lib/next-task'
 import { StepLoading, WizardFrame } from './wizard-frame'
 
 // The wizard (its state, the booking calls and the rules) is a chunk of its own; each of its
 // steps is another (step-screens.tsx). The saved state's schemas (zod and the domain's rules) are
-// asked for first, so their code runs in a task of its own, not in one long task with the rest.
-const BookingWizard = lazy(() =>
-  import('../flow/booking-flow-reducer')
-    .then(() => import('./booking-wizard'))
-    .then((module) => ({ default: module.BookingWizard })),
-)
+// asked for first, and each part's code runs in a task of its own, not in one long task with the
+// rest (docs/decisions/022-booking-shell.md).
+const BookingWizard = lazy(async () => {
+  await import('../flow/trip-schemas')
+  await nextTask()
+  await import('../flow/booking-flow-reducer')
+  await nextTask()
+  const module = await import('./booking-wizard')
+  await nextTask()
+  return { default: module.BookingWizard }
+})
 
 /** What the build prerenders: the wizard's frame at step 1, waiting for its code. */
 const shell = (

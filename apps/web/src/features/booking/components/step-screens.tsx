@@ -1,6 +1,7 @@
 import type { WizardStep } from '@ridelane/domain'
 import { use, type ComponentType } from 'react'
 import { loadOnce, type LoadOnce } from '@/lib/load-once'
+import { nextTask } from '@/lib/next-task'
 
 /**
  * Each wizard step is its own chunk, loaded when the wizard shows that step (or a little
@@ -12,7 +13,9 @@ const stepModules = {
   // later would push the rest of the form down (a layout shift Lighthouse counts).
   1: loadOnce(async () => {
     const module = await import('./steps/trip-step')
+    await nextTask()
     await (await import('./lazy-place-fields')).loadPlaceFields()
+    await nextTask()
     return module
   }),
   2: loadOnce(() => import('./steps/vehicle-step')),

@@ -44,7 +44,9 @@ export function useBookingSubmission(
   const complete = useCompleteBooking()
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
   const { flow } = state
-  const timeZone = state.pickupTimeZone ?? browserTimeZone()
+  // Read when a booking is sent, not on every render: the browser's zone comes from Intl, whose
+  // first use is a long task (docs/decisions/022-booking-shell.md).
+  const pickupTimeZone = () => state.pickupTimeZone ?? browserTimeZone()
 
   function submitPassenger(passengerDetails: PassengerDetails) {
     const vehicle = flow.selectedVehicle
@@ -57,7 +59,7 @@ export function useBookingSubmission(
       vehicle,
       quoteId: flow.quoteId,
       currency: flow.currency,
-      timeZone,
+      timeZone: pickupTimeZone(),
     })
     if (state.referralCode && audience === 'traveller') payload.referral_code = state.referralCode
     if (flow.bookingId && flow.bookingAccessToken) {
@@ -107,7 +109,7 @@ export function useBookingSubmission(
           timezone: browserTimeZone(),
           is_round_trip: roundTrip,
           round_trip_time: roundTrip
-            ? zonedDateTimeToIso(ride.returnDate, ride.returnTime, timeZone)
+            ? zonedDateTimeToIso(ride.returnDate, ride.returnTime, pickupTimeZone())
             : null,
         },
       },

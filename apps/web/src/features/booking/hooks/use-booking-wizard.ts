@@ -1,4 +1,5 @@
 import {
+  isTripComplete,
   isWidgetHandover,
   priceRequestFromRideDetails,
   type PriceCalculationRequest,
@@ -20,6 +21,9 @@ import { wizardFromHandover, withoutHandover } from '../flow/widget-handover'
 
 /** The price request for the trip, or null while it is incomplete or a place is not picked. */
 export function priceRequestFor(state: BookingWizardState): PriceCalculationRequest | null {
+  // Before anything else: the browser's time zone is read through Intl, whose first use loads
+  // the runtime's zone data in one long task, and an incomplete trip has no request anyway.
+  if (!isTripComplete(state.flow.rideDetails)) return null
   try {
     return priceRequestFromRideDetails(
       state.flow.rideDetails,
