@@ -134,10 +134,16 @@ export function cancellationLine(b: BookingRow, seats: number, now = new Date())
 
 /**
  * Queues the confirmation inside the caller's transaction, with a fresh ride link token: the
- * token exists if and only if the mail does.
+ * token exists if and only if the mail does. `quoteVehicles` are the booking's quote's vehicles
+ * when the caller has read them (transitionHistory); else the quote is read here.
  */
-export async function queueConfirmationEmail(tx: Database, b: BookingRow, appBaseUrl: string) {
-  const { seats } = await bookedVehicle(tx, b)
+export async function queueConfirmationEmail(
+  tx: Database,
+  b: BookingRow,
+  appBaseUrl: string,
+  quoteVehicles?: unknown,
+) {
+  const { seats } = await bookedVehicle(tx, b, quoteVehicles)
   const rideUrl = await rideLinkForMail(tx, appBaseUrl, b)
   await enqueueMail(tx, confirmationEmail(b, { rideUrl, cancellation: cancellationLine(b, seats) }))
 }

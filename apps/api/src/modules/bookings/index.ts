@@ -1,6 +1,7 @@
 // The bookings feature as other features use it (payments settle bookings through these).
 export {
   canAccess,
+  findAccessible,
   findAccessibleBooking,
   lockAccessibleBooking,
   type BookingCaller,
@@ -11,9 +12,12 @@ export {
   insertBookingEvent,
   listBookingEvents,
   lockBooking,
+  transitionHistory,
   updateBooking,
+  updateBookingWhere,
   type BookingRow,
   type NewBooking,
+  type TransitionHistory,
 } from './repository'
 export { actorFor, applyTransition, transitionRefusal } from './transition-booking'
 export {

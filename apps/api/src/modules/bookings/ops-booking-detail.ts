@@ -16,6 +16,7 @@ import {
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
+import { quotedVehicleRecordsSchema } from '../pricing'
 import { fareLines } from './booking-fare'
 import { bookingMoneyDetail } from './ops-booking-refunds'
 import { bookingView } from './booking-view'
@@ -70,9 +71,13 @@ export function addOnsPaid(booking: BookingRow): number {
 }
 
 /** The booked vehicle as quoted: its class and passenger seats (the policy's vehicle size). */
-export async function bookedVehicle(db: Database, booking: BookingRow) {
-  const quote = await findQuote(db, booking.quoteId)
-  const quoted = quote?.vehicles.find((v) => v.city_vehicle_id === booking.vehicleId)
+export async function bookedVehicle(db: Database, booking: BookingRow, quoteVehicles?: unknown) {
+  // The quote's vehicles as the caller read them already (transitionHistory), else its quote.
+  const vehicles =
+    quoteVehicles === undefined
+      ? (await findQuote(db, booking.quoteId))?.vehicles
+      : quotedVehicleRecordsSchema.parse(quoteVehicles)
+  const quoted = vehicles?.find((v) => v.city_vehicle_id === booking.vehicleId)
   return {
     vehicleClassId: quoted?.vehicle_class_id ?? null,
     seats: quoted?.passenger_capacity ?? booking.passengers,

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { preparedOn } from '../../db/prepared'
 import { bookingEvents, bookings, providers, quotes } from '../../db/schema'
 
 // The only file of the bookings feature that touches Drizzle (docs/architecture.md#api).
@@ -11,25 +12,62 @@ export type NewBooking = typeof bookings.$inferInsert
 export { findQuote, storeQuoteUnlessStored } from '../pricing'
 
 /**
- * Inserts unless a unique index objects (the idempotency key, the quote already booked, or a
- * booking code already taken):
- * then nothing is written and undefined comes back, so the caller decides without an error
- * aborting its transaction.
+ * Inserts a booking, the signed quote it is made from (unless stored) and the first entry of its
+ * timeline, as one statement: atomic on its own, so no transaction of four round trips. The
+ * booking is inserted unless a unique index objects (the idempotency key, the quote already
+ * booked, or a booking code already taken): then only the quote is written and undefined comes
+ * back, so the caller decides without an error aborting a transaction.
  */
-export async function insertBookingUnlessTaken(
+export async function insertBookingWithFirstEvent(
   db: Database,
   booking: NewBooking,
+  quote: typeof quotes.$inferInsert | undefined,
 ): Promise<BookingRow | undefined> {
-  const [row] = await db.insert(bookings).values(booking).onConflictDoNothing().returning()
+  const inserted = db
+    .$with('inserted_booking')
+    .as(db.insert(bookings).values(booking).onConflictDoNothing().returning())
+  // Made by its partner, else by the traveller; dated as the booking; from no status.
+  const actorKind = booking.partnerId ? 'partner' : 'traveller'
+  const firstEvent = db.$with('first_event').as(
+    db.insert(bookingEvents).select(
+      sql`select gen_random_uuid(), ${inserted.id}, ${inserted.createdAt}, ${actorKind}::text,
+        ${inserted.partnerId}::text, null, ${inserted.bookingStatus}, null, '{}'::jsonb
+        from ${inserted}`,
+    ),
+  )
+  const storedQuote =
+    quote &&
+    db
+      .$with('stored_quote')
+      .as(db.insert(quotes).values(quote).onConflictDoNothing({ target: quotes.id }))
+  const ctes = storedQuote ? [storedQuote, inserted, firstEvent] : [inserted, firstEvent]
+  const [row] = await db
+    .with(...ctes)
+    .select()
+    .from(inserted)
   return row
 }
 
-export async function findBookingByIdempotencyKey(db: Database, scope: string, keyHash: string) {
-  const [row] = await db
+/**
+ * Prepared once per database: the hot lookups' SQL is built once, and on PostgreSQL each
+ * connection parses and plans it once (a named statement). PGlite runs it as a plain query.
+ */
+const bookingByIdempotencyKey = preparedOn((db) =>
+  db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.idempotencyScope, scope), eq(bookings.idempotencyKey, keyHash)))
+    .where(
+      and(
+        eq(bookings.idempotencyScope, sql.placeholder('scope')),
+        eq(bookings.idempotencyKey, sql.placeholder('keyHash')),
+      ),
+    )
     .limit(1)
+    .prepare('booking_by_idempotency_key'),
+)
+
+export async function findBookingByIdempotencyKey(db: Database, scope: string, keyHash: string) {
+  const [row] = await bookingByIdempotencyKey(db).execute({ scope, keyHash })
   return row
 }
 
@@ -42,8 +80,17 @@ export async function findBookingIdForQuote(db: Database, quoteId: string) {
   return row?.id
 }
 
+const bookingById = preparedOn((db) =>
+  db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('booking_by_id'),
+)
+
 export async function findBookingById(db: Database, id: string) {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1)
+  const [row] = await bookingById(db).execute({ id })
   return row
 }
 
@@ -82,6 +129,40 @@ export async function updateBooking(tx: Database, id: string, changes: Partial<N
   return row!
 }
 
+/**
+ * updateBooking in one statement without a lock taken beforehand: the row changes only if it
+ * still holds `expected` when the statement runs (the row lock the UPDATE takes makes that check
+ * and the write one step). Undefined when it no longer did and nothing was written.
+ */
+export async function updateBookingWhere(
+  db: Database,
+  id: string,
+  expected: Partial<Pick<BookingRow, 'bookingStatus' | 'paymentStatus'>>,
+  changes: Partial<NewBooking>,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({
+      ...changes,
+      ...commissionOnAssignment(changes),
+      updatedAt: sql`now()`,
+      version: sql`${bookings.version} + 1`,
+    })
+    .where(
+      and(
+        eq(bookings.id, id),
+        expected.bookingStatus === undefined
+          ? undefined
+          : eq(bookings.bookingStatus, expected.bookingStatus),
+        expected.paymentStatus === undefined
+          ? undefined
+          : eq(bookings.paymentStatus, expected.paymentStatus),
+      ),
+    )
+    .returning()
+  return row
+}
+
 export type BookingEventRow = typeof bookingEvents.$inferSelect
 export type NewBookingEvent = typeof bookingEvents.$inferInsert
 
@@ -98,17 +179,32 @@ export async function listBookingEvents(db: Database, bookingId: string) {
     .orderBy(asc(bookingEvents.at), asc(bookingEvents.id))
 }
 
+/** What the lifecycle needs besides the booking itself (transitionHistory). */
+export type TransitionHistory = {
+  quoteExpiresAt: Date
+  /** The timeline, oldest first. */
+  events: { at: Date; toStatus: string; details: Record<string, string> }[]
+  /** The quote's priced vehicles, when asked for (the confirmation mail reads its seats). */
+  quoteVehicles?: unknown
+}
+
 /**
  * What the lifecycle needs besides the booking itself, in one statement: when its quote lapses,
- * and its timeline's events in order (the quote joined to them, one row per event).
+ * and its timeline's events in order (the quote joined to them, one row per event); with
+ * `quoteVehicles`, the quote's vehicles too, so a confirmation need not read the quote again.
  */
-export async function transitionHistory(db: Database, booking: Pick<BookingRow, 'id' | 'quoteId'>) {
+export async function transitionHistory(
+  db: Database,
+  booking: Pick<BookingRow, 'id' | 'quoteId'>,
+  options: { quoteVehicles?: boolean } = {},
+): Promise<TransitionHistory> {
   const rows = await db
     .select({
       quoteExpiresAt: quotes.expiresAt,
       at: bookingEvents.at,
       toStatus: bookingEvents.toStatus,
       details: bookingEvents.details,
+      ...(options.quoteVehicles ? { quoteVehicles: quotes.vehicles } : {}),
     })
     .from(quotes)
     .leftJoin(bookingEvents, eq(bookingEvents.bookingId, booking.id))
@@ -119,7 +215,13 @@ export async function transitionHistory(db: Database, booking: Pick<BookingRow, 
   const events = rows.flatMap(({ at, toStatus, details }) =>
     at && toStatus ? [{ at, toStatus, details: details ?? {} }] : [],
   )
-  return { quoteExpiresAt: first.quoteExpiresAt, events }
+  return {
+    quoteExpiresAt: first.quoteExpiresAt,
+    events,
+    ...(options.quoteVehicles
+      ? { quoteVehicles: (first as { quoteVehicles?: unknown }).quoteVehicles }
+      : {}),
+  }
 }
 
 /**

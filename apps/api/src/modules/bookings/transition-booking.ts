@@ -15,13 +15,13 @@ import { recordBookingWebhook } from '../webhooks'
 import { bookingNotFound, type BookingCaller } from './booking-access'
 import {
   insertBookingEvent,
-  insertBookingUnlessTaken,
+  insertBookingWithFirstEvent,
   lockBooking,
-  storeQuoteUnlessStored,
   transitionHistory,
   updateBooking,
   type BookingRow,
   type NewBooking,
+  type TransitionHistory,
 } from './repository'
 
 export type TransitionRequest = {
@@ -40,8 +40,17 @@ export function actorFor(caller: BookingCaller, booking: Pick<BookingRow, 'partn
     : { kind: 'traveller', id: null }
 }
 
-async function bookingFacts(tx: Database, booking: BookingRow): Promise<BookingFacts> {
-  const { quoteExpiresAt, events } = await transitionHistory(tx, booking)
+/**
+ * The lifecycle's facts of the booking. `history` is the booking's transitionHistory when the
+ * caller has just read it (under the same lock, or for a question asked before acting); else it
+ * is read here.
+ */
+async function bookingFacts(
+  tx: Database,
+  booking: BookingRow,
+  history?: TransitionHistory,
+): Promise<BookingFacts> {
+  const { quoteExpiresAt, events } = history ?? (await transitionHistory(tx, booking))
   const timeline = timelineFacts(
     events.map((event) => ({
       at: event.at,
@@ -63,16 +72,18 @@ async function bookingFacts(tx: Database, booking: BookingRow): Promise<BookingF
  * Changes a booking's status inside the caller's transaction, on a booking the caller has
  * locked (lockBooking): the lifecycle decides, then the status (with any `changes` that go with
  * it) and its timeline event are written together. A refused move throws its DomainError
- * (INVALID_TRANSITION → 409) before anything is written.
+ * (INVALID_TRANSITION → 409) before anything is written. `history`, when given, is the
+ * booking's transitionHistory read in this transaction after the lock.
  */
 export async function applyTransition(
   tx: Database,
   booking: BookingRow,
   request: TransitionRequest,
   changes: Partial<NewBooking> = {},
+  history?: TransitionHistory,
 ): Promise<BookingRow> {
   const now = request.now ?? new Date()
-  const facts = await bookingFacts(tx, booking)
+  const facts = await bookingFacts(tx, booking, history)
   const decision = decideTransition(facts, request.to, request.actor, now, request.input)
   if (!decision.ok) throw transitionRefusalError(decision.refusal)
   const { event } = decision
@@ -95,14 +106,16 @@ export async function applyTransition(
 /**
  * The refusal the lifecycle would give this move now, or undefined when it would be allowed:
  * for asking before doing something that cannot be taken back (taking a card) whether the move
- * it leads to could still be made.
+ * it leads to could still be made. `history` is the booking's transitionHistory if the caller
+ * read it with the booking (readBookingPayments).
  */
 export async function transitionRefusal(
   db: Database,
   booking: BookingRow,
   request: TransitionRequest,
+  history?: TransitionHistory,
 ): Promise<DomainError | undefined> {
-  const facts = await bookingFacts(db, booking)
+  const facts = await bookingFacts(db, booking, history)
   const decision = decideTransition(
     facts,
     request.to,
@@ -128,29 +141,19 @@ export async function transitionBooking(
 
 /**
  * Stores a new booking and the first entry of its timeline (made by its partner, else by the
- * traveller) in one transaction; undefined when a unique index objected (see
- * insertBookingUnlessTaken) and nothing was written.
+ * traveller), with the signed quote it is made from, atomically; undefined when a unique index
+ * objected (see insertBookingWithFirstEvent) and nothing but the quote was written. One statement
+ * for a traveller's booking; a partner's takes a transaction, as its webhooks hear of it in it.
  */
 export async function insertBookingWithTimeline(
   db: Database,
   booking: NewBooking,
   quote?: Omit<Quote, 'expired'>,
 ): Promise<BookingRow | undefined> {
+  if (!booking.partnerId) return insertBookingWithFirstEvent(db, booking, quote)
   return db.transaction(async (tx) => {
-    // The signed quote the booking is made from becomes a row here, never at pricing time.
-    if (quote) await storeQuoteUnlessStored(tx, quote)
-    const row = await insertBookingUnlessTaken(tx, booking)
+    const row = await insertBookingWithFirstEvent(tx, booking, quote)
     if (row) {
-      await insertBookingEvent(tx, {
-        bookingId: row.id,
-        at: row.createdAt,
-        actorKind: row.partnerId ? 'partner' : 'traveller',
-        actorId: row.partnerId,
-        fromStatus: null,
-        toStatus: row.bookingStatus,
-        reason: null,
-        details: {},
-      })
       const to = bookingStatusSchema.parse(row.bookingStatus)
       await recordBookingWebhook(tx, { booking: row, from: null, to, at: row.createdAt })
     }

@@ -9,7 +9,7 @@ import {
   type PaymentView,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { findAccessibleBooking, type BookingCaller } from '../bookings'
+import { findAccessible, findAccessibleBooking, type BookingCaller } from '../bookings'
 import type { BookingRow } from '../bookings'
 import { actorFor, transitionRefusal } from '../bookings'
 import {
@@ -20,11 +20,12 @@ import {
   type PaymentGateway,
 } from './gateway'
 import {
-  countPayments,
   findPaymentByReference,
   latestPayment,
   openPaymentStatuses,
   partnerIsOnAccount,
+  readBookingPayments,
+  type BookingPayments,
   type PaymentRow,
 } from './repository'
 import { refundBooking } from './refund-booking'
@@ -144,6 +145,8 @@ export async function refreshPayment(
   row: PaymentRow,
   actor?: SettleInput['actor'],
   onConfirm?: SettleInput['onConfirm'],
+  /** The payment's booking as the caller just read it (see SettleInput.booking). */
+  booking?: BookingRow,
 ) {
   const deps = { ...inUse, gateway: gatewayForPayment(inUse.db, inUse.gateway, row.gateway) }
   if (row.gateway !== deps.gateway.name) {
@@ -159,34 +162,45 @@ export async function refreshPayment(
     actor,
     onConfirm,
     changeId: row.changeId,
+    booking,
   })
   await giveBackChangeMoney(deps, settled)
   return { settled, fresh }
+}
+
+/** The booking, its fare payments and its history, as the caller may see them: one statement. */
+type PayableBooking = BookingPayments<BookingRow>
+
+function readPayableBooking(db: Database, id: string, caller: BookingCaller) {
+  return findAccessible<PayableBooking>(id, caller, () => readBookingPayments(db, id))
 }
 
 /**
  * A booking may be paid only while paying would confirm it: a cancelled or expired one never, and
  * one whose price lapsed not before the expiry pass gets to it (the lifecycle's own refusal).
  */
-async function assertPayable(db: Database, booking: BookingRow, caller: BookingCaller) {
+async function assertPayable(db: Database, state: PayableBooking, caller: BookingCaller) {
+  const { booking } = state
   if (booking.bookingStatus === 'cancelled' || booking.bookingStatus === 'expired') {
     throw new DomainError('CONFLICT', paymentMessages.bookingNotPayable)
   }
-  const refusal = await transitionRefusal(db, booking, {
-    to: 'confirmed',
-    actor: actorFor(caller, booking),
-    input: { paymentReference: 'payment' },
-  })
+  const refusal = await transitionRefusal(
+    db,
+    booking,
+    { to: 'confirmed', actor: actorFor(caller, booking), input: { paymentReference: 'payment' } },
+    state.history,
+  )
   if (refusal) throw refusal
 }
 
 /** The open payment of a booking awaiting payment, made at the gateway if it has none. */
 async function openPayment(
   deps: PaymentDeps,
-  booking: BookingRow,
+  state: PayableBooking,
   caller: BookingCaller,
 ): Promise<PaymentAnswer & { row: PaymentRow; fresh: GatewayPayment }> {
-  const latest = await latestPayment(deps.db, booking.id)
+  const { booking } = state
+  const latest = state.payments.at(-1)
   // A payment made before the fare changed (details edited while awaiting payment) and not yet
   // under way is left behind for one of the new amount.
   const stale =
@@ -194,12 +208,18 @@ async function openPayment(
     latest.amountCents !== booking.totalCents &&
     (latest.status === 'pending' || latest.status === 'declined')
   if (latest && !stale && latest.gateway === deps.gateway.name && latest.status !== 'canceled') {
-    const { settled, fresh } = await refreshPayment(deps, latest, actorFor(caller, booking))
+    const { settled, fresh } = await refreshPayment(
+      deps,
+      latest,
+      actorFor(caller, booking),
+      undefined,
+      booking,
+    )
     return { ...answer(deps, settled, fresh), row: settled.payment, fresh }
   }
   // One open payment per booking: racing calls derive the same key, and the gateway answers
   // both with the one payment it made for it.
-  const idempotencyKey = `booking-${booking.id}-payment-${await countPayments(deps.db, booking.id)}`
+  const idempotencyKey = `booking-${booking.id}-payment-${state.payments.length}`
   const created = await atGateway(() =>
     deps.gateway.createPayment({
       bookingId: booking.id,
@@ -218,6 +238,7 @@ async function openPayment(
     payment: created,
     idempotencyKey,
     actor: actorFor(caller, booking),
+    booking,
   })
   return { ...answer(deps, settled, created), row: settled.payment, fresh: created }
 }
@@ -228,20 +249,36 @@ export async function createBookingPayment(
   id: string,
   caller: BookingCaller,
 ): Promise<PaymentAnswer> {
-  const booking = await findAccessibleBooking(inUse.db, id, caller)
-  const deps = gatewayForBooking(inUse, booking)
+  const state = await readPayableBooking(inUse.db, id, caller)
+  const { view: shown, mailQueued } = await bookingPayment(
+    gatewayForBooking(inUse, state.booking),
+    state,
+    caller,
+  )
+  return { view: shown, mailQueued }
+}
+
+/**
+ * What POST /bookings/{id}/payment answers for a booking read with readPayableBooking, and the
+ * payment row it shows when it made or refreshed one.
+ */
+async function bookingPayment(
+  deps: PaymentDeps,
+  state: PayableBooking,
+  caller: BookingCaller,
+): Promise<PaymentAnswer & { row?: PaymentRow }> {
+  const { booking } = state
   if (booking.onAccount || (await partnerIsOnAccount(deps.db, booking.partnerId))) {
     if (booking.bookingStatus === 'pending_payment' || booking.onAccount) {
       return { view: onAccountView(booking), mailQueued: false }
     }
   }
-  const latest = await latestPayment(deps.db, booking.id)
+  const latest = state.payments.at(-1)
   if (latest?.status === 'succeeded') {
     return { view: view(deps, booking.bookingStatus, latest, undefined), mailQueued: false }
   }
-  await assertPayable(deps.db, booking, caller)
-  const { view: shown, mailQueued } = await openPayment(deps, booking, caller)
-  return { view: shown, mailQueued }
+  await assertPayable(deps.db, state, caller)
+  return openPayment(deps, state, caller)
 }
 
 /** GET /bookings/{id}/payment: the latest payment, re-read from the gateway when not final. */
@@ -270,7 +307,10 @@ export async function getBookingPayment(
   return answer(deps, settled, fresh)
 }
 
-/** POST /bookings/{id}/payment/card: the sandbox takes the card form and answers at once. */
+/**
+ * POST /bookings/{id}/payment/card: the sandbox takes the card form and answers at once. The
+ * booking, its payments and its history are read once, for the open payment and the card alike.
+ */
 export async function payWithCard(
   inUse: PaymentDeps,
   id: string,
@@ -278,20 +318,21 @@ export async function payWithCard(
   card: PaymentCardRequest,
   idempotencyKey: string | undefined,
 ): Promise<PaymentAnswer> {
-  const booking = await findAccessibleBooking(inUse.db, id, caller)
+  const state = await readPayableBooking(inUse.db, id, caller)
+  const { booking } = state
   // A test key's booking takes its card through the sandbox, whatever gateway is configured.
   const deps = gatewayForBooking(inUse, booking)
   if (deps.gateway.name !== 'sandbox') {
     throw new DomainError('CONFLICT', paymentMessages.cardsTakenByGateway)
   }
-  const open = await createBookingPayment(deps, id, caller)
+  const { row, ...open } = await bookingPayment(deps, state, caller)
   // Paid already, on account, or waiting for its security check: no second charge.
   const takesCard =
     open.view.status === 'requires_payment_method' || open.view.status === 'declined'
   if (!takesCard || booking.bookingStatus !== 'pending_payment') {
     return open
   }
-  const row = await latestPayment(deps.db, booking.id)
+  // The payment the open payment just made or refreshed: the booking's latest.
   if (!row) throw new Error(`Booking ${booking.id} has no payment after creating one`)
   const confirmed = await atGateway(() =>
     deps.gateway.confirmPayment({
@@ -318,6 +359,7 @@ export async function payWithCard(
     payment: confirmed,
     idempotencyKey: row.idempotencyKey,
     actor: actorFor(caller, booking),
+    booking,
   })
   return {
     view: view(deps, settled.booking.bookingStatus, settled.payment, confirmed),

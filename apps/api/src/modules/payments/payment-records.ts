@@ -13,6 +13,7 @@ import {
   listPayments,
   listRefunds,
   upsertPayment,
+  type NewPayment,
   type PaymentRow,
   type RefundRow,
 } from './repository'
@@ -32,8 +33,19 @@ export function recordPayment(
     changeId?: string | null | undefined
   },
 ): Promise<PaymentRow> {
+  return upsertPayment(db, paymentRecordFor(input))
+}
+
+/** Our row for a payment as the gateway reported it (recordPayment, settlement). */
+export function paymentRecordFor(input: {
+  bookingId: string
+  gateway: PaymentGateway['name']
+  payment: GatewayPayment
+  idempotencyKey: string
+  changeId?: string | null | undefined
+}): NewPayment {
   const { payment } = input
-  return upsertPayment(db, {
+  return {
     bookingId: input.bookingId,
     gateway: input.gateway,
     gatewayReference: payment.reference,
@@ -46,7 +58,7 @@ export function recordPayment(
     declineMessage: payment.declineMessage,
     idempotencyKey: input.idempotencyKey,
     changeId: input.changeId ?? null,
-  })
+  }
 }
 
 /** The booking's payments, oldest first. */

@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { preparedOn } from '../../db/prepared'
+import { bookingEvents } from '../../db/tables/booking-events'
 import { bookings } from '../../db/tables/bookings'
+import { quotes } from '../../db/tables/quotes'
 import { partners } from '../../db/tables/partners'
 import { payments, refunds } from '../../db/tables/payments'
 
@@ -33,6 +36,95 @@ export async function upsertPayment(db: Database, payment: NewPayment): Promise<
     .returning()
   if (!row) throw new Error('The payment could not be stored')
   return row
+}
+
+/**
+ * Stores the gateway's answer about a payment as settlement does, in one statement: a new payment
+ * is inserted; a stored one is brought up to date unless that would take a recorded success back
+ * (an answer read before the success was recorded) or it is another booking's payment. Undefined
+ * when the stored row was kept as it was: read it with findPaymentByReference.
+ */
+export async function recordGatewayAnswer(
+  db: Database,
+  payment: NewPayment,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .insert(payments)
+    .values(payment)
+    .onConflictDoUpdate({
+      target: payments.gatewayReference,
+      set: {
+        status: payment.status,
+        cardBrand: payment.cardBrand ?? null,
+        cardLast4: payment.cardLast4 ?? null,
+        declineCode: payment.declineCode ?? null,
+        declineMessage: payment.declineMessage ?? null,
+        updatedAt: sql`now()`,
+      },
+      setWhere: and(
+        eq(payments.bookingId, payment.bookingId),
+        or(ne(payments.status, 'succeeded'), eq(sql`excluded.status`, 'succeeded')),
+      ),
+    })
+    .returning()
+  return row
+}
+
+/** A booking with what its payment calls need, read in one statement (readBookingPayments). */
+export type BookingPayments<B> = {
+  booking: B
+  /** Its fare payments, oldest first (a change's payments are the ride page's own). */
+  payments: PaymentRow[]
+  /** Its transitionHistory: when its quote lapses, and its timeline oldest first. */
+  history: {
+    quoteExpiresAt: Date
+    events: { at: Date; toStatus: string; details: Record<string, string> }[]
+  }
+}
+
+const bookingPayments = preparedOn((db) =>
+  db
+    .select({
+      booking: bookings,
+      payment: payments,
+      quoteExpiresAt: quotes.expiresAt,
+      // The timeline as one value, so the payments' rows do not multiply it.
+      events: sql<[string, string, Record<string, string> | null][]>`(
+        select coalesce(json_agg(json_build_array(${bookingEvents.at}, ${bookingEvents.toStatus},
+          ${bookingEvents.details}) order by ${bookingEvents.at}, ${bookingEvents.id}), '[]')
+        from ${bookingEvents} where ${bookingEvents.bookingId} = ${bookings.id})`,
+    })
+    .from(bookings)
+    .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
+    .leftJoin(payments, and(eq(payments.bookingId, bookings.id), isNull(payments.changeId)))
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .prepare('booking_payments'),
+)
+
+/**
+ * The booking, its fare payments and its transitionHistory in one statement: what
+ * findBookingById, listing its payments and transitionHistory read in three. Undefined when
+ * there is no such booking.
+ */
+export async function readBookingPayments(
+  db: Database,
+  bookingId: string,
+): Promise<BookingPayments<typeof bookings.$inferSelect> | undefined> {
+  const rows = await bookingPayments(db).execute({ id: bookingId })
+  const [first] = rows
+  if (!first) return undefined
+  const events = typeof first.events === 'string' ? JSON.parse(first.events) : first.events
+  return {
+    booking: first.booking,
+    payments: rows.flatMap((row) => (row.payment ? [row.payment] : [])),
+    history: {
+      quoteExpiresAt: first.quoteExpiresAt,
+      events: (events as [string, string, Record<string, string> | null][]).map(
+        ([at, toStatus, details]) => ({ at: new Date(at), toStatus, details: details ?? {} }),
+      ),
+    },
+  }
 }
 
 export function listPayments(db: Database, bookingId: string): Promise<PaymentRow[]> {

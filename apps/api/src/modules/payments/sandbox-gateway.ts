@@ -23,6 +23,7 @@ import {
   type RefundInput,
 } from './gateway'
 import {
+  confirmWaitingSandboxPayment,
   findSandboxPayment,
   findSandboxRefundByKey,
   insertSandboxPaymentOnce,
@@ -230,6 +231,27 @@ export function createSandboxGateway(
         declineCode: 'card_declined',
       }
       const { brand, last4 } = cardSummary(card.number)
+      const changes = {
+        status:
+          outcome.kind === 'succeeds'
+            ? 'succeeded'
+            : outcome.kind === 'challenge'
+              ? 'requires_action'
+              : 'requires_payment_method',
+        declineCode: outcome.kind === 'declined' ? outcome.declineCode : null,
+        cardBrand: brand,
+        cardLast4: last4,
+        returnUrl: input.returnUrl,
+      }
+      // The usual case in one statement: a payment waiting for a card, confirmed with a new key.
+      const taken = await confirmWaitingSandboxPayment(
+        db,
+        input.reference,
+        input.idempotencyKey,
+        changes,
+      )
+      if (taken) return paymentFromRow(taken)
+      // Anything else is answered as before, under the payment's lock.
       return withLockedSandboxPayment(db, input.reference, async (tx, row) => {
         if (!row) throw paymentNotFound()
         // A repeated confirmation, or one of a payment past taking a card, changes nothing.
@@ -239,17 +261,8 @@ export function createSandboxGateway(
         }
         if (row.status !== 'requires_payment_method') return paymentFromRow(row)
         const updated = await updateSandboxPayment(tx, row.reference, {
-          status:
-            outcome.kind === 'succeeds'
-              ? 'succeeded'
-              : outcome.kind === 'challenge'
-                ? 'requires_action'
-                : 'requires_payment_method',
-          declineCode: outcome.kind === 'declined' ? outcome.declineCode : null,
-          cardBrand: brand,
-          cardLast4: last4,
+          ...changes,
           confirmKey: input.idempotencyKey,
-          returnUrl: input.returnUrl,
         })
         return paymentFromRow(updated)
       })

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { preparedOn } from '../../db/prepared'
 import { sandboxGatewayPayments, sandboxGatewayRefunds } from '../../db/tables/payments'
 
 // The sandbox gateway's storage (docs/decisions/024-payments.md#the-sandbox): its own tables,
@@ -12,32 +13,64 @@ export type NewSandboxRefund = typeof sandboxGatewayRefunds.$inferInsert
 
 /**
  * Stores a payment unless one already holds its idempotency key, and answers the stored one
- * either way: the first of two racing calls wins and both get its row.
+ * either way: the first of two racing calls wins and both get its row. One statement: on a
+ * conflict the "update" rewrites the key with itself, which changes nothing but makes RETURNING
+ * answer the stored row (waiting, as the insert would, for a racing insert to commit).
  */
 export async function insertSandboxPaymentOnce(
   db: Database,
   payment: NewSandboxPayment,
 ): Promise<SandboxPaymentRow> {
-  await db
+  const [row] = await db
     .insert(sandboxGatewayPayments)
     .values(payment)
-    .onConflictDoNothing({ target: sandboxGatewayPayments.idempotencyKey })
-  const [row] = await db
-    .select()
-    .from(sandboxGatewayPayments)
-    .where(eq(sandboxGatewayPayments.idempotencyKey, payment.idempotencyKey))
+    .onConflictDoUpdate({
+      target: sandboxGatewayPayments.idempotencyKey,
+      set: { idempotencyKey: sql`excluded.idempotency_key` },
+    })
+    .returning()
   if (!row) throw new Error('The sandbox payment could not be stored')
   return row
 }
+
+const sandboxPaymentByReference = preparedOn((db) =>
+  db
+    .select()
+    .from(sandboxGatewayPayments)
+    .where(eq(sandboxGatewayPayments.reference, sql.placeholder('reference')))
+    .prepare('sandbox_payment_by_reference'),
+)
 
 export async function findSandboxPayment(
   db: Database,
   reference: string,
 ): Promise<SandboxPaymentRow | undefined> {
+  const [row] = await sandboxPaymentByReference(db).execute({ reference })
+  return row
+}
+
+/**
+ * Takes a card on a payment still waiting for one and not already confirmed with this key, in one
+ * statement (the UPDATE's row lock makes the check and the write one step). Undefined when the
+ * payment was in any other state, or is not there: nothing was written.
+ */
+export async function confirmWaitingSandboxPayment(
+  db: Database,
+  reference: string,
+  confirmKey: string,
+  changes: Partial<NewSandboxPayment>,
+): Promise<SandboxPaymentRow | undefined> {
   const [row] = await db
-    .select()
-    .from(sandboxGatewayPayments)
-    .where(eq(sandboxGatewayPayments.reference, reference))
+    .update(sandboxGatewayPayments)
+    .set({ ...changes, confirmKey, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(sandboxGatewayPayments.reference, reference),
+        eq(sandboxGatewayPayments.status, 'requires_payment_method'),
+        sql`${sandboxGatewayPayments.confirmKey} is distinct from ${confirmKey}`,
+      ),
+    )
+    .returning()
   return row
 }
 

@@ -1,12 +1,12 @@
 import { isDomainError, SYSTEM_ACTOR, type Actor, type DomainError } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { queueConfirmationEmail } from '../bookings'
+import { queueConfirmationEmail, transitionHistory, updateBookingWhere } from '../bookings'
 import { lockBooking, updateBooking, type BookingRow, type NewBooking } from '../bookings'
 import { applyTransition } from '../bookings'
 import { settleChangePayment } from '../rides'
 import type { GatewayPayment, PaymentGateway } from './gateway'
-import { recordPayment } from './payment-records'
-import { findPaymentByReference, type PaymentRow } from './repository'
+import { paymentRecordFor } from './payment-records'
+import { findPaymentByReference, recordGatewayAnswer, type PaymentRow } from './repository'
 
 export type SettleInput = {
   bookingId: string
@@ -23,6 +23,12 @@ export type SettleInput = {
   changeId?: string | null
   /** Where the confirmation mail's ride link points (config.appBaseUrl). */
   appBaseUrl: string
+  /**
+   * The booking as the caller read it moments ago, when it did. An answer that confirms nothing
+   * is then settled without taking the booking's lock (settleWithoutLock); a success always
+   * takes it.
+   */
+  booking?: BookingRow
 }
 
 export type Settlement = {
@@ -52,15 +58,14 @@ export type Settlement = {
  * (modules/rides/change-booking.ts, docs/decisions/028-ride-page.md#change).
  */
 export async function settlePayment(db: Database, input: SettleInput): Promise<Settlement> {
+  if (input.booking && input.payment.status !== 'succeeded') {
+    const settled = await settleWithoutLock(db, input, input.booking)
+    if (settled) return settled
+  }
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, input.bookingId)
     if (!booking) throw new Error(`No booking ${input.bookingId} for payment`)
-    const known = await findPaymentByReference(tx, input.payment.reference)
-    // An answer read before a success was recorded must not take the success back.
-    const payment =
-      known?.status === 'succeeded' && input.payment.status !== 'succeeded'
-        ? known
-        : await recordPayment(tx, input)
+    const payment = await recordAnswer(tx, input)
     if (payment.bookingId !== booking.id) {
       throw new Error(`Payment ${payment.gatewayReference} belongs to another booking`)
     }
@@ -97,6 +102,8 @@ export async function settlePayment(db: Database, input: SettleInput): Promise<S
       return { booking: current, payment, confirmed: false, refusal: undefined }
     }
     try {
+      // Read under the lock, with the quote's vehicles for the mail's seats.
+      const history = await transitionHistory(tx, booking, { quoteVehicles: true })
       const confirmed = await applyTransition(
         tx,
         booking,
@@ -111,8 +118,9 @@ export async function settlePayment(db: Database, input: SettleInput): Promise<S
           },
         },
         { ...paidColumns, ...input.onConfirm, confirmedAt: new Date() },
+        history,
       )
-      await queueConfirmationEmail(tx, confirmed, input.appBaseUrl)
+      await queueConfirmationEmail(tx, confirmed, input.appBaseUrl, history.quoteVehicles)
       return { booking: confirmed, payment, confirmed: true, refusal: undefined }
     } catch (error) {
       // Refused before anything was written (e.g. the price lapsed): keep the money on record.
@@ -121,4 +129,46 @@ export async function settlePayment(db: Database, input: SettleInput): Promise<S
       return { booking: current, payment, confirmed: false, refusal: error }
     }
   })
+}
+
+/**
+ * Records the gateway's answer (recordGatewayAnswer); where the stored row was kept (a recorded
+ * success an older answer must not take back), answers that row, as reading it first did.
+ */
+async function recordAnswer(db: Database, input: SettleInput): Promise<PaymentRow> {
+  const recorded = await recordGatewayAnswer(db, paymentRecordFor(input))
+  if (recorded) return recorded
+  const known = await findPaymentByReference(db, input.payment.reference)
+  if (!known) throw new Error('The payment could not be stored')
+  return known
+}
+
+/**
+ * Settles an answer that confirms nothing (not a success) for a booking the caller has just read,
+ * in one statement where the locked settlement takes four: recording a payment that is not a
+ * success touches only its own row, whose upsert is atomic and never takes a success back. When
+ * the outcome is anything else (the stored row was kept, it is a change's payment or a success,
+ * or the booking's payment state moved since it was read), undefined: the locked settlement then
+ * decides, as it always did.
+ */
+async function settleWithoutLock(
+  db: Database,
+  input: SettleInput,
+  booking: BookingRow,
+): Promise<Settlement | undefined> {
+  if (booking.id !== input.bookingId) return undefined
+  const payment = await recordGatewayAnswer(db, paymentRecordFor(input))
+  if (!payment || payment.changeId || payment.status === 'succeeded') return undefined
+  if (payment.status === 'declined' && booking.paymentStatus === 'pending') {
+    // The locked settlement's check and write, as one conditional statement.
+    const failed = await updateBookingWhere(
+      db,
+      booking.id,
+      { paymentStatus: 'pending' },
+      { paymentStatus: 'failed' },
+    )
+    if (!failed) return undefined
+    return { booking: failed, payment, confirmed: false, refusal: undefined }
+  }
+  return { booking, payment, confirmed: false, refusal: undefined }
 }

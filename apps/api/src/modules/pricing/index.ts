@@ -45,6 +45,7 @@ export {
   QUOTE_LIFETIME_MINUTES,
   QUOTE_RATE_LIMIT,
   quotedVehicleRecordSchema,
+  quotedVehicleRecordsSchema,
   type Quote,
   type QuotedVehicleRecord,
 } from './quote'
