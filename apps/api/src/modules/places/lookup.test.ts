@@ -49,6 +49,17 @@ describe('nearestPlace and nearestAirport', () => {
     expect(nearestAirport(22.7186, 75.8553, 5)).toBeUndefined()
     expect(nearestPlace(22.7196, 75.8577, { type: 'city' })?.place.id).toBe('city:in-indore')
   })
+
+  it('answer a coordinate asked again from memory, per type and distance', () => {
+    const first = nearestAirport(40.758, -73.9855)
+    expect(first?.place.id).toBe('airport:NYS')
+    // The same answer, not a second search: a wizard prices the same places again and again.
+    expect(nearestAirport(40.758, -73.9855)).toBe(first)
+    // Another distance or type is its own question.
+    expect(nearestAirport(40.758, -73.9855, 2)).toBeUndefined()
+    expect(nearestPlace(40.758, -73.9855, { type: 'city' })?.place.id).toBe('city:us-new-york')
+    expect(nearestAirport(40.7581, -73.9855)).not.toBe(first)
+  })
 })
 
 describe('timezoneAt', () => {

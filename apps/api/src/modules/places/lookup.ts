@@ -1,6 +1,7 @@
 import tzLookup from '@photostructure/tz-lookup'
 import { around } from 'geokdbush'
 import KDBush from 'kdbush'
+import { LRUCache } from 'lru-cache'
 import { getGazetteer } from './gazetteer'
 import { distanceKm, isCoordinate } from './geo'
 import type { Place, PlaceType } from './schemas'
@@ -44,13 +45,35 @@ export interface NearbyPlace {
   distanceKm: number
 }
 
+/**
+ * Answers already worked out, by type, distance and coordinate. The gazetteer does not change
+ * while a process runs, and the wizard prices the same pickup and dropoff again on every change
+ * of time, passengers or return: each price calculation asks three of these (the pickup's zone
+ * and both ends' airports). Entries are a few dozen bytes; the answers are shared, never changed.
+ */
+const nearestAnswers = new LRUCache<string, { found: NearbyPlace | undefined }>({ max: 5_000 })
+
 /** The known place closest to a coordinate, optionally of one type and within a distance. */
 export function nearestPlace(
   lat: number,
   lng: number,
   { withinKm = Infinity, type }: { withinKm?: number; type?: PlaceType } = {},
-): NearbyPlace | undefined {
+): Readonly<NearbyPlace> | undefined {
   if (!isCoordinate(lat, lng)) return undefined
+  const key = `${type ?? ''}|${withinKm}|${lat}|${lng}`
+  const known = nearestAnswers.get(key)
+  if (known) return known.found
+  const found = measureNearest(lat, lng, withinKm, type)
+  nearestAnswers.set(key, { found })
+  return found
+}
+
+function measureNearest(
+  lat: number,
+  lng: number,
+  withinKm: number,
+  type: PlaceType | undefined,
+): NearbyPlace | undefined {
   const { index, places } = placeIndex(type)
   // The tree finds the nearest few in a few dozen steps instead of measuring every place; a
   // small margin lets our own distance, not the tree's, decide between near-equal ones.
