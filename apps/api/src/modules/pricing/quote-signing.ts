@@ -2,7 +2,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { addOnModeSchema, rideTypeSchema, type PriceCalculationRequest } from '@ridelane/domain'
 import { z } from 'zod'
 import type { QuoteSigningKey } from '../../config'
-import { quotedVehicleRecordSchema, quotedVehicleRecordsSchema, type Quote } from './quote'
+import {
+  quotedVehicleRecordSchema,
+  quotedVehicleRecordsSchema,
+  type Quote,
+  type QuotedVehicleRecord,
+} from './quote'
 
 /**
  * Signed quotes (docs/decisions/021-signed-quotes.md): the price calculation hands the priced trip
@@ -20,9 +25,34 @@ export type QuoteContent = Omit<Quote, 'expired'>
 const isoDate = z.iso.datetime({ offset: true }).transform((value) => new Date(value))
 
 /** The field names of a quoted vehicle, once per quote; each vehicle is a row of their values. */
-const VEHICLE_FIELDS = Object.keys(quotedVehicleRecordSchema.shape) as Array<
+export const VEHICLE_FIELDS = Object.keys(quotedVehicleRecordSchema.shape) as Array<
   keyof z.infer<typeof quotedVehicleRecordSchema>
 >
+
+/**
+ * A quoted vehicle as a row of its values in VEHICLE_FIELDS order, each read by name: reading
+ * sixteen fields through a variable key was a fifth of the signing's time.
+ */
+export function vehicleRow(vehicle: QuotedVehicleRecord): unknown[] {
+  return [
+    vehicle.city_vehicle_id,
+    vehicle.vehicle_class_id,
+    vehicle.vehicle_name,
+    vehicle.vehicle_model,
+    vehicle.vehicle_type,
+    vehicle.vehicle_logo,
+    vehicle.category,
+    vehicle.passenger_capacity,
+    vehicle.luggage_capacity,
+    vehicle.price_type,
+    vehicle.price_cents,
+    vehicle.ride_cents,
+    vehicle.airport_fee_cents,
+    vehicle.night_charge_cents,
+    vehicle.meet_greet_mode,
+    vehicle.child_seat_mode,
+  ]
+}
 
 const contentSchema = z.object({
   id: z.uuid(),
@@ -75,7 +105,7 @@ export function createQuoteSigner(keys: readonly QuoteSigningKey[]): QuoteSigner
       const carried = {
         ...rest,
         vehicleFields: VEHICLE_FIELDS,
-        vehicleRows: vehicles.map((vehicle) => VEHICLE_FIELDS.map((field) => vehicle[field])),
+        vehicleRows: vehicles.map(vehicleRow),
       }
       const body = Buffer.from(JSON.stringify(carried)).toString('base64url')
       const signed = `${VERSION}.${signing.kid}.${body}`

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import type { QuotedVehicleRecord } from './quote'
+import { createQuoteSigner, VEHICLE_FIELDS, vehicleRow } from './quote-signing'
+
+const sedan: QuotedVehicleRecord = {
+  city_vehicle_id: 'new-york:sedan',
+  vehicle_class_id: 'sedan',
+  vehicle_name: 'Sedan',
+  vehicle_model: 'Toyota Corolla or similar',
+  vehicle_type: 'standard',
+  vehicle_logo: '/images/fleet/sedan.svg',
+  category: 'Sedan',
+  passenger_capacity: 3,
+  luggage_capacity: 2,
+  price_type: 'fixed',
+  price_cents: 10_542,
+  ride_cents: 9_042,
+  airport_fee_cents: 1_500,
+  night_charge_cents: 0,
+  meet_greet_mode: 'additional_charge',
+  child_seat_mode: 'not_allowed',
+}
+
+describe('a quoted vehicle as a row of the signed quote', () => {
+  it('holds every field of the record, in the order the quote names them', () => {
+    expect(vehicleRow(sedan)).toEqual(VEHICLE_FIELDS.map((field) => sedan[field]))
+    expect(VEHICLE_FIELDS).toHaveLength(Object.keys(sedan).length)
+  })
+
+  it('reads back as the vehicle it was signed from', () => {
+    const signer = createQuoteSigner([{ kid: 'k1', secret: 'a-secret-long-enough-for-a-key-1234' }])
+    const now = new Date()
+    const token = signer.sign({
+      id: '6f1d2c4e-9a4b-4d7e-8f00-1c2b3a4d5e6f',
+      areaId: 'new-york',
+      rideType: 'one-way',
+      request: {} as never,
+      pickupAt: new Date(now.getTime() + 86_400_000),
+      timezone: 'America/New_York',
+      distanceKm: 12.5,
+      durationMin: 30,
+      vehicles: [sedan],
+      meetGreetMode: 'additional_charge',
+      meetGreetChargeCents: 2_500,
+      childSeatMode: 'not_allowed',
+      childSeatChargeCents: 0,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 30 * 60_000),
+    })
+    const reading = signer.read(token, now)
+    expect('quote' in reading && reading.quote.vehicles).toEqual([sedan])
+  })
+})
