@@ -115,15 +115,18 @@ function commissionOnAssignment(changes: Partial<NewBooking>) {
   }
 }
 
+/** The columns an update of a booking writes: its changes, commission, time and version. */
+const bookingChangeColumns = (changes: Partial<NewBooking>) => ({
+  ...changes,
+  ...commissionOnAssignment(changes),
+  updatedAt: sql`now()`,
+  version: sql`${bookings.version} + 1`,
+})
+
 export async function updateBooking(tx: Database, id: string, changes: Partial<NewBooking>) {
   const [row] = await tx
     .update(bookings)
-    .set({
-      ...changes,
-      ...commissionOnAssignment(changes),
-      updatedAt: sql`now()`,
-      version: sql`${bookings.version} + 1`,
-    })
+    .set(bookingChangeColumns(changes))
     .where(eq(bookings.id, id))
     .returning()
   return row!
@@ -142,12 +145,7 @@ export async function updateBookingWhere(
 ): Promise<BookingRow | undefined> {
   const [row] = await db
     .update(bookings)
-    .set({
-      ...changes,
-      ...commissionOnAssignment(changes),
-      updatedAt: sql`now()`,
-      version: sql`${bookings.version} + 1`,
-    })
+    .set(bookingChangeColumns(changes))
     .where(
       and(
         eq(bookings.id, id),

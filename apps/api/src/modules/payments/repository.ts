@@ -14,6 +14,16 @@ export type NewPayment = typeof payments.$inferInsert
 export type RefundRow = typeof refunds.$inferSelect
 export type NewRefund = typeof refunds.$inferInsert
 
+/** What a later answer of the gateway changes on a stored payment. */
+const gatewayAnswerColumns = (payment: NewPayment) => ({
+  status: payment.status,
+  cardBrand: payment.cardBrand ?? null,
+  cardLast4: payment.cardLast4 ?? null,
+  declineCode: payment.declineCode ?? null,
+  declineMessage: payment.declineMessage ?? null,
+  updatedAt: sql`now()`,
+})
+
 /**
  * Stores a payment as the gateway reports it, or brings the stored one up to date: the gateway's
  * reference is the payment's identity, so reporting it twice keeps one row.
@@ -24,14 +34,7 @@ export async function upsertPayment(db: Database, payment: NewPayment): Promise<
     .values(payment)
     .onConflictDoUpdate({
       target: payments.gatewayReference,
-      set: {
-        status: payment.status,
-        cardBrand: payment.cardBrand ?? null,
-        cardLast4: payment.cardLast4 ?? null,
-        declineCode: payment.declineCode ?? null,
-        declineMessage: payment.declineMessage ?? null,
-        updatedAt: sql`now()`,
-      },
+      set: gatewayAnswerColumns(payment),
     })
     .returning()
   if (!row) throw new Error('The payment could not be stored')
@@ -53,14 +56,7 @@ export async function recordGatewayAnswer(
     .values(payment)
     .onConflictDoUpdate({
       target: payments.gatewayReference,
-      set: {
-        status: payment.status,
-        cardBrand: payment.cardBrand ?? null,
-        cardLast4: payment.cardLast4 ?? null,
-        declineCode: payment.declineCode ?? null,
-        declineMessage: payment.declineMessage ?? null,
-        updatedAt: sql`now()`,
-      },
+      set: gatewayAnswerColumns(payment),
       setWhere: and(
         eq(payments.bookingId, payment.bookingId),
         or(ne(payments.status, 'succeeded'), eq(sql`excluded.status`, 'succeeded')),
