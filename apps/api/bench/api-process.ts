@@ -59,9 +59,13 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_0
   throw new Error(`the API did not answer at ${url} within ${timeoutMs / 1000} s`)
 }
 
-/** Starts the built server on `databaseUrl`, rate limits off (one address sends all the load). */
-export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
-  const fromSource = process.env.BENCH_API_SOURCE === '1'
+/**
+ * Starts the built server on `databaseUrl`, rate limits off (one address sends all the load).
+ * `script` runs another server from this folder instead (through tsx), one that answers
+ * GET /api/v1/health once it listens on PORT.
+ */
+export async function startApiProcess(databaseUrl: string, script?: string): Promise<ApiProcess> {
+  const fromSource = process.env.BENCH_API_SOURCE === '1' || script !== undefined
   if (!fromSource) await buildOnce()
   const port = await freePort()
   const child = spawn(
@@ -70,7 +74,7 @@ export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> 
       // BENCH_API_NODE_ARGS adds flags, for example `--cpu-prof --cpu-prof-dir=/tmp/profiles`.
       ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       ...(fromSource
-        ? ['--conditions=source', '--import', 'tsx', 'src/server.ts']
+        ? ['--conditions=source', '--import', 'tsx', script ? `bench/${script}` : 'src/server.ts']
         : ['dist/server.js']),
     ],
     {

@@ -2,7 +2,8 @@
 //  1. price calculation and place search vs a bare JSON route (in-process, embedded database);
 //  2. bytes per stored quote, and what one address stores per day at the allowed quote rate;
 //  3. booking creation + completion per second on PostgreSQL vs pgbench's TPC-B-like tps on the
-//     same server, and the API process's memory (RSS) idle and under that load;
+//     same server, beside the same requests and round trips to a server that does no work, and
+//     the API process's memory (RSS) idle and under that load;
 //  4. the bookings board over 100,000 bookings on PostgreSQL: its query beside GET /health of the
 //     same process, and the CSV export of every row with the process's memory;
 //  5. 1,000 open ride pages (server-sent events) on one API process: a driver's step reaching
@@ -14,6 +15,7 @@ import os from 'node:os'
 import { startApiProcess, sampleMaximum } from './api-process'
 import { runBookingJourneys, type JourneyFigures } from './booking-journeys'
 import { BOARD_ROWS, boardQueries, measureExport, measurePaths, seedBoard } from './bookings-board'
+import { JOURNEY_ROUND_TRIPS, runJourneyShape } from './journey-shape'
 import { runPgbench } from './pgbench'
 import { fixed, markdownTable } from './report'
 import { runRideStreamsPart } from './ride-streams-part'
@@ -97,9 +99,21 @@ async function journeysOnPostgres() {
   }
 }
 
+/** The journey's requests and round trips against a server that does nothing else. */
+async function shapeOnPostgres() {
+  const database = await createScratchDatabase(postgresUrl, 'ridelane_bench_shape')
+  try {
+    return await runJourneyShape(database.url, seconds, connectionCounts)
+  } finally {
+    await database.drop()
+  }
+}
+
 let journeys: Awaited<ReturnType<typeof journeysOnPostgres>> | undefined
+let shape: Awaited<ReturnType<typeof shapeOnPostgres>> | undefined
 try {
   journeys = await journeysOnPostgres()
+  shape = await shapeOnPostgres()
 } catch (error) {
   console.log(`\nPostgreSQL benchmark skipped: ${(error as Error).message} (${postgresUrl})`)
 }
@@ -111,6 +125,7 @@ if (journeys) {
     const pgbench = await runPgbench(postgresUrl, seconds, count)
     const tps = 'tps' in pgbench ? pgbench.tps : Number.NaN
     if ('skipped' in pgbench) skipped = pgbench.skipped
+    const bare = shape?.find((row) => row.connections === count)
     rows.push(
       {
         measure: 'booking create + pay + complete (journeys/s)',
@@ -120,6 +135,15 @@ if (journeys) {
         'p99 ms': fixed(figures.p99),
         'vs pgbench': fixed(figures.perSecond / tps, 3),
         errors: errorCount(figures),
+      },
+      {
+        measure: `the journey's shape, no work (${JOURNEY_ROUND_TRIPS.length} requests, ${JOURNEY_ROUND_TRIPS.reduce((a: number, b) => a + b, 0)} round trips)`,
+        clients: count,
+        'per second': bare ? fixed(bare.perSecond) : '–',
+        'p50 ms': bare ? fixed(bare.p50) : '–',
+        'p99 ms': bare ? fixed(bare.p99) : '–',
+        'vs pgbench': bare ? fixed(bare.perSecond / tps, 3) : '–',
+        errors: 0,
       },
       {
         measure: 'pgbench TPC-B-like (tps, baseline)',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { QuotedVehicleRecord } from './quote'
-import { createQuoteSigner, VEHICLE_FIELDS, vehicleRow } from './quote-signing'
+import { createQuoteSigner, VEHICLE_FIELDS, vehicleRow, vehicleRowsJson } from './quote-signing'
 
 const sedan: QuotedVehicleRecord = {
   city_vehicle_id: 'new-york:sedan',
@@ -49,5 +49,30 @@ describe('a quoted vehicle as a row of the signed quote', () => {
     })
     const reading = signer.read(token, now)
     expect('quote' in reading && reading.quote.vehicles).toEqual([sedan])
+  })
+})
+
+describe('the rows of a signed quote as JSON text', () => {
+  const asJson = (vehicles: QuotedVehicleRecord[]) => JSON.stringify(vehicles.map(vehicleRow))
+
+  it('is what JSON.stringify writes, quotes and non-Latin letters included', () => {
+    const rows = vehicleRowsJson()
+    const van = {
+      ...sedan,
+      city_vehicle_id: 'zürich:van',
+      vehicle_name: 'Van "XL" \\ 8 seats',
+      vehicle_model: 'Mercedes-Benz V-Klasse — oder ähnlich',
+      price_cents: 0,
+    }
+    expect(rows([sedan, van])).toBe(asJson([sedan, van]))
+    expect(rows([])).toBe('[]')
+  })
+
+  it('shows a catalogue change in the next quote, though it keeps the text of the last', () => {
+    const rows = vehicleRowsJson()
+    expect(rows([sedan])).toBe(asJson([sedan]))
+    const renamed = { ...sedan, vehicle_model: 'Honda Accord or similar', price_cents: 11_000 }
+    expect(rows([renamed])).toBe(asJson([renamed]))
+    expect(rows([sedan])).toBe(asJson([sedan]))
   })
 })
