@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { processCpuMs } from './postgres-cpu'
 
 export type ApiProcess = {
   url: string
@@ -13,6 +14,8 @@ export type ApiProcess = {
   pid: number
   /** Resident memory of the server process now, in bytes. */
   rss(): Promise<number>
+  /** CPU time the server process has used so far, in milliseconds (0 off Linux). */
+  cpuMs(): Promise<number>
   stop(): Promise<void>
 }
 
@@ -108,7 +111,13 @@ export async function startApiProcess(databaseUrl: string, script?: string): Pro
     await stop()
     throw error
   }
-  return { url, pid: child.pid!, rss: () => rssOf(child.pid!), stop }
+  return {
+    url,
+    pid: child.pid!,
+    rss: () => rssOf(child.pid!),
+    cpuMs: () => processCpuMs(child.pid!),
+    stop,
+  }
 }
 
 /** Samples `read()` every `everyMs` until stopped; resolves with the highest value seen. */

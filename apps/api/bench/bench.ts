@@ -14,9 +14,11 @@
 import os from 'node:os'
 import { startApiProcess, sampleMaximum } from './api-process'
 import { runBookingJourneys, type JourneyFigures } from './booking-journeys'
+import type { CpuPerJourney } from './journey-shape'
 import { BOARD_ROWS, boardQueries, measureExport, measurePaths, seedBoard } from './bookings-board'
 import { JOURNEY_ROUND_TRIPS, runJourneyShape } from './journey-shape'
 import { runPgbench } from './pgbench'
+import { postgresCpuReader } from './postgres-cpu'
 import { fixed, markdownTable } from './report'
 import { runRideStreamsPart } from './ride-streams-part'
 import { measureQuoteStorage } from './quote-storage'
@@ -82,12 +84,20 @@ async function journeysOnPostgres() {
     try {
       const idle = await api.rss()
       const peak = sampleMaximum(api.rss)
-      const runs: { connections: number; figures: JourneyFigures }[] = []
+      const runs: ({ connections: number; figures: JourneyFigures } & CpuPerJourney)[] = []
       for (const count of connectionCounts) {
         await runBookingJourneys(api.url, 1, count) // warm-up: JIT, caches, pool
+        const apiBefore = await api.cpuMs()
+        const postgresBefore = await postgresCpu?.()
+        const figures = await runBookingJourneys(api.url, seconds, count)
+        const postgresAfter = await postgresCpu?.()
+        const per = (ms: number) => (figures.journeys > 0 ? ms / figures.journeys : Number.NaN)
         runs.push({
           connections: count,
-          figures: await runBookingJourneys(api.url, seconds, count),
+          figures,
+          serverMs: per((await api.cpuMs()) - apiBefore),
+          postgresMs:
+            postgresBefore === undefined ? Number.NaN : per(postgresAfter! - postgresBefore),
         })
       }
       return { runs, idle, peak: await peak.stop(), after: await api.rss() }
@@ -99,11 +109,14 @@ async function journeysOnPostgres() {
   }
 }
 
+// Where the server runs on this machine, its CPU time per journey and per pgbench transaction.
+const postgresCpu = await postgresCpuReader(postgresUrl)
+
 /** The journey's requests and round trips against a server that does nothing else. */
 async function shapeOnPostgres() {
   const database = await createScratchDatabase(postgresUrl, 'ridelane_bench_shape')
   try {
-    return await runJourneyShape(database.url, seconds, connectionCounts)
+    return await runJourneyShape(database.url, seconds, connectionCounts, postgresCpu)
   } finally {
     await database.drop()
   }
@@ -121,8 +134,10 @@ if (journeys) {
   const errorCount = (f: JourneyFigures) => Object.values(f.errors).reduce((a, b) => a + b, 0)
   const rows: Record<string, string | number>[] = []
   let skipped: string | undefined
-  for (const { connections: count, figures } of journeys.runs) {
-    const pgbench = await runPgbench(postgresUrl, seconds, count)
+  const ms = (value: number | undefined) =>
+    value === undefined || Number.isNaN(value) ? '–' : fixed(value, 2)
+  for (const { connections: count, figures, serverMs, postgresMs } of journeys.runs) {
+    const pgbench = await runPgbench(postgresUrl, seconds, count, postgresCpu)
     const tps = 'tps' in pgbench ? pgbench.tps : Number.NaN
     if ('skipped' in pgbench) skipped = pgbench.skipped
     const bare = shape?.find((row) => row.connections === count)
@@ -134,6 +149,8 @@ if (journeys) {
         'p50 ms': fixed(figures.p50),
         'p99 ms': fixed(figures.p99),
         'vs pgbench': fixed(figures.perSecond / tps, 3),
+        'server CPU ms each': ms(serverMs),
+        'PostgreSQL CPU ms each': ms(postgresMs),
         errors: errorCount(figures),
       },
       {
@@ -143,6 +160,8 @@ if (journeys) {
         'p50 ms': bare ? fixed(bare.p50) : '–',
         'p99 ms': bare ? fixed(bare.p99) : '–',
         'vs pgbench': bare ? fixed(bare.perSecond / tps, 3) : '–',
+        'server CPU ms each': ms(bare?.serverMs),
+        'PostgreSQL CPU ms each': ms(bare?.postgresMs),
         errors: 0,
       },
       {
@@ -152,6 +171,10 @@ if (journeys) {
         'p50 ms': '–',
         'p99 ms': '–',
         'vs pgbench': 'tps' in pgbench ? '1.000' : '–',
+        'server CPU ms each': '–',
+        'PostgreSQL CPU ms each': ms(
+          'tps' in pgbench ? pgbench.postgresMsPerTransaction : undefined,
+        ),
         errors: 0,
       },
     )

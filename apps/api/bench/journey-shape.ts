@@ -12,13 +12,37 @@ import { percentile } from './report'
  */
 export const JOURNEY_ROUND_TRIPS = [0, 2, 3, 4, 9] as const
 
-export async function runJourneyShape(databaseUrl: string, seconds: number, counts: number[]) {
+/** CPU milliseconds per journey of the server that answered it and of PostgreSQL (NaN: unknown). */
+export type CpuPerJourney = { serverMs: number; postgresMs: number }
+
+export async function runJourneyShape(
+  databaseUrl: string,
+  seconds: number,
+  counts: number[],
+  postgresCpu?: () => Promise<number>,
+) {
   const server = await startApiProcess(databaseUrl, 'journey-shape-server.ts')
   try {
-    const rows: { connections: number; perSecond: number; p50: number; p99: number }[] = []
+    const rows: ({
+      connections: number
+      perSecond: number
+      p50: number
+      p99: number
+    } & CpuPerJourney)[] = []
     for (const clients of counts) {
       await journeys(server.url, 1, clients) // warm-up
-      rows.push({ connections: clients, ...(await journeys(server.url, seconds, clients)) })
+      const serverBefore = await server.cpuMs()
+      const postgresBefore = await postgresCpu?.()
+      const figures = await journeys(server.url, seconds, clients)
+      const postgresAfter = await postgresCpu?.()
+      const per = (ms: number) => (figures.count > 0 ? ms / figures.count : Number.NaN)
+      rows.push({
+        connections: clients,
+        ...figures,
+        serverMs: per((await server.cpuMs()) - serverBefore),
+        postgresMs:
+          postgresBefore === undefined ? Number.NaN : per(postgresAfter! - postgresBefore),
+      })
     }
     return rows
   } finally {
@@ -55,6 +79,7 @@ async function journeys(url: string, seconds: number, clients: number) {
   await pool.close()
   const elapsed = (performance.now() - started) / 1000
   return {
+    count: latencies.length,
     perSecond: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),

@@ -5,12 +5,16 @@ import { createScratchDatabase } from '../test/support/scratch-database'
 
 const run = promisify(execFile)
 
-/** pgbench's transactions per second, or undefined (with the reason) when it cannot run. */
+/**
+ * pgbench's transactions per second, or undefined (with the reason) when it cannot run; with
+ * `postgresCpu`, also the server's CPU milliseconds per transaction.
+ */
 export async function runPgbench(
   serverUrl: string,
   seconds: number,
   clients: number,
-): Promise<{ tps: number } | { skipped: string }> {
+  postgresCpu?: () => Promise<number>,
+): Promise<{ tps: number; postgresMsPerTransaction?: number } | { skipped: string }> {
   try {
     await run('pgbench', ['--version'])
   } catch {
@@ -20,6 +24,7 @@ export async function runPgbench(
   try {
     await run('pgbench', ['-i', '-s', '1', '-q', scratch.url])
     const threads = String(Math.min(clients, 2))
+    const cpuBefore = await postgresCpu?.()
     const { stdout } = await run(
       'pgbench',
       ['-T', String(seconds), '-c', String(clients), '-j', threads, scratch.url],
@@ -27,7 +32,16 @@ export async function runPgbench(
     )
     const tps = /^tps = ([\d.]+)/m.exec(stdout)?.[1]
     if (!tps) return { skipped: `could not read tps from pgbench: ${stdout.slice(-200)}` }
-    return { tps: Number(tps) }
+    const transactions = Number(
+      /^number of transactions actually processed: (\d+)/m.exec(stdout)?.[1],
+    )
+    const cpuAfter = await postgresCpu?.()
+    return {
+      tps: Number(tps),
+      ...(cpuBefore !== undefined && cpuAfter !== undefined && transactions > 0
+        ? { postgresMsPerTransaction: (cpuAfter - cpuBefore) / transactions }
+        : {}),
+    }
   } finally {
     await scratch.drop()
   }

@@ -6,6 +6,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import type { DatabaseTarget } from '../config'
+import { namingClient, statementNamer } from './named-statements'
 import { pgliteListen, postgresListen, type Listen } from './notifications'
 import * as schema from './schema'
 
@@ -85,7 +86,11 @@ async function openPostgres(
   poolSize: number,
   { onIdleError }: OpenDatabaseOptions,
 ): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    Client: namingClient(statementNamer()),
+  })
   // An idle client that loses its server emits 'error'; unheard, it would crash the process.
   pool.on('error', (error) => onIdleError?.(error))
   const db = drizzleNodePg({ client: pool, schema })

@@ -7,6 +7,12 @@ export type DrainLoopOptions = {
   /** Claims and handles one batch; resolves with how many it handled (0 when nothing was due). */
   pass(): Promise<number>
   failureMessage: string
+  /**
+   * The most one pass claims. A pass that handled fewer found nothing else due, so the drain
+   * ends there instead of asking again (anything committed since comes with its own drainNow
+   * call, or the next tick). Unset, a drain ends only on a pass that handled nothing.
+   */
+  batchSize?: number
 }
 
 /**
@@ -19,7 +25,7 @@ export type DrainLoopOptions = {
  */
 export function drainLoop(
   app: FastifyInstance,
-  { intervalMs, pass, failureMessage }: DrainLoopOptions,
+  { intervalMs, pass, failureMessage, batchSize = 1 }: DrainLoopOptions,
 ): () => Promise<void> {
   let running: Promise<void> | undefined
   let runAgain = false
@@ -35,7 +41,7 @@ export function drainLoop(
       let handled: number
       do {
         handled = await pass()
-      } while (handled > 0 && !timer.closing())
+      } while (handled >= batchSize && !timer.closing())
     } catch (error) {
       app.log.error({ err: error }, failureMessage)
     }

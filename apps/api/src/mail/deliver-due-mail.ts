@@ -38,9 +38,12 @@ export type DeliveryOptions = {
 /** 30 s, 2 min, 8 min, 32 min… between attempts. */
 export const retryDelaySeconds = (attempts: number) => 30 * 4 ** (attempts - 1)
 
+/** Mails one pass claims at most. */
+export const MAIL_BATCH_SIZE = 20
+
 /** One pass over the outbox: claims what is due and sends it. Returns how many were handled. */
 export async function deliverDueMail(options: DeliveryOptions): Promise<number> {
-  const { db, maxAttempts = 5, batchSize = 20, leaseSeconds = 120 } = options
+  const { db, maxAttempts = 5, batchSize = MAIL_BATCH_SIZE, leaseSeconds = 120 } = options
   const claimed = await claimDueMail(db, batchSize, leaseSeconds)
   for (const mail of claimed) {
     await deliver(options, mail, maxAttempts)

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import { drainLoop } from '../lib/drain-loop'
-import { deliverDueMail } from '../mail/deliver-due-mail'
+import { deliverDueMail, MAIL_BATCH_SIZE } from '../mail/deliver-due-mail'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +40,8 @@ export const mailOutboxPlugin = fp<MailOutboxOptions>(
     const deliverNow = drainLoop(app, {
       intervalMs,
       failureMessage: 'mail outbox pass failed',
+      // A booking's confirmation used to cost a second, empty claim after its own.
+      batchSize: MAIL_BATCH_SIZE,
       pass: () =>
         deliverDueMail({ db: app.db, transport, from: mailFrom, log: app.log, leaseSeconds }),
     })

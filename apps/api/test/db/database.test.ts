@@ -107,4 +107,45 @@ describe('the PostgreSQL pool', () => {
       await database.close()
     }
   })
+
+  it('names a statement run with parameters from its third run, and parses it once', async (context) => {
+    const url = process.env.TEST_DATABASE_URL
+    if (!url) return context.skip()
+    const database = await openDatabase({ driver: 'postgres', url, poolSize: 1 })
+    const prepared = async () => {
+      const result = await database.db.execute(
+        sql`select name, statement from pg_prepared_statements where statement like ${'%ridelane named-statement test%'}`,
+      )
+      return (result as unknown as { rows: { name: string; statement: string }[] }).rows
+    }
+    try {
+      const run = (n: number) =>
+        database.db.execute(sql`select ${n}::int as n /* ridelane named-statement test */`)
+      for (const n of [1, 2]) await run(n)
+      expect(await prepared()).toEqual([])
+      const third = (await run(3)) as unknown as { rows: { n: number }[] }
+      expect(third.rows).toEqual([{ n: 3 }])
+      const afterThird = await prepared()
+      expect(afterThird).toHaveLength(1)
+      expect(afterThird[0]!.name).toMatch(/^ridelane_\d+$/)
+      const fourth = (await run(4)) as unknown as { rows: { n: number }[] }
+      expect(fourth.rows).toEqual([{ n: 4 }])
+      expect(await prepared()).toEqual(afterThird)
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('still runs several statements in one text without parameters (migrations)', async (context) => {
+    const url = process.env.TEST_DATABASE_URL
+    if (!url) return context.skip()
+    const database = await openDatabase({ driver: 'postgres', url, poolSize: 1 })
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        await database.db.execute(sql.raw('select 1; select 2'))
+      }
+    } finally {
+      await database.close()
+    }
+  })
 })
