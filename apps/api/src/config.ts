@@ -8,8 +8,12 @@ import { defaultWebDistDir } from './app-paths'
  */
 export type DatabaseTarget =
   | { driver: 'pglite'; dataDir?: string; snapshot?: Blob }
-  /** poolSize: connections this process keeps open at most; unset, see defaultPoolSize(). */
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  /**
+   * poolSize: connections this process keeps open at most; unset, see defaultPoolSize().
+   * namedStatements: false sends every statement unnamed (for a pooler that moves a session's
+   * statements between server connections); see db/named-statements.ts.
+   */
+  | { driver: 'postgres'; url: string; poolSize?: number; namedStatements?: boolean }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
@@ -139,6 +143,7 @@ const envSchema = z.object({
       .min(1, 'must be a whole number between 1 and 100')
       .max(100, 'must be a whole number between 1 and 100'),
   ),
+  DATABASE_NAMED_STATEMENTS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   DATA_DIR: optional(z.string()),
   REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
   SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
@@ -363,7 +368,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port,
     host: vars.HOST ?? '0.0.0.0',
     database: vars.DATABASE_URL
-      ? { driver: 'postgres', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE }
+      ? {
+          driver: 'postgres',
+          url: vars.DATABASE_URL,
+          poolSize: vars.DATABASE_POOL_SIZE,
+          namedStatements: vars.DATABASE_NAMED_STATEMENTS !== 'off',
+        }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
     redisUrl: vars.REDIS_URL,

@@ -74,8 +74,20 @@ describe('loadConfig', () => {
       driver: 'postgres',
       url,
       poolSize: 6,
+      namedStatements: true,
     })
     expect(loadConfig({ DATABASE_URL: url }).database).toMatchObject({ poolSize: undefined })
+  })
+
+  it('names repeated statements unless DATABASE_NAMED_STATEMENTS is off', () => {
+    const url = 'postgres://ridelane@db:5432/ridelane'
+    expect(loadConfig({ DATABASE_URL: url }).database).toMatchObject({ namedStatements: true })
+    expect(
+      loadConfig({ DATABASE_URL: url, DATABASE_NAMED_STATEMENTS: 'off' }).database,
+    ).toMatchObject({ namedStatements: false })
+    expect(configError({ DATABASE_NAMED_STATEMENTS: 'maybe' })).toBe(
+      'Invalid configuration: DATABASE_NAMED_STATEMENTS must be on or off',
+    )
   })
 
   it.each(['0', '101', '2.5', 'many'])('names DATABASE_POOL_SIZE when it is %s', (size) => {

@@ -35,7 +35,12 @@ export async function openDatabase(
   options: OpenDatabaseOptions = {},
 ): Promise<DatabaseConnection> {
   return target.driver === 'postgres'
-    ? openPostgres(target.url, target.poolSize ?? defaultPoolSize(), options)
+    ? openPostgres(
+        target.url,
+        target.poolSize ?? defaultPoolSize(),
+        target.namedStatements ?? true,
+        options,
+      )
     : openPglite(target.dataDir, target.snapshot)
 }
 
@@ -84,12 +89,13 @@ export function defaultPoolSize(cores = availableParallelism()): number {
 async function openPostgres(
   url: string,
   poolSize: number,
+  namedStatements: boolean,
   { onIdleError }: OpenDatabaseOptions,
 ): Promise<DatabaseConnection> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    Client: namingClient(statementNamer()),
+    ...(namedStatements ? { Client: namingClient(statementNamer()) } : {}),
   })
   // An idle client that loses its server emits 'error'; unheard, it would crash the process.
   pool.on('error', (error) => onIdleError?.(error))

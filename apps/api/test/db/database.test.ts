@@ -136,6 +136,26 @@ describe('the PostgreSQL pool', () => {
     }
   })
 
+  it('names nothing with namedStatements off', async (context) => {
+    const url = process.env.TEST_DATABASE_URL
+    if (!url) return context.skip()
+    const database = await openDatabase({
+      driver: 'postgres',
+      url,
+      poolSize: 1,
+      namedStatements: false,
+    })
+    try {
+      for (const n of [1, 2, 3, 4]) await database.db.execute(sql`select ${n}::int as n`)
+      const result = await database.db.execute(
+        sql`select count(*)::int as count from pg_prepared_statements`,
+      )
+      expect((result as unknown as { rows: { count: number }[] }).rows).toEqual([{ count: 0 }])
+    } finally {
+      await database.close()
+    }
+  })
+
   it('still runs several statements in one text without parameters (migrations)', async (context) => {
     const url = process.env.TEST_DATABASE_URL
     if (!url) return context.skip()
