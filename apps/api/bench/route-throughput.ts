@@ -91,6 +91,52 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
+/** The percentiles autocannon reports (hdr-histogram-percentiles-obj), as `p97_5` for 97.5. */
+const REPORTED = [0.001, 0.01, 0.1, 1, 2.5, 10, 25, 50, 75, 90, 97.5, 99, 99.9, 99.99, 99.999]
+
+/** A slice's latency curve: each reported latency with the share of requests at or under it. */
+function latencyCurve(slice: autocannon.Result): [ms: number, percent: number][] {
+  const latency = slice.latency as unknown as Record<string, number>
+  return [
+    [latency.min!, 0],
+    ...REPORTED.map((p): [number, number] => [latency[`p${p}`.replace('.', '_')]!, p]),
+    [latency.max!, 100],
+  ]
+}
+
+/** The share of a slice's requests answered within `ms`, read between its reported points. */
+function percentWithin(curve: [number, number][], ms: number): number {
+  let below: [number, number] = [Number.NEGATIVE_INFINITY, 0]
+  for (const point of curve) {
+    if (point[0] > ms) {
+      if (below[0] === Number.NEGATIVE_INFINITY) return 0
+      return below[1] + ((point[1] - below[1]) * (ms - below[0])) / (point[0] - below[0])
+    }
+    below = point
+  }
+  return 100
+}
+
+/**
+ * The latency under which `percentile` % of all the slices' requests were answered, each slice
+ * weighing as many requests as it made: the smallest latency any slice reported at which the
+ * slices' shares, so weighted, reach the percentile.
+ */
+function combinedPercentile(slices: autocannon.Result[], percentile: number): number {
+  const curves = slices.map(latencyCurve)
+  const weights = slices.map((slice) => slice.requests.total)
+  const total = weights.reduce((sum, weight) => sum + weight, 0)
+  const candidates = [...new Set(curves.flat().map(([ms]) => ms))].sort((a, b) => a - b)
+  for (const ms of candidates) {
+    const within = curves.reduce(
+      (sum, curve, index) => sum + weights[index]! * percentWithin(curve, ms),
+      0,
+    )
+    if (within >= percentile * total) return ms
+  }
+  return candidates.at(-1) ?? 0
+}
+
 const startingAt = <T>(list: T[], index: number) => {
   const at = Math.floor(index)
   return [...list.slice(at), ...list.slice(0, at)]
@@ -152,9 +198,9 @@ export async function measureRoutes(seconds: number, connectionCounts: number[])
           name: target.name,
           connections,
           rps: median(slices.map((slice) => slice.requests.average)),
-          p50: median(slices.map((slice) => slice.latency.p50)),
-          // The worst slice's: a slow moment must not hide behind the median.
-          p99: Math.max(...slices.map((slice) => slice.latency.p99)),
+          // Of every request of the five slices: a slow moment counts for the requests it held.
+          p50: combinedPercentile(slices, 50),
+          p99: combinedPercentile(slices, 99),
           errors: slices.reduce(
             (sum, slice) => sum + slice.non2xx + slice.errors + slice.timeouts,
             0,
