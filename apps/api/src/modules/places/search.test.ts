@@ -37,6 +37,21 @@ describe('searchPlaces', () => {
     expect(names('bostn')).toContain('Boston')
   })
 
+  it('completes a half-typed last word without looking for its typos', () => {
+    const names = (query: string) => searchPlaces(query, 20).map((place) => place.name)
+    // 'toront' begins a word of the index: the traveller is still typing 'toronto', and
+    // Tororo or Trona, two typos away, are not what they mean.
+    expect(names('toront')).toContain('Toronto')
+    expect(names('toront')).not.toContain('Tororo Airport')
+    expect(names('toront')).not.toContain('Trona Airport')
+    // Nor Pori, Bari or Puri for 'pari'.
+    expect(names('pari').slice(0, 3)).toContain('Paris')
+    expect(names('pari')).not.toContain('Pori Airport')
+    expect(names('pari')).not.toContain('Bari')
+    // One no word begins with is still read with its typos.
+    expect(searchPlaces('heathrw')[0]?.id).toBe('airport:LHR')
+  })
+
   it('finds a city first, then its airports', () => {
     const london = ids('London')
     expect(london[0]).toBe('city:gb-london')

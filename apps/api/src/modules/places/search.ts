@@ -15,10 +15,15 @@ import {
 const fields = ['iata', 'name', 'aliases', 'city', 'region'] as const
 type IndexedPlace = Record<(typeof fields)[number] | 'id', string>
 
-/** MiniSearch that can say whether a folded word is in the index exactly as written. */
+/** MiniSearch that can say whether a folded word, or a word beginning so, is in the index. */
 class PlaceIndex extends MiniSearch<IndexedPlace> {
   hasTerm(term: string): boolean {
     return this._index.has(term)
+  }
+
+  hasTermStartingWith(start: string): boolean {
+    for (const _ of this._index.atPrefix(start).keys()) return true
+    return false
   }
 }
 
@@ -161,10 +166,14 @@ function matchingPlaceIds(search: PlaceSearch, terms: string[], wanted: number):
     let fuzzyLeft: number = PLACE_SEARCH_CAPS.fuzzyTerms
     // A word some place holds exactly as typed is taken as typed: looking for its neighbours
     // within two edits walks much of the index (most of a worst query's time) and only added
-    // weaker matches below the exact ones. Typos are looked for in words no place holds.
+    // weaker matches below the exact ones. So is a half-typed last word that some place's word
+    // begins with ('bosto'): the traveller is still typing, and its completions are the answer.
+    // Typos are looked for in words no place holds.
+    const asTyped = (term: string) =>
+      index.hasTerm(term) || (lastIsPrefix && term === last && index.hasTermStartingWith(term))
     const typos = new Map(
       rare.map((term) => {
-        const allowed = fuzzyLeft > 0 && !index.hasTerm(term) ? typosAllowed(term) : 0
+        const allowed = fuzzyLeft > 0 && !asTyped(term) ? typosAllowed(term) : 0
         if (allowed > 0) fuzzyLeft -= 1
         return [term, allowed] as const
       }),
