@@ -14,9 +14,13 @@
 import os from 'node:os'
 import { startApiProcess, sampleMaximum } from './api-process'
 import { runBookingJourneys, type JourneyFigures } from './booking-journeys'
-import type { CpuPerJourney } from './journey-shape'
 import { BOARD_ROWS, boardQueries, measureExport, measurePaths, seedBoard } from './bookings-board'
-import { JOURNEY_ROUND_TRIPS, runJourneyShape } from './journey-shape'
+import {
+  JOURNEY_ROUND_TRIPS,
+  runJourneyShape,
+  withCpuPerJourney,
+  type CpuPerJourney,
+} from './journey-shape'
 import { runPgbench } from './pgbench'
 import { postgresCpuReader } from './postgres-cpu'
 import { fixed, markdownTable } from './report'
@@ -87,18 +91,13 @@ async function journeysOnPostgres() {
       const runs: ({ connections: number; figures: JourneyFigures } & CpuPerJourney)[] = []
       for (const count of connectionCounts) {
         await runBookingJourneys(api.url, 1, count) // warm-up: JIT, caches, pool
-        const apiBefore = await api.cpuMs()
-        const postgresBefore = await postgresCpu?.()
-        const figures = await runBookingJourneys(api.url, seconds, count)
-        const postgresAfter = await postgresCpu?.()
-        const per = (ms: number) => (figures.journeys > 0 ? ms / figures.journeys : Number.NaN)
-        runs.push({
-          connections: count,
-          figures,
-          serverMs: per((await api.cpuMs()) - apiBefore),
-          postgresMs:
-            postgresBefore === undefined ? Number.NaN : per(postgresAfter! - postgresBefore),
-        })
+        const measured = await withCpuPerJourney(
+          api,
+          postgresCpu,
+          () => runBookingJourneys(api.url, seconds, count),
+          (figures) => figures.journeys,
+        )
+        runs.push({ connections: count, ...measured })
       }
       return { runs, idle, peak: await peak.stop(), after: await api.rss() }
     } finally {

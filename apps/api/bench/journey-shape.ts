@@ -15,6 +15,30 @@ export const JOURNEY_ROUND_TRIPS = [0, 2, 3, 4, 9] as const
 /** CPU milliseconds per journey of the server that answered it and of PostgreSQL (NaN: unknown). */
 export type CpuPerJourney = { serverMs: number; postgresMs: number }
 
+/** Runs `run` and divides the CPU time the server and PostgreSQL spent by the journeys it made. */
+export async function withCpuPerJourney<F>(
+  server: { cpuMs(): Promise<number> },
+  postgresCpu: (() => Promise<number>) | undefined,
+  run: () => Promise<F>,
+  journeysOf: (figures: F) => number,
+): Promise<{ figures: F } & CpuPerJourney> {
+  const serverBefore = await server.cpuMs()
+  const postgresBefore = await postgresCpu?.()
+  const figures = await run()
+  const postgresAfter = await postgresCpu?.()
+  const serverAfter = await server.cpuMs()
+  const count = journeysOf(figures)
+  const per = (ms: number) => (count > 0 ? ms / count : Number.NaN)
+  return {
+    figures,
+    serverMs: per(serverAfter - serverBefore),
+    postgresMs:
+      postgresBefore === undefined || postgresAfter === undefined
+        ? Number.NaN
+        : per(postgresAfter - postgresBefore),
+  }
+}
+
 export async function runJourneyShape(
   databaseUrl: string,
   seconds: number,
@@ -31,18 +55,13 @@ export async function runJourneyShape(
     } & CpuPerJourney)[] = []
     for (const clients of counts) {
       await journeys(server.url, 1, clients) // warm-up
-      const serverBefore = await server.cpuMs()
-      const postgresBefore = await postgresCpu?.()
-      const figures = await journeys(server.url, seconds, clients)
-      const postgresAfter = await postgresCpu?.()
-      const per = (ms: number) => (figures.count > 0 ? ms / figures.count : Number.NaN)
-      rows.push({
-        connections: clients,
-        ...figures,
-        serverMs: per((await server.cpuMs()) - serverBefore),
-        postgresMs:
-          postgresBefore === undefined ? Number.NaN : per(postgresAfter! - postgresBefore),
-      })
+      const { figures, ...cpu } = await withCpuPerJourney(
+        server,
+        postgresCpu,
+        () => journeys(server.url, seconds, clients),
+        (figures) => figures.count,
+      )
+      rows.push({ connections: clients, ...figures, ...cpu })
     }
     return rows
   } finally {
