@@ -13,8 +13,13 @@ export function useConfirmEmailMutation() {
         body: { token },
         defaultErrorMessage: 'Failed to confirm the email',
       }),
-    // A signed-in partner's banner changes with its status.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerQueryScope }),
+    // A signed-in partner's banner changes with its status. The session may still be loading
+    // from before the confirmation (the page reads it at start): invalidating alone would let
+    // that first answer land and count as fresh, so it is dropped and asked again.
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: partnerQueryScope })
+      await queryClient.invalidateQueries({ queryKey: partnerQueryScope })
+    },
   })
 }
 
