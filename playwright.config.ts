@@ -42,23 +42,14 @@ if (!process.env.E2E_PORT) {
 }
 const port = process.env.E2E_PORT
 const firstOperatorAdmin = 'first-admin@ridelane.example'
-const registryAdmin = 'registry-admin@ridelane.example'
-const catalogueAdmin = 'catalogue-admin@ridelane.example'
-const outboxAdmin = 'outbox-admin@ridelane.example'
-const overviewAdmin = 'overview-admin@ridelane.example'
-const bookingAdmin = 'booking-admin@ridelane.example'
-const partnersAdmin = 'partners-admin@ridelane.example'
-const boardAdmin = 'board-admin@ridelane.example'
-const onAccountAdmin = 'on-account-admin@ridelane.example'
-const providerAccountsAdmin = 'provider-accounts-admin@ridelane.example'
-const driverJobAdmin = 'driver-job-admin@ridelane.example'
-const providerJobsAdmin = 'provider-jobs-admin@ridelane.example'
-const affiliateAdmin = 'affiliate-admin@ridelane.example'
+const setupOperatorAdmin = 'setup-admin@ridelane.example'
 const baseURL = `http://127.0.0.1:${port}`
+process.env.E2E_BASE_URL = baseURL
 const inCI = process.env.CI === 'true'
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
+  globalSetup: './apps/web/e2e/support/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: inCI,
@@ -69,7 +60,8 @@ export default defineConfig({
   // tests; the speed goals live in the benchmarks, so a slow machine should not fail them.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: 'list',
+  // The JSON report feeds `npm run test:times` (scripts/test-times.mjs).
+  reporter: [['list'], ['json', { outputFile: '.test-times/playwright.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -106,33 +98,17 @@ export default defineConfig({
     },
     {
       // The first operator admin comes from the create-admin command, run on the same embedded
-      // database before the server takes it; e2e/ops-console.spec.ts opens the printed link.
-      // e2e/ops-registry.spec.ts, e2e/ops-outbox.spec.ts, e2e/ops-catalogue.spec.ts,
-      // e2e/ops-booking-journey.spec.ts, e2e/ops-partners.spec.ts, e2e/ops-board.spec.ts,
-      // e2e/partner-on-account.spec.ts, e2e/provider-accounts.spec.ts, e2e/driver-job.spec.ts and
-      // e2e/provider-jobs.spec.ts each have an admin of their own, as each set-password link
-      // works once.
+      // database before the server takes it: e2e/ops-console.spec.ts opens its printed link. The
+      // setup admin's link is opened once by e2e/support/global-setup.ts, which then invites a
+      // fresh admin for each test that needs one, so a retry never meets a spent link.
       command: [
         `node apps/api/dist/ops-cli.js create-admin ${firstOperatorAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'first-admin.txt')}`,
-        `node apps/api/dist/ops-cli.js create-admin ${registryAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'registry-admin.txt')}`,
-        `node apps/api/dist/ops-cli.js create-admin ${outboxAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'outbox-admin.txt')}`,
-        `node apps/api/dist/ops-cli.js create-admin ${overviewAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'overview-admin.txt')}`,
-        `node apps/api/dist/ops-cli.js create-admin ${catalogueAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'catalogue-admin.txt')}`,
-        `node apps/api/dist/ops-cli.js create-admin ${bookingAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'booking-admin.txt')}`,
-        `node apps/api/dist/ops-cli.js create-admin ${partnersAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'partners-admin.txt')}`,
-        `node apps/api/dist/ops-cli.js create-admin ${boardAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'board-admin.txt')}`,
-        `node apps/api/dist/ops-cli.js create-admin ${onAccountAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'on-account-admin.txt')}`,
-        `node apps/api/dist/ops-cli.js create-admin ${providerAccountsAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'provider-accounts-admin.txt')}`,
-        `node apps/api/dist/ops-cli.js create-admin ${driverJobAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'driver-job-admin.txt')}`,
-        `node apps/api/dist/ops-cli.js create-admin ${providerJobsAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'provider-jobs-admin.txt')}`,
-        `node apps/api/dist/ops-cli.js create-admin ${affiliateAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'affiliate-admin.txt')}`,
+        `node apps/api/dist/ops-cli.js create-admin ${setupOperatorAdmin} > ${join(process.env.E2E_DATA_DIR ?? '', 'setup-admin.txt')}`,
         'node apps/api/dist/server.js',
       ].join(' && '),
       url: `${baseURL}/api/v1/health`,
       reuseExistingServer: false,
-      // A dozen create-admin runs (argon2 each) come before the server: on a busy 2-core machine
-      // that alone has taken most of a minute.
-      timeout: 180_000,
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

@@ -90,7 +90,7 @@ test('a booking made through the widget on another site is credited to the partn
   baseURL,
 }) => {
   test.setTimeout(180_000)
-  const admin = await enrolledAdmin(request, 'affiliate-admin.txt')
+  const admin = await enrolledAdmin(request, 'affiliate-admin')
   const partner = await activePartner(request, admin.token)
 
   // The admin gives the partner a commission in the console; the partner gets its code.

@@ -35,7 +35,7 @@ async function rideLinkSentTo(request: APIRequestContext, email: string): Promis
 
 /** A provider with one driver and one sedan, assigned to the booking through the console's API. */
 async function assignDriver(request: APIRequestContext, bookingId: string) {
-  const admin = await enrolledAdmin(request, 'driver-job-admin.txt')
+  const admin = await enrolledAdmin(request, 'driver-job-admin')
   const headers = { Authorization: `Bearer ${admin.token}` }
   const post = async (path: string, data: object, status = 201) => {
     const response = await request.post(`/api/v1/ops/${path}`, { headers, data })

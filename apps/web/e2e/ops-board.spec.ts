@@ -21,7 +21,7 @@ test('the bookings board finds a booking, keeps its filters in the address and s
     .join('')
   const traveller = `Boardwalk ${surname}`
   const first = await bookRideAsPartner(request, undefined, 5, `${traveller} One`)
-  const admin = await enrolledAdmin(request, 'board-admin.txt')
+  const admin = await enrolledAdmin(request, 'board-admin')
 
   await page.goto('/ops/sign-in')
   await page.getByLabel('Email').fill(admin.email)

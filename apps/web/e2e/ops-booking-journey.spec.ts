@@ -109,7 +109,7 @@ test('an operator finds a booking by code, assigns it, moves its pickup and canc
   test.setTimeout(120_000)
   const traveller = `journey-${randomUUID().slice(0, 8)}@example.com`
   const { code, day } = await bookAndPay(request, traveller)
-  const admin = await enrolledAdmin(request, 'booking-admin.txt')
+  const admin = await enrolledAdmin(request, 'booking-admin')
   const providerName = `Journey Cabs ${randomUUID().slice(0, 4)}`
   await fleet(request, admin.token, providerName)
 

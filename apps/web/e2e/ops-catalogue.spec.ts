@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'serial' })
 
 test('an admin edits a rate, watches the preview follow, and saves', async ({ page }) => {
   test.setTimeout(120_000)
-  await enrolAdminInBrowser(page, 'catalogue-admin.txt')
+  await enrolAdminInBrowser(page, 'catalogue-admin')
 
   await page.getByRole('navigation', { name: 'Operator console' }).getByText('Catalogue').click()
   await expect(page.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeVisible()

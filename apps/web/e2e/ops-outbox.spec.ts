@@ -13,7 +13,7 @@ test('an admin finds the invitation it sent in the outbox and its invite in the 
   request,
 }) => {
   test.setTimeout(90_000)
-  const admin = await enrolledAdmin(request, 'outbox-admin.txt')
+  const admin = await enrolledAdmin(request, 'outbox-admin')
   const invitee = 'outbox-check@ridelane.example'
 
   // Signs in like the console journey, with a code from the next step (each works once).

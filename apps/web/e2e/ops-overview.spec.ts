@@ -13,7 +13,7 @@ test('the console start page shows the overview with its charts, at phone and de
   request,
 }) => {
   test.setTimeout(90_000)
-  const admin = await enrolledAdmin(request, 'overview-admin.txt')
+  const admin = await enrolledAdmin(request, 'overview-admin')
   await page.goto('/ops/sign-in')
   await page.getByLabel('Email').fill(admin.email)
   await page.getByLabel('Password', { exact: true }).fill(password)

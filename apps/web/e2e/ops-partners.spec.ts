@@ -38,7 +38,7 @@ test('a new partner confirms its email, books at public prices, and gets the dis
   request,
 }) => {
   test.setTimeout(150_000)
-  const admin = await enrolledAdmin(request, 'partners-admin.txt')
+  const admin = await enrolledAdmin(request, 'partners-admin')
   const email = uniquePartnerEmail('approval')
 
   // Signs up through the portal and is told to confirm its email.

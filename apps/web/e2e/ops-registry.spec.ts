@@ -7,7 +7,7 @@ test.describe.configure({ mode: 'serial' })
 
 test('an admin adds a provider with a driver and a vehicle', async ({ page }) => {
   test.setTimeout(120_000)
-  await enrolAdminInBrowser(page, 'registry-admin.txt')
+  await enrolAdminInBrowser(page, 'registry-admin')
 
   await page.getByRole('navigation', { name: 'Operator console' }).getByText('Providers').click()
   await expect(page.getByRole('heading', { name: 'Providers', level: 1 })).toBeVisible()

@@ -17,7 +17,7 @@ const onAccountLine = 'This booking is billed to your partner account; no card i
 test.describe.configure({ mode: 'serial' })
 let enrolled: Awaited<ReturnType<typeof enrolledAdmin>> | undefined
 async function theAdmin(request: APIRequestContext) {
-  enrolled ??= await enrolledAdmin(request, 'on-account-admin.txt')
+  enrolled ??= await enrolledAdmin(request, 'on-account-admin')
   return enrolled
 }
 

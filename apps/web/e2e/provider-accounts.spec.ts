@@ -37,7 +37,7 @@ test('an operator invites a provider user, who sets a password and signs in on a
   request,
 }) => {
   test.setTimeout(120_000)
-  const admin = await enrolledAdmin(request, 'provider-accounts-admin.txt')
+  const admin = await enrolledAdmin(request, 'provider-accounts-admin')
   const created = await request.post('/api/v1/ops/providers', {
     headers: { authorization: `Bearer ${admin.token}` },
     data: {

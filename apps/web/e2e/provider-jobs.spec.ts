@@ -26,7 +26,7 @@ test('a ride is offered, accepted, assigned, driven and rated, with every party 
 }) => {
   test.setTimeout(180_000)
   const tag = randomUUID().slice(0, 6)
-  const admin = await enrolledAdmin(request, 'provider-jobs-admin.txt')
+  const admin = await enrolledAdmin(request, 'provider-jobs-admin')
   const provider = await providerWithUser(request, admin.token, tag)
   const { plate } = provider
 

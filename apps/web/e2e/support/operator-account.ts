@@ -6,8 +6,8 @@ import { Secret, TOTP } from 'otpauth'
 import { a11yViewports } from './axe'
 
 /**
- * What `create-admin` printed when the e2e server started (see playwright.config.ts); each
- * spec that signs in has its own admin, since a set-password link works once.
+ * What `create-admin` printed when the e2e server started (see playwright.config.ts): the first
+ * admin, whose link e2e/ops-console.spec.ts opens, and the setup admin of global-setup.ts.
  */
 export function firstAdmin(file = 'first-admin.txt'): { email: string; link: URL } {
   const printed = readFileSync(join(process.env.E2E_DATA_DIR ?? '', file), 'utf8')
@@ -20,13 +20,54 @@ export function firstAdmin(file = 'first-admin.txt'): { email: string; link: URL
 /** The password every spec's admin sets. */
 export const operatorPassword = 'Console#2026'
 
+/** Where global-setup.ts leaves the session of the admin that invites every spec's admins. */
+export const setupAdminFile = 'setup-admin.json'
+
+type CaughtMail = { to: string[]; subject: string; text: string }
+
 /**
- * The admin of `file` (see firstAdmin) with its password set and an authenticator enrolled,
- * through the API: for specs about what comes after sign-in. Returns the TOTP secret, for
- * signing in again, and the session token the enrolment gave.
+ * A new operator admin, invited for one test by the setup admin (global-setup.ts), and the
+ * set-password link from its invitation mail. Each call, a retry's too, gets its own account and
+ * link: a set-password link works once.
  */
-export async function enrolledAdmin(request: APIRequestContext, file: string) {
-  const { email, link } = firstAdmin(file)
+export async function invitedAdmin(
+  request: APIRequestContext,
+  label: string,
+): Promise<{ email: string; link: URL }> {
+  const { token } = JSON.parse(
+    readFileSync(join(process.env.E2E_DATA_DIR ?? '', setupAdminFile), 'utf8'),
+  ) as { token: string }
+  const email = `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@ridelane.example`
+  const invite = await request.post('/api/v1/ops/operators', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { email, role: 'admin' },
+  })
+  expect(invite.status(), `invite ${email}: ${await invite.text()}`).toBe(201)
+  const catcher = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/messages`
+  let link: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(catcher)).json()) as CaughtMail[]
+        link = mails
+          .filter((message) => message.to.includes(email))
+          .map(
+            (message) => message.text.match(/https?:\/\/\S+\/ops\/set-password#token=[\w-]+/)?.[0],
+          )
+          .find(Boolean)
+        return link
+      },
+      { message: `the invitation mailed to ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy()
+  return { email, link: new URL(link!) }
+}
+
+/** Sets the password from `link`, signs in and enrols an authenticator, through the API. */
+export async function enrolThroughApi(
+  request: APIRequestContext,
+  { email, link }: { email: string; link: URL },
+) {
   const token = link.hash.replace(/^#token=/, '')
   const call = async (path: string, data: object) => {
     const response = await request.post(`/api/v1/ops/${path}`, { data })
@@ -41,12 +82,21 @@ export async function enrolledAdmin(request: APIRequestContext, file: string) {
 }
 
 /**
- * The admin of `file` set up through the screens, as a new operator does it: set the password
- * from the link, sign in, enrol the authenticator from the secret shown, save the recovery
- * codes; ends on the console's start page.
+ * A new admin of this test (see invitedAdmin) with its password set and an authenticator
+ * enrolled, through the API: for specs about what comes after sign-in. Returns the TOTP secret,
+ * for signing in again, and the session token the enrolment gave.
  */
-export async function enrolAdminInBrowser(page: Page, file: string) {
-  const { email, link } = firstAdmin(file)
+export async function enrolledAdmin(request: APIRequestContext, label: string) {
+  return enrolThroughApi(request, await invitedAdmin(request, label))
+}
+
+/**
+ * A new admin of this test set up through the screens, as a new operator does it: set the
+ * password from the link, sign in, enrol the authenticator from the secret shown, save the
+ * recovery codes; ends on the console's start page.
+ */
+export async function enrolAdminInBrowser(page: Page, label: string) {
+  const { email, link } = await invitedAdmin(page.request, label)
   await page.goto(`${link.pathname}${link.hash}`)
   await page.getByLabel('New password', { exact: true }).fill(operatorPassword)
   await page.getByLabel('Confirm password', { exact: true }).fill(operatorPassword)
