@@ -14,15 +14,17 @@ async function onServer(serverUrl: string, statement: string) {
 }
 
 /**
- * A new, empty database named `<prefix>_<random>` on the PostgreSQL server at `serverUrl`, for
- * one test app, cluster or benchmark; drop() removes it, connections and all.
+ * A new database named `<prefix>_<random>` on the PostgreSQL server at `serverUrl`, for one test
+ * app, cluster or benchmark: empty, or a copy of `template`; drop() removes it, connections and
+ * all.
  */
 export async function createScratchDatabase(
   serverUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`
-  await onServer(serverUrl, `create database "${name}"`)
+  await onServer(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {

@@ -1,13 +1,14 @@
 import { inject } from 'vitest'
 import type { DatabaseTarget } from '../../src/config'
-import { readPgliteSnapshot } from './pglite-snapshot'
+import { readPgliteSnapshot } from './database-templates'
 import { createScratchDatabase } from './scratch-database'
 
 export type TestDatabase = { target: DatabaseTarget; drop(): Promise<void> }
 
 /**
- * A fresh, empty database for one test app. PGlite in memory by default; a uniquely named
- * database on a real PostgreSQL server when API_TEST_DB=postgres and TEST_DATABASE_URL are set.
+ * A fresh, empty database for one test app, copied from the run's migrated template
+ * (database-templates.ts). PGlite in memory by default; a uniquely named database on a real
+ * PostgreSQL server when API_TEST_DB=postgres and TEST_DATABASE_URL are set.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.API_TEST_DB !== 'postgres') {
@@ -17,6 +18,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('API_TEST_DB=postgres needs TEST_DATABASE_URL')
 
-  const database = await createScratchDatabase(serverUrl, 'ridelane_test')
+  const database = await createScratchDatabase(
+    serverUrl,
+    'ridelane_test',
+    inject('postgresTemplate'),
+  )
   return { target: { driver: 'postgres', url: database.url }, drop: database.drop }
 }

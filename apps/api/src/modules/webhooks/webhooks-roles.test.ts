@@ -4,11 +4,9 @@ import {
   signInRequiredMessage,
 } from '../../plugins/partner-auth'
 import { webhookMessages } from '@ridelane/domain'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { approvedPartner } from '../partners/partner-test-kit'
-import type * as partnerRepository from '../partners/repository'
-import type { SignedInPartner } from '../partners/repository'
 import {
   actors,
   addEndpoint,
@@ -23,18 +21,16 @@ import {
 // Webhooks are an admin's business: only a partner admin signed in to the portal may see or
 // change them, and only its own account's.
 
-// The session lookup, standing for whom `actingAs` names (see actors in the test kit).
+// The signed-in partner, standing for whom `actingAs` names (see actors in the test kit): the
+// guards read only `request.partner.actor`.
 let actingAs: ActorName | undefined
-vi.mock('../partners/repository', async (importOriginal) => {
-  const original = await importOriginal<typeof partnerRepository>()
-  return {
-    ...original,
-    async findPartnerBySession(...args: Parameters<typeof original.findPartnerBySession>) {
-      const partner: SignedInPartner | null = await original.findPartnerBySession(...args)
-      return partner && actingAs ? { ...partner, actor: actors[actingAs] } : partner
-    },
-  }
-})
+function actAsNamedActor(app: App) {
+  app.addHook('onRequest', async (request) => {
+    if (request.partner && actingAs) {
+      request.partner = { ...request.partner, actor: actors[actingAs] }
+    }
+  })
+}
 afterEach(() => {
   actingAs = undefined
 })
@@ -52,7 +48,7 @@ let endpointId: string
 let eventId: string
 
 beforeAll(async () => {
-  app = await webhooksTestApp({ allowPrivate: true })
+  app = await webhooksTestApp({ allowPrivate: true, configure: actAsNamedActor })
   receiver = await startReceiver()
   owner = await approvedPartner(app)
   other = await approvedPartner(app)
