@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/.data/**',
       'test-results/**',
+      '.test-times/**',
       'playwright-report/**',
       'apps/api/drizzle/**',
     ],

@@ -5,13 +5,17 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 
-// Browser tests use the system Chromium; nothing is downloaded (README.md, Quick start).
-const chromiumPath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
-  (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
-)
+// Browser tests use the system Chromium; nothing is downloaded (README.md, Quick start). Debian's
+// headless shell (package chromium-headless-shell) is preferred: without the full browser's
+// window machinery it took about a third less time over the same specs on two cores.
+const chromiumPath = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+].find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)))
 if (!chromiumPath) {
   throw new Error(
-    'Chromium not found: install it with `apt-get install -y chromium` or set CHROME_PATH',
+    'Chromium not found: install it with `apt-get install -y chromium-headless-shell` (or chromium), or set CHROME_PATH',
   )
 }
 

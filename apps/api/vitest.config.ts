@@ -13,6 +13,8 @@ export default defineProject({
     // another file loaded first would stay real. Inject behaviour through the app's `configure`.
     isolate: false,
     setupFiles: ['test/support/file-isolation.ts'],
+    // One worker per core: PGlite's work is CPU (Vitest's default on two cores is one worker).
+    maxWorkers: 2,
     // Each test app starts its own database: about 0.5 s on PGlite, more on a busy machine.
     testTimeout: 20_000,
     hookTimeout: 30_000,

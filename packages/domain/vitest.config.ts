@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  test: { name: 'domain', environment: 'node' },
+  // Pure functions and schemas: files may share modules, one worker per core.
+  test: { name: 'domain', environment: 'node', isolate: false, maxWorkers: 2 },
 })

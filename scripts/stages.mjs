@@ -1,0 +1,117 @@
+// Runs named shell commands one after another and records each one's wall time in
+// .test-times/stages.json, so `npm test` and .ci/run can print where a run's time went.
+import { spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export const timesDir = join(import.meta.dirname, '..', '.test-times')
+const stagesFile = join(timesDir, 'stages.json')
+
+/** The stages recorded so far in this run (.ci/run starts the list afresh). */
+export function recordedStages() {
+  try {
+    return JSON.parse(readFileSync(stagesFile, 'utf8'))
+  } catch {
+    return []
+  }
+}
+
+export function recordStage(stage) {
+  mkdirSync(timesDir, { recursive: true })
+  writeFileSync(stagesFile, JSON.stringify([...recordedStages(), stage], null, 2))
+}
+
+export function resetStages() {
+  mkdirSync(timesDir, { recursive: true })
+  writeFileSync(stagesFile, '[]')
+}
+
+/** Runs `command` in a shell with the output shown as it comes; resolves with its exit code. */
+export function runCommand(command, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      shell: true,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    })
+    const forward = (signal) => child.kill(signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+/** Runs `command` with its output kept, for stages that run side by side. */
+function runQuietly(command, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, env: { ...process.env, ...env } })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('exit', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output).toString() }),
+    )
+  })
+}
+
+/**
+ * Runs single-threaded stages side by side (typecheck, lint and build each keep one core busy),
+ * printing each one's output once it ends; records each as `{ name, seconds, ok, parallel }`.
+ */
+export async function runStagesSideBySide(stages) {
+  const started = performance.now()
+  process.stdout.write(`\n── side by side: ${stages.map(([name]) => name).join(', ')}\n`)
+  return Promise.all(
+    stages.map(async ([name, command, env]) => {
+      const { code, output } = await runQuietly(command, env)
+      const seconds = Math.round((performance.now() - started) / 100) / 10
+      process.stdout.write(`\n── ${name}: ${command} (${seconds} s)\n${output}`)
+      const stage = { name, seconds, ok: code === 0, parallel: true }
+      recordStage(stage)
+      return stage
+    }),
+  )
+}
+
+/** Runs one stage and records it: `{ name, seconds, ok }`. */
+export async function runStage(name, command, env) {
+  process.stdout.write(`\n── ${name}: ${command}\n`)
+  const started = performance.now()
+  const code = await runCommand(command, env)
+  const stage = {
+    name,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    ok: code === 0,
+  }
+  recordStage(stage)
+  return stage
+}
+
+/**
+ * The recorded stages as an aligned table, with the total wall time: stages that ran side by
+ * side count once, by the longest of them.
+ */
+export function stageTable(stages = recordedStages()) {
+  const width = Math.max(5, ...stages.map((stage) => stage.name.length))
+  const sideBySide = stages.filter((stage) => stage.parallel)
+  const total =
+    stages.filter((stage) => !stage.parallel).reduce((sum, stage) => sum + stage.seconds, 0) +
+    Math.max(0, ...sideBySide.map((stage) => stage.seconds))
+  const line = (name, seconds, note = '') =>
+    `${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s${note ? `  ${note}` : ''}`
+  return [
+    `${'stage'.padEnd(width)}  ${'wall'.padStart(9)}`,
+    ...stages.map((stage) =>
+      line(
+        stage.name,
+        stage.seconds,
+        [stage.parallel ? 'side by side' : '', stage.ok ? '' : 'FAILED'].filter(Boolean).join(', '),
+      ),
+    ),
+    line('total', total, `(${(total / 60).toFixed(1)} min)`),
+  ].join('\n')
+}

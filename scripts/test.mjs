@@ -1,0 +1,52 @@
+// `npm test`: every check, one stage after another; prints each stage's wall time at the end.
+// A stage that fails stops the run. The stages and their order are the README's (Tests).
+import {
+  recordedStages,
+  resetStages,
+  runStage,
+  runStagesSideBySide,
+  stageTable,
+  timesDir,
+} from './stages.mjs'
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL)
+const json = (name) =>
+  `--reporter=default --reporter=json --outputFile=${timesDir}/vitest-${name}.json`
+
+// Each of these keeps one core busy, so they run side by side; the build is needed only by the
+// browser stage, later.
+const sideBySide = [
+  ['typecheck', 'npm run typecheck'],
+  ['lint', 'npm run lint'],
+  ['build', 'npm run build'],
+]
+const stages = [
+  ['unit: domain and web', `npx vitest run --project domain --project web ${json('domain-web')}`],
+  ['unit: API on PGlite', `npx vitest run --project api-pglite ${json('api-pglite')}`],
+  ...(withPostgres
+    ? [['unit: API on PostgreSQL', `npx vitest run --project api-postgres ${json('api-postgres')}`]]
+    : []),
+  ['browser', 'npm run test:e2e'],
+  ...(withPostgres ? [['cluster', 'npm run test:cluster']] : []),
+]
+
+// .ci/run keeps one list for its whole run; on its own, npm test starts a new one.
+if (!process.env.RIDELANE_CI_RUN) resetStages()
+const startedWith = recordedStages().length
+let failed = (await runStagesSideBySide(sideBySide)).find((stage) => !stage.ok)
+for (const [name, command, env] of failed ? [] : stages) {
+  const stage = await runStage(name, command, env)
+  if (!stage.ok) {
+    failed = stage
+    break
+  }
+}
+if (!withPostgres) {
+  console.log('\ntest:cluster skipped: TEST_DATABASE_URL is not set (PostgreSQL and Redis needed)')
+}
+console.log(`\n${stageTable(recordedStages().slice(startedWith))}`)
+console.log('The slowest test files: npm run test:times')
+if (failed) {
+  console.error(`\nnpm test: the stage "${failed.name}" failed`)
+  process.exit(1)
+}
