@@ -19,11 +19,13 @@ const jobOptions = {
   reminders: Number(process.env.CHAOS_JOB_REMINDERS ?? 60),
 }
 // A mail claimed by the killed server is taken over once its lease runs out: 120 s in
-// production, 20 s here (the test-only RIDELANE_CHAOS_LEASE_SECONDS), so the run does not sit
-// out two minutes for the one mail in flight. Still far above any one send on this machine, so a
-// live server never loses a mail it is sending.
-const journeyLeaseSeconds = 20
-const outboxTimeoutMs = 60_000
+// production, 30 s here (the test-only RIDELANE_CHAOS_LEASE_SECONDS), so the run does not sit
+// out two minutes for the one mail in flight. Still far above the few seconds a batch of 20
+// mails takes, so a live server never loses a mail it is sending.
+const journeyLeaseSeconds = 30
+// After the journeys, the confirmations still queued (hundreds when the journeys run fast) must
+// all go out within this time; the wait ends as soon as none is pending.
+const outboxTimeoutMs = 150_000
 const runTimeoutMs = 7 * 60_000
 
 const log = (line: string) => process.stdout.write(`chaos: ${line}\n`)

@@ -23,5 +23,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     'ridelane_test',
     inject('postgresTemplate'),
   )
-  return { target: { driver: 'postgres', url: database.url }, drop: database.drop }
+  // A test database is thrown away after its file: commits need not wait for the disk.
+  const url = new URL(database.url)
+  url.searchParams.set('options', '-c synchronous_commit=off')
+  return { target: { driver: 'postgres', url: url.toString() }, drop: database.drop }
 }
