@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { a11yViewports } from './axe'
+import { linkMailedTo } from './partner-mail'
 
 /**
  * What `create-admin` printed when the e2e server started (see playwright.config.ts): the first
@@ -23,8 +24,6 @@ export const operatorPassword = 'Console#2026'
 /** Where global-setup.ts leaves the session of the admin that invites every spec's admins. */
 export const setupAdminFile = 'setup-admin.json'
 
-type CaughtMail = { to: string[]; subject: string; text: string }
-
 /**
  * A new operator admin, invited for one test by the setup admin (global-setup.ts), and the
  * set-password link from its invitation mail. Each call, a retry's too, gets its own account and
@@ -43,24 +42,13 @@ export async function invitedAdmin(
     data: { email, role: 'admin' },
   })
   expect(invite.status(), `invite ${email}: ${await invite.text()}`).toBe(201)
-  const catcher = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/messages`
-  let link: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(catcher)).json()) as CaughtMail[]
-        link = mails
-          .filter((message) => message.to.includes(email))
-          .map(
-            (message) => message.text.match(/https?:\/\/\S+\/ops\/set-password#token=[\w-]+/)?.[0],
-          )
-          .find(Boolean)
-        return link
-      },
-      { message: `the invitation mailed to ${email}`, timeout: 15_000 },
-    )
-    .toBeTruthy()
-  return { email, link: new URL(link!) }
+  const link = await linkMailedTo(
+    request,
+    email,
+    /https?:\/\/\S+\/ops\/set-password#token=[\w-]+/,
+    'the invitation',
+  )
+  return { email, link }
 }
 
 /** Sets the password from `link`, signs in and enrols an authenticator, through the API. */
