@@ -26,35 +26,29 @@ export function resetStages() {
   writeFileSync(stagesFile, '[]')
 }
 
-/** Runs `command` in a shell with the output shown as it comes; resolves with its exit code. */
-export function runCommand(command, env = {}) {
+/**
+ * Runs `command` in a shell; resolves with its exit code and, when `quiet`, its output kept
+ * instead of shown as it comes (for stages that run side by side). Ctrl+C reaches the command.
+ */
+function runCommand(command, env = {}, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, {
       shell: true,
-      stdio: 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     })
+    const output = []
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
     const forward = (signal) => child.kill(signal)
     process.on('SIGINT', forward)
     process.on('SIGTERM', forward)
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': the command's output may still be arriving when it exits.
+    child.on('close', (code, signal) => {
       process.off('SIGINT', forward)
       process.off('SIGTERM', forward)
-      resolve(code ?? (signal ? 1 : 0))
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output).toString() })
     })
-  })
-}
-
-/** Runs `command` with its output kept, for stages that run side by side. */
-function runQuietly(command, env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, env: { ...process.env, ...env } })
-    const output = []
-    child.stdout.on('data', (chunk) => output.push(chunk))
-    child.stderr.on('data', (chunk) => output.push(chunk))
-    child.on('exit', (code, signal) =>
-      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output).toString() }),
-    )
   })
 }
 
@@ -67,7 +61,7 @@ export async function runStagesSideBySide(stages) {
   process.stdout.write(`\n── side by side: ${stages.map(([name]) => name).join(', ')}\n`)
   return Promise.all(
     stages.map(async ([name, command, env]) => {
-      const { code, output } = await runQuietly(command, env)
+      const { code, output } = await runCommand(command, env, { quiet: true })
       const seconds = Math.round((performance.now() - started) / 100) / 10
       process.stdout.write(`\n── ${name}: ${command} (${seconds} s)\n${output}`)
       const stage = { name, seconds, ok: code === 0, parallel: true }
@@ -81,7 +75,7 @@ export async function runStagesSideBySide(stages) {
 export async function runStage(name, command, env) {
   process.stdout.write(`\n── ${name}: ${command}\n`)
   const started = performance.now()
-  const code = await runCommand(command, env)
+  const { code } = await runCommand(command, env)
   const stage = {
     name,
     seconds: Math.round((performance.now() - started) / 100) / 10,
