@@ -1,9 +1,23 @@
 import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/test'
+import type { APIRequestContext } from '@playwright/test'
 import { createPartner, storeToken } from './support/partner-account'
+import { confirmationLinkSentTo } from './support/partner-mail'
 
 // A partner admin makes an API key in the portal, copies it, calls the API with it, sees its last
-// use, and revokes it; the same call is then refused (docs/api.md).
+// use, and revokes it; the same call is then refused (docs/api.md). A key wants a confirmed email,
+// and a partner awaiting approval makes test keys only.
+
+/** A partner signed up with its email confirmed through the mailed link, awaiting approval. */
+async function confirmedPartner(request: APIRequestContext, label: string) {
+  const partner = await createPartner(request, label)
+  const link = await confirmationLinkSentTo(request, partner.email)
+  const confirmed = await request.post('/api/v1/partners/confirm-email', {
+    data: { token: link.hash.replace(/^#token=/, '') },
+  })
+  expect(confirmed.ok(), await confirmed.text()).toBe(true)
+  return partner
+}
 
 test('a partner makes a key, uses it, sees it used, and revokes it', async ({
   page,
@@ -13,10 +27,11 @@ test('a partner makes a key, uses it, sees it used, and revokes it', async ({
 }) => {
   test.setTimeout(90_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-  const partner = await createPartner(request, 'api-keys')
+  const partner = await confirmedPartner(request, 'api-keys')
   await storeToken(page, partner.token)
   await page.goto('/partner/api-keys')
   await expect(page.getByRole('heading', { name: 'API keys', level: 1 })).toBeVisible()
+  await expect(page.getByText(/You can create test keys now/)).toBeVisible()
   await expect(page.getByText(/No keys yet/)).toBeVisible()
 
   const form = page.getByRole('form', { name: 'New API key' })
@@ -62,10 +77,10 @@ test('the API keys page reads well on a phone and to a screen reader', async ({
   page,
   request,
 }) => {
-  const partner = await createPartner(request, 'api-keys-a11y')
+  const partner = await confirmedPartner(request, 'api-keys-a11y')
   const made = await request.post('/api/v1/partners/api-keys', {
     headers: { Authorization: `Bearer ${partner.token}` },
-    data: { name: 'Channel manager', mode: 'live', scopes: ['quotes', 'bookings:read'] },
+    data: { name: 'Channel manager', mode: 'test', scopes: ['quotes', 'bookings:read'] },
   })
   expect(made.status(), await made.text()).toBe(201)
   await storeToken(page, partner.token)

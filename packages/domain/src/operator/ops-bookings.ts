@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { bookingStatuses } from '../booking/booking-status'
+import { boardSandboxFilters } from '../booking/sandbox'
 import { paginationSchema } from '../pagination/pagination-schema'
 import { opsPageSchema } from './ops-outbox'
 
@@ -28,6 +29,7 @@ export const boardMessages = {
   directionInvalid: 'Sort asc or desc',
   pageSizeInvalid: `Show between 1 and ${BOARD_PAGE_SIZE_MAX} bookings a page`,
   unassignedInvalid: 'Unassigned is true or false',
+  sandboxInvalid: `Sandbox is ${boardSandboxFilters.join(', ')}`,
 } as const
 
 /** Several values as one comma-separated parameter (`status=confirmed,assigned`) or repeated. */
@@ -66,6 +68,13 @@ export const boardQuerySchema = z
       .optional()
       .transform((value) => value === 'true')
       .pipe(z.boolean()),
+    /**
+     * Sandbox bookings (made with a test API key): left out unless asked for, so the board and
+     * its CSV show real rides only.
+     */
+    sandbox: z
+      .enum(boardSandboxFilters, { error: boardMessages.sandboxInvalid })
+      .default('exclude'),
     /** Booking code, traveller name, email or phone. */
     q: optionalText(z.string().trim().max(100, boardMessages.searchInvalid)),
     sort: z.enum(boardSortFields, { error: boardMessages.sortInvalid }).default('pickup_time'),
@@ -104,6 +113,8 @@ export const boardRowSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   /** Starts within BOARD_ATTENTION_HOURS, is waiting for assignment, and nobody is assigned. */
   needs_assignment: z.boolean(),
+  /** Made with a test API key: not a real ride, never given to a provider. */
+  sandbox: z.boolean(),
 })
 export type BoardRow = z.infer<typeof boardRowSchema>
 
@@ -130,14 +141,21 @@ export type BoardChange = z.infer<typeof boardChangeSchema>
 
 /**
  * A ride stands out on the board when it waits for assignment, nobody is assigned, and its pickup
- * is from now to BOARD_ATTENTION_HOURS ahead.
+ * is from now to BOARD_ATTENTION_HOURS ahead. A sandbox booking never waits for anyone.
  */
 export function needsAssignment(
-  ride: { status: string; pickupTime: Date; providerId: string | null; driverId: string | null },
+  ride: {
+    status: string
+    pickupTime: Date
+    providerId: string | null
+    driverId: string | null
+    sandbox: boolean
+  },
   now: Date,
 ): boolean {
   const ahead = ride.pickupTime.getTime() - now.getTime()
   return (
+    !ride.sandbox &&
     (awaitingAssignmentStatuses as readonly string[]).includes(ride.status) &&
     ride.providerId === null &&
     ride.driverId === null &&

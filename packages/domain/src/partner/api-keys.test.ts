@@ -4,8 +4,10 @@ import {
   apiKeyLimits,
   apiKeyMessages,
   apiKeyModeOf,
+  apiKeyModeRefusal,
   isApiKeyToken,
 } from './api-keys'
+import { partnerStatusMessages } from './partner-status'
 
 const issues = (input: unknown) =>
   apiKeyCreateSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []
@@ -54,5 +56,17 @@ describe('telling a key from a session token', () => {
     expect(apiKeyModeOf('rl_test_abc')).toBe('test')
     expect(isApiKeyToken('Xq3p9LmYb2-session-token')).toBe(false)
     expect(apiKeyModeOf('rl_prod_abc')).toBeUndefined()
+  })
+})
+
+describe('which keys a partner may hold', () => {
+  it('wants a confirmed email for any key and an approval for a live one', () => {
+    expect(apiKeyModeRefusal('email_unconfirmed', 'test')).toBe(apiKeyMessages.emailUnconfirmed)
+    expect(apiKeyModeRefusal('email_unconfirmed', 'live')).toBe(apiKeyMessages.emailUnconfirmed)
+    expect(apiKeyModeRefusal('pending_approval', 'test')).toBeNull()
+    expect(apiKeyModeRefusal('pending_approval', 'live')).toBe(apiKeyMessages.liveNeedsApproval)
+    expect(apiKeyModeRefusal('active', 'test')).toBeNull()
+    expect(apiKeyModeRefusal('active', 'live')).toBeNull()
+    expect(apiKeyModeRefusal('suspended', 'test')).toBe(partnerStatusMessages.suspended)
   })
 })

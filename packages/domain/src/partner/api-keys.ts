@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { apiKeyModes, apiKeyPrefixes, apiKeyScopes, type ApiKeyMode } from './partner-access'
+import { partnerStatusMessages, type PartnerStatus } from './partner-status'
 
 // A partner's API keys (docs/decisions/030-partner-business-tools.md): GET, POST
 // /partners/api-keys and POST /partners/api-keys/{id}/revoke, and the portal page that calls them.
@@ -45,9 +46,43 @@ export const apiKeyMessages = {
   createFailed: 'The key could not be created. Please try again.',
   revokeFailed: 'The key could not be revoked. Please try again.',
   invalidKey: 'This API key is not valid or has been revoked.',
+  emailUnconfirmed:
+    'Confirm your email before creating API keys: open the link we sent you, or ask for a new one.',
+  liveNeedsApproval:
+    'Live keys are for approved partners. Until we approve your account, create a test key: its bookings are sandbox only.',
   tooManyRequests: (perMinute: number, retryAfterSeconds: number) =>
     `This API key may make ${perMinute} requests a minute. Try again in ${retryAfterSeconds} seconds.`,
 } as const
+
+/**
+ * The kinds of key a partner may make and use in each state (docs/api.md#1-create-a-key): none
+ * before its email is confirmed, test keys from then on (an integrator may start before we approve
+ * the account), live keys only once approved. A key whose partner leaves its state stops working.
+ */
+export const apiKeyModesByStatus: Record<PartnerStatus, readonly ApiKeyMode[]> = {
+  email_unconfirmed: [],
+  pending_approval: ['test'],
+  active: ['live', 'test'],
+  suspended: [],
+}
+
+/** Why a partner may not have a key of `mode` now, in words it can act on; null when it may. */
+export function apiKeyModeRefusal(status: PartnerStatus, mode: ApiKeyMode): string | null {
+  if (apiKeyModesByStatus[status].includes(mode)) return null
+  if (status === 'email_unconfirmed') return apiKeyMessages.emailUnconfirmed
+  if (status === 'suspended') return partnerStatusMessages.suspended
+  return apiKeyMessages.liveNeedsApproval
+}
+
+/** What the portal's API keys page says about the keys the partner may make, and why. */
+export const apiKeyModeNotes: Record<PartnerStatus, string> = {
+  email_unconfirmed:
+    'You can create API keys once your email is confirmed: open the link we sent you.',
+  pending_approval:
+    'You can create test keys now: their bookings are sandbox only and take no real money. Live keys are available once we approve your account.',
+  active: 'You can create live keys for real bookings and test keys for sandbox bookings.',
+  suspended: partnerStatusMessages.suspended,
+}
 
 /** True when a bearer token is shaped like one of our API keys (not a portal session). */
 export function isApiKeyToken(token: string): boolean {

@@ -52,10 +52,13 @@ describe('offer rules', () => {
   })
 
   it('offers only confirmed rides no provider holds', () => {
-    expect(canOfferRide({ status: 'confirmed', providerId: null })).toBe(true)
-    expect(canOfferRide({ status: 'confirmed', providerId })).toBe(false)
-    expect(canOfferRide({ status: 'assigned', providerId: null })).toBe(false)
-    expect(canOfferRide({ status: 'cancelled', providerId: null })).toBe(false)
+    const real = { sandbox: false }
+    expect(canOfferRide({ status: 'confirmed', providerId: null, ...real })).toBe(true)
+    expect(canOfferRide({ status: 'confirmed', providerId, ...real })).toBe(false)
+    expect(canOfferRide({ status: 'assigned', providerId: null, ...real })).toBe(false)
+    expect(canOfferRide({ status: 'cancelled', providerId: null, ...real })).toBe(false)
+    // A test API key's booking is never a provider's ride.
+    expect(canOfferRide({ status: 'confirmed', providerId: null, sandbox: true })).toBe(false)
   })
 
   it('lets a provider change its driver only until the driver sets off', () => {

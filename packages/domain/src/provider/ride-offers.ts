@@ -87,9 +87,16 @@ export function offerStatusAt(
   return status === 'open' && offer.expiresAt <= now ? 'expired' : status
 }
 
-/** A ride may be offered while it is confirmed and no provider holds it. */
-export function canOfferRide(booking: { status: BookingStatus; providerId: string | null }) {
-  return booking.status === 'confirmed' && booking.providerId === null
+/**
+ * A ride may be offered while it is confirmed and no provider holds it; a sandbox booking (a test
+ * API key's) never (booking/sandbox.ts).
+ */
+export function canOfferRide(booking: {
+  status: BookingStatus
+  providerId: string | null
+  sandbox: boolean
+}) {
+  return booking.status === 'confirmed' && booking.providerId === null && !booking.sandbox
 }
 
 /** A provider may set or change its driver and vehicle until the driver sets off. */

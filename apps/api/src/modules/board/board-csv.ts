@@ -22,6 +22,7 @@ const header = [
   'Price (USD)',
   'Booked at (UTC)',
   'Needs assignment',
+  'Sandbox',
 ]
 
 /**
@@ -52,6 +53,7 @@ export function boardCsv(db: Database, query: BoardQuery, now = new Date()): Rea
           (row.total_cents / 100).toFixed(2),
           row.created_at,
           row.needs_assignment ? 'yes' : 'no',
+          row.sandbox ? 'yes' : 'no',
         ]
       }
     }

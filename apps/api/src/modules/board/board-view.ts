@@ -19,5 +19,6 @@ export function boardRowView(record: BoardRecord, now: Date): BoardRow {
     total_cents: record.totalCents,
     created_at: record.createdAt.toISOString(),
     needs_assignment: needsAssignment(record, now),
+    sandbox: record.sandbox,
   }
 }

@@ -101,6 +101,7 @@ describe('the bookings board', () => {
       total_cents: 5000,
       created_at: expect.any(String),
       needs_assignment: true,
+      sandbox: false,
     })
     expect(byCode.get(rides[1]!.bookingCode)).toMatchObject({
       provider_name: 'Gotham Cars',
@@ -224,7 +225,7 @@ describe('the bookings board', () => {
     const lines = response.body.trim().split('\n')
     expect(lines[0]).toBe(
       'Booking code,Status,Pickup date,Pickup time,Time zone,Pickup,Drop-off,Service area,' +
-        'Vehicle,Passenger,Partner,Provider,Price (USD),Booked at (UTC),Needs assignment',
+        'Vehicle,Passenger,Partner,Provider,Price (USD),Booked at (UTC),Needs assignment,Sandbox',
     )
     const [vera, uma] = [rides[4]!, rides[5]!].sort((a, b) =>
       a.bookingCode < b.bookingCode ? -1 : 1,
@@ -234,7 +235,7 @@ describe('the bookings board', () => {
     expect(rowOf(rides[4]!.bookingCode)).toMatch(
       new RegExp(
         `^${rides[4]!.bookingCode},completed,2031-03-10,22:00,Asia/Tokyo,JFK Airport,Times Square,` +
-          'New York,Sedan,Vera Board,,,50.00,[^,]+,no$',
+          'New York,Sedan,Vera Board,,,50.00,[^,]+,no,no$',
       ),
     )
     expect(rowOf(rides[5]!.bookingCode)).toContain(',2031-03-11,01:00,Asia/Tokyo,')
@@ -278,7 +279,13 @@ describe('the bookings board', () => {
   it.runIf(process.env.API_TEST_DB === 'postgres')(
     'searches through the trigram index on PostgreSQL',
     async () => {
-      const query = listBoard(app.db, { q: 'zuri', unassigned: false }, sortByPickup, 0, 50).toSQL()
+      const query = listBoard(
+        app.db,
+        { q: 'zuri', unassigned: false, sandbox: 'exclude' },
+        sortByPickup,
+        0,
+        50,
+      ).toSQL()
       const client = (app.db as unknown as { $client: Pool }).$client
       const connection = await client.connect()
       try {

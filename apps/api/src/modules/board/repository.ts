@@ -29,8 +29,10 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 function where(filter: BoardFilter): SQL | undefined {
-  const { from, to, status, area, partner, provider, unassigned, q } = filter
+  const { from, to, status, area, partner, provider, unassigned, sandbox, q } = filter
   return and(
+    // Test keys' bookings are not real rides: out of sight unless asked for.
+    sandbox === 'include' ? undefined : eq(bookings.sandbox, sandbox === 'only'),
     from
       ? and(
           sql`${bookings.pickupTime} >= ${at(new Date(Date.parse(from) - ZONE_REACH_MS))}`,
@@ -80,6 +82,7 @@ const rowColumns = {
   providerName: providers.name,
   providerId: bookings.providerId,
   driverId: bookings.driverId,
+  sandbox: bookings.sandbox,
   totalCents: bookings.totalCents,
   createdAt: bookings.createdAt,
 }

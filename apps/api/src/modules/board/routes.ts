@@ -16,8 +16,9 @@ import { boardChoices, countBoard, listBoard, searchBoard } from './repository'
 
 const description =
   'Filters: `from`/`to` (pickup days on each pickup’s own calendar), `status` (comma-separated), ' +
-  '`area`, `partner`, `provider`, `unassigned=true`, and `q` (booking code, traveller name, email ' +
-  'or phone). See docs/decisions/017-bookings-board.md.'
+  '`area`, `partner`, `provider`, `unassigned=true`, `sandbox` (`exclude`, the default, leaves out ' +
+  'bookings made with a test API key; `include` or `only`), and `q` (booking code, traveller name, ' +
+  'email or phone). See docs/decisions/017-bookings-board.md.'
 
 /** The bookings board, for admins and dispatchers alike; registered under /api/v1. */
 export const boardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -169,6 +169,7 @@ export async function opsBookingDetail(db: Database, id: string): Promise<OpsBoo
     },
     version: booking.version,
     updated_at: booking.updatedAt.toISOString(),
+    sandbox: booking.sandbox,
     partner: partner
       ? { id: partner.id, name: partner.businessName ?? partner.email, email: partner.email }
       : null,
@@ -180,7 +181,10 @@ export async function opsBookingDetail(db: Database, id: string): Promise<OpsBoo
         : { amount: fromCents(booking.refundAmountCents), percent: booking.refundPercent ?? 0 },
     refund_if_cancelled_now: refundPreview(booking, booked.seats),
     ...money,
-    next_statuses: nextStatusesFor(status, 'operator'),
+    // A test key's booking is never given to a provider (booking/sandbox.ts in the domain).
+    next_statuses: nextStatusesFor(status, 'operator').filter(
+      (next) => !(booking.sandbox && next === 'assigned'),
+    ),
     pickup_movable: canMovePickup(status),
     events: events.map((event) => ({
       at: event.at.toISOString(),

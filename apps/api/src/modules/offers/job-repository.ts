@@ -36,6 +36,8 @@ function tabCondition(tab: ProviderJobTab, providerId: string, now: Date): SQL |
       return and(
         eq(bookings.bookingStatus, 'confirmed'),
         isNull(bookings.providerId),
+        // A test key's booking is never a provider's, even with an offer left over.
+        eq(bookings.sandbox, false),
         sqlOpenOffer(providerId, now),
       )
     case 'accepted':

@@ -26,7 +26,7 @@ export async function expireOfferBatch(
     // The ride went another way meanwhile (an operator assigned it, it was cancelled): its open
     // offers were only waiting for this job. They close as withdrawn, without a timeline note.
     const status = bookingStatusSchema.parse(booking.bookingStatus)
-    if (!canOfferRide({ status, providerId: booking.providerId })) {
+    if (!canOfferRide({ status, providerId: booking.providerId, sandbox: booking.sandbox })) {
       const closed = await closeOpenOffers(tx, 'withdrawn', { batchId })
       const providers = closed.map((offer) => offer.providerId)
       if (closed.length > 0) await notifyProviders(tx, providers, bookingId, 'withdrawn')

@@ -6,6 +6,7 @@ import {
   offerStatusAt,
   opsBookingMessages,
   rideOfferMessages as m,
+  sandboxMessages,
   type OpsRideOffers,
   type RideOfferTimelineChange,
   type RideOfferValues,
@@ -48,6 +49,7 @@ const offerable = (booking: BookingRow) =>
   canOfferRide({
     status: bookingStatusSchema.parse(booking.bookingStatus),
     providerId: booking.providerId,
+    sandbox: booking.sandbox,
   })
 
 async function chosenProviders(tx: Database, booking: BookingRow, values: RideOfferValues) {
@@ -74,6 +76,7 @@ export function offerRide(
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId)
     if (!booking) throw notFound()
+    if (booking.sandbox) throw new DomainError('CONFLICT', sandboxMessages.notForProviders)
     if (!offerable(booking)) throw new DomainError('CONFLICT', m.notOfferable)
     const holding = await providersWithOpenOffer(tx, booking.id, now)
     const providers = (await chosenProviders(tx, booking, values)).filter(

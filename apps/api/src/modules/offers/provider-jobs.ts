@@ -71,7 +71,7 @@ export async function providerJob(
   const answerable =
     offer !== undefined &&
     offerStatusAt(offer, now) === 'open' &&
-    canOfferRide({ status, providerId: b.providerId })
+    canOfferRide({ status, providerId: b.providerId, sandbox: b.sandbox })
   const view = providerJobView(row, {
     commissionHundredths: commission,
     offer,

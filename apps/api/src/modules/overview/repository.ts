@@ -8,6 +8,8 @@ const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
 
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`
+/** Test API keys' bookings are no rides and no revenue: the overview counts real ones only. */
+const real = eq(bookings.sandbox, false)
 
 /**
  * Rides per status whose pickup falls today (0) or tomorrow (1) on the calendar of the pickup's
@@ -23,6 +25,7 @@ export function countRidesByLocalDay(db: Database, now: Date) {
       .from(bookings)
       .where(
         and(
+          real,
           gte(bookings.pickupTime, new Date(now.getTime() - 2 * DAY_MS)),
           lt(bookings.pickupTime, new Date(now.getTime() + 3 * DAY_MS)),
         ),
@@ -46,6 +49,7 @@ export function listUnassignedDueSoon(db: Database, now: Date, hours: number, li
     .from(bookings)
     .where(
       and(
+        real,
         eq(bookings.bookingStatus, 'confirmed'),
         gte(bookings.pickupTime, now),
         lt(bookings.pickupTime, new Date(now.getTime() + hours * HOUR_MS)),
@@ -71,6 +75,6 @@ export function summariseDays(db: Database, from: Date) {
       revenueCents: sql<string>`coalesce(sum(${bookings.totalCents}) filter (where not (${cancelled})), 0)`,
     })
     .from(bookings)
-    .where(and(isNotNull(bookings.confirmedAt), gte(bookings.createdAt, from)))
+    .where(and(real, isNotNull(bookings.confirmedAt), gte(bookings.createdAt, from)))
     .groupBy(sql`1`)
 }

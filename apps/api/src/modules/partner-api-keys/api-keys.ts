@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import {
   apiKeyLimits,
   apiKeyMessages,
+  apiKeyModeRefusal,
   apiKeyPrefixes,
   DomainError,
   type ApiKeyCreate,
@@ -49,6 +50,9 @@ export async function createApiKey(
   partner: SignedInPartner,
   input: ApiKeyCreate,
 ): Promise<ApiKeyCreatedResponse> {
+  // Live keys wait for approval, any key for a confirmed email (docs/api.md#1-create-a-key).
+  const refusal = apiKeyModeRefusal(partner.status, input.mode)
+  if (refusal) throw new DomainError('FORBIDDEN', refusal)
   if ((await countActiveApiKeys(db, partner.id)) >= apiKeyLimits.activeKeysPerPartner) {
     throw new DomainError('CONFLICT', apiKeyMessages.tooManyKeys)
   }

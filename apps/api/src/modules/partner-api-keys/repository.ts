@@ -1,4 +1,5 @@
 import {
+  apiKeyModeRefusal,
   effectiveDiscountPercent,
   type ApiKeyMode,
   type ApiKeyScope,
@@ -66,8 +67,9 @@ export async function revokeApiKey(
 }
 
 /**
- * The partner an API key acts for: a key not revoked, of a partner not suspended. Its last use is
- * written at most once a minute (`resolutionSeconds`), and only by the call that finds it stale.
+ * The partner an API key acts for: a key not revoked, of a partner whose state allows the key's
+ * mode (a live key stops when its partner is no longer approved). Its last use is written at most
+ * once a minute (`resolutionSeconds`), and only by the call that finds it stale.
  */
 export async function findPartnerByApiKey(
   db: Database,
@@ -98,6 +100,8 @@ export async function findPartnerByApiKey(
     )
     .limit(1)
   if (!row) return null
+  const status = row.status as PartnerStatus
+  if (apiKeyModeRefusal(status, row.mode)) return null
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() >= resolutionSeconds * 1000) {
     await db
       .update(partnerApiKeys)
@@ -112,7 +116,6 @@ export async function findPartnerByApiKey(
         ),
       )
   }
-  const status = row.status as PartnerStatus
   return {
     id: row.id,
     email: row.email,

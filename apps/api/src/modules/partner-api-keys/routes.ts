@@ -20,7 +20,8 @@ const keyParams = z.object({ id: z.string().max(100) })
  * manages keys (a key cannot make or revoke keys). Nothing takes a partner id from the request.
  */
 export const partnerApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requirePartnerAdmin)
+  // Before validation, so a stranger meets the 401 first (plugins/auth-first.ts).
+  app.addHook('preValidation', requirePartnerAdmin)
 
   app.get(
     '/partners/api-keys',
@@ -42,6 +43,9 @@ export const partnerApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['partners'],
         summary: 'Create an API key; the answer holds the whole key, shown this once',
+        description:
+          'A test key needs a confirmed email and a live key an approved account; otherwise 403 ' +
+          'with the reason. A test key’s bookings are sandbox bookings (docs/api.md).',
         body: apiKeyCreateSchema,
         response: { 201: successEnvelope(apiKeyCreatedResponseSchema) },
       },

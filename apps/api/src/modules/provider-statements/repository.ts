@@ -68,6 +68,8 @@ export function statementJobs(db: Database, providerId: string, month: string) {
       and(
         eq(bookings.providerId, providerId),
         inArray(bookings.bookingStatus, [...paidJobStatuses]),
+        // A test key's booking is no job, however it got here (booking/sandbox.ts).
+        eq(bookings.sandbox, false),
         // The UTC range lets the (provider, pickup) index narrow the rows; the local day decides.
         sql`${bookings.pickupTime} >= ${at(new Date(Date.parse(first) - ZONE_REACH_MS))}`,
         sql`${bookings.pickupTime} < ${at(new Date(Date.parse(next) + ZONE_REACH_MS))}`,

@@ -1,8 +1,10 @@
 import {
+  boardSandboxFilters,
   bookingStatuses,
   formatBookingStatus,
   BOARD_PAGE_SIZE_MAX,
   type BoardChoices,
+  type BoardSandboxFilter,
   type BoardQuery,
   type BookingStatus,
 } from '@ridelane/domain'
@@ -21,6 +23,13 @@ type BoardFiltersProps = {
 }
 
 const pageSizes = [25, 50, BOARD_PAGE_SIZE_MAX]
+
+/** Test API keys' bookings: not real rides, so out of the list until an operator asks. */
+const sandboxChoices: Record<BoardSandboxFilter, string> = {
+  exclude: 'Hidden',
+  include: 'Shown with the others',
+  only: 'Only sandbox bookings',
+}
 
 /** Search and filters of the board; each change goes straight into the address. */
 export function BoardFilters({ query, choices, onChange, onClear }: BoardFiltersProps) {
@@ -52,6 +61,7 @@ export function BoardFilters({ query, choices, onChange, onClear }: BoardFilters
     query.partner,
     query.provider,
     query.unassigned || undefined,
+    query.sandbox !== 'exclude' || undefined,
     statuses.size > 0 || undefined,
   ].filter(Boolean).length
 
@@ -164,6 +174,21 @@ export function BoardFilters({ query, choices, onChange, onClear }: BoardFilters
                 {choices?.providers.map((provider) => (
                   <option key={provider.id} value={provider.id}>
                     {provider.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Sandbox bookings" hint="Made with a partner's test API key">
+            {(control) => (
+              <Select
+                {...control}
+                value={query.sandbox}
+                onChange={(e) => onChange({ sandbox: e.target.value as BoardSandboxFilter })}
+              >
+                {boardSandboxFilters.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {sandboxChoices[choice]}
                   </option>
                 ))}
               </Select>

@@ -7,7 +7,8 @@ describe('the board’s query in the address', () => {
   it('reads every filter, the search, the order and the page back as written', () => {
     const search =
       'q=asha&from=2030-01-01&to=2030-01-31&status=confirmed%2Cassigned&area=london' +
-      '&partner=00000000-0000-4000-8000-000000000001&unassigned=true&sort=code&dir=desc&page=3&page_size=50'
+      '&partner=00000000-0000-4000-8000-000000000001&unassigned=true&sandbox=only&sort=code&dir=desc' +
+      '&page=3&page_size=50'
     const query = read(search)
     expect(query).toMatchObject({
       q: 'asha',
@@ -16,6 +17,7 @@ describe('the board’s query in the address', () => {
       status: ['confirmed', 'assigned'],
       area: 'london',
       unassigned: true,
+      sandbox: 'only',
       sort: 'code',
       dir: 'desc',
       page: 3,
@@ -32,8 +34,8 @@ describe('the board’s query in the address', () => {
   })
 
   it('drops only the values the API would refuse', () => {
-    const query = read('status=lost&q=rao&page=0&from=2030-02-30')
-    expect(query).toMatchObject({ q: 'rao', page: 1 })
+    const query = read('status=lost&q=rao&page=0&from=2030-02-30&sandbox=maybe')
+    expect(query).toMatchObject({ q: 'rao', page: 1, sandbox: 'exclude' })
     expect(query.status).toBeUndefined()
     expect(query.from).toBeUndefined()
     const range = read('from=2030-02-01&to=2030-01-01')

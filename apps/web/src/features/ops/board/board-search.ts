@@ -32,6 +32,7 @@ export function boardSearchParams(query: BoardQuery): URLSearchParams {
   put('partner', query.partner)
   put('provider', query.provider)
   put('unassigned', query.unassigned ? 'true' : undefined)
+  put('sandbox', query.sandbox !== defaults.sandbox ? query.sandbox : undefined)
   if (query.sort !== defaults.sort || query.dir !== defaults.dir) {
     params.set('sort', query.sort)
     params.set('dir', query.dir)
@@ -59,6 +60,7 @@ export function isBoardFiltered(query: BoardQuery): boolean {
     query.area ||
     query.partner ||
     query.provider ||
-    query.unassigned,
+    query.unassigned ||
+    query.sandbox !== defaults.sandbox,
   )
 }

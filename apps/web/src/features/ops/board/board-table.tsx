@@ -10,6 +10,7 @@ import { Link } from 'react-router'
 import { opsPaths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { formatDateTime } from '@/lib/format-date-time'
+import { SandboxMark } from '../components/sandbox-mark'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 export const priceOf = (row: BoardRow) => usd.format(row.total_cents / 100)
@@ -42,6 +43,11 @@ const columns = column.columns([
         >
           {row.original.booking_code}
         </Link>
+        {row.original.sandbox && (
+          <div className="mt-1">
+            <SandboxMark />
+          </div>
+        )}
         {row.original.needs_assignment && (
           <div>
             <NeedsAssignment />
@@ -119,6 +125,11 @@ export function BoardTable({ rows, query, onSort }: BoardTableProps) {
               {row.booking_code}
             </Link>{' '}
             <span className="text-ink-700">· {formatBookingStatus(row.status)}</span>
+            {row.sandbox && (
+              <div className="mt-1">
+                <SandboxMark />
+              </div>
+            )}
             {row.needs_assignment && (
               <div>
                 <NeedsAssignment />

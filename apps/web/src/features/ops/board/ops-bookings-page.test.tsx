@@ -22,6 +22,7 @@ const row: BoardRow = {
   total_cents: 8015,
   created_at: '2030-01-01T10:00:00.000Z',
   needs_assignment: true,
+  sandbox: false,
 }
 const ok = (data: object) =>
   new Response(JSON.stringify({ success: true, data }), {
@@ -29,13 +30,13 @@ const ok = (data: object) =>
     headers: { 'content-type': 'application/json' },
   })
 
-function fakeApi() {
+function fakeApi(rows: BoardRow[] = [row]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input)
     if (url.includes('/stream')) return new Promise<Response>(() => undefined)
     if (url.includes('/choices'))
       return ok({ service_areas: [{ id: 'london', name: 'London' }], partners: [], providers: [] })
-    return ok({ bookings: [row], pagination: { current_page: 2, total_pages: 3, total: 51 } })
+    return ok({ bookings: rows, pagination: { current_page: 2, total_pages: 3, total: 51 } })
   })
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
@@ -103,6 +104,34 @@ describe('the bookings board page', () => {
     await waitFor(() =>
       expect(screen.getByRole('searchbox', { name: 'Search bookings' })).toHaveValue('asha'),
     )
+  })
+
+  it('leaves sandbox bookings out until asked, then marks each one', async () => {
+    const testRide: BoardRow = {
+      ...row,
+      id: '00000000-0000-4000-8000-0000000000bb',
+      booking_code: 'RLSANDBX',
+      needs_assignment: false,
+      sandbox: true,
+    }
+    const fetchMock = fakeApi([testRide, row])
+    const router = renderBoard('/ops/bookings')
+    await screen.findByRole('table')
+    const filter = screen.getByRole('combobox', { name: /^Sandbox bookings/ })
+    expect(filter).toHaveValue('exclude')
+    expect(boardCalls(fetchMock)[0]).not.toContain('sandbox')
+
+    await userEvent.selectOptions(filter, 'Shown with the others')
+    expect(router.state.location.search).toBe('?sandbox=include')
+    await waitFor(() => expect(boardCalls(fetchMock).at(-1)).toContain('?sandbox=include'))
+    const [, sandboxRow, realRow] = within(screen.getByRole('table')).getAllByRole('row')
+    expect(sandboxRow).toHaveTextContent('RLSANDBX')
+    expect(within(sandboxRow!).getByText('Sandbox', { exact: true })).toBeVisible()
+    expect(within(realRow!).queryByText('Sandbox', { exact: true })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Filters (1 on)' })).toBeInTheDocument()
+
+    await userEvent.selectOptions(filter, 'Only sandbox bookings')
+    expect(router.state.location.search).toBe('?sandbox=only')
   })
 
   it('folds the filters under one button that counts those in use', async () => {

@@ -10,6 +10,7 @@ import {
   type ApiKeyCreate,
   type ApiKeyCreatedResponse,
   type ApiKeyCreateInput,
+  type ApiKeyMode,
 } from '@ridelane/domain'
 import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
@@ -26,10 +27,14 @@ const startingValues: ApiKeyCreateInput = {
   requests_per_minute: apiKeyLimits.defaultRequestsPerMinute,
 }
 
-type ApiKeyFormProps = { onCreated: (created: ApiKeyCreatedResponse) => void }
+type ApiKeyFormProps = {
+  /** The modes the account may make now; the others are shown but cannot be chosen. */
+  allowedModes: readonly ApiKeyMode[]
+  onCreated: (created: ApiKeyCreatedResponse) => void
+}
 
 /** A new key's name, mode, scopes and limit, checked with the server's own schema. */
-export function ApiKeyForm({ onCreated }: ApiKeyFormProps) {
+export function ApiKeyForm({ allowedModes, onCreated }: ApiKeyFormProps) {
   const create = useCreateApiKeyMutation()
   const {
     register,
@@ -83,9 +88,13 @@ export function ApiKeyForm({ onCreated }: ApiKeyFormProps) {
                 type="radio"
                 value={mode}
                 className="size-4 accent-ink-900"
+                disabled={!allowedModes.includes(mode)}
                 {...register('mode')}
               />
               {apiKeyModeLabels[mode]}
+              {!allowedModes.includes(mode) && (
+                <span className="text-ink-600">(once your account is approved)</span>
+              )}
             </label>
           ))}
         </div>

@@ -1,4 +1,9 @@
-import { apiKeyMessages, type ApiKeyView } from '@ridelane/domain'
+import {
+  apiKeyMessages,
+  apiKeyModeNotes,
+  type ApiKeyView,
+  type PartnerStatus,
+} from '@ridelane/domain'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -9,6 +14,7 @@ import {
   failWith,
   renderPartnerScreen,
   sentBody,
+  signedInPartner,
   type CallHandler,
 } from '../testing/partner-screen'
 import { PartnerApiKeysPage } from './partner-api-keys-page'
@@ -36,7 +42,7 @@ beforeEach(() => {
   vi.mocked(apiRequest).mockReset()
 })
 
-function renderPage(handlers: Record<string, CallHandler> = {}) {
+function renderPage(handlers: Record<string, CallHandler> = {}, status: PartnerStatus = 'active') {
   let keys: ApiKeyView[] = [engine]
   answerCalls(apiRequest, {
     'GET /partners/api-keys': () => ({ api_keys: keys }),
@@ -56,7 +62,8 @@ function renderPage(handlers: Record<string, CallHandler> = {}) {
     },
     ...handlers,
   })
-  renderPartnerScreen(<PartnerApiKeysPage />, { path: '/partner/api-keys' })
+  const auth = { ...signedInPartner, partner: { ...signedInPartner.partner!, status } }
+  renderPartnerScreen(<PartnerApiKeysPage />, { path: '/partner/api-keys', auth })
 }
 
 describe('the API keys page', () => {
@@ -121,6 +128,30 @@ describe('the API keys page', () => {
     expect(await screen.findByText(apiKeyMessages.nameRequired)).toBeInTheDocument()
     expect(screen.getByText(apiKeyMessages.scopesRequired)).toBeInTheDocument()
     expect(sentBody(apiRequest, 'POST /partners/api-keys')).toBeUndefined()
+  })
+
+  it('offers a partner awaiting approval test keys only, and says why', async () => {
+    renderPage({}, 'pending_approval')
+    expect(await screen.findByText(apiKeyModeNotes.pending_approval)).toBeVisible()
+    expect(screen.getByRole('radio', { name: /^Test/ })).toBeEnabled()
+    const live = screen.getByRole('radio', { name: /^Live/ })
+    expect(live).toBeDisabled()
+    expect(live.closest('label')).toHaveTextContent('(once your account is approved)')
+  })
+
+  it('asks a partner to confirm its email before it can make any key', async () => {
+    renderPage({}, 'email_unconfirmed')
+    expect(await screen.findByText(apiKeyModeNotes.email_unconfirmed)).toBeVisible()
+    expect(screen.queryByRole('form', { name: 'New API key' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Create key' })).toBeNull()
+    // Keys made before stay listed, to be revoked.
+    expect(screen.getByRole('listitem', { name: 'Booking engine' })).toBeVisible()
+  })
+
+  it('tells an approved partner it can make both kinds of key', async () => {
+    renderPage()
+    expect(await screen.findByText(apiKeyModeNotes.active)).toBeVisible()
+    expect(screen.getByRole('radio', { name: /^Live/ })).toBeEnabled()
   })
 
   it('shows the server’s refusal of a new key', async () => {

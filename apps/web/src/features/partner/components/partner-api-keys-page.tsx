@@ -1,7 +1,13 @@
-import { apiKeyMessages, type ApiKeyCreatedResponse } from '@ridelane/domain'
+import {
+  apiKeyMessages,
+  apiKeyModeNotes,
+  apiKeyModesByStatus,
+  type ApiKeyCreatedResponse,
+} from '@ridelane/domain'
 import { useState } from 'react'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useApiKeysQuery } from '../api/api-keys'
+import { usePartnerAuth } from '../auth/partner-auth-context'
 import { ApiKeyForm } from './api-key-form'
 import { ApiKeyList } from './api-key-list'
 import { LoadErrorPanel, LoadingPanel } from './load-state'
@@ -13,6 +19,9 @@ export function PartnerApiKeysPage() {
   useDocumentTitle('API keys')
   const keys = useApiKeysQuery()
   const [created, setCreated] = useState<ApiKeyCreatedResponse | null>(null)
+  // Which keys the account may make follows its state (docs/api.md#1-create-a-key).
+  const status = usePartnerAuth().partner?.status ?? 'email_unconfirmed'
+  const allowedModes = apiKeyModesByStatus[status]
 
   return (
     <>
@@ -34,10 +43,13 @@ export function PartnerApiKeysPage() {
             aria-labelledby="new-key-heading"
             className="rounded-card bg-white p-6 shadow-card"
           >
-            <h2 id="new-key-heading" className="mb-5 text-lg font-bold text-ink-900">
+            <h2 id="new-key-heading" className="mb-2 text-lg font-bold text-ink-900">
               Create a key
             </h2>
-            <ApiKeyForm onCreated={setCreated} />
+            <p className="mb-5 text-sm text-ink-700">{apiKeyModeNotes[status]}</p>
+            {allowedModes.length > 0 && (
+              <ApiKeyForm allowedModes={allowedModes} onCreated={setCreated} />
+            )}
           </section>
           <section
             aria-labelledby="your-keys-heading"
