@@ -42,6 +42,7 @@ import { registryModule } from './modules/registry'
 import { rideActionRoutes, rideReceiptRoutes, rideRoutes } from './modules/rides'
 import { rideChangeRoutes } from './modules/rides/change-routes'
 import { webhooksModule } from './modules/webhooks/routes'
+import { authFirstPlugin } from './plugins/auth-first'
 import { corsPlugin } from './plugins/cors'
 import { dbPlugin } from './plugins/db'
 import { docsPlugin } from './plugins/docs'
@@ -49,6 +50,7 @@ import { errorsPlugin } from './plugins/errors'
 import { mailOutboxPlugin } from './plugins/mail-outbox'
 import { operatorAuthPlugin } from './plugins/operator-auth'
 import { partnerAuthPlugin } from './plugins/partner-auth'
+import { privateAnswersPlugin } from './plugins/private-answers'
 import { providerAuthPlugin } from './plugins/provider-auth'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { securityPlugin } from './plugins/security'
@@ -123,6 +125,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
 
   app.register(errorsPlugin)
   app.register(securityPlugin, { stripe: config.stripe !== undefined })
+  app.register(privateAnswersPlugin)
   app.register(corsPlugin, { allowedOrigins: config.corsOrigins })
   app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,
@@ -154,6 +157,8 @@ export function buildApp({ config, logger }: BuildAppOptions) {
     minAgeMs: config.paymentReconcileMinAgeMs,
   })
   app.register(operatorAuthPlugin)
+  // Before any route: guards run ahead of body validation (docs/architecture.md#security).
+  app.register(authFirstPlugin)
 
   // Served by the currencies feature and read by the receipts (docs/decisions/028-ride-page.md).
   const currencyRates = createCurrencyRates({
@@ -198,7 +203,10 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(overviewModule)
       await api.register(boardModule)
       await api.register(offersModule, { appBaseUrl: config.appBaseUrl })
-      await api.register(driverJobsModule, { appBaseUrl: config.appBaseUrl })
+      await api.register(driverJobsModule, {
+        appBaseUrl: config.appBaseUrl,
+        driverSteps: config.driverSteps,
+      })
       if (config.e2eOutboundMessages) await api.register(e2eOutboundMessagesRoute)
       await api.register(providerStatementsModule)
       await api.register(partnerStatementsModule, { currencyRates })

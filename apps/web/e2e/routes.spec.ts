@@ -21,12 +21,12 @@ const publicPages = [
     title: 'Forgot Password — Ridelane',
   },
   {
-    url: '/partner/reset-password?token=abc',
+    url: '/partner/reset-password#token=abc',
     heading: 'Set a New Password',
     title: 'Reset Password — Ridelane',
   },
   {
-    url: '/reset-password?token=abc',
+    url: '/reset-password#token=abc',
     heading: 'Set a New Password',
     title: 'Reset Password — Ridelane',
   },

@@ -2,6 +2,7 @@ import { DomainError, operatorMessages, type OperatorRole } from '@ridelane/doma
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { resumeSession, type SignedInOperator } from '../modules/operators'
+import { authGuard } from './auth-first'
 import { bearerToken } from './partner-auth'
 
 export type { SignedInOperator }
@@ -27,7 +28,7 @@ export const operatorAuthPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('operator', null)
     app.decorate('requireOperator', (role?: OperatorRole) => {
-      return async function requireOperator(request: FastifyRequest) {
+      return authGuard(async function requireOperator(request: FastifyRequest) {
         const token = bearerToken(request)
         const operator = token ? await resumeSession(app.db, token) : null
         if (!operator) throw signInRequired()
@@ -35,7 +36,7 @@ export const operatorAuthPlugin = fp(
           throw new DomainError('FORBIDDEN', operatorMessages.adminOnly)
         }
         request.operator = operator
-      }
+      })
     })
   },
   { name: 'operator-auth', dependencies: ['db'] },

@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hashSecretToken } from '../lib/secret-token'
+import { authGuard } from './auth-first'
 import { apiKeyRequestLimit, findPartnerByApiKey } from '../modules/partner-api-keys'
 import { findPartnerBySession, type SignedInPartner } from '../modules/partners'
 
@@ -126,12 +127,12 @@ export const missingScopeMessage = (scope: ApiKeyScope) =>
  * Portal sessions hold every scope.
  */
 export function requirePartnerScope(scope: ApiKeyScope) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return authGuard(async (request: FastifyRequest): Promise<void> => {
     const partner = signedInPartner(request)
     if (partner.actor.kind === 'api_key' && !partner.actor.scopes.includes(scope)) {
       throw new DomainError('FORBIDDEN', missingScopeMessage(scope))
     }
-  }
+  })
 }
 
 /**
@@ -139,10 +140,21 @@ export function requirePartnerScope(scope: ApiKeyScope) {
  * (a guest or a portal session passes).
  */
 export function refuseKeyWithoutScope(scope: ApiKeyScope) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return authGuard(async (request: FastifyRequest): Promise<void> => {
     const actor = request.partner?.actor
     if (actor?.kind === 'api_key' && !actor.scopes.includes(scope)) {
       throw new DomainError('FORBIDDEN', missingScopeMessage(scope))
     }
-  }
+  })
+}
+
+// Credentials only, never the body: these run before validation (plugins/auth-first.ts).
+for (const guard of [
+  requirePartner,
+  refuseInvalidPartnerToken,
+  refuseInvalidApiKey,
+  requirePortalUser,
+  requirePartnerAdmin,
+]) {
+  authGuard(guard)
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hashSecretToken } from '../lib/secret-token'
 import { findProviderUserBySession, type SignedInProviderUser } from '../modules/provider-accounts'
+import { authGuard } from './auth-first'
 import { bearerToken, signInRequiredMessage } from './partner-auth'
 
 export type { SignedInProviderUser }
@@ -39,6 +40,7 @@ export const providerAuthPlugin = fp(
 export async function requireProviderUser(request: FastifyRequest): Promise<void> {
   if (!request.providerUser) throw new DomainError('UNAUTHORIZED', signInRequiredMessage)
 }
+authGuard(requireProviderUser)
 
 /** The signed-in provider user, for handlers behind `requireProviderUser`. */
 export function signedInProviderUser(request: FastifyRequest): SignedInProviderUser {

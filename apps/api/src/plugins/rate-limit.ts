@@ -3,6 +3,13 @@ import rateLimit from '@fastify/rate-limit'
 import { DomainError } from '@ridelane/domain'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
+import {
+  failClosed,
+  memoryCounterStore,
+  redisCounterStore,
+  uncountedStore,
+  type CounterStore,
+} from '../lib/counter-store'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +17,8 @@ declare module 'fastify' {
       /** Resolves when the counters' store answers; rejects with a 503 DomainError otherwise. */
       ping(): Promise<void>
     }
+    /** The attempt counters (lib/request-counter.ts), in the same store as the rate limits. */
+    counterStore: CounterStore
   }
 }
 
@@ -105,6 +114,14 @@ export const rateLimitPlugin = fp(
         }
       : undefined
 
+    const counterStore =
+      options.rateLimits === 'off'
+        ? uncountedStore
+        : failClosed(
+            redis ? redisCounterStore(redis, namespace) : memoryCounterStore(),
+            storeUnavailable,
+          )
+    app.decorate('counterStore', counterStore)
     app.decorate('rateLimitStore', {
       async ping() {
         // With limits off nothing asks the store, so its absence harms nobody.

@@ -80,7 +80,7 @@ async function mailedResetToken(email: string): Promise<string> {
   })
   expect(response.statusCode).toBe(200)
   const mail = (await smtp.waitForMessages(before + 1)).at(-1)!
-  const token = /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1]
+  const token = /reset-password#token=([\w-]+)/.exec(mail.text)?.[1]
   expect(token, mail.text).toBeDefined()
   return token!
 }

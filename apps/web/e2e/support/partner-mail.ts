@@ -33,7 +33,7 @@ export async function linkMailedTo(
 
 /** The reset link from the newest reset mail to `email` (its sign-up confirmation comes first). */
 export function resetLinkSentTo(request: APIRequestContext, email: string): Promise<URL> {
-  return linkMailedTo(request, email, /https?:\/\/\S+reset-password\?token=[\w-]+/, 'a reset link')
+  return linkMailedTo(request, email, /https?:\/\/\S+reset-password#token=[\w-]+/, 'a reset link')
 }
 
 /** The confirmation link from the sign-up mail to `email`. */

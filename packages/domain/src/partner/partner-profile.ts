@@ -4,6 +4,7 @@ import { EMAIL_PATTERN } from '../passenger/email'
 import { PHONE_DIGITS } from '../passenger/person-fields'
 import { partnerMessages } from './partner-messages'
 import { partnerViewerSchema } from './partner-team'
+import { mailNameSchema } from '../validation/mail-name'
 
 // docs/product.md#partner-accounts GET/PUT /partners/profile.
 export const requiredProfileFields = [
@@ -86,7 +87,8 @@ const website = z
 
 /** PUT /partners/profile body. Optional fields left out (or '') are stored empty. */
 export const partnerProfileUpdateSchema = z.object({
-  business_name: required(200),
+  // Invitations to the team quote it (validation/mail-name.ts).
+  business_name: mailNameSchema({ max: 200, required: partnerMessages.profileRequired }),
   admin_email: required(254).regex(EMAIL_PATTERN, partnerMessages.emailInvalid),
   admin_contact: required(20).regex(
     new RegExp(`^\\+?\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`),

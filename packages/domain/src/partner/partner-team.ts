@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { partnerRoles } from './partner-access'
 import { newPasswordSchema, partnerEmailSchema } from './partner-fields'
 import { partnerMessages } from './partner-messages'
+import { mailNameSchema } from '../validation/mail-name'
 
 // A partner's team (docs/decisions/030-partner-business-tools.md): the account's own login is
 // its first admin; its admins invite colleagues as admins or bookers, each with a password of
@@ -52,11 +53,11 @@ const roleSchema = z.enum(partnerRoles, { error: partnerTeamMessages.roleInvalid
 
 /** POST /partners/team/members: an admin invites a colleague. */
 export const partnerInviteSchema = z.object({
-  name: z
-    .string({ error: partnerTeamMessages.nameRequired })
-    .trim()
-    .min(1, { error: partnerTeamMessages.nameRequired, abort: true })
-    .max(PARTNER_MEMBER_NAME_MAX_LENGTH, partnerTeamMessages.nameTooLong),
+  name: mailNameSchema({
+    max: PARTNER_MEMBER_NAME_MAX_LENGTH,
+    required: partnerTeamMessages.nameRequired,
+    tooLong: partnerTeamMessages.nameTooLong,
+  }),
   email: partnerEmailSchema,
   role: roleSchema,
 })

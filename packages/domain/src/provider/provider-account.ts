@@ -3,7 +3,7 @@ import { newPasswordFormSchema, type NewPasswordForm } from '../partner/partner-
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../partner/partner-fields'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../passenger/email'
 import { providerAccountMessages as m } from './provider-account-messages'
-import { requiredText } from './provider-fields'
+import { requiredName } from './provider-fields'
 
 // The provider portal's accounts (docs/decisions/029-providers-and-drivers.md#provider-accounts):
 // operators invite, provider users set a password, sign in and may turn on an authenticator app.
@@ -40,7 +40,7 @@ export const providerTotpCodeSchema = z
 
 /** POST /ops/providers/:id/users: an operator adds a portal user. */
 export const providerUserInviteSchema = z.object({
-  name: requiredText(120, m.nameRequired),
+  name: requiredName(120, m.nameRequired),
   email: providerUserEmailSchema,
 })
 export type ProviderUserInvite = z.infer<typeof providerUserInviteSchema>

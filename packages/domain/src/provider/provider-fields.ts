@@ -4,6 +4,7 @@ import { PHONE_DIGITS } from '../passenger/person-fields'
 import { oneLineTextSchema } from '../validation/one-line'
 import { vehicleClasses } from '../vehicle/vehicle-classes'
 import { providerMessages as m } from './provider-messages'
+import { mailNameSchema } from '../validation/mail-name'
 
 /** A required one-line text: line breaks folded, trimmed, then at least one character. */
 export const requiredText = (max: number, required: string) =>
@@ -11,6 +12,10 @@ export const requiredText = (max: number, required: string) =>
     .string({ error: required })
     .pipe(oneLineTextSchema(max, m.tooLong))
     .refine((value) => value !== '', { error: required })
+
+/** A person's or business's name, which mails quote: one line, no markup, no formula. */
+export const requiredName = (max: number, required: string) =>
+  mailNameSchema({ max, required, tooLong: m.tooLong })
 
 const PHONE_PATTERN = new RegExp(`^\\+?\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`)
 

@@ -8,6 +8,7 @@ import {
   plateSchema,
   registryEmailSchema,
   registryPhoneSchema,
+  requiredName,
   requiredText,
   seatsSchema,
   vehicleClassIdSchema,
@@ -26,8 +27,8 @@ const serviceAreaIdsSchema = z
 
 /** POST /ops/providers, and the console's provider form. */
 export const providerInputSchema = z.object({
-  name: requiredText(200, m.nameRequired),
-  contact_name: requiredText(100, m.contactNameRequired),
+  name: requiredName(200, m.nameRequired),
+  contact_name: requiredName(100, m.contactNameRequired),
   email: registryEmailSchema,
   phone: registryPhoneSchema,
   licence_number: requiredText(60, m.licenceRequired),
@@ -50,7 +51,7 @@ export type ProviderChange = z.output<typeof providerChangeSchema>
 
 /** POST /ops/providers/:id/drivers, and the console's driver form. */
 export const driverInputSchema = z.object({
-  name: requiredText(100, m.nameRequired),
+  name: requiredName(100, m.nameRequired),
   phone: driverPhoneSchema,
   languages: z
     .array(languageSchema, { error: m.languagesRequired })

@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { ok } from '../../http/envelope'
 import { signedInOperator } from '../../plugins/operator-auth'
 import { changeOperator, inviteOperator, resetTwoFactor } from './manage-operators'
-import { countAll, tooManyRequests, type OperatorCounters } from './operator-limits'
+import { countOrRefuse, type OperatorCounters } from './operator-limits'
 import { operatorView } from './operator-views'
 import { listOperators } from './repository'
 
@@ -57,7 +57,7 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod<OperatorAdminRoutesOptio
     },
     async (request, reply) => {
       const admin = signedInOperator(request)
-      if (await countAll(request, [counters.invitesByAdmin, admin.id])) throw tooManyRequests()
+      await countOrRefuse(request, counters.invitesByAdmin)
       const { operator, created } = await inviteOperator(app.db, admin.id, appBaseUrl, request.body)
       await app.mailOutbox.deliverNow()
       return reply.code(created ? 201 : 200).send(ok({ operator: operatorView(operator) }))

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../http/envelope'
 import { confirmEnrolment, startEnrolment } from './enrolment'
-import { countAll, tooManyRequests, type OperatorCounters } from './operator-limits'
+import { countOrRefuse, type OperatorCounters } from './operator-limits'
 import { setPassword } from './password-links'
 import { verifySecondFactor } from './second-factor'
 import { checkPassword } from './sign-in'
@@ -40,9 +40,7 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod<OperatorAuthRoutesOptions
       },
     },
     async (request) => {
-      if (await countAll(request, [counters.setPasswordByAddress, request.ip])) {
-        throw tooManyRequests()
-      }
+      await countOrRefuse(request, counters.setPasswordByAddress)
       await setPassword(app.db, request.body)
       return ok({ message: operatorMessages.passwordSet })
     },
@@ -87,7 +85,7 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod<OperatorAuthRoutesOptions
         response: { 200: successEnvelope(operatorEnrolmentSchema) },
       },
     },
-    async (request) => ok(await startEnrolment(app.db, counters, request, request.body.ticket)),
+    async (request) => ok(await startEnrolment(app.db, request.body.ticket)),
   )
 
   app.post(

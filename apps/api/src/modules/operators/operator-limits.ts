@@ -1,12 +1,24 @@
 import { DomainError, operatorMessages } from '@ridelane/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  attemptSubject,
+  countAttempt,
+  requestCounter,
+  signInDelayMs as delayAfterFailures,
+  type RequestCounter,
+} from '../../lib/request-counter'
 
 // The partner sign-in figures (docs/decisions/003-partner-accounts.md), per 15 minutes in the
-// shared rate-limit store; second-factor codes get fewer tries because there are only a million.
+// shared counter store; second-factor codes get fewer tries because there are only a million.
+// As for partners, a hard limit only stops the address that ran it up (per email *and* address,
+// or per address); what one email gathers from every address only slows its sign-in, so a
+// stranger who knows an operator's email cannot lock them out from elsewhere.
 const WINDOW_MS = 15 * 60 * 1000
 export const operatorLimits = {
-  signInFailuresPerEmail: 10,
+  signInFailuresPerEmailAndAddress: 10,
   signInFailuresPerAddress: 30,
+  /** Failures for one email, from any address, before each further attempt is slowed. */
+  signInFailuresBeforeDelay: 10,
   codeFailuresPerOperator: 10,
   codeFailuresPerTicket: 5,
   codeFailuresPerAddress: 30,
@@ -14,57 +26,47 @@ export const operatorLimits = {
   invitesPerAdmin: 50,
 } as const
 
-// Which key a request counts under on each counter, set just before that counter runs.
-const keys = new WeakMap<FastifyRequest, Map<string, string>>()
-function setKey(request: FastifyRequest, purpose: string, key: string) {
-  const byPurpose = keys.get(request) ?? new Map<string, string>()
-  byPurpose.set(purpose, key)
-  keys.set(request, byPurpose)
-}
+/** The wait before checking an operator's password, from the failures its email has had. */
+export const signInDelayMs = (failuresForEmail: number) =>
+  delayAfterFailures(failuresForEmail, operatorLimits.signInFailuresBeforeDelay)
 
-export type KeyedCounter = {
-  /** Counts this request under `key`; true when that goes past the limit. */
-  add(request: FastifyRequest, key: string): Promise<boolean>
-  /** True when the limit for `key` is already reached, without counting. */
-  isSpent(request: FastifyRequest, key: string): Promise<boolean>
-}
+type KeyOf = (request: FastifyRequest) => string
+// Runs after validation, so the body's email is already trimmed and lower-cased.
+const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email
+const key =
+  (purpose: string, part: KeyOf): KeyOf =>
+  (request) =>
+    `operators:${purpose}:${part(request)}`
+const address: KeyOf = (request) => `address:${request.ip}`
 
-function counter(app: FastifyInstance, purpose: string, max: number): KeyedCounter {
-  const limit = app.createRateLimit({
-    max,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `operators:${purpose}:${keys.get(request)?.get(purpose)}`,
-  })
-  return {
-    async add(request, key) {
-      setKey(request, purpose, key)
-      const result = await limit(request)
-      return !result.isAllowed && result.isExceeded
-    },
-    async isSpent(request, key) {
-      setKey(request, purpose, key)
-      const result = await limit(request, { increment: false })
-      return !result.isAllowed && result.remaining === 0
-    },
-  }
-}
+// A counter that only measures: its limit is never meant to be reached.
+const UNBOUNDED = 1_000_000
 
 export function createOperatorCounters(app: FastifyInstance) {
+  const counter = (max: number, keyOf: KeyOf) =>
+    requestCounter(app, { max, windowMs: WINDOW_MS, keyOf })
+  const l = operatorLimits
   return {
-    signInFailuresByEmail: counter(app, 'sign-in:email', operatorLimits.signInFailuresPerEmail),
-    signInFailuresByAddress: counter(
-      app,
-      'sign-in:address',
-      operatorLimits.signInFailuresPerAddress,
+    signInFailuresByEmailAndAddress: counter(
+      l.signInFailuresPerEmailAndAddress,
+      key('sign-in', (request) => `pair:${request.ip}:${emailOf(request)}`),
     ),
-    codeFailuresByOperator: counter(app, 'code:operator', operatorLimits.codeFailuresPerOperator),
-    codeFailuresByAddress: counter(app, 'code:address', operatorLimits.codeFailuresPerAddress),
-    setPasswordByAddress: counter(
-      app,
-      'set-password:address',
-      operatorLimits.setPasswordAttemptsPerAddress,
+    signInFailuresByAddress: counter(l.signInFailuresPerAddress, key('sign-in', address)),
+    signInFailuresByEmail: counter(
+      UNBOUNDED,
+      key('sign-in', (request) => `email:${emailOf(request)}`),
     ),
-    invitesByAdmin: counter(app, 'invite:admin', operatorLimits.invitesPerAdmin),
+    // The operator a code was typed for (countAsAttemptOf), known once the ticket was read.
+    codeFailuresByOperator: counter(
+      l.codeFailuresPerOperator,
+      key('code', (request) => `operator:${attemptSubject(request)}`),
+    ),
+    codeFailuresByAddress: counter(l.codeFailuresPerAddress, key('code', address)),
+    setPasswordByAddress: counter(l.setPasswordAttemptsPerAddress, key('set-password', address)),
+    invitesByAdmin: counter(
+      l.invitesPerAdmin,
+      key('invite', (request) => `admin:${request.operator?.id}`),
+    ),
   }
 }
 export type OperatorCounters = ReturnType<typeof createOperatorCounters>
@@ -73,17 +75,12 @@ export function tooManyRequests() {
   return new DomainError('TOO_MANY_REQUESTS', operatorMessages.tooManyRequests)
 }
 
-/** Refuses when any of the given limits is already spent. */
-export async function refuseIfSpent(
-  request: FastifyRequest,
-  ...checks: Array<[KeyedCounter, string]>
-) {
-  const spent = await Promise.all(checks.map(([c, key]) => c.isSpent(request, key)))
-  if (spent.some(Boolean)) throw tooManyRequests()
-}
+/** One password or code attempt, counted before it is checked (lib/request-counter.ts). */
+export const countOperatorAttempt = (request: FastifyRequest, ...counters: RequestCounter[]) =>
+  countAttempt(request, counters, tooManyRequests)
 
-/** Counts the request on every counter given (all of them, so none lags). */
-export async function countAll(request: FastifyRequest, ...checks: Array<[KeyedCounter, string]>) {
-  const exceeded = await Promise.all(checks.map(([c, key]) => c.add(request, key)))
-  return exceeded.some(Boolean)
+/** Counts the request on every counter given (all of them, so none lags); refuses past any. */
+export async function countOrRefuse(request: FastifyRequest, ...counters: RequestCounter[]) {
+  const exceeded = await Promise.all(counters.map((counter) => counter.add(request)))
+  if (exceeded.some(Boolean)) throw tooManyRequests()
 }

@@ -211,11 +211,25 @@ export async function findTicketOperator(db: Database, tokenHash: string, maxFai
   return row
 }
 
-export async function countTicketFailure(db: Database, ticketId: string) {
-  await db
+/**
+ * Counts a code tried on the ticket before it is checked, in one statement, so parallel tries
+ * cannot pass the limit; false when the ticket is used, expired or out of tries. A right code
+ * uses the ticket up, so in effect only wrong codes add up.
+ */
+export async function claimTicketTry(db: Database, ticketId: string, maxTries: number) {
+  const rows = await db
     .update(operatorSignInTickets)
     .set({ failedCodes: sql`${operatorSignInTickets.failedCodes} + 1` })
-    .where(eq(operatorSignInTickets.id, ticketId))
+    .where(
+      and(
+        eq(operatorSignInTickets.id, ticketId),
+        isNull(operatorSignInTickets.usedAt),
+        gt(operatorSignInTickets.expiresAt, sql`now()`),
+        lt(operatorSignInTickets.failedCodes, maxTries),
+      ),
+    )
+    .returning({ id: operatorSignInTickets.id })
+  return rows.length === 1
 }
 
 /** Uses the ticket up; false when another request got there first. */

@@ -4,14 +4,8 @@ import type { Database } from '../../db/client'
 import type { OperatorCounters } from './operator-limits'
 import { startSession } from './operator-sessions'
 import { hashRecoveryCode } from './recovery-codes'
-import {
-  claimTotpStep,
-  consumeRecoveryCode,
-  consumeTicket,
-  countTicketFailure,
-  type OperatorRow,
-} from './repository'
-import { operatorOfTicket, refuseWrongCode, ticketInvalid } from './sign-in'
+import { claimTotpStep, consumeRecoveryCode, consumeTicket, type OperatorRow } from './repository'
+import { countCodeAttempt, operatorOfTicket, ticketInvalid, wrongCode } from './sign-in'
 import { acceptedTotpStep } from '../../lib/totp'
 
 /** Whether the code is a current TOTP code (not used before) or an unused recovery code. */
@@ -30,14 +24,14 @@ export async function verifySecondFactor(
   request: FastifyRequest,
   { ticket, code }: OperatorVerify,
 ): Promise<string> {
-  const { ticketId, operator } = await operatorOfTicket(db, counters, request, ticket)
+  const { ticketId, operator } = await operatorOfTicket(db, ticket)
   if (!operator.totpEnabled || !operator.totpSecret) {
     throw new DomainError('CONFLICT', operatorMessages.enrolmentFirst)
   }
-  if (!(await codeIsGood(db, operator, code))) {
-    await countTicketFailure(db, ticketId)
-    return refuseWrongCode(counters, request, operator.id)
-  }
+  const operatorId = operator.id
+  const attempt = await countCodeAttempt(db, counters, request, { ticketId, operatorId })
+  if (!(await codeIsGood(db, operator, code))) throw wrongCode()
+  await attempt.succeeded()
   return db.transaction(async (tx) => {
     if (!(await consumeTicket(tx, ticketId))) throw ticketInvalid()
     return startSession(tx, operator.id, request)

@@ -357,7 +357,7 @@ describe("a member's forgotten password", () => {
       const mails = await app.db.select().from(mailOutbox)
       resetToken = mails
         .filter((mail) => mail.toAddress === member.email)
-        .map((mail) => /reset-password\?token=([\w-]+)/.exec(mail.textBody)?.[1])
+        .map((mail) => /reset-password#token=([\w-]+)/.exec(mail.textBody)?.[1])
         .find(Boolean)
     }
     expect(resetToken).toBeDefined()

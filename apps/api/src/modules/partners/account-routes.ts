@@ -27,7 +27,8 @@ import { getPartnerProfile, updatePartnerProfile } from './partner-profile'
  * Nothing here takes an id from the request: the session decides whose data it is.
  */
 export const partnerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requirePartner)
+  // Before validation, so a stranger meets the 401 first (plugins/auth-first.ts).
+  app.addHook('preValidation', requirePartner)
 
   app.get(
     '/partners/profile',

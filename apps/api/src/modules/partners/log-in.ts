@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client'
 import { signInDelayMs, tooManyRequests, type PartnerCounters } from './partner-limits'
 import { verifyPassword } from '../../lib/passwords'
+import { countAttempt } from '../../lib/request-counter'
 import { findMemberWhoMaySignIn } from './member-repository'
 import { findPartnerByEmail } from './repository'
 import { startSession } from './sessions'
@@ -16,6 +17,7 @@ export const invalidCredentialsMessage = 'Invalid email or password'
  * (docs/decisions/003-partner-accounts.md): the address that failed too often for this email, or
  * for any email, is refused; every other address waits a little longer per failure the email
  * has had, before the check, so the right password still gets in and the wait tells nothing.
+ * The attempt counts before the check and is given back when the password is right.
  */
 export async function logIn(
   db: Database,
@@ -28,12 +30,9 @@ export async function logIn(
     signInFailuresByAddress: byAddress,
     signInFailuresByEmail: byEmail,
   } = counters
-  const [pairSpent, addressSpent, emailFailures] = await Promise.all([
-    byPair.isSpent(request),
-    byAddress.isSpent(request),
-    byEmail.count(request),
-  ])
-  if (pairSpent || addressSpent) throw tooManyRequests()
+  // Read before this attempt counts, so a first failure from anywhere waits nothing.
+  const emailFailures = await byEmail.count(request)
+  const attempt = await countAttempt(request, [byPair, byAddress, byEmail], tooManyRequests)
   // Counted alike for emails with and without an account, so the wait reveals neither.
   const delay = signInDelayMs(emailFailures)
   if (delay > 0) await sleep(delay)
@@ -51,10 +50,8 @@ export async function logIn(
       }
     : member && { ...member, memberId: member.id }
   const valid = await verifyPassword(account?.passwordHash ?? undefined, login.password)
-  if (!account || !valid) {
-    await Promise.all([byPair.add(request), byAddress.add(request), byEmail.add(request)])
-    throw new DomainError('UNAUTHORIZED', invalidCredentialsMessage)
-  }
+  if (!account || !valid) throw new DomainError('UNAUTHORIZED', invalidCredentialsMessage)
+  await attempt.succeeded()
   // Only after the right password, so the answer tells a guesser nothing new.
   if (account.status === 'suspended') {
     throw new DomainError('FORBIDDEN', partnerStatusMessages.suspended)

@@ -1,6 +1,10 @@
 import { DomainError, partnerMessages } from '@ridelane/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { requestCounter as windowCounter, type RequestCounter } from '../../lib/request-counter'
+import {
+  signInDelayMs as delayAfterFailures,
+  requestCounter as windowCounter,
+  type RequestCounter,
+} from '../../lib/request-counter'
 
 // Counters live in the rate-limit store (Redis when REDIS_URL is set), so every API process
 // sees the same counts. Figures per 15 minutes (docs/decisions/003-partner-accounts.md).
@@ -24,8 +28,7 @@ export const partnerLimits = {
 
 /** The wait before checking a password, from the failures its email has had: 1, 2, 4, 5, 5… s. */
 export function signInDelayMs(failuresForEmail: number): number {
-  const over = failuresForEmail - partnerLimits.signInFailuresBeforeDelay
-  return over < 0 ? 0 : Math.min(5000, 1000 * 2 ** over)
+  return delayAfterFailures(failuresForEmail, partnerLimits.signInFailuresBeforeDelay)
 }
 
 type KeyOf = (request: FastifyRequest) => string

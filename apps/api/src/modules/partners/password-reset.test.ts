@@ -51,7 +51,7 @@ describe('partner password reset', () => {
     const mail = messages.at(-1)!
     expect(mail.to).toEqual([email])
     const match =
-      /https:\/\/portal\.ridelane\.test\/partner\/reset-password\?token=([\w-]{43})/.exec(mail.text)
+      /https:\/\/portal\.ridelane\.test\/partner\/reset-password#token=([\w-]{43})/.exec(mail.text)
     expect(match, mail.text).not.toBeNull()
     return match![1]!
   }
@@ -136,7 +136,7 @@ describe('partner password reset', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(smtp.messages.length - before).toBe(partnerLimits.resetMailsPerEmail)
     // …and the newest link in it sets the owner's new password.
-    const token = /reset-password\?token=([\w-]{43})/.exec(mails.at(-1)!.text)![1]!
+    const token = /reset-password#token=([\w-]{43})/.exec(mails.at(-1)!.text)![1]!
     expect((await reset(token, 'Fresh#Start99')).statusCode).toBe(200)
     expect((await logIn(app, email, 'Fresh#Start99')).statusCode).toBe(200)
   })

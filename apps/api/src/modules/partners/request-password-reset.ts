@@ -28,7 +28,8 @@ export async function sendPasswordResetLink(
     : member && { partnerId: member.partnerId, memberId: member.id, email: member.email }
   if (!account) return
   const token = newSecretToken()
-  const link = `${appBaseUrl}/partner/reset-password?token=${token}`
+  // In the fragment: it never reaches a server log, a proxy or a Referer header.
+  const link = `${appBaseUrl}/partner/reset-password#token=${token}`
   await db.transaction(async (tx) => {
     await insertResetToken(tx, {
       partnerId: account.partnerId,

@@ -1,6 +1,11 @@
 import { DomainError, providerAccountMessages } from '@ridelane/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { requestCounter, type RequestCounter } from '../../lib/request-counter'
+import {
+  attemptSubject,
+  countAttempt,
+  requestCounter,
+  type RequestCounter,
+} from '../../lib/request-counter'
 import { partnerLimits } from '../partners'
 
 // The partners' figures per 15 minutes (docs/decisions/003-partner-accounts.md), counted apart
@@ -26,11 +31,8 @@ const byAddress = (purpose: string): KeyOf => {
 const byEmailAndAddress = (purpose: string): KeyOf => {
   return (request) => `providers:${purpose}:pair:${request.ip}:${emailOf(request)}`
 }
-// The user a code was typed for, known only once the ticket has been read.
-const codeUsers = new WeakMap<FastifyRequest, string>()
-export const countCodeFor = (request: FastifyRequest, userId: string) =>
-  codeUsers.set(request, userId)
-const byCodeUser: KeyOf = (request) => `providers:code:user:${codeUsers.get(request)}`
+// The user a code was typed for (countAsAttemptOf), known only once the ticket has been read.
+const byCodeUser: KeyOf = (request) => `providers:code:user:${attemptSubject(request)}`
 
 // A counter that only measures: its limit is never meant to be reached.
 const UNBOUNDED = 1_000_000
@@ -69,8 +71,6 @@ export async function countOrRefuse(request: FastifyRequest, ...counters: Reques
   if (exceeded.some(Boolean)) throw tooManyRequests()
 }
 
-/** Refuses when any of the limits is already reached, without counting. */
-export async function refuseIfSpent(request: FastifyRequest, ...counters: RequestCounter[]) {
-  const spent = await Promise.all(counters.map((counter) => counter.isSpent(request)))
-  if (spent.some(Boolean)) throw tooManyRequests()
-}
+/** One password or code attempt, counted before it is checked (lib/request-counter.ts). */
+export const countProviderAttempt = (request: FastifyRequest, ...counters: RequestCounter[]) =>
+  countAttempt(request, counters, tooManyRequests)

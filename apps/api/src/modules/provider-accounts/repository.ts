@@ -144,15 +144,24 @@ export async function consumeToken(
   return row?.providerUserId
 }
 
-/** Counts a wrong code on a sign-in ticket; the ticket dies at `limit` failures. */
-export async function countTicketFailure(db: Database, tokenId: string, limit: number) {
-  await db
+/**
+ * Counts a code tried on a sign-in ticket before the code is checked, in one statement, so
+ * parallel tries cannot pass the limit; false when the ticket is spent or used. A right code uses
+ * the ticket up, so what is counted is in effect the wrong ones; the ticket dies at `limit`.
+ */
+export async function claimTicketTry(db: Database, tokenId: string, limit: number) {
+  const rows = await db
     .update(providerUserTokens)
-    .set({
-      failedCodes: sql`${providerUserTokens.failedCodes} + 1`,
-      usedAt: sql`case when ${providerUserTokens.failedCodes} + 1 >= ${limit} then now() else null end`,
-    })
-    .where(eq(providerUserTokens.id, tokenId))
+    .set({ failedCodes: sql`${providerUserTokens.failedCodes} + 1` })
+    .where(
+      and(
+        eq(providerUserTokens.id, tokenId),
+        isNull(providerUserTokens.usedAt),
+        lt(providerUserTokens.failedCodes, limit),
+      ),
+    )
+    .returning({ id: providerUserTokens.id })
+  return rows.length === 1
 }
 
 /** Every unused token of this purpose stops working (a new link went out, the user was disabled). */

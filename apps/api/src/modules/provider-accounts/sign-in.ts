@@ -11,18 +11,13 @@ import type { Database } from '../../db/client'
 import { verifyPassword } from '../../lib/passwords'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { acceptedTotpStep } from '../../lib/totp'
+import { countAsAttemptOf } from '../../lib/request-counter'
 import { signInDelayMs } from '../partners'
+import { countProviderAttempt, providerLimits, type ProviderCounters } from './provider-limits'
 import {
-  countCodeFor,
-  countOrRefuse,
-  providerLimits,
-  refuseIfSpent,
-  type ProviderCounters,
-} from './provider-limits'
-import {
+  claimTicketTry,
   claimTotpStep,
   consumeToken,
-  countTicketFailure,
   findUsableToken,
   findUserWhoMaySignIn,
   insertUserToken,
@@ -45,21 +40,21 @@ export async function checkPassword(
 ): Promise<ProviderSignInResult> {
   const { signInFailuresByEmailAndAddress, signInFailuresByAddress, signInFailuresByEmail } =
     counters
-  await refuseIfSpent(request, signInFailuresByEmailAndAddress, signInFailuresByAddress)
+  const emailFailures = await signInFailuresByEmail.count(request)
+  const attempt = await countProviderAttempt(
+    request,
+    signInFailuresByEmailAndAddress,
+    signInFailuresByAddress,
+    signInFailuresByEmail,
+  )
   // Counted alike for emails with and without an account, so the wait reveals neither.
-  const delay = signInDelayMs(await signInFailuresByEmail.count(request))
+  const delay = signInDelayMs(emailFailures)
   if (delay > 0) await sleep(delay)
 
   const user = await findUserWhoMaySignIn(db, email)
   const valid = await verifyPassword(user?.passwordHash ?? undefined, password)
-  if (!user || !valid) {
-    await Promise.all([
-      signInFailuresByEmailAndAddress.add(request),
-      signInFailuresByAddress.add(request),
-      signInFailuresByEmail.add(request),
-    ])
-    throw new DomainError('UNAUTHORIZED', m.signInInvalid)
-  }
+  if (!user || !valid) throw new DomainError('UNAUTHORIZED', m.signInInvalid)
+  await attempt.succeeded()
   if (!user.totpEnabled) {
     return { next: 'signed_in', token: (await startProviderSession(db, user.id)).token }
   }
@@ -91,15 +86,21 @@ export async function checkCode(
     throw ticketInvalid()
   }
   const { user } = found
-  countCodeFor(request, user.id)
-  await refuseIfSpent(request, counters.codeFailuresByUser, counters.codeFailuresByAddress)
-
+  // Every try is counted before the code is looked at (lib/request-counter.ts#countAttempt).
+  countAsAttemptOf(request, user.id)
+  const attempt = await countProviderAttempt(
+    request,
+    counters.codeFailuresByUser,
+    counters.codeFailuresByAddress,
+  )
+  if (!(await claimTicketTry(db, found.token.id, providerLimits.codeFailuresPerTicket))) {
+    throw ticketInvalid()
+  }
   const step = acceptedTotpStep(user.totpSecret!, user.email, code)
   if (step === null || !(await claimTotpStep(db, user.id, step))) {
-    await countTicketFailure(db, found.token.id, providerLimits.codeFailuresPerTicket)
-    await countOrRefuse(request, counters.codeFailuresByUser, counters.codeFailuresByAddress)
     throw new DomainError('UNAUTHORIZED', m.codeWrong)
   }
+  await attempt.succeeded()
   // The atomic claim decides between two uses of one ticket racing each other.
   if (!(await consumeToken(db, 'sign_in_ticket', tokenHash))) throw ticketInvalid()
   return (await startProviderSession(db, user.id)).token

@@ -6,12 +6,8 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client'
 import { acceptedTotpStep, enrolmentFor, newTotpSecret } from '../../lib/totp'
-import {
-  countCodeFor,
-  countOrRefuse,
-  refuseIfSpent,
-  type ProviderCounters,
-} from './provider-limits'
+import { countAsAttemptOf } from '../../lib/request-counter'
+import { countProviderAttempt, type ProviderCounters } from './provider-limits'
 import { claimTotpStep, findProviderUserById, updateProviderUser } from './repository'
 
 // Optional two-step sign-in for the signed-in provider user, with the operators' TOTP settings
@@ -44,15 +40,19 @@ async function checkCurrentCode(
   user: { id: string; email: string; totpSecret: string },
   code: string,
 ) {
-  countCodeFor(request, user.id)
-  await refuseIfSpent(request, counters.codeFailuresByUser, counters.codeFailuresByAddress)
+  countAsAttemptOf(request, user.id)
+  const attempt = await countProviderAttempt(
+    request,
+    counters.codeFailuresByUser,
+    counters.codeFailuresByAddress,
+  )
   const step = acceptedTotpStep(user.totpSecret, user.email, code)
   if (step === null || !(await claimTotpStep(db, user.id, step))) {
-    await countOrRefuse(request, counters.codeFailuresByUser, counters.codeFailuresByAddress)
     throw new DomainError('BAD_REQUEST', m.codeWrong, {
       details: [{ path: 'code', message: m.codeWrong }],
     })
   }
+  await attempt.succeeded()
 }
 
 /** The first good code from the app turns two-step sign-in on. */

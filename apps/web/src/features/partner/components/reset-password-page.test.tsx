@@ -34,7 +34,7 @@ async function choose(password: string, confirmation = password) {
 }
 
 describe('reset password', () => {
-  it.each(['/reset-password', '/reset-password?token=', '/reset-password?token=%20'])(
+  it.each(['/reset-password', '/reset-password#token=', '/reset-password#token=%20'])(
     'refuses %s without a token',
     (url) => {
       renderReset(url)
@@ -45,7 +45,7 @@ describe('reset password', () => {
   )
 
   it('asks for matching, strong passwords', async () => {
-    renderReset('/reset-password?token=abc')
+    renderReset('/reset-password#token=abc')
     await choose('weak', 'weak')
     expect(
       await screen.findByText('Password must be 8+ chars with upper, lower, number, special'),
@@ -58,7 +58,7 @@ describe('reset password', () => {
   })
 
   it('sends the token with the new password and confirms', async () => {
-    renderReset('/reset-password?token=abc123')
+    renderReset('/reset-password#token=abc123')
     await choose('Str0ng!pass')
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your password has been reset successfully.',
@@ -74,20 +74,27 @@ describe('reset password', () => {
     })
   })
 
+  it('still takes the token of a link mailed before, from the query', async () => {
+    renderReset('/reset-password?token=older')
+    await choose('Str0ng!pass')
+    await screen.findByRole('status')
+    expect(sentBody(apiRequest, 'POST /partners/reset-password')).toMatchObject({ token: 'older' })
+  })
+
   it("shows the server's message for a refused token", async () => {
-    renderReset('/reset-password?token=used', failWith(400, 'This link has already been used'))
+    renderReset('/reset-password#token=used', failWith(400, 'This link has already been used'))
     await choose('Str0ng!pass')
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has already been used')
   })
 
   it("says 'Invalid or expired token' for a 400 without a message", async () => {
-    renderReset('/reset-password?token=old', failWith(400))
+    renderReset('/reset-password#token=old', failWith(400))
     await choose('Str0ng!pass')
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired token')
   })
 
   it("says 'Reset failed' for other failures without a message", async () => {
-    renderReset('/reset-password?token=abc', failWith(503))
+    renderReset('/reset-password#token=abc', failWith(503))
     await choose('Str0ng!pass')
     expect(await screen.findByRole('alert')).toHaveTextContent('Reset failed')
     expect(screen.queryByText('Your password has been reset successfully.')).toBeNull()

@@ -1,6 +1,6 @@
 import { partnerMessages } from '@ridelane/domain'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -8,11 +8,19 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { AuthCard } from './auth-card'
 import { ResetPasswordFormView } from './reset-password-form'
 
-/** /partner/reset-password and /reset-password; the emailed link carries ?token=
- * (docs/product.md#partner-portal). */
+/**
+ * The token from `#token=…`, what the mail sends: a fragment never reaches a server log, a proxy
+ * or a Referer. `?token=…` is still read, for links mailed before the change.
+ */
+function resetToken({ hash, search }: { hash: string; search: string }): string {
+  const token = new URLSearchParams(hash.slice(1)).get('token')
+  return (token ?? new URLSearchParams(search).get('token'))?.trim() ?? ''
+}
+
+/** /partner/reset-password and /reset-password (docs/product.md#partner-portal). */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset Password')
-  const token = useSearchParams()[0].get('token')?.trim() ?? ''
+  const token = resetToken(useLocation())
   const [done, setDone] = useState(false)
 
   return (
