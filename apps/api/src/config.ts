@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { defaultDriverStepPolicy, type DriverStepPolicy } from '@ridelane/domain'
 import { z } from 'zod'
 import { defaultWebDistDir } from './app-paths'
 
@@ -179,6 +180,20 @@ const envSchema = z.object({
   // An origin only, like STRIPE_API_BASE: the adapter adds Twilio's /2010-04-01/… paths.
   TWILIO_API_BASE: optional(stripeApiBase),
   JOBS_INTERVAL_MS: optional(milliseconds(100, 600_000)),
+  // How early a driver may set off, and how near the pickup a shared position must be to arrive.
+  DRIVER_EN_ROUTE_HOURS_BEFORE: optional(
+    z.coerce
+      .number({ error: 'must be a number of hours between 0.25 and 48' })
+      .min(0.25, 'must be a number of hours between 0.25 and 48')
+      .max(48, 'must be a number of hours between 0.25 and 48'),
+  ),
+  DRIVER_ARRIVAL_RADIUS_METERS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of metres between 50 and 20000' })
+      .int('must be a whole number of metres between 50 and 20000')
+      .min(50, 'must be a whole number of metres between 50 and 20000')
+      .max(20_000, 'must be a whole number of metres between 50 and 20000'),
+  ),
   NODE_ENV: optional(z.string()),
   PAYMENT_RECONCILE_INTERVAL_MS: optional(milliseconds(100, 3_600_000)),
   PAYMENT_RECONCILE_MIN_AGE_MS: optional(milliseconds(100, 3_600_000)),
@@ -304,6 +319,11 @@ export type AppConfig = {
   /** How often each process looks for due scheduled jobs and text messages (JOBS_INTERVAL_MS). */
   jobsIntervalMs: number
   /**
+   * When a driver's steps are allowed (DRIVER_EN_ROUTE_HOURS_BEFORE, default 3 hours before the
+   * pickup; DRIVER_ARRIVAL_RADIUS_METERS, default 1000 m from it); docs/product.md#driver-steps.
+   */
+  driverSteps: DriverStepPolicy
+  /**
    * TEST ONLY (RIDELANE_E2E_OUTBOUND_MESSAGES=1): GET /api/v1/e2e/outbound-messages lists the
    * text messages queued, bodies included, so a browser test can open a driver's job link as the
    * mail catcher lets it open mailed links. Refused with NODE_ENV=production.
@@ -401,6 +421,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chaosLeaseSeconds: vars.RIDELANE_CHAOS_LEASE_SECONDS,
     twilio,
     jobsIntervalMs: vars.JOBS_INTERVAL_MS ?? 1000,
+    driverSteps: {
+      enRouteHoursBeforePickup:
+        vars.DRIVER_EN_ROUTE_HOURS_BEFORE ?? defaultDriverStepPolicy.enRouteHoursBeforePickup,
+      arrivalRadiusMeters:
+        vars.DRIVER_ARRIVAL_RADIUS_METERS ?? defaultDriverStepPolicy.arrivalRadiusMeters,
+    },
     e2eOutboundMessages,
     webhookAllowPrivate: vars.WEBHOOK_ALLOW_PRIVATE === '1',
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { payBookingByApi } from './booking-helpers'
+import { movePickupToWithinTheHour } from './support/driver-clock'
 import { enrolledAdmin } from './support/operator-account'
 import { bookRideAsPartner } from './support/partner-bookings'
 import { jobLinkTexted } from './support/ride-parties'
@@ -76,6 +77,7 @@ async function assignDriver(request: APIRequestContext, bookingId: string) {
     },
     200,
   )
+  await movePickupToWithinTheHour(request, admin.token, bookingId)
 }
 
 async function expectNoA11yViolations(page: Page, label: string) {
@@ -111,7 +113,8 @@ test('the driver opens the texted link, walks the steps, and the traveller’s p
   const driverContext = await browser.newContext({
     viewport: phone,
     permissions: ['geolocation'],
-    geolocation: { latitude: 40.7306, longitude: -73.9866 },
+    // By Bryant Park, a few hundred metres from the Times Square pickup: near enough to arrive.
+    geolocation: { latitude: 40.7549, longitude: -73.984 },
   })
   const driver = await driverContext.newPage()
   await driver.goto(`${jobLink.pathname}${jobLink.hash}`)
@@ -138,16 +141,22 @@ test('the driver opens the texted link, walks the steps, and the traveller’s p
   ).toBeVisible()
   await expectNoA11yViolations(driver, 'driver job, on the way')
 
+  // Each step after setting off asks first; the step just taken may be undone for a minute.
   await driver.getByRole('button', { name: 'Arrived' }).click()
+  await expectNoA11yViolations(driver, 'driver job, confirming arrival')
+  await driver.getByRole('button', { name: 'Yes, I have arrived' }).click()
   await expect(status).toContainText('Driver arrived')
+  await expect(driver.getByRole('button', { name: 'Undo “Arrived”' })).toBeVisible()
   await expect(driver.getByRole('region', { name: 'Location sharing' })).toHaveCount(0)
-  // The pickup is days away: no no-show before the free waiting after it.
+  // The pickup is an hour away: no no-show before the free waiting after it.
   await expect(driver.getByRole('button', { name: 'No-show' })).toHaveCount(0)
   await expect(driver.getByText(/^No-show is possible from /)).toBeVisible()
 
   await driver.getByRole('button', { name: 'Passenger on board' }).click()
+  await driver.getByRole('button', { name: 'Yes, passenger on board' }).click()
   await expect(status).toContainText('Passenger on board')
   await driver.getByRole('button', { name: 'Completed' }).click()
+  await driver.getByRole('button', { name: 'Yes, ride completed' }).click()
   await expect(driver.getByText('Ride completed. Thank you!')).toBeVisible()
   await expect(status).toContainText('Completed')
   await expectNoA11yViolations(driver, 'driver job, completed')

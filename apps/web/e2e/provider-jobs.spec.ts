@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { payBookingByApi, shot } from './booking-helpers'
+import { movePickupToWithinTheHour } from './support/driver-clock'
 import { enrolledAdmin } from './support/operator-account'
 import { bookRideAsPartner } from './support/partner-bookings'
 import {
@@ -121,6 +122,7 @@ test('a ride is offered, accepted, assigned, driven and rated, with every party 
   // The driver opens the texted link on a phone of their own and walks the steps; the traveller's
   // page, still open, follows each one within 2 seconds.
   const jobLink = await jobLinkTexted(request, booking.id, provider.driverPhone)
+  await movePickupToWithinTheHour(request, admin.token, booking.id)
   const driverContext = await browser.newContext({ viewport: phone })
   const driver = await driverContext.newPage()
   await driver.goto(`${jobLink.pathname}${jobLink.hash}`)
@@ -128,13 +130,14 @@ test('a ride is offered, accepted, assigned, driven and rated, with every party 
   await expect(driver.getByRole('region', { name: 'Pickup' })).toContainText('Times Square')
   const status = page.getByText('Status:').locator('..')
   const steps = [
-    ['On my way', 'Driver en route'],
-    ['Arrived', 'Driver arrived'],
-    ['Passenger on board', 'Passenger on board'],
-    ['Completed', 'Completed'],
+    ['On my way', null, 'Driver en route'],
+    ['Arrived', 'Yes, I have arrived', 'Driver arrived'],
+    ['Passenger on board', 'Yes, passenger on board', 'Passenger on board'],
+    ['Completed', 'Yes, ride completed', 'Completed'],
   ] as const
-  for (const [button, shown] of steps) {
+  for (const [button, confirm, shown] of steps) {
     await driver.getByRole('button', { name: button }).click()
+    if (confirm) await driver.getByRole('button', { name: confirm }).click()
     await expect(status).toContainText(shown, { timeout: 2_000 })
     if (button === 'On my way') {
       await shot(driver, 'driver-job-on-the-way-phone')

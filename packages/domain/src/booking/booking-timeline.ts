@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { bookingStatusSchema, type BookingStatus } from './booking-status'
-import { actorKindSchema } from './lifecycle-table'
+import { actorKindSchema, type ActorKind } from './lifecycle-table'
 
 /**
  * One entry of a booking's timeline as GET /bookings/{id}/events returns it: when, who (by
@@ -25,19 +25,32 @@ export type TimelineEntry = {
   at: Date
   to: BookingStatus
   details: Record<string, unknown>
+  /** Who made it; without it the entry never counts as a driver's step to take back. */
+  actorKind?: ActorKind
 }
 
 export type TimelineFacts = {
   providerId: string | null
   driverId: string | null
   driverArrivedAt: Date | null
+  /** The newest move (edits aside): what an undo would take back. */
+  lastMove: LastMove | null
 }
+
+/** A status move as the timeline holds it; `undo` when it took a step back. */
+export type LastMove = { at: Date; to: BookingStatus; actorKind: ActorKind; undo: boolean }
 
 /**
  * An entry that records an edit rather than a move (details.change names it, e.g. 'pickup_time'):
  * the status stays as it was, and it says nothing about who was assigned or arrived.
  */
 export const TIMELINE_EDIT_KEY = 'change'
+
+/**
+ * An entry that took a step back (details.undone holds the status it left): it neither names a
+ * new assignment nor moves the driver's arrival, which stay as the steps before it set them.
+ */
+export const TIMELINE_UNDO_KEY = 'undone'
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
 
@@ -46,9 +59,17 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
  * last arrived at the pickup. `entries` are in the order they happened.
  */
 export function timelineFacts(entries: readonly TimelineEntry[]): TimelineFacts {
-  const facts: TimelineFacts = { providerId: null, driverId: null, driverArrivedAt: null }
+  const facts: TimelineFacts = {
+    providerId: null,
+    driverId: null,
+    driverArrivedAt: null,
+    lastMove: null,
+  }
   for (const entry of entries) {
     if (entry.details[TIMELINE_EDIT_KEY]) continue
+    const undo = Boolean(entry.details[TIMELINE_UNDO_KEY])
+    facts.lastMove = { at: entry.at, to: entry.to, actorKind: entry.actorKind ?? 'system', undo }
+    if (undo) continue
     if (entry.to === 'assigned') {
       facts.providerId = text(entry.details.provider_id)
       facts.driverId = text(entry.details.driver_id)

@@ -30,6 +30,10 @@ export const lifecycleMessages = {
     `This booking's price is held until ${until.toISOString()}; it cannot expire before then.`,
   pickupTimePassed:
     'The pickup time has passed, so this booking can no longer be cancelled here. Please contact support.',
+  noDriverStepToUndo:
+    'The last change to this booking was not a driver’s step, so there is nothing to take back.',
+  undoWindowOver:
+    'A step can be taken back only within a minute. Ask your dispatcher to correct it.',
   freeWaitingNotOver: (until: Date) =>
     `The free waiting time runs until ${until.toISOString()}; the passenger cannot be marked as a no-show before then.`,
 } as const

@@ -31,7 +31,9 @@ export const SYSTEM_ACTOR: Actor = { kind: 'system', id: null }
  * - driver: a driver already assigned;
  * - quote_valid / quote_lapsed: the booking's price still held / no longer held;
  * - before_pickup: the scheduled pickup time has not come yet;
- * - free_waiting_over: the free waiting time after the driver's arrival has run out.
+ * - free_waiting_over: the free waiting time after the driver's arrival has run out;
+ * - driver_step_to_undo: the booking's status is the last move, and a driver made it;
+ * - undo_window: that move was made at most DRIVER_STEP_UNDO_SECONDS ago.
  */
 export const transitionNeeds = [
   'reason',
@@ -42,6 +44,8 @@ export const transitionNeeds = [
   'quote_lapsed',
   'before_pickup',
   'free_waiting_over',
+  'driver_step_to_undo',
+  'undo_window',
 ] as const
 export type TransitionNeed = (typeof transitionNeeds)[number]
 
@@ -52,6 +56,11 @@ export type TransitionRule = {
   needs: readonly TransitionNeed[]
   /** What the move means, in a sentence an operator reads. */
   meaning: string
+  /**
+   * A step back that takes a driver's mistaken step back: made only when asked for as an undo
+   * (TransitionInput.undo), and never counted as a way forward (isFinalStatus, nextStatusesFor).
+   */
+  undo?: true
 }
 
 /** Every status before the passenger is on board: a booking may still be cancelled from these. */
@@ -142,7 +151,42 @@ export const bookingTransitions: readonly TransitionRule[] = [
     needs: ['reason'],
     meaning: 'Cancelled by an operator',
   },
+  ...driverStepUndos(),
 ]
+
+/** Each driver step taken back: by the driver within a minute, by an operator with a reason. */
+function driverStepUndos(): TransitionRule[] {
+  const back = [
+    ['driver_en_route', 'assigned'],
+    ['driver_arrived', 'driver_en_route'],
+    ['passenger_on_board', 'driver_arrived'],
+    ['completed', 'passenger_on_board'],
+    ['no_show', 'driver_arrived'],
+  ] as const satisfies ReadonlyArray<readonly [BookingStatus, BookingStatus]>
+  return back.flatMap(([from, to]): TransitionRule[] => [
+    {
+      from: [from],
+      to,
+      by: ['driver'],
+      needs: ['reason', 'driver_step_to_undo', 'undo_window'],
+      meaning: 'The driver took back a step tapped by mistake',
+      undo: true,
+    },
+    {
+      from: [from],
+      to,
+      by: ['operator'],
+      needs: ['reason', 'driver_step_to_undo'],
+      meaning: 'An operator took back the driver’s last step',
+      undo: true,
+    },
+  ])
+}
+
+/** The status a driver's step at `status` is taken back to, or undefined when there is none. */
+export function stepBackFrom(status: BookingStatus): BookingStatus | undefined {
+  return bookingTransitions.find((rule) => rule.undo && rule.from.includes(status))?.to
+}
 
 /** The rules that lead from `from` to `to`, for any actor. */
 export function rulesFor(from: BookingStatus, to: BookingStatus): TransitionRule[] {
@@ -152,12 +196,12 @@ export function rulesFor(from: BookingStatus, to: BookingStatus): TransitionRule
 /** The statuses an actor of this kind may move a booking to from `from`, needs aside. */
 export function nextStatusesFor(from: BookingStatus, actor: ActorKind): BookingStatus[] {
   const next = bookingTransitions
-    .filter((rule) => rule.from.includes(from) && rule.by.includes(actor))
+    .filter((rule) => !rule.undo && rule.from.includes(from) && rule.by.includes(actor))
     .map((rule) => rule.to)
   return [...new Set(next)]
 }
 
 /** End states: nothing follows them. */
 export function isFinalStatus(status: BookingStatus): boolean {
-  return !bookingTransitions.some((rule) => rule.from.includes(status))
+  return !bookingTransitions.some((rule) => !rule.undo && rule.from.includes(status))
 }

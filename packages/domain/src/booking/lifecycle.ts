@@ -1,9 +1,12 @@
 import type { ErrorCode } from '../api/envelope'
+import { DRIVER_STEP_UNDO_SECONDS } from '../driver/driver-step-rules'
 import { DomainError } from '../errors/domain-error'
 import { freeWaitingMinutes } from './booking-policy'
+import { TIMELINE_UNDO_KEY, type LastMove } from './booking-timeline'
 import type { BookingStatus } from './booking-status'
 import { lifecycleMessages } from './lifecycle-messages'
 import { rulesFor, type Actor, type ActorKind, type TransitionNeed } from './lifecycle-table'
+import { sandboxMessages } from './sandbox'
 
 /** What the lifecycle needs to know about a booking to judge a move. */
 export type BookingFacts = {
@@ -19,6 +22,10 @@ export type BookingFacts = {
   providerId: string | null
   driverId: string | null
   driverArrivedAt: Date | null
+  /** From the timeline: the last status move (edits aside), which an undo takes back. */
+  lastMove?: LastMove | null
+  /** Made with a test API key: never given to a provider (booking/sandbox.ts). */
+  sandbox?: boolean
 }
 
 export type TransitionInput = {
@@ -26,6 +33,8 @@ export type TransitionInput = {
   paymentReference?: string | undefined
   providerId?: string | undefined
   driverId?: string | undefined
+  /** Asks for a step back (a rule marked `undo`): the only way such a rule is ever used. */
+  undo?: boolean | undefined
 }
 
 /** What is written to the timeline for a move (the API adds the booking id and time). */
@@ -50,6 +59,9 @@ export const transitionRefusals = [
   'quote_still_valid',
   'pickup_time_passed',
   'free_waiting_not_over',
+  'no_step_to_undo',
+  'undo_window_over',
+  'sandbox_booking',
 ] as const
 export type TransitionRefusalReason = (typeof transitionRefusals)[number]
 
@@ -154,6 +166,19 @@ function unmetNeed(
       return now < booking.pickupAt
         ? undefined
         : refuse('INVALID_TRANSITION', 'pickup_time_passed', m.pickupTimePassed)
+    case 'driver_step_to_undo': {
+      const last = booking.lastMove
+      // An undo is not itself taken back: the driver simply takes the step again.
+      return last && !last.undo && last.to === booking.status && last.actorKind === 'driver'
+        ? undefined
+        : refuse('INVALID_TRANSITION', 'no_step_to_undo', m.noDriverStepToUndo)
+    }
+    case 'undo_window': {
+      const at = booking.lastMove?.at.getTime() ?? 0
+      return now.getTime() - at <= DRIVER_STEP_UNDO_SECONDS * 1000
+        ? undefined
+        : refuse('INVALID_TRANSITION', 'undo_window_over', m.undoWindowOver)
+    }
     case 'free_waiting_over': {
       const ends = freeWaitingEndsAt(booking)
       return now >= ends
@@ -163,7 +188,12 @@ function unmetNeed(
   }
 }
 
-function details(to: BookingStatus, input: TransitionInput): Record<string, string> {
+function details(
+  from: BookingStatus,
+  to: BookingStatus,
+  input: TransitionInput,
+): Record<string, string> {
+  if (input.undo) return { [TIMELINE_UNDO_KEY]: from }
   if (to !== 'assigned') return {}
   return {
     ...(input.providerId ? { provider_id: input.providerId } : {}),
@@ -188,7 +218,8 @@ export function decideTransition(
       ? { ...given, providerId: actor.id }
       : given
   const from = booking.status
-  const rules = rulesFor(from, to)
+  // A step back is made only when asked for as one, and an undo only by a step back.
+  const rules = rulesFor(from, to).filter((rule) => Boolean(rule.undo) === Boolean(input.undo))
   if (rules.length === 0) {
     if (from === 'expired' && to === 'confirmed') {
       return refuse('QUOTE_EXPIRED', 'quote_lapsed', lifecycleMessages.expiredUnpaid)
@@ -196,6 +227,9 @@ export function decideTransition(
     const message =
       from === to ? lifecycleMessages.alreadyThere(to) : lifecycleMessages.notInLifecycle(from, to)
     return refuse('INVALID_TRANSITION', 'not_in_lifecycle', message)
+  }
+  if (to === 'assigned' && booking.sandbox) {
+    return refuse('INVALID_TRANSITION', 'sandbox_booking', sandboxMessages.notForProviders)
   }
   const rule = rules.find((candidate) => candidate.by.includes(actor.kind))
   if (!rule) {
@@ -217,7 +251,7 @@ export function decideTransition(
       from,
       to,
       reason: input.reason?.trim() || null,
-      details: details(to, input),
+      details: details(from, to, input),
     },
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { bookingCodeSchema } from '../booking/booking-code'
 import { bookingStatusSchema, type BookingStatus } from '../booking/booking-status'
+import { cancelInputSchema } from '../operator/ops-booking'
 
 // The driver's job page (/driver/jobs/#<token>) and its calls under /api/v1/driver/job
 // (docs/decisions/029-providers-and-drivers.md#the-drivers-job-link). The driver has no account:
@@ -91,11 +92,51 @@ export const driverJobSchema = z.object({
   free_waiting_minutes: z.number().int(),
   /** Whether the page should share the phone's position now (only while on the way). */
   share_location: z.boolean(),
+  /** Until when the driver may take back the step just taken (a minute after it), else null. */
+  undo_until: instant.nullable(),
 })
 export type DriverJob = z.infer<typeof driverJobSchema>
 
 export const driverStepRequestSchema = z.object({ to: driverStepSchema })
 export type DriverStepRequest = z.infer<typeof driverStepRequestSchema>
+
+/** POST /driver/job/undo: takes back the step just taken; the reason goes on the timeline. */
+export const driverUndoRequestSchema = z.object({
+  reason: z.string().trim().max(500).optional(),
+})
+export type DriverUndoRequest = z.infer<typeof driverUndoRequestSchema>
+
+/** POST /ops/bookings/:id/undo-driver-step: the booking as last read, and why (on the timeline). */
+export const opsDriverStepUndoSchema = cancelInputSchema.pick({
+  expected_version: true,
+  reason: true,
+})
+export type OpsDriverStepUndo = z.input<typeof opsDriverStepUndoSchema>
+
+/**
+ * The question the page asks before a step that the passenger and the provider's statement act
+ * on at once (issue 30); "On my way" goes with one tap, and no-show has its own question.
+ */
+export const driverStepQuestions: Partial<
+  Record<DriverStep, { title: string; message: string; confirm: string }>
+> = {
+  driver_arrived: {
+    title: 'At the pickup?',
+    message: 'The passenger is told that you are waiting for them.',
+    confirm: 'Yes, I have arrived',
+  },
+  passenger_on_board: {
+    title: 'Passenger in the car?',
+    message: 'Confirm only once the passenger is in the vehicle.',
+    confirm: 'Yes, passenger on board',
+  },
+  completed: {
+    title: 'Ride finished?',
+    message:
+      'Confirm only once you have dropped the passenger off. They are thanked and asked to rate the ride.',
+    confirm: 'Yes, ride completed',
+  },
+}
 
 export const driverLocationRequestSchema = z.object({
   lat: z.number().min(-90).max(90),

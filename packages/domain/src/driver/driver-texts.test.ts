@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { driverAssignedText, meetingSentence } from './driver-texts'
+import { driverArrivedText, driverAssignedText, meetingSentence } from './driver-texts'
 
 describe('the texts of a driver’s job', () => {
   it('say where to meet by the ride page’s rules', () => {
@@ -32,10 +32,24 @@ describe('the texts of a driver’s job', () => {
       phone: '+12125550199',
       vehicle: { colour: 'Black', makeModel: 'Toyota Corolla', plate: 'T 600' },
       meet: 'Meet inside arrivals.',
+      link: 'https://ridelane.example/rides/7KQ4M2XD#token',
     }
     expect(driverAssignedText(ride)).toBe(
-      'Your ride 7KQ4M2XD on Tue 15 Jan 2030, 10:30: your driver is Luis Ortega (+12125550199) in a Black Toyota Corolla, plate T 600. Meet inside arrivals.',
+      'Your ride 7KQ4M2XD on Tue 15 Jan 2030, 10:30: your driver is Luis Ortega (+12125550199) in a Black Toyota Corolla, plate T 600. Meet inside arrivals. Your ride page: https://ridelane.example/rides/7KQ4M2XD#token',
     )
     expect(driverAssignedText(ride, true)).toMatch(/^Reminder: your ride 7KQ4M2XD/)
+  })
+
+  it('link the arrival to the ride page', () => {
+    expect(
+      driverArrivedText({
+        bookingCode: '7KQ4M2XD',
+        driver: 'Luis Ortega',
+        meet: 'Meet inside arrivals.',
+        link: 'https://ridelane.example/rides/7KQ4M2XD#token',
+      }),
+    ).toBe(
+      'Your driver Luis Ortega has arrived for ride 7KQ4M2XD. Meet inside arrivals. Your ride page: https://ridelane.example/rides/7KQ4M2XD#token',
+    )
   })
 })

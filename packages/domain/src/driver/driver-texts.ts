@@ -22,19 +22,30 @@ const vehicleWords = (v: VehicleWords | null) =>
 
 /** To the traveller: who is coming (also the 24-hour reminder, with `reminder`). */
 export function driverAssignedText(
-  ride: Ride & { driver: string; phone: string; vehicle: VehicleWords | null; meet: string },
+  ride: Ride & {
+    driver: string
+    phone: string
+    vehicle: VehicleWords | null
+    meet: string
+    link: string
+  },
   reminder = false,
 ): string {
   const lead = reminder ? 'Reminder: your ride' : 'Your ride'
-  return `${lead} ${ride.bookingCode} on ${ride.when}: your driver is ${ride.driver} (${ride.phone})${vehicleWords(ride.vehicle)}. ${ride.meet}`
+  return `${lead} ${ride.bookingCode} on ${ride.when}: your driver is ${ride.driver} (${ride.phone})${vehicleWords(ride.vehicle)}. ${ride.meet} Your ride page: ${ride.link}`
 }
 
 export function driverOnTheWayText(ride: { bookingCode: string; driver: string; link: string }) {
   return `Your driver ${ride.driver} is on the way for ride ${ride.bookingCode}. Follow along: ${ride.link}`
 }
 
-export function driverArrivedText(ride: { bookingCode: string; driver: string; meet: string }) {
-  return `Your driver ${ride.driver} has arrived for ride ${ride.bookingCode}. ${ride.meet}`
+export function driverArrivedText(ride: {
+  bookingCode: string
+  driver: string
+  meet: string
+  link: string
+}) {
+  return `Your driver ${ride.driver} has arrived for ride ${ride.bookingCode}. ${ride.meet} Your ride page: ${ride.link}`
 }
 
 /** Where to meet, in one sentence (the ride page's meeting rules). */

@@ -188,6 +188,8 @@ export const opsBookingDetailSchema = z.object({
   }),
   version: z.number().int(),
   updated_at: instant,
+  /** Made with a test API key: paid through the sandbox only, never given to a provider. */
+  sandbox: z.boolean(),
   partner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   assignment: z.object({
     provider: z.object({ id: z.string(), name: z.string() }).nullable(),

@@ -30,6 +30,7 @@ export {
 export {
   assignmentEmail,
   cancellationEmail,
+  rideLinkLine,
   driverArrivedEmail,
   driverOnTheWayEmail,
   meetingText,

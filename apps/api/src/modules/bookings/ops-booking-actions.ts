@@ -17,8 +17,8 @@ import {
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { recordAudit } from '../audit'
-import { afterDriverAssigned, afterRideChanged } from '../driver-jobs'
-import { rideCompleted } from '../rides'
+import { afterDriverAssigned, afterRideChanged, takeBackDriverStep } from '../driver-jobs'
+import { rideCompleted, rideLinkForMail } from '../rides'
 import { queueConfirmationEmail } from './confirmation-email'
 import {
   addOnsPaid,
@@ -27,7 +27,7 @@ import {
   opsBookingNotFound,
   paidCents,
 } from './ops-booking-detail'
-import { cancellationEmail, pickupMovedEmail } from './ops-booking-mails'
+import { cancellationEmail, pickupMovedEmail, rideLinkLine } from './ops-booking-mails'
 import {
   findDriverById,
   findProviderById,
@@ -180,6 +180,7 @@ export function movePickup(
   operator: BookingOperator,
   id: string,
   input: { expected_version: number; date: string; time: string; reason: string },
+  appBaseUrl: string,
   now = new Date(),
 ): Promise<ActionResult> {
   return onBooking(db, id, input.expected_version, async (tx, booking) => {
@@ -214,7 +215,8 @@ export function movePickup(
     })
     await audit(tx, operator, 'move_pickup', booking, after, input.reason)
     await afterRideChanged(tx, { before: booking, after, now })
-    await enqueueMail(tx, pickupMovedEmail(after, booking.pickupTime))
+    const link = rideLinkLine(await rideLinkForMail(tx, appBaseUrl, after))
+    await enqueueMail(tx, pickupMovedEmail(after, booking.pickupTime, link))
     return { booking: after, mailQueued: true }
   })
 }
@@ -229,6 +231,7 @@ export async function cancelBooking(
   operator: BookingOperator,
   id: string,
   input: { expected_version: number; reason: string; refund: RefundChoice },
+  appBaseUrl: string,
   now = new Date(),
 ): Promise<ActionResult> {
   if (input.refund === 'full' && operator.role !== 'admin') {
@@ -263,7 +266,7 @@ export async function cancelBooking(
         refund_percent: String(refund.percent),
         add_on_refund_percent: String(refund.addOnPercent),
         refund_amount: fromCents(refund.amountCents).toFixed(2),
-        ...(claimed ? { refund_id: claimed.refundId } : {}),
+        ...(claimed ? { refund_ids: claimed.refundIds.join(' ') } : {}),
       },
       now,
     }
@@ -272,7 +275,8 @@ export async function cancelBooking(
       refundPercent: refund.percent,
     })
     await audit(tx, operator, 'cancel', booking, after, input.reason)
-    await enqueueMail(tx, cancellationEmail(after, refund.amountCents))
+    const link = rideLinkLine(await rideLinkForMail(tx, appBaseUrl, after))
+    await enqueueMail(tx, cancellationEmail(after, refund.amountCents, { link }))
     return { booking: after, mailQueued: true, ...(claimed ? { refund: claimed } : {}) }
   })
 }
@@ -302,6 +306,21 @@ export function finishBooking(
     )
     const mailQueued = to === 'completed' && (await rideCompleted(tx, after, appBaseUrl))
     return { booking: after, mailQueued }
+  })
+}
+
+/** Takes back the driver's last step (a mistaken tap found later), with the operator's reason. */
+export function undoDriverStep(
+  db: Database,
+  operator: BookingOperator,
+  id: string,
+  input: { expected_version: number; reason: string },
+  now = new Date(),
+): Promise<ActionResult> {
+  return onBooking(db, id, input.expected_version, async (tx, booking) => {
+    const after = await takeBackDriverStep(tx, booking, asOperator(operator), input.reason, now)
+    await audit(tx, operator, 'undo_driver_step', booking, after, input.reason)
+    return { booking: after, mailQueued: false }
   })
 }
 

@@ -21,19 +21,23 @@ type Line = [label: string, value: string]
 /** A link to the traveller's ride page, with the words it is shown with. */
 export type RideLinkLine = { label: string; url: string }
 
+/** The link every mail after confirmation carries, where no other words fit better. */
+export const rideLinkLine = (url: string): RideLinkLine => ({ label: 'Your ride page', url })
+
+/** Every mail from here is about a confirmed ride, so every one carries its ride page's link. */
 function mail(
   b: BookingRow,
   subject: string,
   paragraphs: string[],
   lines: Line[],
-  link?: RideLinkLine,
+  link: RideLinkLine,
 ): OutgoingMail {
   const hello = `Hello ${toOneLine(b.name)},`
   const support = `Questions? Write to ${SUPPORT_EMAIL}, quoting your booking code ${b.bookingCode}. We are here 24/7.`
   const text = [
     hello,
     ...paragraphs,
-    ...(link ? [`${link.label}: ${link.url}`] : []),
+    `${link.label}: ${link.url}`,
     `${WRITTEN_TEXT_NOTE}\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}`,
     support,
   ].join('\n\n')
@@ -46,7 +50,7 @@ function mail(
   const html = [
     `<p>${escapeHtml(hello)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
     `<table>${rows}</table>`,
     `<p>${escapeHtml(support)}</p>`,
   ].join('\n')
@@ -78,6 +82,7 @@ export function assignmentEmail(
   b: BookingRow,
   driver: DriverRow | undefined,
   vehicle: VehicleRow | undefined,
+  link: RideLinkLine,
   options: { reminder?: boolean } = {},
 ): OutgoingMail {
   const lines = rideLines(b)
@@ -99,12 +104,14 @@ export function assignmentEmail(
         'Your ride is tomorrow',
         [`A reminder of ${who} for your ride. Here is who and what to look for at the pickup.`],
         lines,
+        link,
       )
     : mail(
         b,
         'Your driver for your Ridelane ride',
         [`We have arranged ${who} for your ride. Here is who and what to look for at the pickup.`],
         lines,
+        link,
       )
 }
 
@@ -124,12 +131,17 @@ export function driverOnTheWayEmail(
 }
 
 /** The driver is waiting at the pickup. */
-export function driverArrivedEmail(b: BookingRow, driver: string): OutgoingMail {
+export function driverArrivedEmail(
+  b: BookingRow,
+  driver: string,
+  link: RideLinkLine,
+): OutgoingMail {
   return mail(
     b,
     'Your driver has arrived',
     [`${toOneLine(driver)} has arrived and is waiting for you.`, meetingText(b)],
     rideLines(b),
+    link,
   )
 }
 
@@ -147,7 +159,7 @@ export function ratingRequestEmail(b: BookingRow, link: RideLinkLine): OutgoingM
 }
 
 /** The pickup time moved, e.g. for a delayed flight. */
-export function pickupMovedEmail(b: BookingRow, previous: Date): OutgoingMail {
+export function pickupMovedEmail(b: BookingRow, previous: Date, link: RideLinkLine): OutgoingMail {
   return mail(
     b,
     'Your pickup time has changed',
@@ -156,6 +168,7 @@ export function pickupMovedEmail(b: BookingRow, previous: Date): OutgoingMail {
       `Your driver will now meet you at ${localTime(b.pickupTime, b.timezone)}. Everything else about your ride stays the same.`,
     ],
     rideLines(b),
+    link,
   )
 }
 
@@ -169,7 +182,7 @@ export type CancelledBy = 'us' | 'booker'
 export function cancellationEmail(
   b: BookingRow,
   refundCents: number,
-  options: { by?: CancelledBy; percent?: number; link?: RideLinkLine } = {},
+  options: { by?: CancelledBy; percent?: number; link: RideLinkLine },
 ): OutgoingMail {
   const byBooker = options.by === 'booker'
   const share =

@@ -8,6 +8,7 @@ import {
   opsBookingMessages,
   opsBookingNoteAddedSchema,
   opsBookingParamsSchema,
+  opsDriverStepUndoSchema,
   opsMessageSchema,
   pickupMoveInputSchema,
   statusActionInputSchema,
@@ -25,6 +26,7 @@ import {
   finishBooking,
   movePickup,
   resendConfirmation,
+  undoDriverStep,
   type ActionResult,
 } from './ops-booking-actions'
 import { bookingIdByCode, opsBookingDetail } from './ops-booking-detail'
@@ -130,7 +132,7 @@ export const opsBookingRoutes: FastifyPluginAsyncZod<OpsBookingRoutesOptions> = 
     },
     async (request) => {
       const { id } = request.params
-      return answer(app, id, movePickup(app.db, operatorOf(request), id, request.body))
+      return answer(app, id, movePickup(app.db, operatorOf(request), id, request.body, appBaseUrl))
     },
   )
 
@@ -149,13 +151,15 @@ export const opsBookingRoutes: FastifyPluginAsyncZod<OpsBookingRoutesOptions> = 
     async (request) => {
       const { id } = request.params
       const operator = operatorOf(request)
-      const cancelled = cancelBooking(app.db, operator, id, request.body).then(async (result) => {
-        if (result.refund) {
-          const actor = { kind: 'operator' as const, id: operator.id }
-          await settleCancellationRefund(app.db, app.payments, request.log, result.refund, actor)
-        }
-        return result
-      })
+      const cancelled = cancelBooking(app.db, operator, id, request.body, appBaseUrl).then(
+        async (result) => {
+          if (result.refund) {
+            const actor = { kind: 'operator' as const, id: operator.id }
+            await settleCancellationRefund(app.db, app.payments, request.log, result.refund, actor)
+          }
+          return result
+        },
+      )
       return answer(app, id, cancelled)
     },
   )
@@ -174,6 +178,25 @@ export const opsBookingRoutes: FastifyPluginAsyncZod<OpsBookingRoutesOptions> = 
       },
     )
   }
+
+  app.post(
+    '/ops/bookings/:id/undo-driver-step',
+    {
+      preHandler,
+      schema: action(
+        'Take back the driver’s last step (a mistaken tap), with a reason',
+        opsDriverStepUndoSchema,
+        `${conflictNote} Only when the booking's last change was a driver's step: the booking ` +
+          'goes back one step through the lifecycle, with the operator and the reason on its ' +
+          'timeline; otherwise 409 INVALID_TRANSITION. Taking back a completion calls off the ' +
+          'rating request.',
+      ),
+    },
+    async (request) => {
+      const { id } = request.params
+      return answer(app, id, undoDriverStep(app.db, operatorOf(request), id, request.body))
+    },
+  )
 
   app.post(
     '/ops/bookings/:id/refunds/retry',

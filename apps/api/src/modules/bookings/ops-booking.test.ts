@@ -143,6 +143,8 @@ describe('assigning provider, driver and vehicle', () => {
     const mail = (await mailsTo(app, email)).find((m) => m.subject.startsWith('Your driver'))
     expect(mail?.textBody).toContain('Your driver: Ravi Kumar')
     expect(mail?.textBody).toContain('Pickup: “JFK Airport, Queens, NY”')
+    // Every mail after confirmation carries the ride page's link.
+    expect(mail?.textBody).toMatch(/Your ride page: \S+\/rides\/[A-Z0-9]+#\S+/)
   })
 
   it('refuses a driver or vehicle of another provider, and a vehicle of another class', async () => {
@@ -244,6 +246,7 @@ describe('moving the pickup time', () => {
     })
     const mail = (await mailsTo(app, email)).find((m) => m.subject.startsWith('Your pickup time'))
     expect(mail?.textBody).toContain('11:45')
+    expect(mail?.textBody).toMatch(/Your ride page: \S+\/rides\/[A-Z0-9]+#\S+/)
   })
 
   it('refuses a time in the past, a missing reason and a stale version', async () => {
@@ -301,6 +304,7 @@ describe('cancelling', () => {
     })
     const mail = (await mailsTo(app, email)).find((m) => m.subject.includes('cancelled'))
     expect(mail?.textBody).toContain('We will refund $80.15 USD')
+    expect(mail?.textBody).toMatch(/Your ride page: \S+\/rides\/[A-Z0-9]+#\S+/)
   })
 
   it('gives no refund by the policy at short notice, but an admin may refund in full', async () => {

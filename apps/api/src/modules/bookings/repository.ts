@@ -181,7 +181,8 @@ export async function listBookingEvents(db: Database, bookingId: string) {
 export type TransitionHistory = {
   quoteExpiresAt: Date
   /** The timeline, oldest first. */
-  events: { at: Date; toStatus: string; details: Record<string, string> }[]
+  /** `actorKind` is left out by callers that build the history themselves (no undo then). */
+  events: { at: Date; toStatus: string; actorKind?: string; details: Record<string, string> }[]
   /** The quote's priced vehicles, when asked for (the confirmation mail reads its seats). */
   quoteVehicles?: unknown
 }
@@ -201,6 +202,7 @@ export async function transitionHistory(
       quoteExpiresAt: quotes.expiresAt,
       at: bookingEvents.at,
       toStatus: bookingEvents.toStatus,
+      actorKind: bookingEvents.actorKind,
       details: bookingEvents.details,
       ...(options.quoteVehicles ? { quoteVehicles: quotes.vehicles } : {}),
     })
@@ -210,8 +212,8 @@ export async function transitionHistory(
     .orderBy(asc(bookingEvents.at), asc(bookingEvents.id))
   const [first] = rows
   if (!first) throw new Error(`Booking ${booking.id} has no quote`)
-  const events = rows.flatMap(({ at, toStatus, details }) =>
-    at && toStatus ? [{ at, toStatus, details: details ?? {} }] : [],
+  const events = rows.flatMap(({ at, toStatus, actorKind, details }) =>
+    at && toStatus && actorKind ? [{ at, toStatus, actorKind, details: details ?? {} }] : [],
   )
   return {
     quoteExpiresAt: first.quoteExpiresAt,

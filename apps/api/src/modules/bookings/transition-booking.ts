@@ -1,4 +1,5 @@
 import {
+  actorKindSchema,
   bookingStatusSchema,
   decideTransition,
   timelineFacts,
@@ -55,6 +56,7 @@ async function bookingFacts(
     events.map((event) => ({
       at: event.at,
       to: bookingStatusSchema.parse(event.toStatus),
+      ...(event.actorKind ? { actorKind: actorKindSchema.parse(event.actorKind) } : {}),
       details: event.details,
     })),
   )
@@ -64,6 +66,7 @@ async function bookingFacts(
     pickupAt: booking.pickupTime,
     pickupAtAirport: isAirport({ lat: booking.pickupLat, lng: booking.pickupLng }),
     quoteExpiresAt,
+    sandbox: booking.sandbox,
     ...timeline,
   }
 }

@@ -89,7 +89,7 @@ export async function afterDriverAssigned(
   }
   if (!driverChanged && !vehicleChanged) return
   if (!booking.driverId && !booking.assignedVehicleId) return
-  await tellTravellerAssigned(tx, booking)
+  await tellTravellerAssigned(tx, booking, appBaseUrl)
   await scheduleReminder(tx, booking, now)
 }
 

@@ -1,9 +1,13 @@
 import {
+  actorKindSchema,
   bookingStatusSchema,
+  DRIVER_STEP_UNDO_SECONDS,
   freeWaitingEndsAt,
   freeWaitingMinutes,
   navigationUrl,
   nextDriverSteps,
+  stepBackFrom,
+  timelineFacts,
   type DriverJob,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
@@ -27,10 +31,17 @@ export async function driverJobView(
   const vehicle = booking.assignedVehicleId
     ? await findVehicle(db, booking.assignedVehicleId)
     : undefined
+  const events = await listBookingEvents(db, booking.id)
+  const timeline = timelineFacts(
+    events.map((event) => ({
+      at: event.at,
+      to: bookingStatusSchema.parse(event.toStatus),
+      actorKind: actorKindSchema.parse(event.actorKind),
+      details: event.details,
+    })),
+  )
   let noShowFrom: Date | null = null
   if (status === 'driver_arrived') {
-    const events = await listBookingEvents(db, booking.id)
-    const arrived = events.findLast((event) => event.toStatus === 'driver_arrived')
     noShowFrom = freeWaitingEndsAt({
       status,
       partnerId: booking.partnerId,
@@ -39,9 +50,15 @@ export async function driverJobView(
       quoteExpiresAt: now,
       providerId: booking.providerId,
       driverId: booking.driverId,
-      driverArrivedAt: arrived?.at ?? now,
+      driverArrivedAt: timeline.driverArrivedAt ?? now,
     })
   }
+  // The page offers to take back the driver's own step for a minute (the lifecycle decides).
+  const last = timeline.lastMove
+  const undoUntil =
+    last && !last.undo && last.actorKind === 'driver' && last.to === status && stepBackFrom(status)
+      ? new Date(last.at.getTime() + DRIVER_STEP_UNDO_SECONDS * 1000)
+      : null
   const hasDropoff =
     booking.dropoffLocation !== null && booking.dropoffLat !== null && booking.dropoffLng !== null
   return {
@@ -82,5 +99,6 @@ export async function driverJobView(
     no_show_from: noShowFrom ? iso(noShowFrom) : null,
     free_waiting_minutes: freeWaitingMinutes({ isAirportArrival: atAirport }),
     share_location: status === 'driver_en_route',
+    undo_until: undoUntil && undoUntil > now ? iso(undoUntil) : null,
   }
 }

@@ -11,6 +11,7 @@ import {
   assignedJob,
   driverCall,
   driverTokenSent,
+  dueJob,
   messagesOf,
   step,
 } from './driver-test-kit'
@@ -128,7 +129,7 @@ describe('the driver’s job link', () => {
 
 describe('the driver’s steps', () => {
   it('walks on my way → arrived → on board → completed, each on the timeline', async () => {
-    const job = await assignedJob(app, admin.token)
+    const job = await dueJob(app, admin.token)
     const expected = [
       ['driver_en_route', ['driver_arrived'], true],
       ['driver_arrived', ['passenger_on_board', 'no_show'], false],
@@ -161,7 +162,7 @@ describe('the driver’s steps', () => {
   })
 
   it('refuses every jump with 409 and writes nothing', async () => {
-    const job = await assignedJob(app, admin.token)
+    const job = await dueJob(app, admin.token)
     const refusedFrom = async (allowed: string | undefined) => {
       for (const to of ['driver_arrived', 'passenger_on_board', 'completed', 'no_show']) {
         if (to === allowed) continue
@@ -189,7 +190,7 @@ describe('the driver’s steps', () => {
   })
 
   it('answers a repeated step with the job as it is, and tells the traveller once', async () => {
-    const job = await assignedJob(app, admin.token)
+    const job = await dueJob(app, admin.token)
     for (const to of ['driver_en_route', 'driver_en_route', 'driver_arrived', 'driver_arrived']) {
       const response = await step(app, job.token, to)
       expect(response.statusCode, response.body).toBe(200)
@@ -211,7 +212,7 @@ describe('the driver’s steps', () => {
   })
 
   it('allows no-show only after the free waiting: an hour at an airport', async () => {
-    const job = await assignedJob(app, admin.token)
+    const job = await dueJob(app, admin.token)
     await step(app, job.token, 'driver_en_route')
     await step(app, job.token, 'driver_arrived')
     // The booked pickup is now; the driver arrived now: no-show from an hour on.

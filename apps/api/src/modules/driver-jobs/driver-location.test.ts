@@ -4,7 +4,8 @@ import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { driverLocations, scheduledJobs } from '../../db/schema'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
-import { assignedJob, driverCall, step } from './driver-test-kit'
+import { driverCall, dueJob, step } from './driver-test-kit'
+import { shareDriverLocation } from './share-location'
 
 let app: App
 let admin: Awaited<ReturnType<typeof signedInAdmin>>
@@ -21,7 +22,7 @@ const MINUTE = 60_000
 
 describe('the driver’s position', () => {
   it('is kept only while on the way, and the traveller sees distance and arrival', async () => {
-    const job = await assignedJob(app, admin.token)
+    const job = await dueJob(app, admin.token)
     const here = { lat: 40.6892, lng: -73.8, accuracy: 12 }
     const before = await driverCall(app, job.token, 'POST', '/location', here)
     expect(before.statusCode).toBe(409)
@@ -36,7 +37,10 @@ describe('the driver’s position', () => {
     expect(approach.distance_km).toBeGreaterThan(1)
     expect(approach.distance_km).toBeLessThan(30)
     expect(approach.eta_minutes).toBeGreaterThanOrEqual(1)
-    await step(app, job.token, 'driver_arrived')
+    // Arrived only once the phone places the driver at the terminal, minutes later.
+    const atTerminal = { lat: 40.645, lng: -73.782 }
+    await shareDriverLocation(app.db, job.token, atTerminal, new Date(Date.now() + 3 * MINUTE))
+    expect((await step(app, job.token, 'driver_arrived')).statusCode).toBe(200)
     const after = await driverCall(app, job.token, 'POST', '/location', here)
     expect(after.statusCode).toBe(409)
     const again = await app.inject({
@@ -48,7 +52,8 @@ describe('the driver’s position', () => {
       .select()
       .from(driverLocations)
       .where(eq(driverLocations.bookingId, job.id))
-    expect(rows).toHaveLength(1)
+      .orderBy(driverLocations.recordedAt)
+    expect(rows.map((row) => row.lat)).toEqual([here.lat, atTerminal.lat])
     const purge = await app.db
       .select()
       .from(scheduledJobs)
@@ -58,7 +63,7 @@ describe('the driver’s position', () => {
   })
 
   it('refuses a position out of range', async () => {
-    const job = await assignedJob(app, admin.token)
+    const job = await dueJob(app, admin.token)
     await step(app, job.token, 'driver_en_route')
     const response = await driverCall(app, job.token, 'POST', '/location', { lat: 91, lng: 0 })
     expect(response.statusCode).toBe(400)

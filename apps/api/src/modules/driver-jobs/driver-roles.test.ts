@@ -16,8 +16,11 @@ import { bearer, signedInAdmin, useStepClock } from '../operators/operator-test-
 import { approvedPartner } from '../partners/partner-test-kit'
 import { startProviderSession } from '../provider-accounts'
 import { ratingRequestJob } from '../rides'
-import { assignedJob, driverCall, messagesOf, step } from './driver-test-kit'
-import { assignmentReminder, locationPurge } from './job-handlers'
+import { assignedJob, driverCall, dueJob, messagesOf, step } from './driver-test-kit'
+import type { JobHandler } from '../jobs'
+import { assignmentReminder as reminderJob, locationPurge } from './job-handlers'
+
+const assignmentReminder = reminderJob('http://localhost:3000')
 
 let app: App
 let admin: Awaited<ReturnType<typeof signedInAdmin>>
@@ -107,7 +110,7 @@ describe('who may use the driver’s calls', () => {
 
   it('gives each token its own job only', async () => {
     const mine = await assignedJob(app, admin.token)
-    const theirs = await assignedJob(app, admin.token)
+    const theirs = await dueJob(app, admin.token)
     const seen = await driverCall(app, theirs.token, 'GET', '')
     expect(seen.json().data.booking_code).toBe(theirs.booking_code)
     await step(app, theirs.token, 'driver_en_route')
@@ -120,7 +123,7 @@ describe('who may use the driver’s calls', () => {
 
 describe('the driver’s stream', () => {
   it('tells the driver’s page when ops change the job, and the ride page of a new position', async () => {
-    const job = await assignedJob(app, admin.token)
+    const job = await dueJob(app, admin.token)
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
     const controller = new AbortController()
     const stream = await fetch(`${address}/api/v1/driver/job/stream`, {
@@ -146,7 +149,8 @@ describe('the driver’s stream', () => {
     await app.db.delete(driverLocations).where(eq(driverLocations.bookingId, job.id))
     for (let i = 0; i < 3; i++) {
       const shared = await driverCall(app, job.token, 'POST', '/location', {
-        lat: 40.7 + i / 100,
+        // Metres apart, as a car moves between two positions a moment apart.
+        lat: 40.7 + i / 10_000,
         lng: -73.9,
       })
       expect(shared.statusCode).toBe(204)
@@ -158,7 +162,7 @@ describe('the driver’s stream', () => {
 })
 
 describe('the driver jobs’ scheduled work', () => {
-  const run = (handler: typeof assignmentReminder, bookingId: string, extra = {}) =>
+  const run = (handler: JobHandler, bookingId: string, extra = {}) =>
     handler({
       db: app.db,
       log: app.log,
@@ -229,6 +233,8 @@ describe('the driver jobs’ scheduled work', () => {
     const texts = (await messagesOf(app, job.id)).filter((m) => m.body.startsWith('Reminder'))
     expect(texts).toHaveLength(1)
     expect(texts[0]!.body).toContain('White Toyota Camry, plate')
+    // The reminder, by text and by mail, links to the ride page.
+    expect(texts[0]!.body).toMatch(/Your ride page: http:\/\/localhost:3000\/rides\/[A-Z0-9]+#\S+$/)
     const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, job.email))
     const reminders = mails.filter((m) => m.subject.startsWith('Your ride is tomorrow'))
     expect(reminders).toHaveLength(1)
@@ -238,19 +244,20 @@ describe('the driver jobs’ scheduled work', () => {
       'Colour: White',
       'Plate: ',
       'arrivals hall',
+      'Your ride page: http://localhost:3000/rides/',
     ]) {
       expect(reminders[0]!.textBody).toContain(words)
     }
 
-    const moved = await assignedJob(app, admin.token)
-    await step(app, moved.token, 'driver_en_route')
+    const moved = await dueJob(app, admin.token)
+    expect((await step(app, moved.token, 'driver_en_route')).statusCode).toBe(200)
     await run(assignmentReminder, moved.id)
     const none = (await messagesOf(app, moved.id)).filter((m) => m.body.startsWith('Reminder'))
     expect(none).toHaveLength(0)
   })
 
   it('asks for a rating once, unless already rated, and purges positions', async () => {
-    const job = await assignedJob(app, admin.token)
+    const job = await dueJob(app, admin.token)
     for (const to of ['driver_en_route', 'driver_arrived', 'passenger_on_board', 'completed']) {
       expect((await step(app, job.token, to)).statusCode).toBe(200)
     }
@@ -266,9 +273,9 @@ describe('the driver jobs’ scheduled work', () => {
       /Rate your ride: http:\/\/localhost:3000\/rides\//,
     )
 
-    const rated = await assignedJob(app, admin.token)
+    const rated = await dueJob(app, admin.token)
     for (const to of ['driver_en_route', 'driver_arrived', 'passenger_on_board', 'completed']) {
-      await step(app, rated.token, to)
+      expect((await step(app, rated.token, to)).statusCode).toBe(200)
     }
     const rate = await app.inject({
       method: 'POST',

@@ -3,7 +3,13 @@ import { and, asc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { App } from '../../app'
 import { outboundMessages } from '../../db/schema'
-import { confirmedBooking, detail, fleet, opsCall } from '../bookings/ops-booking-test-kit'
+import {
+  confirmedBooking,
+  detail,
+  fleet,
+  opsCall,
+  setBooking,
+} from '../bookings/ops-booking-test-kit'
 
 // Helpers for the driver job tests only; nothing in the app imports this file.
 
@@ -98,5 +104,24 @@ export async function foreignCredentials(app: App, adminToken: string) {
   return {
     driver: [{ 'x-driver-token': job.token }, asBearer(job.token)],
     booking: [{ 'x-booking-token': job.access_token }, asBearer(job.access_token)],
+  }
+}
+
+/** Moves the pickup to `minutes` from now: within "On my way"'s three hours, or not. */
+export const pickupIn = (app: App, id: string, minutes: number) =>
+  setBooking(app, id, { pickupTime: new Date(Date.now() + minutes * 60_000) })
+
+/** An assigned job whose pickup is an hour away, so the driver may set off now. */
+export async function dueJob(app: App, adminToken: string, email = traveller()) {
+  const job = await assignedJob(app, adminToken, email)
+  await pickupIn(app, job.id, 60)
+  return job
+}
+
+/** Takes each step through the driver's link, each expected to be let through. */
+export async function walk(app: App, token: string, steps: readonly string[]) {
+  for (const to of steps) {
+    const response = await step(app, token, to)
+    expect(response.statusCode, `${to}: ${response.body}`).toBe(200)
   }
 }

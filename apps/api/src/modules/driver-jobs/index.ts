@@ -5,4 +5,5 @@ export {
   type PreviousAssignment,
 } from './after-assignment'
 export { driverJobsModule, type DriverJobsOptions } from './routes'
+export { takeBackDriverStep } from './take-back-step'
 export { e2eOutboundMessagesRoute } from './e2e-messages'

@@ -14,18 +14,20 @@ const bookingIdOf = (payload: Record<string, unknown>) =>
  * assignment_reminder, 24 hours before the pickup: the driver's details again, if the ride still
  * has a driver and is not yet under way; the text's key (one per booking) makes it once.
  */
-export const assignmentReminder: JobHandler = async ({ db, job }) => {
-  const id = bookingIdOf(job.payload)
-  if (!id) return
-  await db.transaction(async (tx: Database) => {
-    const booking = await bookingById(tx, id)
-    if (!booking || booking.bookingStatus !== 'assigned' || !booking.driverId) return
-    // The pickup moved since: the reminder scheduled for the new time speaks instead.
-    const planned = job.payload.pickupTime
-    if (typeof planned === 'string' && planned !== booking.pickupTime.toISOString()) return
-    await tellTravellerAssigned(tx, booking, { reminder: true })
-  })
-}
+export const assignmentReminder =
+  (appBaseUrl: string): JobHandler =>
+  async ({ db, job }) => {
+    const id = bookingIdOf(job.payload)
+    if (!id) return
+    await db.transaction(async (tx: Database) => {
+      const booking = await bookingById(tx, id)
+      if (!booking || booking.bookingStatus !== 'assigned' || !booking.driverId) return
+      // The pickup moved since: the reminder scheduled for the new time speaks instead.
+      const planned = job.payload.pickupTime
+      if (typeof planned === 'string' && planned !== booking.pickupTime.toISOString()) return
+      await tellTravellerAssigned(tx, booking, appBaseUrl, { reminder: true })
+    })
+  }
 
 /**
  * location_purge, a week after the ride: the driver's positions for it go. A pickup moved later

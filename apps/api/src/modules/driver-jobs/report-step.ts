@@ -1,19 +1,31 @@
-import { locationPurgeAt, type DriverJob, type DriverStep } from '@ridelane/domain'
+import {
+  bookingStatusSchema,
+  defaultDriverStepPolicy,
+  DomainError,
+  driverStepRefusal,
+  locationPurgeAt,
+  type DriverJob,
+  type DriverStep,
+  type DriverStepPolicy,
+} from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { applyTransition } from '../bookings'
 import { scheduleJob } from '../jobs'
 import { rideCompleted } from '../rides'
 import { lockDriverJob } from './driver-access'
 import { driverJobView } from './driver-job-view'
+import { freshDriverPosition } from './repository'
 import { tellTravellerArrived, tellTravellerOnTheWay } from './traveller-messages'
 
 export type StepResult = { job: DriverJob; mailQueued: boolean }
 
 /**
- * POST /driver/job/status: the driver's step, through the lifecycle as the driver (it refuses
- * jumps, and a no-show before the free waiting is over), with its timeline event, and the
- * traveller told once. Repeating the step the booking is already at (a retry after a lost
- * answer) answers the job as it is, with nothing written.
+ * POST /driver/job/status: the driver's step. The step rules come first (not before the
+ * configured time ahead of the pickup, in the ride's order, arrived only near the pickup when
+ * the phone shares its position: docs/product.md#driver-steps), then the lifecycle as the driver
+ * (it refuses jumps, and a no-show before the free waiting is over), with its timeline event,
+ * and the traveller told once. Repeating the step the booking is already at (a retry after a
+ * lost answer) answers the job as it is, with nothing written.
  */
 export async function reportDriverStep(
   db: Database,
@@ -21,10 +33,20 @@ export async function reportDriverStep(
   to: DriverStep,
   appBaseUrl: string,
   now = new Date(),
+  policy: DriverStepPolicy = defaultDriverStepPolicy,
 ): Promise<StepResult> {
   const { booking, mailQueued } = await db.transaction(async (tx) => {
     const { link, booking } = await lockDriverJob(tx, token, now)
     if (booking.bookingStatus === to) return { booking, mailQueued: false }
+    const ride = {
+      status: bookingStatusSchema.parse(booking.bookingStatus),
+      pickupAt: booking.pickupTime,
+      timezone: booking.timezone,
+      pickup: { lat: booking.pickupLat, lng: booking.pickupLng },
+      position: (await freshDriverPosition(tx, booking.id, now)) ?? null,
+    }
+    const refusal = driverStepRefusal(ride, to, now, policy)
+    if (refusal) throw new DomainError('INVALID_TRANSITION', refusal)
     const actor = { kind: 'driver' as const, id: link.driverId }
     const after = await applyTransition(tx, booking, { to, actor, now })
     let queued = false
@@ -38,7 +60,7 @@ export async function reportDriverStep(
         dedupeKey: `location-purge:${after.id}`,
       })
     }
-    if (to === 'driver_arrived') queued = await tellTravellerArrived(tx, after)
+    if (to === 'driver_arrived') queued = await tellTravellerArrived(tx, after, appBaseUrl)
     if (to === 'completed') queued = await rideCompleted(tx, after, appBaseUrl, now)
     return { booking: after, mailQueued: queued }
   })

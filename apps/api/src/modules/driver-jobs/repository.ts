@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm'
+import { DRIVER_LOCATION_FRESH_MINUTES, type AreaCircle } from '@ridelane/domain'
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { DRIVER_LOCATION_CHANNEL } from '../../db/notifications'
 import { announcesPosition } from './location-announce'
@@ -11,6 +12,7 @@ import {
   providerDrivers,
   providers,
   providerVehicles,
+  serviceAreas,
 } from '../../db/schema'
 
 // The driver's job links and shared positions (docs/decisions/029-providers-and-drivers.md).
@@ -126,6 +128,36 @@ export async function latestDriverLocation(
     .orderBy(desc(driverLocations.recordedAt))
     .limit(1)
   return row
+}
+
+/** The newest position of the ride shared in the last few minutes (a phone still sharing). */
+export async function freshDriverPosition(db: Database, bookingId: string, now: Date) {
+  const since = new Date(now.getTime() - DRIVER_LOCATION_FRESH_MINUTES * 60_000)
+  const [row] = await db
+    .select({ lat: driverLocations.lat, lng: driverLocations.lng })
+    .from(driverLocations)
+    .where(and(eq(driverLocations.bookingId, bookingId), gt(driverLocations.recordedAt, since)))
+    .orderBy(desc(driverLocations.recordedAt))
+    .limit(1)
+  return row
+}
+
+/** The circle of the catalogue's service area the booking was priced in. */
+export async function serviceAreaCircle(
+  db: Database,
+  areaId: string | null,
+): Promise<AreaCircle | null> {
+  if (!areaId) return null
+  const [row] = await db
+    .select({
+      lat: serviceAreas.centerLat,
+      lng: serviceAreas.centerLng,
+      radiusKm: serviceAreas.radiusKm,
+    })
+    .from(serviceAreas)
+    .where(eq(serviceAreas.id, areaId))
+    .limit(1)
+  return row ? { center: { lat: row.lat, lng: row.lng }, radiusKm: row.radiusKm } : null
 }
 
 export async function deleteDriverLocations(db: Database, bookingId: string): Promise<number> {

@@ -3,7 +3,9 @@ import {
   driverJobSchema,
   driverLocationRequestSchema,
   driverStepRequestSchema,
+  driverUndoRequestSchema,
   successEnvelope,
+  type DriverStepPolicy,
 } from '@ridelane/domain'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -12,12 +14,18 @@ import { ok } from '../../http/envelope'
 import { rideChanges, ratingRequestJob } from '../rides'
 import { findDriverJob } from './driver-access'
 import { driverJobView } from './driver-job-view'
+import { POSITIONS_PER_MINUTE, positionLimitPerLink } from './driver-limits'
 import { streamDriverJob } from './driver-stream'
 import { assignmentReminder, locationPurge } from './job-handlers'
 import { reportDriverStep } from './report-step'
 import { shareDriverLocation } from './share-location'
+import { undoDriverStep } from './take-back-step'
 
-export type DriverJobsOptions = { appBaseUrl: string }
+export type DriverJobsOptions = {
+  appBaseUrl: string
+  /** When steps are allowed (config.driverSteps); the domain's defaults when unset. */
+  driverSteps?: DriverStepPolicy
+}
 
 const tokenHeader = DRIVER_TOKEN_HEADER.toLowerCase()
 const headers = z.looseObject({ [tokenHeader]: z.string().max(200).optional() })
@@ -37,10 +45,11 @@ const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
 /** The driver's job page (docs/decisions/029-providers-and-drivers.md), under /api/v1. */
 export const driverJobsModule: FastifyPluginAsyncZod<DriverJobsOptions> = async (
   app,
-  { appBaseUrl },
+  { appBaseUrl, driverSteps },
 ) => {
+  const positionLimit = positionLimitPerLink(app, tokenOf)
   // The job worker's plugin (modules/jobs) is registered before every route module.
-  app.jobs.handle('assignment_reminder', assignmentReminder)
+  app.jobs.handle('assignment_reminder', assignmentReminder(appBaseUrl))
   app.jobs.handle('location_purge', locationPurge)
   app.jobs.handle('rating_request', ratingRequestJob(appBaseUrl))
   const changes = rideChanges(app)
@@ -49,8 +58,12 @@ export const driverJobsModule: FastifyPluginAsyncZod<DriverJobsOptions> = async 
     for (const end of [...openStreams]) end()
     await changes.close()
   })
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/v1/driver/')) reply.header('cache-control', 'no-store')
+  // The job link's token is checked before the body, so a stranger meets the 401 rather than a
+  // 400 that describes the call (plugins/auth-first.ts); the handler reads the job again.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url?.startsWith('/api/v1/driver/')) {
+      await findDriverJob(app.db, tokenOf(request))
+    }
   })
 
   app.get(
@@ -79,29 +92,65 @@ export const driverJobsModule: FastifyPluginAsyncZod<DriverJobsOptions> = async 
         tags: ['driver'],
         summary: 'Report a step: on my way, arrived, passenger on board, completed or no-show',
         description:
-          `${accessNote} Steps follow the lifecycle: a jump, or a no-show before the free ` +
-          'waiting is over, is 409 INVALID_TRANSITION. Repeating the step just taken answers ' +
-          'the job as it is. The traveller is told once when the driver sets off and arrives.',
+          `${accessNote} Steps follow the ride and the clock, each refusal a 409 ` +
+          'INVALID_TRANSITION whose message says why: on my way only from DRIVER_EN_ROUTE_HOURS_BEFORE ' +
+          '(3 by default) before the pickup; arrived only once on the way and, when a position ' +
+          'was shared in the last 3 minutes, within DRIVER_ARRIVAL_RADIUS_METERS (1000) of the ' +
+          'pickup; on board only once arrived; completed only once on board; no-show only after ' +
+          'the free waiting. Repeating the step just taken answers the job as it is. The ' +
+          'traveller is told once when the driver sets off and arrives.',
         headers,
         body: driverStepRequestSchema,
         response: { 200: successEnvelope(driverJobSchema) },
       },
     },
     async (request) => {
-      const result = await reportDriverStep(app.db, tokenOf(request), request.body.to, appBaseUrl)
+      const result = await reportDriverStep(
+        app.db,
+        tokenOf(request),
+        request.body.to,
+        appBaseUrl,
+        new Date(),
+        driverSteps,
+      )
       if (result.mailQueued) void app.mailOutbox.deliverNow()
       return ok(result.job)
     },
   )
 
   app.post(
-    '/driver/job/location',
+    '/driver/job/undo',
     {
       config: limit(30),
       schema: {
         tags: ['driver'],
+        summary: 'Take back the step just taken, within a minute of it',
+        description:
+          `${accessNote} Moves the booking back one step through the lifecycle, with an event ` +
+          'on its timeline (the driver, and `reason` or a standard one). More than 60 seconds ' +
+          'after the step, or when the last change was not this driver’s step: 409 ' +
+          'INVALID_TRANSITION. The answer is the job as it now stands.',
+        headers,
+        body: driverUndoRequestSchema,
+        response: { 200: successEnvelope(driverJobSchema) },
+      },
+    },
+    async (request) => ok(await undoDriverStep(app.db, tokenOf(request), request.body.reason)),
+  )
+
+  app.post(
+    '/driver/job/location',
+    {
+      config: limit(30),
+      preHandler: positionLimit,
+      schema: {
+        tags: ['driver'],
         summary: 'Share the phone’s position while on the way (with the driver’s consent)',
-        description: `${accessNote} Only while the status is driver_en_route; otherwise 409.`,
+        description:
+          `${accessNote} Only while the status is driver_en_route; otherwise 409. At most ` +
+          `${POSITIONS_PER_MINUTE} a minute per job link (429 past it), besides the limit per ` +
+          'address. A position more than the service area’s radius outside it, or further from ' +
+          'the last one than 250 km/h allows, is 400 VALIDATION_FAILED and not kept.',
         headers,
         body: driverLocationRequestSchema,
         response: { 204: z.null() },

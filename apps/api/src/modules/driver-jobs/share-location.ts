@@ -1,7 +1,12 @@
-import { DomainError, driverJobMessages, type DriverLocationRequest } from '@ridelane/domain'
+import {
+  DomainError,
+  driverJobMessages,
+  implausiblePosition,
+  type DriverLocationRequest,
+} from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { lockDriverJob } from './driver-access'
-import { insertDriverLocation } from './repository'
+import { insertDriverLocation, latestDriverLocation, serviceAreaCircle } from './repository'
 
 /**
  * The ride streams hear of a new position at most this often per booking, whatever the phone
@@ -11,7 +16,9 @@ export const LOCATION_ANNOUNCE_QUIET_MS = 10_000
 
 /**
  * POST /driver/job/location: a position shared with consent, kept only while the driver is on
- * the way (409 before and after); deleted a week after the ride by the location_purge job.
+ * the way (409 before and after); deleted a week after the ride by the location_purge job. A
+ * position no car could be at is refused (400) so that it never becomes the traveller's
+ * estimate: far outside the ride's service area, or too far from the last one for the time.
  */
 export async function shareDriverLocation(
   db: Database,
@@ -24,6 +31,10 @@ export async function shareDriverLocation(
     if (booking.bookingStatus !== 'driver_en_route') {
       throw new DomainError('CONFLICT', driverJobMessages.locationNotOnTheWay)
     }
+    const area = await serviceAreaCircle(tx, booking.areaId)
+    const last = await latestDriverLocation(tx, booking.id)
+    const problem = implausiblePosition(position, now, area, last ?? null)
+    if (problem) throw new DomainError('VALIDATION_FAILED', problem)
     await insertDriverLocation(
       tx,
       {

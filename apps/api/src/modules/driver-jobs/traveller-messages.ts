@@ -12,6 +12,7 @@ import {
   driverOnTheWayEmail,
   localTime,
   meetingText,
+  rideLinkLine,
   type BookingRow,
 } from '../bookings'
 import { queueTextMessage, type TextChannel } from '../messaging'
@@ -47,9 +48,12 @@ async function textOnce(tx: Database, b: BookingRow, body: string, dedupeKey: st
 export async function tellTravellerAssigned(
   tx: Database,
   b: BookingRow,
+  appBaseUrl: string,
   options: { reminder?: boolean } = {},
 ): Promise<boolean> {
   const driver = b.driverId ? await findDriver(tx, b.driverId) : undefined
+  // One link for the text and the mail (a token for a message sent before is never seen).
+  const url = await rideLinkForMail(tx, appBaseUrl, b)
   const vehicle = b.assignedVehicleId ? await findVehicle(tx, b.assignedVehicleId) : undefined
   const key = options.reminder
     ? `assignment-reminder:${b.id}:${b.pickupTime.toISOString()}`
@@ -70,12 +74,13 @@ export async function tellTravellerAssigned(
             }
           : null,
         meet: meetingText(b),
+        link: url,
       },
       options.reminder,
     )
     if (!(await textOnce(tx, b, body, key))) return false
   }
-  await enqueueMail(tx, assignmentEmail(b, driver, vehicle, options))
+  await enqueueMail(tx, assignmentEmail(b, driver, vehicle, rideLinkLine(url), options))
   return true
 }
 
@@ -97,10 +102,20 @@ export async function tellTravellerOnTheWay(
 }
 
 /** The driver is at the pickup: once per booking. */
-export async function tellTravellerArrived(tx: Database, b: BookingRow): Promise<boolean> {
+export async function tellTravellerArrived(
+  tx: Database,
+  b: BookingRow,
+  appBaseUrl: string,
+): Promise<boolean> {
   const driver = toOneLine(await driverName(tx, b))
-  const body = driverArrivedText({ bookingCode: b.bookingCode, driver, meet: meetingText(b) })
+  const url = await rideLinkForMail(tx, appBaseUrl, b)
+  const body = driverArrivedText({
+    bookingCode: b.bookingCode,
+    driver,
+    meet: meetingText(b),
+    link: url,
+  })
   if (!(await textOnce(tx, b, body, `driver-arrived:${b.id}`))) return false
-  await enqueueMail(tx, driverArrivedEmail(b, driver))
+  await enqueueMail(tx, driverArrivedEmail(b, driver, rideLinkLine(url)))
   return true
 }

@@ -6,7 +6,7 @@ export type { ReceiptModel } from './receipt-model'
 export { GREY, heading, newPdf, PAGE, pairs, printable, renderReceipt, usd } from './receipt'
 export { rideReceiptRoutes } from './receipt-routes'
 export { rideActionRoutes, type RideActionRoutesOptions } from './action-routes'
-export { rideCompleted } from './ride-completed'
+export { rideCompleted, rideCompletionUndone } from './ride-completed'
 // The traveller's change of a ride: the payments feature applies a change when its extra cost is
 // paid; the ride view shows the change block.
 export { changeState, settleChangePayment } from './change-booking'

@@ -12,13 +12,16 @@ import { issueRideToken, rideLink } from './ride-access'
 
 export const RATING_REQUEST_DELAY_MS = 60 * 60_000
 
+/** The rating request's one job per booking. */
+export const ratingRequestKey = (bookingId: string) => `rating-request:${bookingId}`
+
 /** Called with the move to `completed`, in its transaction: one job per booking. */
 export async function scheduleRatingRequest(tx: Database, booking: BookingRow, now: Date) {
   await scheduleJob(tx, {
     kind: 'rating_request',
     runAt: new Date(now.getTime() + RATING_REQUEST_DELAY_MS),
     payload: { bookingId: booking.id },
-    dedupeKey: `rating-request:${booking.id}`,
+    dedupeKey: ratingRequestKey(booking.id),
   })
 }
 

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { rideCompletedEmail, type BookingRow } from '../bookings'
-import { scheduleRatingRequest } from './rating-request'
+import { cancelScheduledJob } from '../jobs'
+import { ratingRequestKey, scheduleRatingRequest } from './rating-request'
 import { issueRideToken, rideLink } from './ride-access'
 
 // What follows a ride becoming completed, whoever reports it: an operator in the console today,
@@ -35,4 +36,12 @@ export async function rideCompleted(
   )
   await scheduleRatingRequest(tx, booking, now)
   return true
+}
+
+/**
+ * A completion taken back (a driver's mistaken tap, issue 30): the rating request an hour later
+ * is called off. The thank-you mail has usually gone already; a second one follows the real end.
+ */
+export async function rideCompletionUndone(tx: Database, booking: BookingRow): Promise<void> {
+  await cancelScheduledJob(tx, ratingRequestKey(booking.id))
 }

@@ -9,6 +9,7 @@ import { apiRequest } from '@/lib/api-client'
 
 export const LOAD_JOB_ERROR = 'We could not load this job. Check your connection and try again.'
 export const STEP_ERROR = 'We could not save this step. Check your connection and try again.'
+export const UNDO_ERROR = 'We could not take this step back. Check your connection and try again.'
 
 export const driverJobQueryKey = (token: string) => ['driver-job', token] as const
 export const driverHeaders = (token: string) => ({ [DRIVER_TOKEN_HEADER]: token })
@@ -37,6 +38,21 @@ export function useReportStep(token: string) {
         headers: driverHeaders(token),
         body: { to },
         defaultErrorMessage: STEP_ERROR,
+      }),
+    onSuccess: (job) => queryClient.setQueryData(driverJobQueryKey(token), job),
+  })
+}
+
+/** POST /driver/job/undo: takes back the step just taken (within a minute of it). */
+export function useUndoStep(token: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<DriverJob>('/driver/job/undo', {
+        method: 'POST',
+        headers: driverHeaders(token),
+        body: {},
+        defaultErrorMessage: UNDO_ERROR,
       }),
     onSuccess: (job) => queryClient.setQueryData(driverJobQueryKey(token), job),
   })

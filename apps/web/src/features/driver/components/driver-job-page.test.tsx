@@ -137,8 +137,16 @@ describe('the driver’s job page', () => {
     )
     const user = userEvent.setup()
     openJob()
+    const confirmations: Record<string, string> = {
+      Arrived: 'Yes, I have arrived',
+      'Passenger on board': 'Yes, passenger on board',
+      Completed: 'Yes, ride completed',
+    }
     for (const label of ['On my way', 'Arrived', 'Passenger on board', 'Completed']) {
       await user.click(await screen.findByRole('button', { name: label }))
+      const confirm = confirmations[label]
+      if (confirm)
+        await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: confirm }))
       if (label === 'Arrived') {
         expect(await screen.findByText(/^No-show is possible from /)).toBeVisible()
         expect(screen.queryByRole('button', { name: 'No-show' })).toBeNull()
@@ -169,6 +177,85 @@ describe('the driver’s job page', () => {
     await user.click(screen.getByRole('button', { name: 'No-show' }))
     await user.click(screen.getByRole('button', { name: 'Yes, mark no-show' }))
     expect(await screen.findByText('Marked as a no-show.')).toBeVisible()
+  })
+
+  it('asks before “Arrived”, “Passenger on board” and “Completed”, by keyboard too', async () => {
+    current = buildJob({ status: 'driver_en_route', next_steps: ['driver_arrived'] })
+    serve((to) => buildJob({ status: to as DriverJob['status'], next_steps: [] }))
+    const user = userEvent.setup()
+    openJob()
+    const arrived = await screen.findByRole('button', { name: 'Arrived' })
+    arrived.focus()
+    await user.keyboard('{Enter}')
+    const dialog = screen.getByRole('dialog', { name: 'At the pickup?' })
+    expect(dialog).toHaveTextContent('The passenger is told that you are waiting for them.')
+    within(dialog).getByRole('button', { name: 'Go back' }).focus()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(calls.some((c) => c.path === '/driver/job/status')).toBe(false)
+
+    await user.click(screen.getByRole('button', { name: 'Arrived' }))
+    const yes = within(screen.getByRole('dialog')).getByRole('button', {
+      name: 'Yes, I have arrived',
+    })
+    yes.focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/driver/job/status').map((c) => c.body)).toEqual([
+        { to: 'driver_arrived' },
+      ]),
+    )
+    expect(await screen.findByText('Driver arrived')).toBeVisible()
+  })
+
+  it('offers to undo a step for a minute, then takes it back', async () => {
+    const undoUntil = new Date(Date.now() + 60_000).toISOString()
+    current = buildJob({ status: 'driver_en_route', next_steps: ['driver_arrived'] })
+    serve((to) =>
+      buildJob({
+        status: to as DriverJob['status'],
+        next_steps: ['passenger_on_board', 'no_show'],
+        undo_until: undoUntil,
+      }),
+    )
+    const user = userEvent.setup()
+    openJob()
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull()
+    await user.click(await screen.findByRole('button', { name: 'Arrived' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, I have arrived' }))
+    const undo = await screen.findByRole('button', { name: 'Undo “Arrived”' })
+    const base = api.getMockImplementation()!
+    api.mockImplementation(async (path, options) => {
+      if (path !== '/driver/job/undo') return base(path, options)
+      calls.push({ path, body: options?.body, headers: {} })
+      current = buildJob({ status: 'driver_en_route', next_steps: ['driver_arrived'] })
+      return current
+    })
+    await user.click(undo)
+    expect(await screen.findByRole('button', { name: 'Arrived' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull()
+    expect(calls.map((c) => c.path)).toContain('/driver/job/undo')
+  })
+
+  it('follows a second job link opened in the same tab', async () => {
+    const jobs: Record<string, DriverJob> = {
+      'first-token': buildJob({ booking_code: 'FIRST234' }),
+      'second-token': buildJob({ booking_code: 'SECOND23' }),
+    }
+    api.mockImplementation(async (path, options = {}) => {
+      const token = (options.headers as Record<string, string>)['X-Driver-Token']!
+      calls.push({ path, body: options.body, headers: { 'X-Driver-Token': token } })
+      return jobs[token]!
+    })
+    openJob('#first-token')
+    expect(await screen.findByText('Job FIRST234')).toBeVisible()
+    window.location.hash = '#second-token'
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    expect(await screen.findByText('Job SECOND23')).toBeVisible()
+    expect(screen.queryByText('Job FIRST234')).toBeNull()
+    expect(calls.at(-1)!.headers).toEqual({ 'X-Driver-Token': 'second-token' })
+    expect(window.location.hash).toBe('')
+    expect(sessionStorage.getItem('ridelane.driver-job-token')).toBe('second-token')
   })
 
   it('shows a refused step’s reason', async () => {
@@ -249,6 +336,7 @@ describe('the driver’s job page', () => {
     )
     expect(screen.getByText(/^Sharing your location/)).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Arrived' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, I have arrived' }))
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Location sharing' })).toBeNull(),
     )

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useNoIndex } from '@/hooks/use-no-index'
 import { ApiError, apiErrorMessage } from '@/lib/api-client'
-import { LOAD_JOB_ERROR, useDriverJobQuery, useReportStep } from '../api/driver-job'
+import { LOAD_JOB_ERROR, useDriverJobQuery, useReportStep, useUndoStep } from '../api/driver-job'
 import { POLL_WHILE_OFFLINE_MS, useDriverJobLiveUpdates } from '../api/driver-job-stream'
 import { useDriverToken } from '../hooks/use-driver-token'
 import { DriverJobDetails } from './driver-job-details'
@@ -53,7 +53,10 @@ function DriverJobScreen({ token }: { token: string }) {
   const job = useDriverJobQuery(token, live === 'offline' ? POLL_WHILE_OFFLINE_MS : false)
   // A step refused as 401 means the link died meanwhile: same screen as on load.
   const report = useReportStep(token)
-  const dead = [job.error, report.error].some((e) => e instanceof ApiError && e.status === 401)
+  const undo = useUndoStep(token)
+  const dead = [job.error, report.error, undo.error].some(
+    (e) => e instanceof ApiError && e.status === 401,
+  )
   if (dead) return <Message title="This link has expired">{driverJobMessages.linkInvalid}</Message>
   if (job.isPending) {
     return (
@@ -79,7 +82,7 @@ function DriverJobScreen({ token }: { token: string }) {
     <main className={`${frame} grid gap-4`}>
       <h1 className="sr-only">Your job</h1>
       <StatusLine job={data} />
-      <DriverSteps job={data} report={report} />
+      <DriverSteps job={data} report={report} undo={undo} />
       <DriverLocationShare token={token} onTheWay={data.share_location} />
       <DriverJobDetails job={data} />
     </main>
@@ -94,5 +97,6 @@ export function DriverJobPage() {
   if (!token) {
     return <Message title="Open your job">{driverJobMessages.tokenRequired}</Message>
   }
-  return <DriverJobScreen token={token} />
+  // Keyed by the token: a second job's link starts afresh (no question, consent or error of the first).
+  return <DriverJobScreen key={token} token={token} />
 }

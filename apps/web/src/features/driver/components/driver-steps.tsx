@@ -1,6 +1,7 @@
 import {
   driverJobMessages,
   driverStepLabels,
+  driverStepQuestions,
   type DriverJob,
   type DriverStep,
 } from '@ridelane/domain'
@@ -8,7 +9,7 @@ import { useEffect, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { apiErrorMessage } from '@/lib/api-client'
-import { STEP_ERROR, type useReportStep } from '../api/driver-job'
+import { STEP_ERROR, UNDO_ERROR, type useReportStep, type useUndoStep } from '../api/driver-job'
 import { DriverConfirmDialog } from './driver-confirm-dialog'
 import { clockTime } from './driver-format'
 
@@ -22,38 +23,78 @@ function useNow(everyMs: number) {
   return now
 }
 
+/** True until `until` (an instant, or null), turning false on its own when it passes. */
+function useUntil(until: string | null) {
+  const end = until ? new Date(until).getTime() : 0
+  const [open, setOpen] = useState(() => end > Date.now())
+  useEffect(() => {
+    const left = end - Date.now()
+    setOpen(left > 0)
+    if (left <= 0) return
+    const timer = setTimeout(() => setOpen(false), left)
+    return () => clearTimeout(timer)
+  }, [end])
+  return open
+}
+
+const noShowQuestion = {
+  title: 'Passenger not here?',
+  message: driverJobMessages.noShowConfirm,
+  confirm: 'Yes, mark no-show',
+}
+
 /**
  * The next step as one large button (the steps go in order: On my way → Arrived → Passenger on
- * board → Completed). No-show shows only once the free waiting is over, and asks first.
+ * board → Completed). Every step but "On my way" asks first, in a dialog; no-show shows only once
+ * the free waiting is over. For a minute after a step, the driver may take it back.
  */
 export function DriverSteps({
   job,
   report,
+  undo,
 }: {
   job: DriverJob
   report: ReturnType<typeof useReportStep>
+  undo: ReturnType<typeof useUndoStep>
 }) {
-  const [confirming, setConfirming] = useState(false)
+  const [asking, setAsking] = useState<DriverStep | null>(null)
   const now = useNow(15_000)
+  const undoOpen = useUntil(job.undo_until)
   const forward = job.next_steps.filter((step) => step !== 'no_show')
   const noShowOffered = job.next_steps.includes('no_show')
   const noShowFrom = job.no_show_from ? new Date(job.no_show_from).getTime() : null
   const noShowOpen = noShowOffered && noShowFrom !== null && now >= noShowFrom
+  const busy = report.isPending || undo.isPending
 
-  const take = (step: DriverStep) => report.mutate(step, { onSettled: () => setConfirming(false) })
+  const take = (step: DriverStep) => {
+    undo.reset()
+    report.mutate(step, { onSettled: () => setAsking(null) })
+  }
+  const asks = (step: DriverStep) => step === 'no_show' || driverStepQuestions[step] !== undefined
+  const tap = (step: DriverStep) => (asks(step) ? setAsking(step) : take(step))
+  const question = asking === 'no_show' ? noShowQuestion : asking && driverStepQuestions[asking]
 
-  if (job.next_steps.length === 0) return null
+  if (job.next_steps.length === 0 && !undoOpen) return null
   return (
     <section aria-label="Your next step" className="grid gap-3">
-      {report.isError && <Alert tone="danger">{apiErrorMessage(report.error, STEP_ERROR)}</Alert>}
+      {report.isError && (
+        <Alert tone="danger" className="text-base">
+          {apiErrorMessage(report.error, STEP_ERROR)}
+        </Alert>
+      )}
+      {undo.isError && (
+        <Alert tone="danger" className="text-base">
+          {apiErrorMessage(undo.error, UNDO_ERROR)}
+        </Alert>
+      )}
       {forward.map((step) => (
         <Button
           key={step}
           size="lg"
           className="h-16 w-full text-xl"
           loading={report.isPending && report.variables === step}
-          disabled={report.isPending}
-          onClick={() => take(step)}
+          disabled={busy}
+          onClick={() => tap(step)}
         >
           {driverStepLabels[step]}
         </Button>
@@ -68,21 +109,40 @@ export function DriverSteps({
           size="lg"
           variant="outline"
           className="h-14 w-full text-lg"
-          disabled={report.isPending}
-          onClick={() => setConfirming(true)}
+          disabled={busy}
+          onClick={() => tap('no_show')}
         >
           {driverStepLabels.no_show}
         </Button>
       )}
+      {undoOpen && (
+        <Button
+          variant="ghost"
+          className="w-full"
+          loading={undo.isPending}
+          disabled={busy}
+          onClick={() => {
+            report.reset()
+            undo.mutate()
+          }}
+        >
+          {`Undo “${formatStatusStep(job.status)}”`}
+        </Button>
+      )}
       <DriverConfirmDialog
-        open={confirming}
-        title="Passenger not here?"
-        message={driverJobMessages.noShowConfirm}
-        confirmLabel="Yes, mark no-show"
+        open={question !== null && question !== undefined}
+        title={question?.title ?? ''}
+        message={question?.message ?? ''}
+        confirmLabel={question?.confirm ?? ''}
         busy={report.isPending}
-        onConfirm={() => take('no_show')}
-        onClose={() => setConfirming(false)}
+        onConfirm={() => asking && take(asking)}
+        onClose={() => setAsking(null)}
       />
     </section>
   )
+}
+
+/** The button's words for the step the job is at (the one an undo takes back). */
+function formatStatusStep(status: DriverJob['status']): string {
+  return status in driverStepLabels ? driverStepLabels[status as DriverStep] : status
 }

@@ -38,6 +38,7 @@ export function buildJob(overrides: Partial<DriverJob> = {}): DriverJob {
     no_show_from: null,
     free_waiting_minutes: 60,
     share_location: false,
+    undo_until: null,
     ...overrides,
   }
 }

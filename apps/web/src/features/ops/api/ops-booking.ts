@@ -15,7 +15,8 @@ export function useOpsBookingQuery(id: string) {
 }
 
 /** The actions that answer with the booking as it is afterwards. */
-export type BookingAction = 'assignment' | 'pickup-time' | 'cancel' | 'no-show' | 'complete'
+export type BookingAction =
+  'assignment' | 'pickup-time' | 'cancel' | 'no-show' | 'complete' | 'undo-driver-step'
 
 /** One action on the booking; the answer replaces the page's copy, so the version moves on. */
 export function useBookingActionMutation(id: string, action: BookingAction) {

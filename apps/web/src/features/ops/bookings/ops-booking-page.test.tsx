@@ -62,6 +62,7 @@ const detail = {
     full_amount: 80.15,
   },
   on_account: false,
+  sandbox: false,
   payments: [],
   refunds: [],
   money: { paid: 0, refunded: 0, refund_pending: 0, due: 80.15 },
@@ -190,6 +191,20 @@ describe('a booking in the console', () => {
     const timeline = screen.getByRole('region', { name: 'Timeline' })
     expect(timeline).toHaveTextContent('Offered to the area’s providers (3)')
     expect(timeline).toHaveTextContent('Offer expired unanswered: back among the unassigned rides')
+  })
+
+  it('marks a test key’s booking as sandbox and offers no way to a provider', async () => {
+    // The server leaves `assigned` out of a sandbox booking's next statuses.
+    answer = async () => ({ ...detail, sandbox: true, next_statuses: ['completed', 'cancelled'] })
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'Booking RLX42K9P' })).toBeVisible()
+    expect(screen.getByText('Sandbox', { exact: true })).toBeVisible()
+    expect(screen.getByText(/test API key: not a real ride/)).toBeVisible()
+    expect(screen.queryByRole('region', { name: 'Offer to providers' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Assign provider/ })).toBeNull()
+    expect(vi.mocked(apiRequest).mock.calls.map(([path]) => path)).not.toContain(
+      `/ops/bookings/${id}/offers`,
+    )
   })
 
   it('shows no rating section before the traveller rated the ride', async () => {

@@ -1,4 +1,4 @@
-import { starsText, type OpsBookingDetail } from '@ridelane/domain'
+import { driverStepToUndo, starsText, type OpsBookingDetail } from '@ridelane/domain'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
@@ -9,11 +9,13 @@ import { apiErrorMessage } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format-date-time'
 import { useOpsBookingQuery, useResendConfirmationMutation } from '../api/ops-booking'
 import { useOpsAuth } from '../auth/ops-auth-context'
+import { SandboxMark } from '../components/sandbox-mark'
 import { ActionPanel } from './action-panel'
 import { AssignForm } from './assign-form'
 import { eventTitle, money, pickupClock, statusText } from './booking-format'
 import { CancelBookingForm } from './cancel-booking-form'
 import { FinishForm } from './finish-form'
+import { UndoDriverStepForm } from './undo-driver-step-form'
 import { MovePickupForm } from './move-pickup-form'
 import { NotesSection } from './notes-section'
 import { OffersPanel } from './offers-panel'
@@ -85,7 +87,10 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
   const { booking, assignment } = detail
   const can = (status: string) => detail.next_statuses.includes(status as never)
   const canResend = booking.payment_status === 'success' && booking.booking_status !== 'cancelled'
-  const anyAction = detail.next_statuses.length > 0 || detail.pickup_movable || canResend
+  // A driver's mistaken tap found later (issue 30): the API takes back only a driver's last step.
+  const undoable = driverStepToUndo(detail.events, booking.booking_status) !== undefined
+  const anyAction =
+    detail.next_statuses.length > 0 || detail.pickup_movable || canResend || undoable
 
   return (
     <>
@@ -96,7 +101,14 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
         <p className="font-semibold text-ink-700">
           {statusText(booking.booking_status)}, payment {booking.payment_status}
         </p>
+        {detail.sandbox && <SandboxMark />}
       </div>
+      {detail.sandbox && (
+        <p className="mt-2 text-sm text-ink-700">
+          Made with a partner’s test API key: not a real ride. It pays through the sandbox only and
+          is never offered or assigned to a provider.
+        </p>
+      )}
       <p className="mt-1 text-sm text-ink-600">
         Version {detail.version}, last changed {formatDateTime(detail.updated_at)}
       </p>
@@ -197,7 +209,9 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
           Actions
         </h2>
         <div className="mt-3 grid gap-3">
-          {offerable.includes(booking.booking_status) && <OffersPanel bookingId={booking.id} />}
+          {offerable.includes(booking.booking_status) && !detail.sandbox && (
+            <OffersPanel bookingId={booking.id} />
+          )}
           {can('assigned') && (
             <ActionPanel
               label={assignment.provider ? 'Reassign' : 'Assign provider, driver and vehicle'}
@@ -218,6 +232,11 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
           {can('completed') && (
             <ActionPanel label="Mark completed">
               {(close) => <FinishForm detail={detail} action="complete" onDone={close} />}
+            </ActionPanel>
+          )}
+          {undoable && (
+            <ActionPanel label="Undo the driver’s last step">
+              {(close) => <UndoDriverStepForm detail={detail} onDone={close} />}
             </ActionPanel>
           )}
           {detail.refund_if_cancelled_now && (

@@ -1,0 +1,158 @@
+import type { BookingStatus } from '../booking/booking-status'
+import {
+  TIMELINE_EDIT_KEY,
+  TIMELINE_UNDO_KEY,
+  type BookingEvent,
+} from '../booking/booking-timeline'
+import { stepBackFrom } from '../booking/lifecycle-table'
+import { wallClockInZone } from '../trip/zoned-time'
+import { straightLineKm, type LatLng } from './driver-eta'
+import type { DriverStep } from './driver-job'
+
+// When a driver's step makes sense (issue 30): the ride's own order, the clock and, when the
+// phone shares it, where the driver is. The lifecycle still judges every move afterwards; these
+// rules only refuse what the lifecycle would let a driver do too early or from too far away.
+
+/** Default of DRIVER_EN_ROUTE_HOURS_BEFORE: "On my way" opens this long before the pickup. */
+export const DRIVER_EN_ROUTE_HOURS_BEFORE_PICKUP = 3
+/** Default of DRIVER_ARRIVAL_RADIUS_METERS: "Arrived" needs a shared position this near. */
+export const DRIVER_ARRIVAL_RADIUS_METERS = 1000
+/** A driver may take back their last step this long after taking it. */
+export const DRIVER_STEP_UNDO_SECONDS = 60
+/** A shared position further from the last one than this speed allows is refused. */
+export const DRIVER_MAX_SPEED_KMH = 250
+
+/** The figures a deployment may set (apps/api config); the constants above are the defaults. */
+export type DriverStepPolicy = {
+  enRouteHoursBeforePickup: number
+  arrivalRadiusMeters: number
+}
+
+export const defaultDriverStepPolicy: DriverStepPolicy = {
+  enRouteHoursBeforePickup: DRIVER_EN_ROUTE_HOURS_BEFORE_PICKUP,
+  arrivalRadiusMeters: DRIVER_ARRIVAL_RADIUS_METERS,
+}
+
+const distanceWords = (meters: number) =>
+  meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`
+
+export const driverStepMessages = {
+  tooEarly: (opensAt: Date, timezone: string, hours: number) => {
+    const { date, time } = wallClockInZone(opensAt, timezone)
+    return `It is too early to set off: “On my way” opens ${hours} hours before the pickup, at ${time} on ${date} (local time).`
+  },
+  notOnTheWay: 'Tap “On my way” first: you can report your arrival only once you have set off.',
+  tooFar: (meters: number, radiusMeters: number) =>
+    `Your phone places you about ${distanceWords(meters)} from the pickup. Report your arrival once you are within ${distanceWords(radiusMeters)} of it.`,
+  notArrived:
+    'Report your arrival first: the passenger can be on board only once you are at the pickup.',
+  notOnBoard:
+    'Report the passenger on board first: a ride can be completed only after the passenger got in.',
+  driverUndoReason: 'Taken back by the driver within a minute of tapping it',
+} as const
+
+export const driverPositionMessages = {
+  outsideArea:
+    'This position is far outside the ride’s service area, so it was not shared. Check that your phone’s location is on.',
+  impossibleJump: (kmh: number) =>
+    `This position is too far from your last one to be reached at ${kmh} km/h, so it was not shared. Your phone may have lost its signal.`,
+  tooMany: 'Your position is being sent too often. It will be sent again in a few seconds.',
+} as const
+
+/** What the step rules need to know about the ride. */
+export type DriverStepFacts = {
+  status: BookingStatus
+  pickupAt: Date
+  timezone: string
+  pickup: LatLng
+  /** The driver's newest shared position on this ride that is still fresh, else null. */
+  position: LatLng | null
+}
+
+/** When "On my way" opens for this pickup. */
+export function enRouteOpensAt(pickupAt: Date, policy: DriverStepPolicy): Date {
+  return new Date(pickupAt.getTime() - policy.enRouteHoursBeforePickup * 3_600_000)
+}
+
+/**
+ * Why a driver may not take `to` now, or undefined when the step rules allow it (the lifecycle
+ * then has the last word: no-show after the free waiting, a ride no longer theirs…). A repeat of
+ * the step the ride is already at is the caller's business (it answers the job as it is).
+ */
+export function driverStepRefusal(
+  ride: DriverStepFacts,
+  to: DriverStep,
+  now: Date,
+  policy: DriverStepPolicy = defaultDriverStepPolicy,
+): string | undefined {
+  const opensAt = enRouteOpensAt(ride.pickupAt, policy)
+  const tooEarly = () =>
+    now < opensAt
+      ? driverStepMessages.tooEarly(opensAt, ride.timezone, policy.enRouteHoursBeforePickup)
+      : undefined
+  switch (to) {
+    case 'driver_en_route':
+      return ride.status === 'assigned' ? tooEarly() : undefined
+    case 'driver_arrived': {
+      if (ride.status === 'assigned') return driverStepMessages.notOnTheWay
+      if (ride.status !== 'driver_en_route') return undefined
+      const early = tooEarly()
+      if (early || !ride.position) return early
+      const meters = straightLineKm(ride.position, ride.pickup) * 1000
+      return meters > policy.arrivalRadiusMeters
+        ? driverStepMessages.tooFar(meters, policy.arrivalRadiusMeters)
+        : undefined
+    }
+    case 'passenger_on_board':
+    case 'no_show':
+      return ride.status === 'assigned' || ride.status === 'driver_en_route'
+        ? driverStepMessages.notArrived
+        : undefined
+    case 'completed':
+      return ['assigned', 'driver_en_route', 'driver_arrived'].includes(ride.status)
+        ? driverStepMessages.notOnBoard
+        : undefined
+  }
+}
+
+/** A service area as the catalogue keeps it: a circle. */
+export type AreaCircle = { center: LatLng; radiusKm: number }
+
+/**
+ * Why a shared position cannot be the driver's, or undefined when it is plausible: no further
+ * from the area's centre than twice its radius (outside by more than the radius), and no faster
+ * from the last stored position than DRIVER_MAX_SPEED_KMH.
+ */
+export function implausiblePosition(
+  position: LatLng,
+  now: Date,
+  area: AreaCircle | null,
+  last: (LatLng & { recordedAt: Date }) | null,
+): string | undefined {
+  if (area && straightLineKm(position, area.center) > 2 * area.radiusKm) {
+    return driverPositionMessages.outsideArea
+  }
+  if (last) {
+    const km = straightLineKm(last, position)
+    // A second's grace: two positions in the same instant are still allowed a little apart.
+    const hours = Math.max(now.getTime() - last.recordedAt.getTime(), 1000) / 3_600_000
+    if (km / hours > DRIVER_MAX_SPEED_KMH) {
+      return driverPositionMessages.impossibleJump(DRIVER_MAX_SPEED_KMH)
+    }
+  }
+  return undefined
+}
+
+/**
+ * The driver's step the console may take back: the timeline's last move (edits aside), when a
+ * driver made it and it is not itself a step taken back. Else undefined (the API agrees: the
+ * lifecycle's driver_step_to_undo need).
+ */
+export function driverStepToUndo<
+  E extends Pick<BookingEvent, 'actor_kind' | 'to_status' | 'details'>,
+>(events: readonly E[], status: BookingStatus): E | undefined {
+  const last = events.filter((event) => !event.details[TIMELINE_EDIT_KEY]).at(-1)
+  if (!last || last.actor_kind !== 'driver' || last.to_status !== status) return undefined
+  if (last.details[TIMELINE_UNDO_KEY] || !stepBackFrom(status)) return undefined
+  return last
+}
