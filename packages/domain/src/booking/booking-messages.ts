@@ -18,6 +18,8 @@ export const bookingMessages = {
   idempotencyConflict:
     'This Idempotency-Key was already used for a different booking. Use a new key for a new booking.',
   notPending: 'This booking is confirmed and can no longer be changed.',
+  priceLockedWhilePaying:
+    'A payment for this booking is still being checked by your bank, so its price cannot change now. Finish or cancel that payment first, then change your extras.',
   roundTripMismatch: 'The round trip does not match this booking',
   placeChanged:
     'The pickup or drop-off is not the one this price was given for. Please search again to get a fresh quote.',

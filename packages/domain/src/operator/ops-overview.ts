@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { bookingCodeSchema } from '../booking/booking-code'
 import { bookingStatuses, type BookingStatus } from '../booking/booking-status'
+import { moneyBreakKinds } from '../payment/money-invariants'
 
 // The /ops start page's figures (docs/decisions/016-ops-overview.md).
 
@@ -43,6 +44,15 @@ export const overviewDaySchema = z.object({
 })
 export type OverviewDay = z.infer<typeof overviewDaySchema>
 
+/** A booking whose money breaks a rule (moneyBreaks), listed for an operator to look into. */
+export const moneyBreakRowSchema = z.object({
+  id: z.uuid(),
+  booking_code: bookingCodeSchema,
+  status: z.enum(bookingStatuses),
+  breaks: z.array(z.enum(moneyBreakKinds)),
+})
+export type MoneyBreakRow = z.infer<typeof moneyBreakRowSchema>
+
 export const opsOverviewSchema = z.object({
   today: statusCountsSchema,
   tomorrow: statusCountsSchema,
@@ -50,5 +60,7 @@ export const opsOverviewSchema = z.object({
   last_30_days: z.array(overviewDaySchema),
   /** Cancelled among the period's bookings, 0 to 1; 0 when there were none. */
   cancellation_rate: z.number().min(0).max(1),
+  /** Bookings of the last 90 days whose payments and refunds break the money rules. */
+  money_breaks: z.array(moneyBreakRowSchema),
 })
 export type OpsOverview = z.infer<typeof opsOverviewSchema>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { bookingMoney } from './money-summary'
+import {
+  amountToPayCents,
+  bookingMoney,
+  heldCents,
+  moneyCoversTotal,
+  spreadRefund,
+} from './money-summary'
 
 const usd = (amountCents: number, status: string) =>
   ({ amountCents, currency: 'USD', status }) as never
@@ -58,5 +64,52 @@ describe('a booking’s money', () => {
         refunds: [],
       }),
     ).toThrow(RangeError)
+  })
+})
+
+describe('what a booking holds and how a refund is spread', () => {
+  const paidOnce = bookingMoney({
+    totalCents: 23_650,
+    payments: [usd(13_650, 'succeeded')],
+    refunds: [],
+  })
+
+  it('does not cover a total raised after the payment was opened', () => {
+    expect(moneyCoversTotal(paidOnce, 23_650)).toBe(false)
+    expect(amountToPayCents(paidOnce, 23_650)).toBe(10_000)
+    expect(moneyCoversTotal(paidOnce, 13_650)).toBe(true)
+    expect(amountToPayCents(paidOnce, 13_650)).toBe(0)
+  })
+
+  it('counts refunds, pending ones too, against what is held', () => {
+    const money = bookingMoney({
+      totalCents: 10_000,
+      payments: [usd(10_000, 'succeeded')],
+      refunds: [usd(500, 'pending')],
+    })
+    expect(heldCents(money)).toBe(9_500)
+    expect(moneyCoversTotal(money, 10_000)).toBe(false)
+  })
+
+  it('spreads a refund over several payments, newest first', () => {
+    const payments = [
+      { id: 'fare', amountCents: 13_060, refundedCents: 0 },
+      { id: 'change', amountCents: 1_500, refundedCents: 0 },
+    ]
+    expect(spreadRefund(payments, 14_560)).toEqual([
+      { paymentId: 'change', amountCents: 1_500 },
+      { paymentId: 'fare', amountCents: 13_060 },
+    ])
+    expect(spreadRefund(payments, 1_000)).toEqual([{ paymentId: 'change', amountCents: 1_000 }])
+    expect(spreadRefund(payments, 14_561)).toBeUndefined()
+  })
+
+  it('passes over what earlier refunds took back', () => {
+    const payments = [
+      { id: 'fare', amountCents: 10_000, refundedCents: 2_000 },
+      { id: 'change', amountCents: 1_500, refundedCents: 1_500 },
+    ]
+    expect(spreadRefund(payments, 8_000)).toEqual([{ paymentId: 'fare', amountCents: 8_000 }])
+    expect(spreadRefund(payments, 8_001)).toBeUndefined()
   })
 })

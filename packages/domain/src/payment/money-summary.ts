@@ -56,3 +56,46 @@ export function bookingMoney(input: {
     dueCents: Math.max(0, input.totalCents - paidCents),
   }
 }
+
+/**
+ * What the booking's card payments still hold: paid, less what was refunded or is being refunded.
+ * A booking is confirmed (or stays confirmed after a change) only while this covers its total.
+ */
+export function heldCents(money: BookingMoney): number {
+  return money.paidCents - money.refundedCents - money.refundPendingCents
+}
+
+/** Whether the money held covers the booking's total: the rule before any confirmation. */
+export function moneyCoversTotal(money: BookingMoney, totalCents: number): boolean {
+  return heldCents(money) >= totalCents
+}
+
+/** What a booking awaiting payment must still be paid: its total less what is already held. */
+export function amountToPayCents(money: BookingMoney, totalCents: number): number {
+  return Math.max(0, totalCents - heldCents(money))
+}
+
+/** A payment as a refund sees it: what it took, and what refunds not refused already took back. */
+export type RefundablePayment = { id: string; amountCents: number; refundedCents: number }
+
+/**
+ * Spreads a refund over the payments that paid the booking, newest first (a change's extra cost
+ * goes back before the fare), each giving back at most what it still holds. Undefined when the
+ * payments together hold less than the amount: the caller refuses it with refundTooLarge.
+ */
+export function spreadRefund(
+  payments: readonly RefundablePayment[],
+  amountCents: number,
+): { paymentId: string; amountCents: number }[] | undefined {
+  const parts: { paymentId: string; amountCents: number }[] = []
+  let left = amountCents
+  for (const payment of [...payments].reverse()) {
+    if (left === 0) break
+    const holds = payment.amountCents - payment.refundedCents
+    if (holds <= 0) continue
+    const part = Math.min(holds, left)
+    parts.push({ paymentId: payment.id, amountCents: part })
+    left -= part
+  }
+  return left === 0 ? parts : undefined
+}

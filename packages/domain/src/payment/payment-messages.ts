@@ -25,6 +25,8 @@ export const paymentMessages = {
   challengeNotPending: 'This payment is not waiting for a security check.',
   sandboxCardOnly: 'The sandbox takes card details only.',
   paymentRequired: 'We have not received your payment yet. Please pay to confirm your booking.',
+  paymentShort: (dueCents: number) =>
+    `Your payment covers only part of this booking's total, which changed after the payment was started. Please pay the remaining $${(dueCents / 100).toFixed(2)} to confirm your booking.`,
   bookingNotPayable:
     'This booking was cancelled or has expired, so it can no longer be paid. Please make a new booking.',
   cardsTakenByGateway:

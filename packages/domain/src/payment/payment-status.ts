@@ -39,3 +39,12 @@ export function paymentRecordStatus(gateway: {
   }
   return gateway.status
 }
+
+/**
+ * A payment the payer has already sent a card for and that may still take the money (a bank's
+ * security check, or a payment the gateway is still processing). A booking's price may not change
+ * while one is under way: the money would be taken for the old price.
+ */
+export function paymentUnderWay(status: PaymentRecordStatus): boolean {
+  return status === 'requires_action' || status === 'processing'
+}

@@ -55,8 +55,9 @@ export const payments = pgTable(
 )
 
 /**
- * Money given back for a booking, one row per reason: asking again for the same reason finds
- * this row instead of refunding twice.
+ * Money given back for a booking: for each reason, one row per payment it is taken from (a refund
+ * larger than one payment is spread over several, spreadRefund in packages/domain). Asking again
+ * for the same reason finds these rows instead of refunding twice.
  */
 export const refunds = pgTable(
   'refunds',
@@ -70,7 +71,7 @@ export const refunds = pgTable(
       .references(() => payments.id),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    /** Why, in a few words (`cancellation`, …); one refund per booking and reason. */
+    /** Why, in a few words (`cancellation`, …); one refund per booking, reason and payment. */
     reason: text('reason').notNull(),
     /** packages/domain's refundRecordStatuses. */
     status: text('status').notNull(),
@@ -83,7 +84,11 @@ export const refunds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('refunds_booking_reason_unique').on(table.bookingId, table.reason),
+    unique('refunds_booking_reason_payment_unique').on(
+      table.bookingId,
+      table.reason,
+      table.paymentId,
+    ),
     index('refunds_payment_idx').on(table.paymentId),
     check('refunds_amount_positive', sql`${table.amountCents} > 0`),
   ],

@@ -128,7 +128,7 @@ describe('cancelling a booking paid by card', () => {
     expect(data.refund_note).toBeNull()
     expect(cancellation(data)?.details).toMatchObject({
       refund_amount: '15.00',
-      refund_id: data.refunds[0].id,
+      refund_ids: data.refunds[0].id,
     })
     expect((await auditActions(id)).map((entry) => entry.action)).toContain('booking.cancel')
 
@@ -156,7 +156,7 @@ describe('cancelling a booking paid by card', () => {
       ])
       expect(data.money).toMatchObject({ refunded: 0, refund_pending: 15 })
       expect(data.refund_note).toBe(refundGatewayNotes.pending)
-      expect(cancellation(data)?.details.refund_id).toBe(data.refunds[0].id)
+      expect(cancellation(data)?.details.refund_ids).toBe(data.refunds[0].id)
 
       const byDispatcher = await retry(dispatcher.token, id)
       expect(byDispatcher.statusCode).toBe(403)
@@ -233,7 +233,7 @@ describe('cancelling a booking with nothing paid at the gateway', () => {
     expect(data.payments).toEqual([])
     expect(data.refunds).toEqual([])
     expect(data.refund_note).toBe(refundGatewayNotes.onAccount)
-    expect(cancellation(data)?.details).not.toHaveProperty('refund_id')
+    expect(cancellation(data)?.details).not.toHaveProperty('refund_ids')
   })
 
   it('says no card payment went through when the booking has no gateway payment', async () => {

@@ -19,6 +19,7 @@ import {
   moneyForBooking,
   paymentsForBooking,
   refundBooking,
+  refundedAmount,
   refundsForBooking,
   type PaymentGateway,
   type PaymentRow,
@@ -35,7 +36,7 @@ import type { BookingRow } from './repository'
 export const CANCELLATION_REFUND_REASON = 'cancellation'
 
 /** A refund claimed in the cancellation's transaction, to be asked of the gateway after it. */
-export type ClaimedRefund = { bookingId: string; refundId: string; amountCents: number }
+export type ClaimedRefund = { bookingId: string; refundIds: string[]; amountCents: number }
 
 /**
  * Inside the cancellation's transaction: stores the gateway refund the policy gives as pending,
@@ -59,13 +60,18 @@ export async function claimCancellationRefund(
   })
   const amountCents = Math.min(policyCents, money.refundableCents)
   if (money.paidCents === 0 || amountCents <= 0) return null
-  const { refund } = await claimBookingRefund(tx, {
+  const parts = await claimBookingRefund(tx, {
     bookingId: booking.id,
     amountCents,
     reason: CANCELLATION_REFUND_REASON,
     actor,
   })
-  return { bookingId: booking.id, refundId: refund.id, amountCents: refund.amountCents }
+  const rows = parts.map((part) => part.refund)
+  return {
+    bookingId: booking.id,
+    refundIds: rows.map((row) => row.id),
+    amountCents: refundedAmount(rows),
+  }
 }
 
 /**
@@ -91,7 +97,7 @@ export async function settleCancellationRefund(
   } catch (error) {
     const pending = error instanceof GatewayUnavailableError
     log.warn(
-      { err: error, bookingId: claimed.bookingId, refundId: claimed.refundId },
+      { err: error, bookingId: claimed.bookingId, refundIds: claimed.refundIds },
       pending ? 'cancellation refund left pending' : 'cancellation refund refused by the gateway',
     )
   }
@@ -121,11 +127,12 @@ export async function retryPendingRefunds(
   const pending = before.filter((refund) => refund.status === 'pending')
   if (pending.length === 0) throw new DomainError('CONFLICT', m.noRefundPending)
   try {
-    for (const refund of pending) {
+    // One ask per reason finishes every pending part of it.
+    for (const reason of new Set(pending.map((refund) => refund.reason))) {
       await refundBooking(db, gateway, {
         bookingId: booking.id,
-        amountCents: refund.amountCents,
-        reason: refund.reason,
+        amountCents: refundedAmount(pending.filter((refund) => refund.reason === reason)),
+        reason,
         actor: { kind: 'operator', id: operator.id },
       })
     }

@@ -2,10 +2,13 @@ import {
   bookingMessages,
   DomainError,
   lifecycleMessages,
+  paymentUnderWay,
   type Booking,
+  type PaymentRecordStatus,
   type BookingPatch,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
+import { latestPayment } from '../payments'
 import { bookingNotFound, findAccessibleBooking, type BookingCaller } from './booking-access'
 import { priceBooking } from './booking-fare'
 import { checkVehicleHolds } from './check-against-quote'
@@ -49,6 +52,13 @@ export async function updateBookingDetails(
     // (docs/decisions/019-partner-approval.md).
     const partnerDiscountPercent = booking.partnerDiscountPercent
     const fare = priceBooking({ quote, vehicle, choices, partnerDiscountPercent })
+    if (fare.totalCents !== booking.totalCents) {
+      // A card already sent for the old price may still take it (docs/decisions/024-payments.md).
+      const latest = await latestPayment(tx, id)
+      if (latest && paymentUnderWay(latest.status as PaymentRecordStatus)) {
+        throw new DomainError('CONFLICT', bookingMessages.priceLockedWhilePaying)
+      }
+    }
     const updated = await updateBooking(tx, id, {
       name: patch.name,
       phoneNumber: patch.phone_number,

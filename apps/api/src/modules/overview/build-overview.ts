@@ -8,6 +8,7 @@ import {
   type OverviewDay,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
+import { findMoneyBreaks } from '../payments'
 import { countRidesByLocalDay, listUnassignedDueSoon, summariseDays } from './repository'
 
 const DAY_MS = 86_400_000
@@ -23,10 +24,11 @@ function lastDays(now: Date): string[] {
 /** The figures of the /ops start page (docs/decisions/016-ops-overview.md). */
 export async function buildOverview(db: Database, now = new Date()): Promise<OpsOverview> {
   const days = lastDays(now)
-  const [byDay, dueSoon, summaries] = await Promise.all([
+  const [byDay, dueSoon, summaries, moneyBreaks] = await Promise.all([
     countRidesByLocalDay(db, now),
     listUnassignedDueSoon(db, now, OVERVIEW_DUE_SOON_HOURS, OVERVIEW_DUE_SOON_LIMIT),
     summariseDays(db, new Date(`${days[0]}T00:00:00Z`)),
+    findMoneyBreaks(db, now),
   ])
 
   const today = emptyStatusCounts()
@@ -63,5 +65,11 @@ export async function buildOverview(db: Database, now = new Date()): Promise<Ops
     })),
     last_30_days: lastThirtyDays,
     cancellation_rate: booked === 0 ? 0 : cancelled / booked,
+    money_breaks: moneyBreaks.map((row) => ({
+      id: row.id,
+      booking_code: row.bookingCode,
+      status: row.status,
+      breaks: row.breaks,
+    })),
   }
 }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { bookingCodeFromRandomBytes } from '@ridelane/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
-import { bookings, quotes } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import { bookings, payments, quotes } from '../../db/schema'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { signedInAdmin, signedInInvitee, useStepClock } from '../operators/operator-test-kit'
 import { bearer, signUp } from '../partners/partner-test-kit'
@@ -204,6 +205,39 @@ describe('GET /ops/overview', () => {
     expect(after[key].no_show).toBe(before[key].no_show + 1)
     const other = key === 'today' ? 'tomorrow' : 'today'
     expect(after[other].no_show).toBe(before[other].no_show)
+  })
+
+  it('lists a booking confirmed without the money to cover it, and not one that is paid', async () => {
+    const [unpaid, paid, onAccount] = await insertRides(app, [
+      { status: 'confirmed', pickupTime: new Date(Date.now() + 5 * DAY), totalCents: 23_650 },
+      { status: 'confirmed', pickupTime: new Date(Date.now() + 5 * DAY), totalCents: 13_650 },
+      { status: 'confirmed', pickupTime: new Date(Date.now() + 5 * DAY), totalCents: 9_000 },
+    ])
+    await app.db.update(bookings).set({ onAccount: true }).where(eq(bookings.id, onAccount!.id))
+    for (const [booking, amountCents] of [
+      [unpaid!, 13_650],
+      [paid!, 13_650],
+    ] as const) {
+      await app.db.insert(payments).values({
+        bookingId: booking.id,
+        gateway: 'sandbox',
+        gatewayReference: `sbpay_${booking.bookingCode}`,
+        amountCents,
+        currency: 'USD',
+        status: 'succeeded',
+        idempotencyKey: `key-${booking.bookingCode}`,
+      })
+    }
+    const data = (await overview(bearer(dispatcherToken))).json().data
+    const listed = data.money_breaks.map((row: { id: string }) => row.id)
+    expect(data.money_breaks).toContainEqual({
+      id: unpaid!.id,
+      booking_code: unpaid!.bookingCode,
+      status: 'confirmed',
+      breaks: ['underpaid'],
+    })
+    expect(listed).not.toContain(paid!.id)
+    expect(listed).not.toContain(onAccount!.id)
   })
 
   it('refuses a request without an operator token', async () => {

@@ -1,4 +1,6 @@
 import {
+  amountToPayCents,
+  bookingMoney,
   DomainError,
   paymentMessages,
   SYSTEM_ACTOR,
@@ -7,6 +9,7 @@ import {
   type PaymentCardRequest,
   type PaymentRecordStatus,
   type PaymentView,
+  type RefundRecordStatus,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { findAccessible, findAccessibleBooking, type BookingCaller } from '../bookings'
@@ -22,6 +25,7 @@ import {
 import {
   findPaymentByReference,
   latestPayment,
+  listRefunds,
   openPaymentStatuses,
   partnerIsOnAccount,
   readBookingPayments,
@@ -193,20 +197,41 @@ async function assertPayable(db: Database, state: PayableBooking, caller: Bookin
   if (refusal) throw refusal
 }
 
+/**
+ * What a booking awaiting payment must still be paid: its total, or, when a payment opened before
+ * its price went up took too little, the rest (amountToPayCents in packages/domain).
+ */
+async function amountToPay(db: Database, state: PayableBooking): Promise<number> {
+  const { booking } = state
+  if (!state.payments.some((row) => row.status === 'succeeded')) return booking.totalCents
+  const money = bookingMoney({
+    totalCents: booking.totalCents,
+    payments: state.payments.map((row) => ({ ...row, status: row.status as PaymentRecordStatus })),
+    refunds: (await listRefunds(db, booking.id)).map((row) => ({
+      ...row,
+      status: row.status as RefundRecordStatus,
+    })),
+  })
+  return amountToPayCents(money, booking.totalCents)
+}
+
 /** The open payment of a booking awaiting payment, made at the gateway if it has none. */
 async function openPayment(
   deps: PaymentDeps,
   state: PayableBooking,
   caller: BookingCaller,
+  amountCents: number,
 ): Promise<PaymentAnswer & { row: PaymentRow; fresh: GatewayPayment }> {
   const { booking } = state
   const latest = state.payments.at(-1)
   // A payment made before the fare changed (details edited while awaiting payment) and not yet
-  // under way is left behind for one of the new amount.
+  // under way is left behind for one of the new amount; a succeeded one that took too little is
+  // followed by one for the rest.
   const stale =
     latest !== undefined &&
-    latest.amountCents !== booking.totalCents &&
-    (latest.status === 'pending' || latest.status === 'declined')
+    (latest.status === 'succeeded' ||
+      (latest.amountCents !== amountCents &&
+        (latest.status === 'pending' || latest.status === 'declined')))
   if (latest && !stale && latest.gateway === deps.gateway.name && latest.status !== 'canceled') {
     const { settled, fresh } = await refreshPayment(
       deps,
@@ -225,7 +250,7 @@ async function openPayment(
       bookingId: booking.id,
       bookingCode: booking.bookingCode,
       // Charged in the catalogue's currency, whatever the traveller chose to see.
-      amountCents: booking.totalCents,
+      amountCents,
       currency: 'USD',
       description: `Ridelane booking ${booking.bookingCode}`,
       idempotencyKey,
@@ -274,11 +299,16 @@ async function bookingPayment(
     }
   }
   const latest = state.payments.at(-1)
-  if (latest?.status === 'succeeded') {
+  const paidFor = latest?.status === 'succeeded'
+  if (latest && paidFor && booking.bookingStatus !== 'pending_payment') {
+    return { view: view(deps, booking.bookingStatus, latest, undefined), mailQueued: false }
+  }
+  const amountCents = await amountToPay(deps.db, state)
+  if (latest && paidFor && amountCents === 0) {
     return { view: view(deps, booking.bookingStatus, latest, undefined), mailQueued: false }
   }
   await assertPayable(deps.db, state, caller)
-  return openPayment(deps, state, caller)
+  return openPayment(deps, state, caller, amountCents)
 }
 
 /** GET /bookings/{id}/payment: the latest payment, re-read from the gateway when not final. */

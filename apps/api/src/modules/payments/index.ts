@@ -19,7 +19,12 @@ export {
   recordPayment,
   refundsForBooking,
 } from './payment-records'
-export { claimBookingRefund, refundBooking, type RefundBookingInput } from './refund-booking'
+export {
+  claimBookingRefund,
+  refundBooking,
+  refundedAmount,
+  type RefundBookingInput,
+} from './refund-booking'
 export type { PaymentRow, RefundRow } from './repository'
 export {
   resolveSandboxChallenge,
@@ -42,5 +47,6 @@ export {
 export { paymentRoutes } from './routes'
 export { paymentReconciliationLoop } from './reconciliation-loop'
 export { reconcilePayments } from './reconcile-payments'
+export { findMoneyBreaks, type MoneyCheckFinding } from './money-checks'
 export { latestPayment, partnerIsOnAccount } from './repository'
 export { gatewayForBooking } from './sandbox-routing'

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bookingMessages, paymentMessages } from '@ridelane/domain'
 import type { App } from '../../app'
 import { bookingEvents, bookings, mailOutbox, partners, payments } from '../../db/schema'
 import { createTestApp } from '../../../test/support/create-test-app'
@@ -239,6 +240,91 @@ describe('paying with the sandbox’s test cards', () => {
       expect(offSite.statusCode).toBe(400)
     }
     expect((await stored(b.id)).bookingStatus).toBe('pending_payment')
+  })
+})
+
+describe('a price that changes while a payment is open', () => {
+  const raisePrice = (b: Created) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/v1/bookings/${b.id}`,
+      headers: bookingToken(b.access_token),
+      payload: { meet_greet_applicable: true, child_seat_applicable: true, child_seat_count: 2 },
+    })
+
+  it('cannot change while the bank is checking the card, and the booking is paid in full', async () => {
+    const b = await newBooking()
+    const before = await stored(b.id)
+    const challenged = await payCard(b, '4000002500003155')
+    expect(challenged.json().data.status).toBe('requires_action')
+
+    const refused = await raisePrice(b)
+    expect(refused.statusCode, refused.body).toBe(409)
+    expect(refused.json().error.message).toBe(bookingMessages.priceLockedWhilePaying)
+    expect((await stored(b.id)).totalCents).toBe(before.totalCents)
+
+    const [payment] = await app.db.select().from(payments).where(eq(payments.bookingId, b.id))
+    await app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/sandbox/challenge/${payment!.gatewayReference}`,
+      payload: { outcome: 'approve' },
+    })
+    const after = await stored(b.id)
+    expect(after.bookingStatus).toBe('confirmed')
+    expect((await chargesOf(b.id)).reduce((sum, row) => sum + row.amountCents, 0)).toBe(
+      after.totalCents,
+    )
+  })
+
+  it('confirms only once the rest is paid when a payment for the old price goes through', async () => {
+    const b = await newBooking()
+    const oldTotal = (await stored(b.id)).totalCents
+    const opened = await startPayment(b)
+    expect(opened.json().data.amount).toBe(oldTotal / 100)
+    const [old] = await app.db.select().from(payments).where(eq(payments.bookingId, b.id))
+
+    // Nothing under way yet, so the extras may still be added.
+    expect((await raisePrice(b)).statusCode).toBe(200)
+    const newTotal = (await stored(b.id)).totalCents
+    expect(newTotal).toBeGreaterThan(oldTotal)
+
+    // The old payment's form was still open in another tab (Stripe's browser form), and paid.
+    await app.payments.confirmPayment({
+      reference: old!.gatewayReference,
+      paymentMethod: {
+        kind: 'card',
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2030,
+        cvc: '123',
+      },
+      returnUrl: '/booking?payment=return',
+      idempotencyKey: randomUUID(),
+    })
+    const read = await readPayment(b)
+    expect(read.json().data).toMatchObject({
+      status: 'succeeded',
+      booking_status: 'pending_payment',
+    })
+    const short = await complete(b)
+    expect(short.statusCode, short.body).toBe(402)
+    expect(short.json().error.message).toBe(paymentMessages.paymentShort(newTotal - oldTotal))
+    expect((await stored(b.id)).bookingStatus).toBe('pending_payment')
+    expect(await mailsFor(b.booking_code)).toHaveLength(0)
+
+    // The payment page now asks for the rest only, and paying it confirms the booking once.
+    const rest = await startPayment(b)
+    expect(rest.json().data).toMatchObject({
+      status: 'requires_payment_method',
+      amount: (newTotal - oldTotal) / 100,
+    })
+    const paid = await payCard(b, '4242424242424242')
+    expect(paid.json().data).toMatchObject({ status: 'succeeded', booking_status: 'confirmed' })
+    expect((await chargesOf(b.id)).map((row) => row.amountCents).sort()).toEqual(
+      [oldTotal, newTotal - oldTotal].sort(),
+    )
+    expect(await mailsFor(b.booking_code)).toHaveLength(1)
+    expect((await complete(b)).statusCode).toBe(200)
   })
 })
 

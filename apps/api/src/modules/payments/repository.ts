@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { preparedOn } from '../../db/prepared'
 import { bookingEvents } from '../../db/tables/booking-events'
@@ -148,14 +148,16 @@ export async function bookingTotalCents(db: Database, bookingId: string) {
   return row?.totalCents
 }
 
-export type RefundClaim =
-  { found: false } | { found: true; refund: RefundRow; claimed: boolean; payment: PaymentRow }
+/** One part of a refund: its row and the payment it is taken from. */
+export type RefundPart = { refund: RefundRow; payment: PaymentRow }
+
+export type RefundClaim = { found: false } | { found: true; parts: RefundPart[]; claimed: boolean }
 
 /**
- * Inside one transaction holding the booking's row lock: the refund already made for this reason,
- * or the one `decide` makes from the booking's payments and its refunds not refused, stored as
- * `pending`. Two calls for one booking take turns on the lock, so the second always sees the
- * first one's row.
+ * Inside one transaction holding the booking's row lock: the refund already made for this reason
+ * (one row per payment it was taken from), or the rows `decide` makes from the booking's payments
+ * and its refunds not refused, stored as `pending`. Two calls for one booking take turns on the
+ * lock, so the second always sees the first one's rows.
  */
 export async function claimRefund(
   db: Database,
@@ -164,7 +166,7 @@ export async function claimRefund(
   decide: (records: {
     payments: PaymentRow[]
     refunds: RefundRow[]
-  }) => Omit<NewRefund, 'bookingId' | 'reason' | 'status'>,
+  }) => Omit<NewRefund, 'bookingId' | 'reason' | 'status'>[],
 ): Promise<RefundClaim> {
   return db.transaction(async (tx) => {
     const [booking] = await tx
@@ -173,28 +175,33 @@ export async function claimRefund(
       .where(eq(bookings.id, bookingId))
       .for('update')
     if (!booking) return { found: false }
-    const [earlier] = await tx
+    const earlier = await tx
       .select()
       .from(refunds)
       .where(and(eq(refunds.bookingId, bookingId), eq(refunds.reason, reason)))
     const paid = await listPayments(tx, bookingId)
-    if (earlier) {
-      const payment = paid.find((row) => row.id === earlier.paymentId)
-      if (!payment) throw new Error(`Refund ${earlier.id} has no payment`)
-      return { found: true, refund: earlier, claimed: false, payment }
-    }
+    // Parts in the order they were spread: the newest payment first.
+    const partsOf = (rows: RefundRow[]) =>
+      rows
+        .map((refund) => {
+          const index = paid.findIndex((row) => row.id === refund.paymentId)
+          if (index < 0) throw new Error(`Refund ${refund.id} has no payment`)
+          return { refund, payment: paid[index]!, index }
+        })
+        .sort((a, b) => b.index - a.index)
+        .map(({ refund, payment }) => ({ refund, payment }))
+    if (earlier.length > 0) return { found: true, parts: partsOf(earlier), claimed: false }
     const given = await tx
       .select()
       .from(refunds)
       .where(and(eq(refunds.bookingId, bookingId), ne(refunds.status, 'failed')))
     const values = decide({ payments: paid, refunds: given })
-    const [refund] = await tx
+    const stored = await tx
       .insert(refunds)
-      .values({ ...values, bookingId, reason, status: 'pending' })
+      .values(values.map((value) => ({ ...value, bookingId, reason, status: 'pending' })))
       .returning()
-    const payment = paid.find((row) => row.id === values.paymentId)
-    if (!refund || !payment) throw new Error('The refund could not be stored')
-    return { found: true, refund, claimed: true, payment }
+    if (stored.length !== values.length) throw new Error('The refund could not be stored')
+    return { found: true, parts: partsOf(stored), claimed: true }
   })
 }
 
@@ -312,4 +319,76 @@ export async function partnerIsOnAccount(db: Database, partnerId: string | null)
     .from(partners)
     .where(eq(partners.id, partnerId))
   return row !== undefined && row.status === 'active' && row.onAccountSince !== null
+}
+
+const givenBack = sql`coalesce((select sum(${refunds.amountCents}) from ${refunds}
+  where ${refunds.bookingId} = ${bookings.id} and ${refunds.status} <> 'failed'), 0)`
+const paidIn = sql`coalesce((select sum(${payments.amountCents}) from ${payments}
+  where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'succeeded'), 0)`
+
+/**
+ * Bookings made since `since` that may break a money rule, newest first: those that gave money
+ * back, and those paid for (`paidFor` statuses, not on account) whose payments less refunds hold
+ * less than their total. A coarse filter only: moneyBreaks in packages/domain judges each one.
+ */
+export function moneyCheckCandidates(db: Database, since: Date, paidFor: string[], limit: number) {
+  return db
+    .select({
+      id: bookings.id,
+      bookingCode: bookings.bookingCode,
+      status: bookings.bookingStatus,
+      onAccount: bookings.onAccount,
+      totalCents: bookings.totalCents,
+    })
+    .from(bookings)
+    .where(
+      and(
+        gte(bookings.createdAt, since),
+        sql`(${givenBack} > 0 or (${inArray(bookings.bookingStatus, paidFor)}
+          and not ${bookings.onAccount} and ${paidIn} - ${givenBack} < ${bookings.totalCents}))`,
+      ),
+    )
+    .orderBy(desc(bookings.createdAt))
+    .limit(limit)
+}
+
+/** The payments of several bookings. */
+export function listPaymentsOf(db: Database, bookingIds: string[]): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(inArray(payments.bookingId, bookingIds))
+}
+
+/** The refunds of several bookings. */
+export function listRefundsOf(db: Database, bookingIds: string[]): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(inArray(refunds.bookingId, bookingIds))
+}
+
+/**
+ * A booking's payments and refunds as its money needs them (amount, currency, status), in one
+ * statement: what settlement reads under the booking's lock before confirming it.
+ */
+export async function moneyRecordsOf(db: Database, bookingId: string) {
+  const rows = await db
+    .select({
+      kind: sql<'payment' | 'refund'>`'payment'`.as('kind'),
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      status: payments.status,
+    })
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .unionAll(
+      db
+        .select({
+          kind: sql<'payment' | 'refund'>`'refund'`.as('kind'),
+          amountCents: refunds.amountCents,
+          currency: refunds.currency,
+          status: refunds.status,
+        })
+        .from(refunds)
+        .where(eq(refunds.bookingId, bookingId)),
+    )
+  return {
+    payments: rows.filter((row) => row.kind === 'payment'),
+    refunds: rows.filter((row) => row.kind === 'refund'),
+  }
 }

@@ -1,4 +1,15 @@
-import { isDomainError, SYSTEM_ACTOR, type Actor, type DomainError } from '@ridelane/domain'
+import {
+  amountToPayCents,
+  bookingMoney,
+  DomainError,
+  isDomainError,
+  moneyCoversTotal,
+  paymentMessages,
+  SYSTEM_ACTOR,
+  type Actor,
+  type PaymentRecordStatus,
+  type RefundRecordStatus,
+} from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { queueConfirmationEmail, transitionHistory, updateBookingWhere } from '../bookings'
 import { lockBooking, updateBooking, type BookingRow, type NewBooking } from '../bookings'
@@ -6,7 +17,12 @@ import { applyTransition } from '../bookings'
 import { settleChangePayment } from '../rides'
 import type { GatewayPayment, PaymentGateway } from './gateway'
 import { paymentRecordFor } from './payment-records'
-import { findPaymentByReference, recordGatewayAnswer, type PaymentRow } from './repository'
+import {
+  findPaymentByReference,
+  moneyRecordsOf,
+  recordGatewayAnswer,
+  type PaymentRow,
+} from './repository'
 
 export type SettleInput = {
   bookingId: string
@@ -101,6 +117,14 @@ export async function settlePayment(db: Database, input: SettleInput): Promise<S
           : booking
       return { booking: current, payment, confirmed: false, refusal: undefined }
     }
+    // Confirmed only when the money held covers the total: a payment opened before the price
+    // went up took too little, and the rest is paid by a payment of its own.
+    const money = await heldMoney(tx, booking)
+    if (!moneyCoversTotal(money, booking.totalCents)) {
+      const due = amountToPayCents(money, booking.totalCents)
+      const refusal = new DomainError('PAYMENT_REQUIRED', paymentMessages.paymentShort(due))
+      return { booking, payment, confirmed: false, refusal }
+    }
     try {
       // Read under the lock, with the quote's vehicles for the mail's seats.
       const history = await transitionHistory(tx, booking, { quoteVehicles: true })
@@ -128,6 +152,16 @@ export async function settlePayment(db: Database, input: SettleInput): Promise<S
       const current = await updateBooking(tx, booking.id, paidColumns)
       return { booking: current, payment, confirmed: false, refusal: error }
     }
+  })
+}
+
+/** The booking's money from every payment and refund on record, read inside the settlement. */
+async function heldMoney(tx: Database, booking: BookingRow) {
+  const { payments: paid, refunds: given } = await moneyRecordsOf(tx, booking.id)
+  return bookingMoney({
+    totalCents: booking.totalCents,
+    payments: paid.map((row) => ({ ...row, status: row.status as PaymentRecordStatus })),
+    refunds: given.map((row) => ({ ...row, status: row.status as RefundRecordStatus })),
   })
 }
 

@@ -120,7 +120,7 @@ export async function cancelRide(
           refund_percent: String(refund.percent),
           add_on_refund_percent: String(refund.addOnPercent),
           refund_amount: fromCents(refund.amountCents).toFixed(2),
-          ...(claimed ? { refund_id: claimed.refundId } : {}),
+          ...(claimed ? { refund_ids: claimed.refundIds.join(' ') } : {}),
         },
       },
       { refundAmountCents: refund.amountCents, refundPercent: refund.percent },

@@ -186,6 +186,41 @@ async function paidAtGatewayOnly() {
   return { ride, made, payment }
 }
 
+describe('cancelling after a change that was paid for', () => {
+  it('gives back the fare and the change together, spread over both payments', async () => {
+    const ride = await bookRide(app)
+    const made = await change(app, ride, {
+      date: localDate(11),
+      time: '11:00',
+      child_seat_applicable: true,
+      child_seat_count: 1,
+    })
+    expect(made.statusCode, made.body).toBe(200)
+    const { id: changeId, difference } = made.json().data.change
+    expect(difference).toBe(15)
+    expect((await payChange(app, ride, changeId, GOOD_CARD)).json().data.status).toBe('succeeded')
+    const { totalCents } = await storedBooking(app, ride.id)
+
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/v1/rides/${ride.code}/cancel`,
+      headers: rideToken(ride),
+      payload: {},
+    })
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    expect(cancelled.json().data.booking_status).toBe('cancelled')
+    // Ten days ahead the policy gives everything back: the fare from its payment, the change's
+    // 15.00 from the change's.
+    const given = await app.db.select().from(refunds).where(eq(refunds.bookingId, ride.id))
+    expect(given.map((row) => [row.amountCents, row.status]).sort()).toEqual(
+      [
+        [1_500, 'succeeded'],
+        [totalCents - 1_500, 'succeeded'],
+      ].sort(),
+    )
+  })
+})
+
 describe('a change paid where we do not see it at once', () => {
   it('is applied once by the gateway’s signed notification, sent twice', async () => {
     const { ride, payment } = await paidAtGatewayOnly()

@@ -1,4 +1,4 @@
-import { emptyStatusCounts, type OpsOverview } from '@ridelane/domain'
+import { emptyStatusCounts, moneyBreakMessages, type OpsOverview } from '@ridelane/domain'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -29,6 +29,7 @@ const busy: OpsOverview = {
     i === 29 ? { ...day, bookings: 4, revenue_cents: 12_345, cancelled: 1 } : day,
   ),
   cancellation_rate: 0.25,
+  money_breaks: [],
 }
 
 function renderStartPage(answer: () => Promise<Response>) {
@@ -96,6 +97,28 @@ describe('the overview on the console start page', () => {
     expect(within(table).getByRole('row', { name: /24 Nov/ })).toHaveTextContent('4$123.45')
   })
 
+  it('lists the bookings whose money breaks a rule, each linked to its page, only when there are any', async () => {
+    renderStartPage(
+      answer({
+        ...busy,
+        money_breaks: [
+          {
+            id: '0b0f5a3e-6a43-4d3b-9e0c-2f1e7c9d8a10',
+            booking_code: 'RL-WXYZ-9876',
+            status: 'confirmed',
+            breaks: ['underpaid'],
+          },
+        ],
+      }),
+    )
+    const money = await screen.findByRole('region', { name: /money to look into: 1 booking/i })
+    expect(within(money).getByRole('link', { name: 'RL-WXYZ-9876' })).toHaveAttribute(
+      'href',
+      '/ops/bookings/0b0f5a3e-6a43-4d3b-9e0c-2f1e7c9d8a10',
+    )
+    expect(money).toHaveTextContent(moneyBreakMessages.underpaid)
+  })
+
   it('says when no ride is waiting for a driver and shows empty days as zeros', async () => {
     renderStartPage(
       answer({ ...busy, unassigned_due_soon: [], last_30_days: days, cancellation_rate: 0 }),
@@ -103,6 +126,7 @@ describe('the overview on the console start page', () => {
     expect(
       await screen.findByText('Every ride in the next 24 hours has a driver.'),
     ).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: /money to look into/i })).toBeNull()
     const table = await screen.findByRole('table', { name: 'Cancellation rate, last 30 days: 0%' })
     expect(within(table).getByRole('row', { name: /26 Oct/ })).toHaveTextContent('000%')
   })

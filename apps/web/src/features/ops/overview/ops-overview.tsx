@@ -1,9 +1,12 @@
 import {
   bookingStatuses,
   formatBookingStatus,
+  moneyBreakMessages,
   type DueSoonRide,
+  type MoneyBreakRow,
   type StatusCounts,
 } from '@ridelane/domain'
+import { Link } from 'react-router'
 import { lazy, Suspense } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { apiErrorMessage } from '@/lib/api-client'
@@ -66,6 +69,39 @@ function DueSoon({ rides }: { rides: DueSoonRide[] }) {
   )
 }
 
+/** Bookings whose payments and refunds break a money rule: shown only when there are any. */
+function MoneyBreaks({ rows }: { rows: MoneyBreakRow[] }) {
+  if (rows.length === 0) return null
+  return (
+    <section
+      aria-labelledby="money-breaks-title"
+      className="rounded-card border-l-4 border-danger-600 bg-danger-50 p-5 shadow-card"
+    >
+      <h3 id="money-breaks-title" className="text-lg font-bold text-ink-900">
+        Money to look into: {rows.length} {rows.length === 1 ? 'booking' : 'bookings'}
+      </h3>
+      <ul className="mt-3 space-y-2">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-sm bg-white p-3">
+            <Link
+              to={`/ops/bookings/${row.id}`}
+              className="font-semibold text-ink-900 underline underline-offset-2"
+            >
+              {row.booking_code}
+            </Link>{' '}
+            <span className="text-sm text-ink-700">· {formatBookingStatus(row.status)}</span>
+            <ul className="mt-1 list-disc pl-5 text-sm text-ink-700">
+              {row.breaks.map((kind) => (
+                <li key={kind}>{moneyBreakMessages[kind]}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /** Rides today and tomorrow, unassigned rides due soon and 30 days of bookings (decision 016). */
 export function OpsOverview() {
   const overview = useOverviewQuery()
@@ -86,7 +122,8 @@ export function OpsOverview() {
       )}
       {overview.data && (
         <>
-          <div className="mt-4">
+          <div className="mt-4 space-y-4">
+            <MoneyBreaks rows={overview.data.money_breaks} />
             <DueSoon rides={overview.data.unassigned_due_soon} />
           </div>
           <div className="mt-4 grid gap-4 md:grid-cols-2">

@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" DROP CONSTRAINT "refunds_booking_reason_unique";--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_booking_reason_payment_unique" UNIQUE("booking_id","reason","payment_id");
