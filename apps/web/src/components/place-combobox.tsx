@@ -1,6 +1,7 @@
 import {
   emptyTripLocation,
   hasCoordinates,
+  placeLabel,
   type Place,
   type PlaceType,
   type TripLocation,
@@ -49,11 +50,6 @@ function PlaceOption({ place }: { place: Place }) {
       </span>
     </span>
   )
-}
-
-/** What the field and the booking show: the place's name with its address, once. */
-export function placeLabel(place: Place): string {
-  return place.address.startsWith(place.name) ? place.address : `${place.name}, ${place.address}`
 }
 
 type PlaceComboboxProps = {

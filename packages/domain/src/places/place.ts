@@ -64,3 +64,16 @@ export type Place = z.infer<typeof placeSchema>
 /** `data` of the place search response: best match first. */
 export const placeSearchResponseSchema = z.object({ places: z.array(placeSchema) })
 export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>
+
+/** What a field, the quote and the booking show for a place: its name with its address, once. */
+export function placeLabel(place: Pick<Place, 'name' | 'address'>): string {
+  return place.address.startsWith(place.name) ? place.address : `${place.name}, ${place.address}`
+}
+
+/** Why a quoted place was refused: its words and its position disagree. */
+export const quotedPlaceMessages = {
+  farFromPlace:
+    'This place is not where its coordinates point. Pick the address again from the suggestions.',
+  namesAnotherPlace:
+    'The address names a place far from its coordinates. Send the coordinates of the address, or pick it from the place search.',
+} as const

@@ -37,6 +37,11 @@ export const geoLocationSchema = z.object({
   /** The kind of place the search returned; a city or district pickup needs the exact address. */
   type: placeTypeSchema.optional(),
   place_id: placeIdSchema.optional(),
+  /**
+   * Set by the server only, on the quote: the client's own words for a place the server named
+   * from its gazetteer, kept as the booking's address note. A client's value is dropped.
+   */
+  note: oneLineTextSchema(ADDRESS_MAX_LENGTH).optional(),
 })
 export type GeoLocation = z.infer<typeof geoLocationSchema>
 

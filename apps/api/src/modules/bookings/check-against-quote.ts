@@ -34,9 +34,11 @@ const samePlace = (shown: string, quoted: string) =>
  */
 export function checkPlacesMatchQuote(payload: BookingCreatePayload, quote: Quote) {
   const { pickup, dropoff } = quote.request
+  // The server's words for a gazetteer place, or the client's own that it kept as the note.
+  const shows = (text: string, place: { address: string; note?: string }) =>
+    samePlace(text, place.address) || (place.note !== undefined && samePlace(text, place.note))
   const matches =
-    samePlace(payload.pickup_location, pickup.address) &&
-    (!dropoff || samePlace(payload.dropoff_location, dropoff.address))
+    shows(payload.pickup_location, pickup) && (!dropoff || shows(payload.dropoff_location, dropoff))
   if (!matches) throw new DomainError('CONFLICT', bookingMessages.placeChanged)
 }
 

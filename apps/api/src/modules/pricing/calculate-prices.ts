@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto'
 import type { CatalogueSnapshot, ServiceArea } from '../catalogue'
 import { nearestAirport, timezoneAt } from '../places'
 import { QUOTE_LIFETIME_MINUTES } from './quote'
+import { quotedPlace } from './quoted-places'
 import { priceOfferedVehicles, toAvailableVehicle } from './quoted-vehicles'
 import type { QuoteContent, QuoteSigner } from './quote-signing'
 import type { RoutePlanner } from './routing'
@@ -53,11 +54,16 @@ function assertBookableTimes(
   }
 }
 
-/** The request as the quote keeps it: hours and days only where they priced the ride. */
+/**
+ * The request as the quote keeps it: its places in the server's own words (quotedPlace), hours
+ * and days only where they priced the ride.
+ */
 function pricedRequest(request: PriceCalculationRequest): PriceCalculationRequest {
   const { duration, days, ...trip } = request
   return {
     ...trip,
+    pickup: quotedPlace(trip.pickup, 'pickup'),
+    ...(trip.dropoff ? { dropoff: quotedPlace(trip.dropoff, 'dropoff') } : {}),
     ...(request.ride_type === 'hourly' && duration ? { duration } : {}),
     ...(request.ride_type === 'multiday' && days ? { days } : {}),
   }

@@ -1,0 +1,90 @@
+import { placeLabel, quotedPlaceMessages } from '@ridelane/domain'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../../src/app'
+import { bookings } from '../../../src/db/schema'
+import { getPlaceById } from '../../../src/modules/places'
+import { bookingPayload, postBooking } from '../../../src/modules/bookings/test-fixtures'
+import { createTestApp } from '../../support/create-test-app'
+import { calculate, oneWayRequest, places, vehicle } from './price-request'
+
+// A quote's words are tied to its coordinates: the text the mails, the provider and the driver
+// read must name the place the driver is sent to and the ride was priced for.
+
+let app: App
+beforeAll(async () => {
+  app = await createTestApp()
+})
+afterAll(() => app.close())
+
+const jfk = getPlaceById('airport:JFK')!
+
+describe('the places of a quote', () => {
+  it('refuses an address that names a city far from its coordinates', async () => {
+    const response = await calculate(
+      app,
+      oneWayRequest({
+        pickup: { ...places.jfk, address: 'Boston' },
+        dropoff: { ...places.timesSquare, address: 'Philadelphia' },
+      }),
+    )
+    expect(response.statusCode, response.body).toBe(400)
+    expect(response.json().error.details).toContainEqual({
+      path: 'pickup.address',
+      message: quotedPlaceMessages.namesAnotherPlace,
+    })
+  })
+
+  it('refuses a gazetteer place sent with another place’s coordinates', async () => {
+    const response = await calculate(
+      app,
+      oneWayRequest({
+        pickup: { ...places.timesSquare, address: 'JFK', place_id: 'airport:JFK' },
+      }),
+    )
+    expect(response.statusCode, response.body).toBe(400)
+    expect(response.json().error.details).toContainEqual({
+      path: 'pickup.place_id',
+      message: quotedPlaceMessages.farFromPlace,
+    })
+  })
+
+  it('books a gazetteer place under our name for it, keeping the client’s words as the note', async () => {
+    const sent = { address: 'Terminal 4, door B', lat: jfk.lat, lng: jfk.lng, place_id: jfk.id }
+    const request = oneWayRequest({ pickup: sent, dropoff: places.timesSquare })
+    const quoted = await calculate(app, request)
+    expect(quoted.statusCode, quoted.body).toBe(200)
+    const quote = quoted.json().data
+    const created = await postBooking(
+      app,
+      bookingPayload(quote.quote_id, {
+        pickup_location: 'Terminal 4, door B',
+        dropoff_location: 'Times Square',
+        pickup_time: request.booking_time,
+        timezone: 'America/New_York',
+        vehicle_price: vehicle(quote, 'sedan').price,
+        meet_greet_charge: quote.meet_greet_charge_amount,
+        child_seat_charge: quote.child_seat_charge_amount,
+        pickup_address_detail: '',
+      }),
+    )
+    expect(created.statusCode, created.body).toBe(201)
+    const [row] = await app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, created.json().data.id))
+    expect(row).toMatchObject({
+      pickupLocation: placeLabel(jfk),
+      pickupPlaceId: 'airport:JFK',
+      pickupAddressDetail: 'Terminal 4, door B',
+    })
+  })
+
+  it('keeps an address it cannot place, as sent', async () => {
+    const response = await calculate(
+      app,
+      oneWayRequest({ pickup: { ...places.timesSquare, address: '1501 Broadway, stage door' } }),
+    )
+    expect(response.statusCode, response.body).toBe(200)
+  })
+})
