@@ -113,8 +113,20 @@ describe('the ride page', () => {
       expect(view.cancellation.allowed).toBe(false)
       expect(view.cancellation.refused_message).toMatch(/pickup time has passed/)
       expect(view.cancellation.refund_now).toBeNull()
+      // The free-cancellation deadline is long gone: the page promises nothing about it.
+      expect(view.cancellation).toMatchObject({ free_until: null, free_until_text: null })
       expect(view.change.allowed).toBe(false)
       expect(view.change.refused_message).toContain('support@ridelane.com')
+    })
+
+    it('drops a free-cancellation deadline that passed while the ride can still be cancelled', async () => {
+      const soon = await confirmedBooking(app, 'soon@example.com')
+      // Three hours ahead: the 24-hour free cancellation of a sedan transfer is over.
+      await setBooking(app, soon.id, { pickupTime: new Date(Date.now() + 3 * 3_600_000) })
+      const view = (await getRide(app, soon.booking_code, rideToken(soon.access_token))).json()
+        .data as RideView
+      expect(view.cancellation.allowed).toBe(true)
+      expect(view.cancellation).toMatchObject({ free_until: null, free_until_text: null })
     })
 
     it('lets the owning partner in as the partner, and no other partner', async () => {

@@ -126,11 +126,15 @@ export async function rideView(
   })
   const status = bookingStatusSchema.parse(booking.bookingStatus)
   const atAirport = isAirport({ lat: booking.pickupLat, lng: booking.pickupLng })
-  const freeUntil = freeCancellationDeadline({
+  // Shown only while it is still ahead and the ride can still be cancelled: a deadline that has
+  // passed (or a ride past cancelling) promises nothing.
+  const deadline = freeCancellationDeadline({
     rideType: booking.rideType,
     seats,
     pickupAt: booking.pickupTime,
   })
+  const freeUntil =
+    deadline && deadline.getTime() > now.getTime() && cancelRefusal === undefined ? deadline : null
   const refund = cancelRefusal ? null : refundPreview(booking, seats, now)
   const cancelledEvent = events.findLast((event) => event.toStatus === 'cancelled')
   const travellerZone =
