@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-import type { PartnerActor } from '@ridelane/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
@@ -7,6 +5,8 @@ import { createTestApp } from '../../../test/support/create-test-app'
 import { bookings, partners } from '../../db/schema'
 import { bookingPayload, payAndComplete, postBooking, signQuote } from '../bookings/test-fixtures'
 import { signedInAdmin, signedInInvitee, useStepClock } from '../operators/operator-test-kit'
+import { createKey } from '../partner-api-keys/api-keys-test-kit'
+import { signedInMember } from '../partner-team/team-test-kit'
 import { approvedPartner, bearer, signUp } from './partner-test-kit'
 
 // The affiliate widget's referral credit and commission (docs/decisions/030-partner-business-tools.md).
@@ -250,50 +250,19 @@ describe('affiliate commission and referral credit', () => {
 
 describe('GET /partners/affiliate per kind of partner actor', () => {
   let app: App
-  // Team members and API keys sign in through other parts of this issue; here a test hook makes
-  // the signed-in owner act as one, so the route's own guard is what answers.
-  const actors: Record<string, PartnerActor> = {
-    booker: {
-      kind: 'member',
-      memberId: randomUUID(),
-      email: 'desk@agency.example',
-      role: 'booker',
-    },
-    key: {
-      kind: 'api_key',
-      keyId: randomUUID(),
-      name: 'Website',
-      mode: 'live',
-      scopes: ['quotes', 'bookings:read', 'bookings:write'],
-      requestsPerMinute: 60,
-    },
-  }
-
   beforeAll(async () => {
-    app = await createTestApp({
-      env: { RATE_LIMITS: 'off' },
-      configure: (instance) =>
-        instance.addHook('preHandler', async (request) => {
-          const as = request.headers['x-test-actor']
-          if (request.partner && typeof as === 'string' && actors[as]) {
-            request.partner = { ...request.partner, actor: actors[as] }
-          }
-        }),
-    })
+    app = await createTestApp({ env: { RATE_LIMITS: 'off' } })
   })
   afterAll(() => app.close())
 
   it('answers a booker of the team and refuses an API key', async () => {
     const partner = await approvedPartner(app)
-    const ask = (actor: string) =>
-      app.inject({
-        url: '/api/v1/partners/affiliate',
-        headers: { ...bearer(partner.token), 'x-test-actor': actor },
-      })
-    const booker = await ask('booker')
-    expect(booker.statusCode).toBe(200)
+    const ask = (token: string) =>
+      app.inject({ url: '/api/v1/partners/affiliate', headers: bearer(token) })
+    const booker = await ask((await signedInMember(app, partner.token, 'booker')).token)
+    expect(booker.statusCode, booker.body).toBe(200)
     expect(booker.json().data.referral_code).toBeNull()
-    const key = await ask('key')
+    const key = await ask((await createKey(app, partner.token)).key)
     expect(key.statusCode).toBe(403)
     expect(key.json().error).toEqual({
       code: 'FORBIDDEN',
