@@ -14,3 +14,4 @@ export {
   type NearbyPlace,
 } from './lookup'
 export * from './schemas'
+export { placeById } from './place-by-id'

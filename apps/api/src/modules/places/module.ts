@@ -4,6 +4,7 @@ import type { Geocoder } from './geocoders/geocoder'
 import { googlePlacesGeocoder } from './geocoders/google-places'
 import { photonGeocoder } from './geocoders/photon'
 import { createPlaceFinder } from './place-finder'
+import { rememberGeocodedPlaces } from './repository'
 import { placesRoutes } from './routes'
 
 export type PlacesModuleOptions = { geocoder: GeocoderConfig }
@@ -17,6 +18,10 @@ function geocoderFor(config: GeocoderConfig): Geocoder | undefined {
 /** The places feature for app.ts: place search, through the configured geocoder (GEOCODER). */
 export const placesModule: FastifyPluginAsync<PlacesModuleOptions> = async (app, options) => {
   const log = app.log.child({ module: 'places' })
-  const findPlaces = createPlaceFinder({ geocoder: geocoderFor(options.geocoder), log })
+  const findPlaces = createPlaceFinder({
+    geocoder: geocoderFor(options.geocoder),
+    log,
+    remember: (places) => rememberGeocodedPlaces(app.db, places),
+  })
   await app.register(placesRoutes, { findPlaces })
 }

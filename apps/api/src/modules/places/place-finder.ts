@@ -41,8 +41,13 @@ export function createPlaceFinder(options: {
   geocoder?: Geocoder
   log: Log
   timeoutMs?: number
+  /**
+   * Keeps a geocoder's fresh answer by the ids handed out, so a quote can name those places
+   * (places/repository.ts). A failure is logged; the search still answers.
+   */
+  remember?: (places: Place[]) => Promise<void>
 }): PlaceFinder {
-  const { geocoder, log, timeoutMs = GEOCODER_TIMEOUT_MS } = options
+  const { geocoder, log, timeoutMs = GEOCODER_TIMEOUT_MS, remember } = options
   if (!geocoder) return async (query, limit, near) => searchPlaces(query, limit, near)
   const cache = new LRUCache<string, Place[]>({ max: CACHE_ENTRIES, ttl: CACHE_TTL_MS })
 
@@ -58,6 +63,9 @@ export function createPlaceFinder(options: {
       // Checked here, once per answer: the route's response is no longer checked by zod.
       const places = answer.filter((place) => placeSchema.safeParse(place).success)
       cache.set(key, places)
+      await remember?.(places).catch((error: unknown) => {
+        log.warn({ err: error, geocoder: geocoder.name }, 'geocoded places not kept')
+      })
       return places
     } catch (error) {
       log.warn({ err: error, geocoder: geocoder.name }, 'geocoder failed; gazetteer only')

@@ -9,7 +9,7 @@ import {
 } from '@ridelane/domain'
 import { randomUUID } from 'node:crypto'
 import type { CatalogueSnapshot, ServiceArea } from '../catalogue'
-import { nearestAirport, timezoneAt } from '../places'
+import { getPlaceById, nearestAirport, timezoneAt, type Place } from '../places'
 import { QUOTE_LIFETIME_MINUTES } from './quote'
 import { quotedPlace } from './quoted-places'
 import { priceOfferedVehicles, toAvailableVehicle } from './quoted-vehicles'
@@ -26,8 +26,12 @@ export type PriceCalculationDeps = {
   signer: Pick<QuoteSigner, 'sign'>
   catalogue: CatalogueSnapshot
   planRoute: RoutePlanner
+  /** A place by the search's id (placeById); the gazetteer alone when not given. */
+  findPlace?: (id: string) => Promise<Place | undefined>
   now?: Date
 }
+
+const gazetteerPlace = async (id: string) => getPlaceById(id)
 
 /** A pickup or dropoff this close to an airport is that airport. */
 const AIRPORT_RADIUS_KM = 2
@@ -58,12 +62,18 @@ function assertBookableTimes(
  * The request as the quote keeps it: its places in the server's own words (quotedPlace), hours
  * and days only where they priced the ride.
  */
-function pricedRequest(request: PriceCalculationRequest): PriceCalculationRequest {
+async function pricedRequest(
+  request: PriceCalculationRequest,
+  findPlace: (id: string) => Promise<Place | undefined>,
+): Promise<PriceCalculationRequest> {
   const { duration, days, ...trip } = request
+  const known = (end: { place_id?: string } | undefined) =>
+    end?.place_id ? findPlace(end.place_id) : Promise.resolve(undefined)
+  const [pickup, dropoff] = await Promise.all([known(trip.pickup), known(trip.dropoff)])
   return {
     ...trip,
-    pickup: quotedPlace(trip.pickup, 'pickup'),
-    ...(trip.dropoff ? { dropoff: quotedPlace(trip.dropoff, 'dropoff') } : {}),
+    pickup: quotedPlace(trip.pickup, 'pickup', pickup),
+    ...(trip.dropoff ? { dropoff: quotedPlace(trip.dropoff, 'dropoff', dropoff) } : {}),
     ...(request.ride_type === 'hourly' && duration ? { duration } : {}),
     ...(request.ride_type === 'multiday' && days ? { days } : {}),
   }
@@ -78,7 +88,7 @@ export async function calculatePrices(
   deps: PriceCalculationDeps,
   sent: PriceCalculationRequest,
 ): Promise<PriceCalculationResponse> {
-  const request = pricedRequest(sent)
+  const request = await pricedRequest(sent, deps.findPlace ?? gazetteerPlace)
   const now = deps.now ?? new Date()
   const { areas, offeredIn } = await deps.catalogue()
   const area = serviceAreaAt(areas, request.pickup)

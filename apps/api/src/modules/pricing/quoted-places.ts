@@ -5,7 +5,7 @@ import {
   type GeoLocation,
   type PlaceType,
 } from '@ridelane/domain'
-import { distanceKm, getPlaceById, PLACE_MATCH_RADIUS_KM, searchPlaces } from '../places'
+import { distanceKm, PLACE_MATCH_RADIUS_KM, searchPlaces, type Place } from '../places'
 
 /**
  * How far from its coordinates a place named in an address may lie and still be the same place:
@@ -28,14 +28,18 @@ function refused(path: string, message: string) {
 
 /**
  * One end of a quote as the server keeps it (issue: a quote's words tied to its coordinates).
- * A place from our gazetteer is named in our words, with its own type, and must lie where the
- * coordinates point; the client's other words for it are kept as the booking's note. An address
- * we cannot place is kept as sent, unless it is exactly the name of places we know that all lie
- * far from its coordinates ("Boston" sent with JFK's coordinates).
+ * A place the search handed out (`known`, found by its `place_id`: our gazetteer's, or one a
+ * geocoder answered and we kept) is named in those words, with its own type, and must lie where
+ * the coordinates point; the client's other words for it are kept as the booking's note. An
+ * address we cannot place is kept as sent, unless it is exactly the name of places we know that
+ * all lie far from its coordinates ("Boston" sent with JFK's coordinates).
  */
-export function quotedPlace(end: GeoLocation, path: 'pickup' | 'dropoff'): GeoLocation {
+export function quotedPlace(
+  end: GeoLocation,
+  path: 'pickup' | 'dropoff',
+  known: Place | undefined,
+): GeoLocation {
   const { note: _dropped, ...sent } = end
-  const known = sent.place_id ? getPlaceById(sent.place_id) : undefined
   if (known) {
     if (distanceKm(known.lat, known.lng, sent.lat, sent.lng) > PLACE_MATCH_RADIUS_KM) {
       throw refused(`${path}.place_id`, quotedPlaceMessages.farFromPlace)

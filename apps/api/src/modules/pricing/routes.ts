@@ -14,6 +14,7 @@ import { calculatePrices } from './calculate-prices'
 import { estimateTripRoute } from './estimate-route'
 import { QUOTE_RATE_LIMIT } from './quote'
 import type { CatalogueSnapshot } from '../catalogue'
+import { placeById } from '../places'
 import type { RoutePlanner } from './routing'
 
 // The signed quote is base64url parts and a key id of word characters (config.ts checks each id),
@@ -27,6 +28,8 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
   app,
   { catalogue, planRoute },
 ) => {
+  // The search's places by id: the gazetteer's, or one a geocoder answered with (kept in the db).
+  const findPlace = placeById(app.db)
   app.post(
     '/prices/calculate',
     {
@@ -48,7 +51,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
     },
     async (request) => {
       const prices = await calculatePrices(
-        { signer: app.quoteSigner, catalogue, planRoute },
+        { signer: app.quoteSigner, catalogue, planRoute, findPlace },
         request.body,
       )
       // A partner sees its discount in the wizard's fare; bookings apply it on the server again.

@@ -28,6 +28,7 @@ import {
   type QuotedVehicleRecord,
   type RoutePlanner,
 } from '../pricing'
+import { placeById } from '../places'
 
 // Pricing a change of a booked ride on the server (docs/decisions/028-ride-page.md#change). A new
 // pickup time or dropoff prices the trip again, for the booked vehicle class in the booking's
@@ -188,7 +189,13 @@ async function priceTripAgain(
     },
   }
   await calculatePrices(
-    { signer, catalogue: deps.catalogue, planRoute: deps.planRoute, now: deps.now },
+    {
+      signer,
+      catalogue: deps.catalogue,
+      planRoute: deps.planRoute,
+      findPlace: placeById(deps.db),
+      now: deps.now,
+    },
     request,
   )
   const vehicle = priced && bookedVehicle(priced, booking)

@@ -1,4 +1,4 @@
-import { placeLabel, quotedPlaceMessages } from '@ridelane/domain'
+import { placeLabel, quotedPlaceMessages, type Place } from '@ridelane/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../../src/app'
@@ -6,6 +6,7 @@ import { bookings } from '../../../src/db/schema'
 import { getPlaceById } from '../../../src/modules/places'
 import { bookingPayload, postBooking } from '../../../src/modules/bookings/test-fixtures'
 import { createTestApp } from '../../support/create-test-app'
+import { startFakeHttpServer } from '../../support/fake-http-server'
 import { calculate, oneWayRequest, places, vehicle } from './price-request'
 
 // A quote's words are tied to its coordinates: the text the mails, the provider and the driver
@@ -86,5 +87,90 @@ describe('the places of a quote', () => {
       oneWayRequest({ pickup: { ...places.timesSquare, address: '1501 Broadway, stage door' } }),
     )
     expect(response.statusCode, response.body).toBe(200)
+  })
+})
+
+describe('a geocoder’s place in a quote', () => {
+  it('is named as the search showed it and checked against its coordinates', async () => {
+    const photon = await startFakeHttpServer(() => ({
+      body: {
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [-73.9857, 40.7484] },
+            properties: {
+              osm_type: 'N',
+              osm_id: 350,
+              osm_key: 'building',
+              osm_value: 'yes',
+              type: 'house',
+              housenumber: '350',
+              street: '5th Avenue',
+              city: 'New York',
+              state: 'New York',
+              country: 'United States',
+              countrycode: 'US',
+            },
+          },
+        ],
+      },
+    }))
+    const env = { GEOCODER: 'photon', PHOTON_URL: photon.url }
+    const withPhoton = await createTestApp({ env })
+    try {
+      const found = await withPhoton.inject({ url: '/api/v1/places/search?q=350%205th%20avenue' })
+      const place = (found.json().data.places as Place[]).find((p) => p.id === 'photon:N350')!
+      expect(place).toBeDefined()
+
+      const far = await calculate(
+        withPhoton,
+        oneWayRequest({
+          pickup: { ...places.jfk, address: place.address, place_id: place.id },
+        }),
+      )
+      expect(far.statusCode, far.body).toBe(400)
+      expect(far.json().error.details).toContainEqual({
+        path: 'pickup.place_id',
+        message: quotedPlaceMessages.farFromPlace,
+      })
+
+      const sent = {
+        address: 'Empire State, lobby',
+        lat: place.lat,
+        lng: place.lng,
+        place_id: place.id,
+      }
+      const request = oneWayRequest({ pickup: sent, dropoff: places.timesSquare })
+      const quoted = await calculate(withPhoton, request)
+      expect(quoted.statusCode, quoted.body).toBe(200)
+      const quote = quoted.json().data
+      const created = await postBooking(
+        withPhoton,
+        bookingPayload(quote.quote_id, {
+          pickup_location: sent.address,
+          dropoff_location: 'Times Square',
+          pickup_time: request.booking_time,
+          timezone: 'America/New_York',
+          vehicle_price: vehicle(quote, 'sedan').price,
+          meet_greet_charge: quote.meet_greet_charge_amount,
+          child_seat_charge: quote.child_seat_charge_amount,
+          pickup_address_detail: '',
+        }),
+      )
+      expect(created.statusCode, created.body).toBe(201)
+      const [row] = await withPhoton.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, created.json().data.id))
+      expect(row).toMatchObject({
+        pickupLocation: placeLabel(place),
+        pickupPlaceId: 'photon:N350',
+        pickupAddressDetail: 'Empire State, lobby',
+      })
+    } finally {
+      await withPhoton.close()
+      await photon.close()
+    }
   })
 })
