@@ -37,7 +37,10 @@ export async function rememberGeocodedPlaces(db: Database, places: readonly Plac
 
 /** A place a geocoder answered a search with, by its id, as the search showed it. */
 export async function findGeocodedPlace(db: Database, id: string): Promise<Place | undefined> {
-  const [row] = await db.select().from(geocodedPlaces).where(sql`${geocodedPlaces.id} = ${id}`)
+  const [row] = await db
+    .select()
+    .from(geocodedPlaces)
+    .where(sql`${geocodedPlaces.id} = ${id}`)
   if (!row) return undefined
   return {
     id: row.id,
