@@ -55,7 +55,8 @@ test('a new partner confirms its email, books at public prices, and gets the dis
   // Opens the link from the mail.
   const link = await confirmationLinkSentTo(request, email)
   await page.goto(`${link.pathname}${link.hash}`)
-  await expect(page.getByRole('status')).toHaveText(
+  // In the page's own content: the header's partner button shows a status while it loads.
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Thank you: your email is confirmed. We will review your account shortly.',
   )
   await page.getByRole('link', { name: 'Go to the partner portal' }).click()
