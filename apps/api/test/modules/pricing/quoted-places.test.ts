@@ -20,6 +20,33 @@ afterAll(() => app.close())
 
 const jfk = getPlaceById('airport:JFK')!
 
+/** Quotes a Sedan from `pickup` to Times Square and books it with the pickup's own words. */
+async function bookFrom(
+  on: App,
+  pickup: { address: string; lat: number; lng: number; place_id: string },
+) {
+  const request = oneWayRequest({ pickup, dropoff: places.timesSquare })
+  const quoted = await calculate(on, request)
+  expect(quoted.statusCode, quoted.body).toBe(200)
+  const quote = quoted.json().data
+  const created = await postBooking(
+    on,
+    bookingPayload(quote.quote_id, {
+      pickup_location: pickup.address,
+      dropoff_location: 'Times Square',
+      pickup_time: request.booking_time,
+      timezone: 'America/New_York',
+      vehicle_price: vehicle(quote, 'sedan').price,
+      meet_greet_charge: quote.meet_greet_charge_amount,
+      child_seat_charge: quote.child_seat_charge_amount,
+      pickup_address_detail: '',
+    }),
+  )
+  expect(created.statusCode, created.body).toBe(201)
+  const [row] = await on.db.select().from(bookings).where(eq(bookings.id, created.json().data.id))
+  return row
+}
+
 describe('the places of a quote', () => {
   it('refuses an address that names a city far from its coordinates', async () => {
     const response = await calculate(
@@ -52,28 +79,7 @@ describe('the places of a quote', () => {
 
   it('books a gazetteer place under our name for it, keeping the client’s words as the note', async () => {
     const sent = { address: 'Terminal 4, door B', lat: jfk.lat, lng: jfk.lng, place_id: jfk.id }
-    const request = oneWayRequest({ pickup: sent, dropoff: places.timesSquare })
-    const quoted = await calculate(app, request)
-    expect(quoted.statusCode, quoted.body).toBe(200)
-    const quote = quoted.json().data
-    const created = await postBooking(
-      app,
-      bookingPayload(quote.quote_id, {
-        pickup_location: 'Terminal 4, door B',
-        dropoff_location: 'Times Square',
-        pickup_time: request.booking_time,
-        timezone: 'America/New_York',
-        vehicle_price: vehicle(quote, 'sedan').price,
-        meet_greet_charge: quote.meet_greet_charge_amount,
-        child_seat_charge: quote.child_seat_charge_amount,
-        pickup_address_detail: '',
-      }),
-    )
-    expect(created.statusCode, created.body).toBe(201)
-    const [row] = await app.db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, created.json().data.id))
+    const row = await bookFrom(app, sent)
     expect(row).toMatchObject({
       pickupLocation: placeLabel(jfk),
       pickupPlaceId: 'airport:JFK',
@@ -141,28 +147,7 @@ describe('a geocoder’s place in a quote', () => {
         lng: place.lng,
         place_id: place.id,
       }
-      const request = oneWayRequest({ pickup: sent, dropoff: places.timesSquare })
-      const quoted = await calculate(withPhoton, request)
-      expect(quoted.statusCode, quoted.body).toBe(200)
-      const quote = quoted.json().data
-      const created = await postBooking(
-        withPhoton,
-        bookingPayload(quote.quote_id, {
-          pickup_location: sent.address,
-          dropoff_location: 'Times Square',
-          pickup_time: request.booking_time,
-          timezone: 'America/New_York',
-          vehicle_price: vehicle(quote, 'sedan').price,
-          meet_greet_charge: quote.meet_greet_charge_amount,
-          child_seat_charge: quote.child_seat_charge_amount,
-          pickup_address_detail: '',
-        }),
-      )
-      expect(created.statusCode, created.body).toBe(201)
-      const [row] = await withPhoton.db
-        .select()
-        .from(bookings)
-        .where(eq(bookings.id, created.json().data.id))
+      const row = await bookFrom(withPhoton, sent)
       expect(row).toMatchObject({
         pickupLocation: placeLabel(place),
         pickupPlaceId: 'photon:N350',
