@@ -28,10 +28,6 @@ function entryView({ entry, operatorEmail }: AuditRow): AuditEntry {
 
 /** The audit log, readable by admins only; registered under /api/v1. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Who changed what is for admins' eyes only: no shared cache keeps it.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
   app.get(
     '/ops/audit',
     {

@@ -29,9 +29,6 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const end of [...openStreams]) end()
     await changes.close()
   })
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
 
   app.get(
     '/ops/bookings',

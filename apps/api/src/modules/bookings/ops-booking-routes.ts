@@ -73,10 +73,6 @@ export const opsBookingRoutes: FastifyPluginAsyncZod<OpsBookingRoutesOptions> = 
   { appBaseUrl },
 ) => {
   const preHandler = app.requireOperator()
-  // Answers carry the traveller's contact details and internal notes.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
 
   app.get(
     '/ops/bookings/by-code/:code',

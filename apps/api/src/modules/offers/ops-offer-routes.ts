@@ -19,9 +19,6 @@ const withdrawSchema = z.object({ offer_id: z.uuid().optional() }).default({})
 /** The console's offers of one booking to providers; any operator, as for assignment. */
 export const opsOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requireOperator()
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
 
   app.get(
     '/ops/bookings/:id/offers',

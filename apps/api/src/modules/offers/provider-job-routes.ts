@@ -37,9 +37,6 @@ export const providerJobRoutes: FastifyPluginAsyncZod<ProviderJobRoutesOptions> 
     for (const end of [...openStreams]) end()
     await changes.close()
   })
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
   const providerOf = (request: Parameters<typeof signedInProviderUser>[0]) =>
     signedInProviderUser(request).providerId
 

@@ -20,10 +20,6 @@ export const operatorsModule: FastifyPluginAsyncZod<OperatorsModuleOptions> = as
   { appBaseUrl },
 ) => {
   const counters = createOperatorCounters(app)
-  // Answers carry session tokens, authenticator secrets and recovery codes: never cache them.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
   await app.register(operatorAuthRoutes, { counters })
   await app.register(operatorAccountRoutes)
   await app.register(operatorAdminRoutes, { counters, appBaseUrl })

@@ -36,9 +36,6 @@ const security = [{ operatorToken: [] }]
 /** The mail outbox for any operator (docs/decisions/014-audit.md); registered under /api/v1. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requireOperator()
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
 
   app.get(
     '/ops/outbox',

@@ -19,8 +19,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(opsOverviewSchema) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store')
+    async () => {
       return ok(await buildOverview(app.db))
     },
   )

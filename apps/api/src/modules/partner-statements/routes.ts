@@ -59,9 +59,6 @@ export const partnerStatementRoutes: FastifyPluginAsyncZod<PartnerStatementRoute
   app,
   { currencyRates },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
   const anyOperator = app.requireOperator()
   const partnerSecurity = [{ partnerToken: [] }]
   const operatorSecurity = [{ operatorToken: [] }]

@@ -44,10 +44,6 @@ export const partnerTeamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async
   app,
   { appBaseUrl, counters },
 ) => {
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/v1/partners/team')) reply.header('cache-control', 'no-store')
-  })
-
   app.get(
     '/partners/team',
     {

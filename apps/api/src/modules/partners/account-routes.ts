@@ -116,7 +116,6 @@ export const partnerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="ridelane-bookings.csv"')
-        .header('cache-control', 'no-store')
         .send(csv)
     },
   )

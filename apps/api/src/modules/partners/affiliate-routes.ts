@@ -16,10 +16,6 @@ import { partnerAffiliate, setPartnerCommission } from './affiliate-commission'
  * an admin operator sets a partner's commission; the partner reads its code and what it earned.
  */
 export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
-
   app.put(
     '/ops/partners/:id/commission',
     {

@@ -33,9 +33,6 @@ const partnerResponse = { 200: successEnvelope(opsPartnerResponseSchema) }
 export const opsPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const anyOperator = app.requireOperator()
   const adminOnly = app.requireOperator('admin')
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
 
   app.get(
     '/ops/partners',

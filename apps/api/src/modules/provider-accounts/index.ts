@@ -26,9 +26,6 @@ export const providerAccountsModule: FastifyPluginAsyncZod<{ appBaseUrl: string 
   const counters = createProviderCounters(app)
   const background = createBackgroundWork(app.log.child({ module: 'provider-accounts' }))
   app.addHook('onClose', () => background.settle())
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/v1/provider/')) reply.header('cache-control', 'no-store')
-  })
   await app.register(providerAuthRoutes, { counters, background, appBaseUrl })
   await app.register(providerAccountRoutes, { counters })
   await app.register(providerUserOpsRoutes, { appBaseUrl })

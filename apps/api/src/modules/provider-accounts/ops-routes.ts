@@ -33,9 +33,6 @@ export const providerUserOpsRoutes: FastifyPluginAsyncZod<{ appBaseUrl: string }
   { appBaseUrl },
 ) => {
   const admin = app.requireOperator('admin')
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
 
   app.get(
     '/ops/providers/:id/users',

@@ -19,9 +19,6 @@ const description =
 
 /** Ratings averages for the console's registry and the provider portal. */
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
   const anyOperator = app.requireOperator()
 
   app.get(

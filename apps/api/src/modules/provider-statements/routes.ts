@@ -32,9 +32,6 @@ async function sendCsv(reply: FastifyReply, found: Awaited<ReturnType<typeof pro
 
 /** Statements for the provider portal (its own) and the console (any provider's). */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
   const anyOperator = app.requireOperator()
 
   app.get(

@@ -10,10 +10,6 @@ export { findDriver, findVehicle } from './repository'
  * (docs/decisions/013-provider-registry.md).
  */
 export const registryModule: FastifyPluginAsyncZod = async (app) => {
-  // Answers carry contact details of people outside the company: keep them out of caches.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
   await app.register(providerRoutes)
   await app.register(memberRoutes)
 }

@@ -49,9 +49,6 @@ export const rideActionRoutes: FastifyPluginAsyncZod<RideActionRoutesOptions> = 
 ) => {
   app.addHook('preHandler', refuseInvalidPartnerToken)
   app.addHook('preHandler', refuseKeyWithoutScope('bookings:write'))
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
 
   app.post(
     '/rides/:ref/cancel',

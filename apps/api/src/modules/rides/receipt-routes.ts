@@ -60,7 +60,6 @@ export const rideReceiptRoutes: FastifyPluginAsyncZod<RideReceiptRoutesOptions> 
           'content-disposition',
           `attachment; filename="ridelane-receipt-${model.bookingCode}.pdf"`,
         )
-        .header('cache-control', 'no-store')
         .send(pdf)
     },
   )

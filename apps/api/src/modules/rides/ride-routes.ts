@@ -51,10 +51,6 @@ export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (app, 
     for (const end of [...openStreams]) end()
     await changes.close()
   })
-  // What these answers hold is the traveller's own: no shared cache may keep it.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
   // An API key reads rides with the bookings:read scope only.
   app.addHook('preHandler', refuseKeyWithoutScope('bookings:read'))
   const countLookup = rideLookupCounters(app)

@@ -54,9 +54,6 @@ export const webhooksModule: FastifyPluginAsyncZod<WebhooksModuleOptions> = asyn
   // This plugin's own context: the guard covers these routes only.
   // Before validation, so a stranger meets the 401 first (plugins/auth-first.ts).
   app.addHook('preValidation', requirePartnerAdmin)
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
 
   app.get(
     '/partners/webhooks',
