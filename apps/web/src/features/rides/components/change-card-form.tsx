@@ -7,7 +7,7 @@ import {
   type PaymentView,
 } from '@ridelane/domain'
 import { CreditCard, Lock } from 'lucide-react'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Alert } from '@/components/ui/alert'
@@ -58,11 +58,17 @@ export function ChangeCardForm({ view, paying, onPay }: ChangeCardFormProps) {
     defaultValues: emptyCard,
   })
   const { errors } = form.formState
+  // A reset drops the form's field refs until the next render registers them again, so the focus
+  // goes back to the emptied number field from an effect, after that render.
+  const [emptied, setEmptied] = useState(0)
+  useEffect(() => {
+    if (emptied > 0) form.setFocus('number')
+  }, [emptied, form])
   const submit = form.handleSubmit(async (card) => {
     const answer = await onPay(card)
     if (answer?.status === 'declined' || answer?.status === 'requires_payment_method') {
       form.reset(emptyCard)
-      setTimeout(() => form.setFocus('number'), 0)
+      setEmptied((times) => times + 1)
     }
   })
 

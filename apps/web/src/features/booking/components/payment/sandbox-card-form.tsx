@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { formatMoney, sandboxTestCards } from '@ridelane/domain'
 import { CreditCard, Lock } from 'lucide-react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -42,12 +42,17 @@ export function SandboxCardForm({ view, paying, onPay }: SandboxCardFormProps) {
   // The form takes the place of the button that opened it: the keyboard goes on from here.
   useEffect(() => form.setFocus('number'), [form])
 
+  // A reset drops the form's field refs until the next render registers them again, so the focus
+  // goes back to the emptied number field from an effect, after that render.
+  const [emptied, setEmptied] = useState(0)
+  useEffect(() => {
+    if (emptied > 0) form.setFocus('number')
+  }, [emptied, form])
   const submit = form.handleSubmit(async (card) => {
     const answer = await onPay(card)
     if (answer?.status === 'declined' || answer?.status === 'requires_payment_method') {
       form.reset(emptyCard)
-      // After the submit's own state updates, so the focus stays on the emptied number field.
-      setTimeout(() => form.setFocus('number'), 0)
+      setEmptied((times) => times + 1)
     }
   })
 
