@@ -4,6 +4,7 @@ import { providerPayoutCents } from './provider-jobs'
 import {
   canOfferRide,
   canProviderAssignDriver,
+  isRideOfferStage,
   offerStatusAt,
   rideOfferInputSchema,
   rideOfferMessages as m,
@@ -59,6 +60,14 @@ describe('offer rules', () => {
     expect(canOfferRide({ status: 'cancelled', providerId: null, ...real })).toBe(false)
     // A test API key's booking is never a provider's ride.
     expect(canOfferRide({ status: 'confirmed', providerId: null, sandbox: true })).toBe(false)
+  })
+
+  it('keeps a ride’s offers in view from confirmation until a driver sets off', () => {
+    expect(isRideOfferStage('confirmed')).toBe(true)
+    expect(isRideOfferStage('assigned')).toBe(true)
+    expect(isRideOfferStage('pending_payment')).toBe(false)
+    expect(isRideOfferStage('driver_en_route')).toBe(false)
+    expect(isRideOfferStage('cancelled')).toBe(false)
   })
 
   it('lets a provider change its driver only until the driver sets off', () => {

@@ -99,6 +99,11 @@ export function canOfferRide(booking: {
   return booking.status === 'confirmed' && booking.providerId === null && !booking.sandbox
 }
 
+/** A ride's offers matter while it is confirmed (it may be offered) or assigned (one was taken). */
+export function isRideOfferStage(status: BookingStatus): boolean {
+  return status === 'confirmed' || status === 'assigned'
+}
+
 /** A provider may set or change its driver and vehicle until the driver sets off. */
 export function canProviderAssignDriver(status: BookingStatus): boolean {
   return status === 'assigned'

@@ -1,4 +1,9 @@
-import { driverStepToUndo, starsText, type OpsBookingDetail } from '@ridelane/domain'
+import {
+  driverStepToUndo,
+  isRideOfferStage,
+  starsText,
+  type OpsBookingDetail,
+} from '@ridelane/domain'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
@@ -21,9 +26,6 @@ import { NotesSection } from './notes-section'
 import { OffersPanel } from './offers-panel'
 import { PaymentsSection } from './payments-section'
 import { OpenBookingByCode } from './open-booking-by-code'
-
-/** Offers are made while a ride is confirmed; once assigned the panel shows who took it. */
-const offerable: readonly string[] = ['confirmed', 'assigned']
 
 /** /ops/bookings/:id: one booking, what happened to it, and what an operator can do now. */
 export function OpsBookingPage() {
@@ -209,7 +211,7 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
           Actions
         </h2>
         <div className="mt-3 grid gap-3">
-          {offerable.includes(booking.booking_status) && !detail.sandbox && (
+          {isRideOfferStage(booking.booking_status) && !detail.sandbox && (
             <OffersPanel bookingId={booking.id} />
           )}
           {can('assigned') && (

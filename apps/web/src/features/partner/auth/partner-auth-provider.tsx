@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useLocation, useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { useAfterHydration } from '@/hooks/use-after-hydration'
+import { sessionState, useTokenSession } from '@/hooks/use-token-session'
 import { clearPartnerToken, readPartnerToken, storePartnerToken } from '@/lib/partner-token'
 import { partnerQueryScope, usePartnerSessionQuery } from '../api/get-partner-session'
 import { logoutPartner } from '../api/logout-partner'
@@ -12,20 +13,23 @@ import {
   type PartnerAuthStatus,
 } from './partner-auth-context'
 
+const partnerTokens = { read: readPartnerToken, store: storePartnerToken, clear: clearPartnerToken }
+
+const partnerStatus = {
+  loading: 'loading',
+  'signed-in': 'logged-in',
+  'signed-out': 'logged-out',
+} as const satisfies Record<string, PartnerAuthStatus>
+
 export function PartnerAuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const [token, setToken] = useState(readPartnerToken)
-  const session = usePartnerSessionQuery(token)
-
   // docs/product.md#partner-portal: a rejected or unsuccessful profile call means logged out,
   // silently.
-  const sessionRejected = token !== null && session.isError
-  useEffect(() => {
-    if (!sessionRejected) return
-    clearPartnerToken()
-    setToken(null)
-  }, [sessionRejected])
+  const { token, session, signIn, forget } = useTokenSession({
+    tokens: partnerTokens,
+    useSessionQuery: usePartnerSessionQuery,
+  })
 
   // However a session ends, no partner data outlives it.
   const previousToken = useRef(token)
@@ -36,11 +40,6 @@ export function PartnerAuthProvider({ children }: { children: ReactNode }) {
     previousToken.current = token
   }, [token, queryClient])
 
-  const signIn = useCallback((newToken: string) => {
-    storePartnerToken(newToken)
-    setToken(newToken)
-  }, [])
-
   // The session ends in memory only once the landing page is showing: ended earlier, the guard
   // would still be on a partner page and send the partner to sign in instead.
   const { pathname } = useLocation()
@@ -48,8 +47,8 @@ export function PartnerAuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!leaving || pathname !== paths.home) return
     setLeaving(false)
-    setToken(null)
-  }, [leaving, pathname])
+    forget()
+  }, [leaving, pathname, forget])
 
   const logout = useCallback(async () => {
     // The request reads the token before it is cleared below; its outcome does not matter.
@@ -63,12 +62,7 @@ export function PartnerAuthProvider({ children }: { children: ReactNode }) {
   // The prerendered page cannot know of a stored sign-in: like the build, it offers the partner
   // login (also to visitors without JavaScript) until hydrated, then checks the stored one.
   const knownToken = useAfterHydration(token, null)
-  const status: PartnerAuthStatus =
-    knownToken === null || session.isError
-      ? 'logged-out'
-      : session.isSuccess
-        ? 'logged-in'
-        : 'loading'
+  const status = partnerStatus[sessionState(knownToken, session)]
 
   const auth = useMemo<PartnerAuth>(
     () => ({

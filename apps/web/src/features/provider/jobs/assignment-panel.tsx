@@ -1,12 +1,9 @@
-import { rideOfferMessages, type ProviderJobDetail } from '@ridelane/domain'
+import { isFinalStatus, rideOfferMessages, type ProviderJobDetail } from '@ridelane/domain'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { AssignDriverForm } from './assign-driver-form'
 import { detailListClasses, panelClasses, panelHeadingClasses } from './job-facts'
 import { statusText } from './job-format'
-
-/** Moves after which the driver and vehicle stay as they are. */
-const finished = new Set(['completed', 'no_show', 'cancelled'])
 
 /** Who drives the ride and where it stands, live; the form while the assignment may change. */
 export function AssignmentPanel({ job }: { job: ProviderJobDetail }) {
@@ -54,7 +51,7 @@ export function AssignmentPanel({ job }: { job: ProviderJobDetail }) {
           onSaved={() => setSaved('Driver and vehicle saved.')}
         />
       ) : (
-        !finished.has(job.booking_status) && (
+        !isFinalStatus(job.booking_status) && (
           <p className="mt-4 text-sm text-ink-700">{rideOfferMessages.assignmentClosed}</p>
         )
       )}

@@ -1,6 +1,7 @@
 import { formatMoney, type CardForm, type PaymentView, type RideView } from '@ridelane/domain'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { SandboxCardForm } from '@/components/payment/sandbox-card-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -11,10 +12,12 @@ import { usePayChangeWithCardMutation } from '../api/pay-change-with-card'
 import { useReadChangePaymentMutation } from '../api/read-change-payment'
 import type { RideAccess } from '../ride-access'
 import { useAttemptKey } from '../attempt-key'
-import { ChangeCardForm } from './change-card-form'
 
-const ChangeStripePayment = lazy(() =>
-  import('./change-stripe-payment').then((module) => ({ default: module.ChangeStripePayment })),
+// Stripe.js and its React bindings load only when the server says Stripe takes the payment.
+const StripePayment = lazy(() =>
+  import('@/components/payment/stripe-payment').then((module) => ({
+    default: module.StripePayment,
+  })),
 )
 
 /** A change waiting for the payment of what it costs more. */
@@ -143,10 +146,17 @@ export function ChangePaymentStep({ access, change, onPaid, onAbandoned }: Chang
         </Button>
       )}
       {open.isPending && <Note>Getting your payment ready…</Note>}
-      {view && sandboxForm && <ChangeCardForm view={view} paying={pay.isPending} onPay={payCard} />}
+      {view && sandboxForm && (
+        <SandboxCardForm
+          view={view}
+          paying={pay.isPending}
+          onPay={payCard}
+          expiryLayout="month-and-year"
+        />
+      )}
       {view && stripeForm && (
         <Suspense fallback={<Note>Loading the secure payment form…</Note>}>
-          <ChangeStripePayment view={view} returnPath={returnPath} onConfirmed={check} />
+          <StripePayment view={view} returnPath={returnPath} onConfirmed={check} />
         </Suspense>
       )}
       {redirecting && <Note>Taking you to your bank’s security check…</Note>}

@@ -5,7 +5,7 @@ import type { BookingPayment } from '../../hooks/use-booking-payment'
 import { PaymentPanel, paymentFormFor } from './payment-panel'
 
 // Stripe's code is not loaded here: the panel only has to pick its component.
-vi.mock('./stripe-payment', () => ({
+vi.mock('@/components/payment/stripe-payment', () => ({
   StripePayment: ({ view }: { view: PaymentView }) => (
     <p>Stripe Payment Element for {view.client_secret}</p>
   ),

@@ -1,17 +1,19 @@
 import { formatMoney } from '@ridelane/domain'
 import { Building2 } from 'lucide-react'
 import { lazy, Suspense } from 'react'
+import { SandboxCardForm } from '@/components/payment/sandbox-card-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { apiErrorMessage } from '@/lib/api-client'
 import type { PaymentView } from '../../api/booking-payment'
 import type { BookingPayment } from '../../hooks/use-booking-payment'
-import { SandboxCardForm } from './sandbox-card-form'
 
 // Stripe.js and its React bindings load only when the server says Stripe takes the payment.
 const StripePayment = lazy(() =>
-  import('./stripe-payment').then((module) => ({ default: module.StripePayment })),
+  import('@/components/payment/stripe-payment').then((module) => ({
+    default: module.StripePayment,
+  })),
 )
 
 /** What the payer is shown for a payment: a card form (whose), or no form at all. */
@@ -68,7 +70,13 @@ export function PaymentPanel({ payment, displayCurrency, confirming }: PaymentPa
         </Alert>
       )}
       {view && form === 'sandbox' && (
-        <SandboxCardForm view={view} paying={busy === 'card'} onPay={payment.payCard} />
+        <SandboxCardForm
+          view={view}
+          paying={busy === 'card'}
+          onPay={payment.payCard}
+          expiryLayout="one-field"
+          focusOnOpen
+        />
       )}
       {view && form === 'stripe' && (
         <Suspense fallback={<PaymentNote>Loading the secure payment form…</PaymentNote>}>

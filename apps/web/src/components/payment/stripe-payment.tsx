@@ -1,15 +1,14 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
-import { formatMoney } from '@ridelane/domain'
+import { formatMoney, type PaymentView } from '@ridelane/domain'
 import { Lock } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import type { PaymentView } from '../../api/booking-payment'
 
 /*
- * Stripe's own code: this module is imported only when the server's gateway is Stripe
- * (payment-panel.tsx), so the sandbox and the rest of /booking never load it.
+ * Stripe's own code: callers import this module lazily, only when the server's gateway is Stripe,
+ * so the sandbox and the rest of their pages never load it.
  */
 
 const stripes = new Map<string, Promise<Stripe | null>>()
@@ -26,6 +25,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 
 type StripePaymentProps = {
   view: PaymentView
+  /** The page a bank's check that needs its own page comes back to; it reads the payment. */
   returnPath: string
   /** Stripe took the card without leaving the page; the server is asked what it now holds. */
   onConfirmed: () => void
@@ -63,7 +63,6 @@ function StripePaymentForm({ view, returnPath, onConfirmed }: StripePaymentProps
     setMessage(null)
     const { error } = await stripe.confirmPayment({
       elements,
-      // A bank's check that needs its own page comes back to the wizard, which reads the payment.
       redirect: 'if_required',
       confirmParams: { return_url: new URL(returnPath, window.location.origin).href },
     })

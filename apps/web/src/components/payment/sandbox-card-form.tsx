@@ -1,46 +1,83 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { formatMoney, sandboxTestCards } from '@ridelane/domain'
+import { formatMoney, sandboxTestCards, type CardForm, type PaymentView } from '@ridelane/domain'
 import { CreditCard, Lock } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import type { PaymentView, SandboxCard } from '../../api/booking-payment'
-import { sandboxCardSchemaAt, type SandboxCardInput } from './sandbox-card-schema'
+import {
+  cardFieldsSchemaAt,
+  emptyCard,
+  type CardFields,
+  type ExpiryLayout,
+} from './card-fields-schema'
 
 type SandboxCardFormProps = {
   view: PaymentView
   paying: boolean
-  /** Resolves with the server's answer, or null when the call failed (shown elsewhere). */
-  onPay: (card: SandboxCard) => Promise<PaymentView | null>
+  /** Resolves with the server's answer, or null when the call failed (shown by the owner). */
+  onPay: (card: CardForm) => Promise<PaymentView | null>
+  expiryLayout: ExpiryLayout
+  /** The form takes the place of the button that opened it: the keyboard goes on from here. */
+  focusOnOpen?: boolean
 }
 
-const emptyCard: SandboxCardInput = { number: '', expiry: '', cvc: '' }
+type Field = {
+  name: keyof CardFields
+  label: string
+  autoComplete: string
+  placeholder?: string
+}
+
+/** The fields after the card number, and the note on what to type in them, per layout. */
+const layouts: Record<ExpiryLayout, { fields: Field[]; columns: string; hint: string }> = {
+  'one-field': {
+    fields: [
+      { name: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
+      { name: 'cvc', label: 'Security code (CVC)', autoComplete: 'cc-csc', placeholder: '123' },
+    ],
+    columns: 'grid-cols-2',
+    hint: 'No real money moves here. Use any future expiry date and any 3-digit security code.',
+  },
+  'month-and-year': {
+    fields: [
+      { name: 'exp_month', label: 'Month (MM)', autoComplete: 'cc-exp-month' },
+      { name: 'exp_year', label: 'Year (YYYY)', autoComplete: 'cc-exp-year' },
+      { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc' },
+    ],
+    columns: 'grid-cols-3',
+    hint: 'No real money moves here. Any future expiry and any 3 digits work.',
+  },
+}
 
 /** Groups a test card's digits in fours, as they are printed. */
 const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ')
 
 /**
- * The sandbox's payment page, in the wizard: a card form in the manner of a gateway's hosted
- * page. Only the sandbox shows it; its numbers never take real money. After a decline the card
- * fields are emptied for another card, and nothing else in the wizard changes.
+ * The sandbox's payment page, in the manner of a gateway's hosted page, for the booking wizard
+ * and a ride change's extra cost. Its numbers never take real money. After a decline the card
+ * fields are emptied for another card.
  */
-export function SandboxCardForm({ view, paying, onPay }: SandboxCardFormProps) {
-  const schema = useMemo(() => sandboxCardSchemaAt(), [])
-  const form = useForm<SandboxCardInput, unknown, SandboxCard>({
+export function SandboxCardForm(props: SandboxCardFormProps) {
+  const { view, paying, onPay, expiryLayout, focusOnOpen = false } = props
+  const layout = layouts[expiryLayout]
+  const titleId = useId()
+  const schema = useMemo(() => cardFieldsSchemaAt(expiryLayout), [expiryLayout])
+  const form = useForm<CardFields, unknown, CardForm>({
     resolver: zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onBlur',
     defaultValues: emptyCard,
   })
   const { register, formState, clearErrors } = form
-  const errors = formState.errors
-  const field = (name: keyof SandboxCardInput) =>
-    register(name, { onChange: () => clearErrors(name) })
-  const amount = formatMoney(view.amount, view.currency)
-  // The form takes the place of the button that opened it: the keyboard goes on from here.
-  useEffect(() => form.setFocus('number'), [form])
+  const field = (name: keyof CardFields) => ({
+    error: formState.errors[name]?.message,
+    ...register(name, { onChange: () => clearErrors(name) }),
+  })
+  useEffect(() => {
+    if (focusOnOpen) form.setFocus('number')
+  }, [focusOnOpen, form])
 
   // A reset drops the form's field refs until the next render registers them again, so the focus
   // goes back to the emptied number field from an effect, after that render.
@@ -58,11 +95,11 @@ export function SandboxCardForm({ view, paying, onPay }: SandboxCardFormProps) {
 
   return (
     <section
-      aria-labelledby="sandbox-payment-title"
+      aria-labelledby={titleId}
       className="rounded-card border border-ink-200 bg-white p-4 shadow-card"
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 id="sandbox-payment-title" className="flex items-center gap-2 font-bold text-ink-900">
+        <h3 id={titleId} className="flex items-center gap-2 font-bold text-ink-900">
           <CreditCard className="size-4" aria-hidden="true" />
           Ridelane test payments
         </h3>
@@ -81,37 +118,21 @@ export function SandboxCardForm({ view, paying, onPay }: SandboxCardFormProps) {
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
-          error={errors.number?.message}
           {...field('number')}
         />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label="Expiry (MM/YY)"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            error={errors.expiry?.message}
-            {...field('expiry')}
-          />
-          <TextField
-            label="Security code (CVC)"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            error={errors.cvc?.message}
-            {...field('cvc')}
-          />
+        <div className={`grid gap-3 ${layout.columns}`}>
+          {layout.fields.map(({ name, ...text }) => (
+            <TextField key={name} inputMode="numeric" {...text} {...field(name)} />
+          ))}
         </div>
         <Button type="submit" variant="secondary" size="lg" loading={paying}>
           <Lock className="size-4" aria-hidden="true" />
-          Pay {amount}
+          Pay {formatMoney(view.amount, view.currency)}
         </Button>
       </form>
       <details className="mt-3 text-sm text-ink-700">
         <summary className="cursor-pointer font-semibold">Test cards</summary>
-        <p className="mt-2">
-          No real money moves here. Use any future expiry date and any 3-digit security code.
-        </p>
+        <p className="mt-2">{layout.hint}</p>
         <ul className="mt-2 grid gap-1">
           {sandboxTestCards.map((card) => (
             <li key={card.number} className="flex flex-col sm:flex-row sm:gap-2">
