@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
+import { retryBackoff } from '../lib/leased-queue-repository'
 import {
   claimDueMail,
   markMailAttemptFailed,
@@ -36,7 +37,7 @@ export type DeliveryOptions = {
 }
 
 /** 30 s, 2 min, 8 min, 32 min… between attempts. */
-export const retryDelaySeconds = (attempts: number) => 30 * 4 ** (attempts - 1)
+export const retryDelaySeconds = retryBackoff(30)
 
 /** Mails one pass claims at most. */
 export const MAIL_BATCH_SIZE = 20
@@ -57,7 +58,7 @@ async function deliver(options: DeliveryOptions, mail: OutboxMail, maxAttempts: 
   if (!transport) {
     // Only that it was kept: bodies carry reset links and booking tokens, and logs travel far.
     log.info({ mailId: mail.id }, 'mail kept in the outbox, not sent (SMTP_URL is not set)')
-    await markMailLogged(db, mail.id)
+    await markMailLogged(db, mail)
     return
   }
   try {
@@ -71,17 +72,12 @@ async function deliver(options: DeliveryOptions, mail: OutboxMail, maxAttempts: 
       text: mail.textBody,
       ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
     })
-    await markMailSent(db, mail.id)
-    log.info(about, 'mail sent')
+    if (await markMailSent(db, mail)) log.info(about, 'mail sent')
+    else log.warn(about, 'mail sent after its lease ran out; another process had claimed it')
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     const giveUp = mail.attempts >= maxAttempts
-    await markMailAttemptFailed(
-      db,
-      mail.id,
-      reason,
-      giveUp ? null : retryDelaySeconds(mail.attempts),
-    )
+    await markMailAttemptFailed(db, mail, reason, giveUp ? null : retryDelaySeconds(mail.attempts))
     log.warn({ ...about, attempts: mail.attempts, reason, giveUp }, 'mail delivery failed')
   }
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { desc, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { mailOutbox } from '../db/schema'
+import { leasedQueue, type QueueClaim } from '../lib/leased-queue-repository'
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string }
 export type OutboxMail = typeof mailOutbox.$inferSelect
@@ -17,55 +18,46 @@ export async function enqueueMail(tx: Database, mail: OutgoingMail): Promise<str
   return row!.id
 }
 
+// The lease is `available_at` pushed ahead: a claimed mail is simply not due until it ends.
+const queue = leasedQueue(mailOutbox, {
+  id: mailOutbox.id,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  dueAt: mailOutbox.availableAt,
+  leasedUntil: mailOutbox.availableAt,
+})
+
 /**
  * Takes up to `limit` due mails and leases them for `leaseSeconds`: other processes skip rows
  * another one holds (SKIP LOCKED) and, once claimed, see them as not due until the lease ends.
  * A process that dies mid-send leaves its mail to be retried when the lease runs out.
  */
-export async function claimDueMail(db: Database, limit: number, leaseSeconds: number) {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.availableAt, sql`now()`)))
-    .orderBy(asc(mailOutbox.availableAt))
-    .limit(limit)
-    .for('update', { skipLocked: true })
-  return db
-    .update(mailOutbox)
-    .set({
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      availableAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
-    })
-    .where(inArray(mailOutbox.id, due))
-    .returning()
+export function claimDueMail(db: Database, limit: number, leaseSeconds: number) {
+  return queue.claim(db, { limit, leaseSeconds })
 }
 
-export async function markMailSent(db: Database, id: string) {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-    .where(eq(mailOutbox.id, id))
+/**
+ * The SMTP server took the mail. False when the claim was lost (the lease ran out and another
+ * process claimed the mail): that process's attempt is the one that counts.
+ */
+export function markMailSent(db: Database, mail: QueueClaim) {
+  return queue.complete(db, mail, { status: 'sent', sentAt: sql`now()`, lastError: null })
 }
 
-export async function markMailLogged(db: Database, id: string) {
-  await db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, id))
+export function markMailLogged(db: Database, mail: QueueClaim) {
+  return queue.complete(db, mail, { status: 'logged' })
 }
 
 /** Records a failed attempt: try again after `retryInSeconds`, or give up when that is null. */
-export async function markMailAttemptFailed(
+export function markMailAttemptFailed(
   db: Database,
-  id: string,
+  mail: QueueClaim,
   error: string,
   retryInSeconds: number | null,
 ) {
-  await db
-    .update(mailOutbox)
-    .set(
-      retryInSeconds === null
-        ? { status: 'failed', lastError: error }
-        : { lastError: error, availableAt: sql`now() + make_interval(secs => ${retryInSeconds})` },
-    )
-    .where(eq(mailOutbox.id, id))
+  return retryInSeconds === null
+    ? queue.complete(db, mail, { status: 'failed', lastError: error })
+    : queue.retryLater(db, mail, retryInSeconds, { lastError: error })
 }
 
 /** The newest `limit` mails, oldest first, for `npm run outbox`. */

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { scheduledJobs } from '../../db/schema'
+import { leasedQueue, type QueueClaim } from '../../lib/leased-queue-repository'
 
 // Work due later, kept in `scheduled_jobs` and done by whichever API process claims it first
 // (docs/decisions/029-providers-and-drivers.md). Scheduling happens inside the caller's
@@ -53,6 +54,14 @@ export async function cancelScheduledJob(tx: Database, dedupeKey: string): Promi
 
 export type ScheduledJobRow = typeof scheduledJobs.$inferSelect
 
+const queue = leasedQueue(scheduledJobs, {
+  id: scheduledJobs.id,
+  status: scheduledJobs.status,
+  attempts: scheduledJobs.attempts,
+  dueAt: scheduledJobs.runAt,
+  leasedUntil: scheduledJobs.leasedUntil,
+})
+
 /**
  * Takes up to `limit` due jobs of these kinds and leases them for `leaseSeconds`, counting the
  * attempt: other processes skip rows another one holds (SKIP LOCKED) and, once claimed, see them
@@ -65,60 +74,17 @@ export async function claimDueJobs(
   leaseSeconds: number,
 ): Promise<ScheduledJobRow[]> {
   if (kinds.length === 0) return []
-  const due = db
-    .select({ id: scheduledJobs.id })
-    .from(scheduledJobs)
-    .where(
-      and(
-        eq(scheduledJobs.status, 'pending'),
-        lte(scheduledJobs.runAt, sql`now()`),
-        or(isNull(scheduledJobs.leasedUntil), lte(scheduledJobs.leasedUntil, sql`now()`)),
-        inArray(scheduledJobs.kind, [...kinds]),
-      ),
-    )
-    .orderBy(asc(scheduledJobs.runAt))
-    .limit(limit)
-    .for('update', { skipLocked: true })
-  return db
-    .update(scheduledJobs)
-    .set({
-      attempts: sql`${scheduledJobs.attempts} + 1`,
-      leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
-    })
-    .where(inArray(scheduledJobs.id, due))
-    .returning()
-}
-
-/** The work is done. A job cancelled meanwhile stays cancelled. */
-export async function markJobDone(db: Database, id: string) {
-  await db
-    .update(scheduledJobs)
-    .set({ status: 'done', doneAt: sql`now()`, leasedUntil: null })
-    .where(and(eq(scheduledJobs.id, id), eq(scheduledJobs.status, 'pending')))
+  return queue.claim(db, { limit, leaseSeconds, where: inArray(scheduledJobs.kind, [...kinds]) })
 }
 
 /**
- * Marks a claimed job done inside the caller's transaction, with the work's own writes, so a
+ * Marks a claimed job done; with the work's own writes when `tx` is the work's transaction, so a
  * process that dies after committing them cannot have the job taken again and done twice. False
- * when the claim is no longer this one (its lease ran out and another process took it): the
- * caller should then write nothing.
+ * when the claim is no longer this one (its lease ran out and another process took it, or the
+ * job was cancelled meanwhile): the caller should then write nothing.
  */
-export async function finishClaimedJob(
-  tx: Database,
-  job: { id: string; attempts: number },
-): Promise<boolean> {
-  const rows = await tx
-    .update(scheduledJobs)
-    .set({ status: 'done', doneAt: sql`now()`, leasedUntil: null })
-    .where(
-      and(
-        eq(scheduledJobs.id, job.id),
-        eq(scheduledJobs.status, 'pending'),
-        eq(scheduledJobs.attempts, job.attempts),
-      ),
-    )
-    .returning({ id: scheduledJobs.id })
-  return rows.length > 0
+export function finishClaimedJob(tx: Database, job: QueueClaim): Promise<boolean> {
+  return queue.complete(tx, job, { status: 'done', doneAt: sql`now()` })
 }
 
 /**
@@ -128,40 +94,18 @@ export async function finishClaimedJob(
  */
 export async function markJobAttemptFailed(
   db: Database,
-  job: { id: string; attempts: number },
+  job: QueueClaim,
   error: string,
   retryInSeconds: number | null,
 ) {
-  await db
-    .update(scheduledJobs)
-    .set(
-      retryInSeconds === null
-        ? { status: 'failed', lastError: error, leasedUntil: null, doneAt: sql`now()` }
-        : {
-            lastError: error,
-            leasedUntil: null,
-            runAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
-          },
-    )
-    .where(
-      and(
-        eq(scheduledJobs.id, job.id),
-        eq(scheduledJobs.status, 'pending'),
-        eq(scheduledJobs.attempts, job.attempts),
-      ),
-    )
+  if (retryInSeconds === null) {
+    await queue.complete(db, job, { status: 'failed', lastError: error, doneAt: sql`now()` })
+  } else {
+    await queue.retryLater(db, job, retryInSeconds, { lastError: error })
+  }
 }
 
 /** Gives back a claimed job this process did not start (its batch ran long): as if never taken. */
-export async function releaseJob(db: Database, job: { id: string; attempts: number }) {
-  await db
-    .update(scheduledJobs)
-    .set({ leasedUntil: null, attempts: sql`${scheduledJobs.attempts} - 1` })
-    .where(
-      and(
-        eq(scheduledJobs.id, job.id),
-        eq(scheduledJobs.status, 'pending'),
-        eq(scheduledJobs.attempts, job.attempts),
-      ),
-    )
+export async function releaseJob(db: Database, job: QueueClaim) {
+  await queue.release(db, job)
 }

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
+import { retryBackoff } from '../../lib/leased-queue-repository'
 import type { JobHandler } from './job-handler'
 import {
   claimDueJobs,
+  finishClaimedJob,
   markJobAttemptFailed,
-  markJobDone,
   releaseJob,
   type JobKind,
   type ScheduledJobRow,
@@ -23,7 +24,7 @@ export type JobPassOptions = {
 }
 
 /** 15 s, 1 min, 4 min, 16 min…, at most an hour between attempts. */
-export const jobRetryDelaySeconds = (attempts: number) => Math.min(15 * 4 ** (attempts - 1), 3600)
+export const jobRetryDelaySeconds = retryBackoff(15, 3600)
 
 /** One pass: claims the due jobs this process can do and runs them. Returns how many it took. */
 export async function runDueJobs(options: JobPassOptions): Promise<number> {
@@ -46,7 +47,8 @@ async function runJob(options: JobPassOptions, row: ScheduledJobRow) {
   const job = { id: row.id, kind, payload: row.payload, attempts: row.attempts }
   try {
     await handlers.get(kind)!({ db, log, job })
-    await markJobDone(db, row.id)
+    // False when the handler finished it itself, or this claim was lost: nothing more to do.
+    await finishClaimedJob(db, row)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     const giveUp = row.attempts >= maxAttempts

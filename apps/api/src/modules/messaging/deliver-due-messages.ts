@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
+import { retryBackoff } from '../../lib/leased-queue-repository'
 import { enqueueMail } from '../../mail/outbox'
 import type { MessagingPort, SendOutcome } from './messaging-port'
 import {
@@ -25,7 +26,7 @@ export type TextDeliveryOptions = {
 export const fallbackMailSubject = 'A message from Ridelane'
 
 /** 30 s, 2 min, 8 min…, at most 30 minutes between attempts. */
-export const textRetryDelaySeconds = (attempts: number) => Math.min(30 * 4 ** (attempts - 1), 1800)
+export const textRetryDelaySeconds = retryBackoff(30, 1800)
 
 /** One pass: claims the due text messages and sends each once. Returns how many it took. */
 export async function deliverDueTextMessages(options: TextDeliveryOptions): Promise<number> {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { desc, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { outboundMessages } from '../../db/schema'
+import { leasedQueue, type QueueClaim } from '../../lib/leased-queue-repository'
 
 // Text messages (SMS or WhatsApp) to drivers and travellers, written in the caller's
 // transaction and sent once by the delivery loop through the messaging port
@@ -39,46 +40,26 @@ export async function queueTextMessage(tx: Database, message: NewTextMessage): P
 
 export type TextMessageRow = typeof outboundMessages.$inferSelect
 
+const queue = leasedQueue(outboundMessages, {
+  id: outboundMessages.id,
+  status: outboundMessages.status,
+  attempts: outboundMessages.attempts,
+  dueAt: outboundMessages.availableAt,
+  leasedUntil: outboundMessages.leasedUntil,
+})
+
 /**
- * The mail outbox's lease pattern on `outbound_messages`: takes up to `limit` due messages,
- * counts the attempt and leases them for `leaseSeconds`; other processes skip rows another one
- * holds and see them as taken until the lease ends, when a dead process's messages are due again.
+ * Takes up to `limit` due messages, counts the attempt and leases them for `leaseSeconds`; other
+ * processes skip rows another one holds and see them as taken until the lease ends, when a dead
+ * process's messages are due again.
  */
-export async function claimDueTextMessages(
+export function claimDueTextMessages(
   db: Database,
   limit: number,
   leaseSeconds: number,
 ): Promise<TextMessageRow[]> {
-  const due = db
-    .select({ id: outboundMessages.id })
-    .from(outboundMessages)
-    .where(
-      and(
-        eq(outboundMessages.status, 'pending'),
-        lte(outboundMessages.availableAt, sql`now()`),
-        or(isNull(outboundMessages.leasedUntil), lte(outboundMessages.leasedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(outboundMessages.availableAt))
-    .limit(limit)
-    .for('update', { skipLocked: true })
-  return db
-    .update(outboundMessages)
-    .set({
-      attempts: sql`${outboundMessages.attempts} + 1`,
-      leasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
-    })
-    .where(inArray(outboundMessages.id, due))
-    .returning()
+  return queue.claim(db, { limit, leaseSeconds })
 }
-
-/** Only the claim that `attempts` counted may settle the message. */
-const stillClaimed = (message: { id: string; attempts: number }) =>
-  and(
-    eq(outboundMessages.id, message.id),
-    eq(outboundMessages.status, 'pending'),
-    eq(outboundMessages.attempts, message.attempts),
-  )
 
 export type TextMessageOutcome =
   | { status: 'sent'; reference: string | null }
@@ -89,42 +70,29 @@ export type TextMessageOutcome =
  * Settles a claimed message: sent, logged (no service), emailed instead, or given up. False when
  * the claim was no longer this process's (its lease ran out and another process took it).
  */
-export async function settleTextMessage(
+export function settleTextMessage(
   db: Database,
-  message: { id: string; attempts: number },
+  message: QueueClaim,
   outcome: TextMessageOutcome,
 ): Promise<boolean> {
-  const rows = await db
-    .update(outboundMessages)
-    .set({
-      status: outcome.status,
-      leasedUntil: null,
-      ...(outcome.status === 'sent'
-        ? { providerReference: outcome.reference, sentAt: sql`now()`, lastError: null }
-        : {}),
-      ...(outcome.status === 'emailed' ? { lastError: outcome.error, sentAt: sql`now()` } : {}),
-      ...(outcome.status === 'failed' ? { lastError: outcome.error } : {}),
-    })
-    .where(stillClaimed(message))
-    .returning({ id: outboundMessages.id })
-  return rows.length > 0
+  return queue.complete(db, message, {
+    status: outcome.status,
+    ...(outcome.status === 'sent'
+      ? { providerReference: outcome.reference, sentAt: sql`now()`, lastError: null }
+      : {}),
+    ...(outcome.status === 'emailed' ? { lastError: outcome.error, sentAt: sql`now()` } : {}),
+    ...(outcome.status === 'failed' ? { lastError: outcome.error } : {}),
+  })
 }
 
 /** A temporary failure: the message is due again in `retryInSeconds`. */
 export async function retryTextMessageLater(
   db: Database,
-  message: { id: string; attempts: number },
+  message: QueueClaim,
   error: string,
   retryInSeconds: number,
 ) {
-  await db
-    .update(outboundMessages)
-    .set({
-      lastError: error,
-      leasedUntil: null,
-      availableAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
-    })
-    .where(stillClaimed(message))
+  await queue.retryLater(db, message, retryInSeconds, { lastError: error })
 }
 
 /** The newest `limit` text messages, oldest first, for `npm run outbox`. */

@@ -1,10 +1,10 @@
 import { cp, mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { ConfigError, loadConfig, type DatabaseTarget } from '../config'
-import { openDatabase } from '../db/client'
-import { recentTextMessages, type TextMessageRow } from '../modules/messaging'
-import { recentMail, type OutboxMail } from './outbox'
+import { ConfigError, loadConfig, type DatabaseTarget } from './config'
+import { openDatabase } from './db/client'
+import { recentTextMessages, type TextMessageRow } from './modules/messaging'
+import { recentMail, type OutboxMail } from './mail/outbox'
 
 // What `npm run outbox [count]` prints: the newest mails of the outbox with their bodies, then
 // the newest text messages (SMS and WhatsApp), for development without SMTP_URL or TWILIO_*,
