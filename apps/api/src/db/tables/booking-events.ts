@@ -1,9 +1,7 @@
 import { actorKinds, bookingStatuses } from '@ridelane/domain'
-import { sql } from 'drizzle-orm'
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { bookings } from './bookings'
-
-const listed = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
+import { oneOf } from './one-of'
 
 /**
  * A booking's timeline: one row per status change, written in the same transaction as the change
@@ -21,14 +19,15 @@ export const bookingEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorKind: text('actor_kind').notNull(),
     actorId: text('actor_id'),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status', { enum: bookingStatuses }),
+    toStatus: text('to_status', { enum: bookingStatuses }).notNull(),
     reason: text('reason'),
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
   },
   (table) => [
     index('booking_events_booking_at_idx').on(table.bookingId, table.at),
-    check('booking_events_actor_kind_check', sql`${table.actorKind} in (${listed(actorKinds)})`),
-    check('booking_events_to_status_check', sql`${table.toStatus} in (${listed(bookingStatuses)})`),
+    check('booking_events_actor_kind_check', oneOf(table.actorKind, actorKinds)),
+    check('booking_events_from_status_check', oneOf(table.fromStatus, bookingStatuses)),
+    check('booking_events_to_status_check', oneOf(table.toStatus, bookingStatuses)),
   ],
 )

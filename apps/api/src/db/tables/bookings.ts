@@ -1,3 +1,4 @@
+import { bookingStatuses, paymentStatuses } from '@ridelane/domain'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { serviceAreas } from './catalogue'
+import { oneOf } from './one-of'
 import { partners } from './partners'
 import { providerDrivers, providerVehicles, providers } from './providers'
 import { quotes } from './quotes'
@@ -105,8 +107,10 @@ export const bookings = pgTable(
     totalCents: integer('total_cents').notNull(),
     currencyCode: text('currency_code').notNull().default('USD'),
 
-    bookingStatus: text('booking_status').notNull().default('pending_payment'),
-    paymentStatus: text('payment_status').notNull().default('pending'),
+    bookingStatus: text('booking_status', { enum: bookingStatuses })
+      .notNull()
+      .default('pending_payment'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
     paymentMethod: text('payment_method'),
     paymentReference: text('payment_reference').notNull().default(''),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -158,5 +162,7 @@ export const bookings = pgTable(
     index('bookings_provider_pickup_idx').on(table.providerId, table.pickupTime),
     index('bookings_area_pickup_idx').on(table.areaId, table.pickupTime),
     check('bookings_total_check', sql`${table.totalCents} >= 0`),
+    check('bookings_booking_status_check', oneOf(table.bookingStatus, bookingStatuses)),
+    check('bookings_payment_status_check', oneOf(table.paymentStatus, paymentStatuses)),
   ],
 )

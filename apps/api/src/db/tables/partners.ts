@@ -1,5 +1,16 @@
+import { partnerStatuses } from '@ridelane/domain'
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { oneOf } from './one-of'
 
 /** A business partner account and its profile (docs/product.md#partner-accounts). */
 export const partners = pgTable(
@@ -16,7 +27,7 @@ export const partners = pgTable(
      * email_unconfirmed -> pending_approval -> active <-> suspended
      * (docs/decisions/019-partner-approval.md). Accounts from before approval existed are active.
      */
-    status: text('status').notNull().default('active'),
+    status: text('status', { enum: partnerStatuses }).notNull().default('active'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /**
      * When an operator approved the partner for monthly invoicing: its bookings are confirmed
@@ -41,7 +52,10 @@ export const partners = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('partners_email_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('partners_email_idx').on(sql`lower(${table.email})`),
+    check('partners_status_check', oneOf(table.status, partnerStatuses)),
+  ],
 )
 
 /** Opaque bearer tokens, stored as SHA-256 hashes; revoked by logout and password reset. */

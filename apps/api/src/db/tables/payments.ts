@@ -1,6 +1,8 @@
+import { paymentRecordStatuses, refundRecordStatuses } from '@ridelane/domain'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { bookings } from './bookings'
+import { oneOf } from './one-of'
 import { bookingChanges } from './rides'
 
 /**
@@ -20,8 +22,7 @@ export const payments = pgTable(
     gatewayReference: text('gateway_reference').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    /** packages/domain's paymentRecordStatuses. */
-    status: text('status').notNull(),
+    status: text('status', { enum: paymentRecordStatuses }).notNull(),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     declineCode: text('decline_code'),
@@ -47,6 +48,7 @@ export const payments = pgTable(
       .on(table.updatedAt)
       .where(sql`${table.status} in ('pending', 'declined', 'requires_action', 'processing')`),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
+    check('payments_status_check', oneOf(table.status, paymentRecordStatuses)),
     check(
       'payments_card_last4',
       sql`${table.cardLast4} is null or ${table.cardLast4} ~ '^[0-9]{4}$'`,
@@ -73,8 +75,7 @@ export const refunds = pgTable(
     currency: text('currency').notNull(),
     /** Why, in a few words (`cancellation`, …); one refund per booking, reason and payment. */
     reason: text('reason').notNull(),
-    /** packages/domain's refundRecordStatuses. */
-    status: text('status').notNull(),
+    status: text('status', { enum: refundRecordStatuses }).notNull(),
     /** The gateway's id for the refund, once it answered. */
     gatewayReference: text('gateway_reference').unique(),
     /** Who asked for it (a lifecycle actor kind, and the operator's id when one did). */
@@ -91,6 +92,7 @@ export const refunds = pgTable(
     ),
     index('refunds_payment_idx').on(table.paymentId),
     check('refunds_amount_positive', sql`${table.amountCents} > 0`),
+    check('refunds_status_check', oneOf(table.status, refundRecordStatuses)),
   ],
 )
 

@@ -1,3 +1,4 @@
+import { rideOfferStatuses } from '@ridelane/domain'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -14,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { bookings } from './bookings'
+import { oneOf } from './one-of'
 import { operators } from './operators'
 import { providerDrivers, providers } from './providers'
 
@@ -108,8 +110,7 @@ export const rideOffers = pgTable(
       .notNull()
       .references(() => providers.id),
     batchId: uuid('batch_id').notNull(),
-    /** open, accepted, declined, expired, withdrawn. */
-    status: text('status').notNull().default('open'),
+    status: text('status', { enum: rideOfferStatuses }).notNull().default('open'),
     offeredBy: uuid('offered_by').references(() => operators.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -122,10 +123,7 @@ export const rideOffers = pgTable(
     index('ride_offers_open_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'open'`),
-    check(
-      'ride_offers_status',
-      sql`${table.status} in ('open', 'accepted', 'declined', 'expired', 'withdrawn')`,
-    ),
+    check('ride_offers_status', oneOf(table.status, rideOfferStatuses)),
   ],
 )
 

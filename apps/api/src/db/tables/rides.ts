@@ -1,3 +1,4 @@
+import { rideChangeStatuses } from '@ridelane/domain'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { bookings } from './bookings'
+import { oneOf } from './one-of'
 import { quotes } from './quotes'
 
 /**
@@ -87,8 +89,7 @@ export const bookingChanges = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id),
-    /** `awaiting_payment`, `applied` or `abandoned`. */
-    status: text('status').notNull(),
+    status: text('status', { enum: rideChangeStatuses }).notNull(),
     /** What was asked, as the API took it (snake_case fields of the change request). */
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     /** The booking's columns to write when it is applied (fare included), as the server priced them. */
@@ -119,9 +120,6 @@ export const bookingChanges = pgTable(
     uniqueIndex('booking_changes_idempotency')
       .on(table.bookingId, table.idempotencyKeyHash)
       .where(sql`${table.idempotencyKeyHash} is not null`),
-    check(
-      'booking_changes_status',
-      sql`${table.status} in ('awaiting_payment', 'applied', 'abandoned')`,
-    ),
+    check('booking_changes_status', oneOf(table.status, rideChangeStatuses)),
   ],
 )

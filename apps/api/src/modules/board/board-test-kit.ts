@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { bookingCodeFromRandomBytes } from '@ridelane/domain'
+import { bookingCodeFromRandomBytes, type BookingStatus } from '@ridelane/domain'
 import type { App } from '../../app'
 import { bookings, quotes } from '../../db/schema'
 
 export type BoardRide = {
-  status?: string
+  status?: BookingStatus
   pickupTime: Date
   timezone?: string
   areaId?: string | null

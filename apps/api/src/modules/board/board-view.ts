@@ -1,4 +1,4 @@
-import { needsAssignment, type BoardRow, type BookingStatus } from '@ridelane/domain'
+import { needsAssignment, type BoardRow } from '@ridelane/domain'
 import type { BoardRecord } from './repository'
 
 /** A stored booking as the board shows it. */
@@ -6,7 +6,7 @@ export function boardRowView(record: BoardRecord, now: Date): BoardRow {
   return {
     id: record.id,
     booking_code: record.bookingCode,
-    status: record.status as BookingStatus,
+    status: record.status,
     pickup_time: record.pickupTime.toISOString(),
     timezone: record.timezone,
     pickup_location: record.pickupLocation,

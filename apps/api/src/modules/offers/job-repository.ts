@@ -1,4 +1,4 @@
-import type { ProviderJobTab } from '@ridelane/domain'
+import type { BookingStatus, ProviderJobTab } from '@ridelane/domain'
 import {
   and,
   asc,
@@ -24,8 +24,13 @@ export type JobRow = {
 }
 
 /** Statuses of a ride a provider still has to drive. */
-const stillToDrive = ['assigned', 'driver_en_route', 'driver_arrived', 'passenger_on_board']
-const finished = ['completed', 'no_show', 'cancelled']
+const stillToDrive: BookingStatus[] = [
+  'assigned',
+  'driver_en_route',
+  'driver_arrived',
+  'passenger_on_board',
+]
+const finished: BookingStatus[] = ['completed', 'no_show', 'cancelled']
 /** How many finished jobs the done tab shows, newest first. */
 const DONE_LIMIT = 100
 

@@ -3,7 +3,6 @@ import {
   OVERVIEW_DAYS,
   OVERVIEW_DUE_SOON_HOURS,
   OVERVIEW_DUE_SOON_LIMIT,
-  type BookingStatus,
   type OpsOverview,
   type OverviewDay,
 } from '@ridelane/domain'
@@ -36,7 +35,7 @@ export async function buildOverview(db: Database, now = new Date()): Promise<Ops
   for (const row of byDay) {
     const counts =
       Number(row.dayOffset) === 0 ? today : Number(row.dayOffset) === 1 ? tomorrow : null
-    if (counts && row.status in counts) counts[row.status as BookingStatus] += row.rides
+    if (counts && row.status in counts) counts[row.status] += row.rides
   }
 
   const byDate = new Map(summaries.map((row) => [row.day, row]))

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { bookingCodeFromRandomBytes } from '@ridelane/domain'
+import { bookingCodeFromRandomBytes, type BookingStatus } from '@ridelane/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { eq } from 'drizzle-orm'
@@ -12,7 +12,7 @@ const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
 type Ride = {
-  status: string
+  status: BookingStatus
   pickupTime: Date
   timezone?: string
   createdAt?: Date
@@ -117,7 +117,7 @@ describe('GET /ops/overview', () => {
       { status: 'driver_en_route', pickupTime: new Date(todayStart + 36 * HOUR) },
       { status: 'completed', pickupTime: new Date(todayStart + 60 * HOUR) }, // the day after
       // Booked 3 days ago: two paid, one of them cancelled, one never paid.
-      ...[9000, 4000].map((totalCents, i) => ({
+      ...[9000, 4000].map((totalCents, i): Ride => ({
         status: i === 0 ? 'completed' : 'cancelled',
         pickupTime: new Date(todayStart - 2 * DAY),
         createdAt: new Date(todayStart - 3 * DAY + HOUR),

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { bookingCodeFromRandomBytes, type ApiKeyScope } from '@ridelane/domain'
+import { bookingCodeFromRandomBytes, type ApiKeyScope, type BookingStatus } from '@ridelane/domain'
 import { eq } from 'drizzle-orm'
 import type { App } from '../../app'
 import { bookings, partners, quotes } from '../../db/schema'
@@ -9,7 +9,7 @@ import { bookings, partners, quotes } from '../../db/schema'
 
 export type PartnerBookingFixture = {
   partnerId: string | null
-  status?: string
+  status?: BookingStatus
   /** Set for any booking that was paid or taken on account. */
   confirmed?: boolean
   onAccount?: boolean

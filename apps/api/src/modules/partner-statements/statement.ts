@@ -7,7 +7,6 @@ import {
   partnerStatementTotals,
   referralCommissionCents,
   wallClockInZone,
-  type BookingStatus,
   type PartnerStatement,
   type PartnerStatementLineCents,
 } from '@ridelane/domain'
@@ -85,7 +84,7 @@ export async function partnerStatement(
     bookings: rows.map((row, index) => ({
       booking_id: row.id,
       booking_code: row.bookingCode,
-      status: row.status as BookingStatus,
+      status: row.status,
       pickup_time: row.pickupTime.toISOString(),
       timezone: row.timezone,
       pickup_date_local: local(row).date,
@@ -102,7 +101,7 @@ export async function partnerStatement(
     referrals: referred.map((row, index) => ({
       booking_id: row.id,
       booking_code: row.bookingCode,
-      status: row.status as BookingStatus,
+      status: row.status,
       pickup_date_local: local(row).date,
       route: bookingRouteText(row),
       net: fromCents(row.totalCents),

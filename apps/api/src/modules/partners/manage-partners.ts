@@ -81,7 +81,7 @@ async function changeStanding(
   return db.transaction(async (tx) => {
     const before = await lockPartner(tx, id)
     if (!before) throw notFound()
-    if (change.from && !change.from.states.includes(before.status as PartnerStatus)) {
+    if (change.from && !change.from.states.includes(before.status)) {
       throw new DomainError('CONFLICT', change.from.refusal)
     }
     const after = await setPartnerStanding(tx, id, {

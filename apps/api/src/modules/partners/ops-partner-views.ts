@@ -4,7 +4,6 @@ import {
   type OpsPartnerDetail,
   type OpsPartnerHistoryEntry,
   type OpsPartnerSummary,
-  type PartnerStatus,
 } from '@ridelane/domain'
 import type { listAudit } from '../audit'
 import type { PartnerWithTotals, recentPartnerBookings } from './ops-repository'
@@ -18,7 +17,7 @@ export function opsPartnerView(row: PartnerRow): OpsPartner {
     email: row.email,
     contact_number: row.contactNumber ?? '',
     business_name: row.businessName,
-    status: row.status as PartnerStatus,
+    status: row.status,
     discount_percent: row.discountPercent,
     created_at: row.createdAt.toISOString(),
     email_confirmed_at: row.emailConfirmedAt?.toISOString() ?? null,

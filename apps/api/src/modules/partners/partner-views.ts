@@ -15,7 +15,7 @@ export function accountView(row: PartnerRow): PartnerAccount {
     email: row.email,
     contact_number: row.contactNumber ?? '',
     created_at: row.createdAt.toISOString(),
-    status: row.status as PartnerAccount['status'],
+    status: row.status,
   }
 }
 
@@ -41,7 +41,7 @@ function bookingSummary(row: PartnerBookingRow) {
     pickup_location: row.pickupLocation,
     dropoff_location: row.dropoffLocation ?? '',
     vehicle_price: fromCents(row.totalCents),
-    booking_status: row.bookingStatus as RecentBooking['booking_status'],
+    booking_status: row.bookingStatus,
   }
 }
 

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '@ridelane/domain'
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { preparedOn } from '../../db/prepared'
@@ -198,7 +199,7 @@ export async function claimRefund(
     const values = decide({ payments: paid, refunds: given })
     const stored = await tx
       .insert(refunds)
-      .values(values.map((value) => ({ ...value, bookingId, reason, status: 'pending' })))
+      .values(values.map((value) => ({ ...value, bookingId, reason, status: 'pending' as const })))
       .returning()
     if (stored.length !== values.length) throw new Error('The refund could not be stored')
     return { found: true, parts: partsOf(stored), claimed: true }
@@ -331,7 +332,12 @@ const paidIn = sql`coalesce((select sum(${payments.amountCents}) from ${payments
  * back, and those paid for (`paidFor` statuses, not on account) whose payments less refunds hold
  * less than their total. A coarse filter only: moneyBreaks in packages/domain judges each one.
  */
-export function moneyCheckCandidates(db: Database, since: Date, paidFor: string[], limit: number) {
+export function moneyCheckCandidates(
+  db: Database,
+  since: Date,
+  paidFor: BookingStatus[],
+  limit: number,
+) {
   return db
     .select({
       id: bookings.id,
@@ -372,7 +378,7 @@ export async function moneyRecordsOf(db: Database, bookingId: string) {
       kind: sql<'payment' | 'refund'>`'payment'`.as('kind'),
       amountCents: payments.amountCents,
       currency: payments.currency,
-      status: payments.status,
+      status: sql<string>`${payments.status}`,
     })
     .from(payments)
     .where(eq(payments.bookingId, bookingId))

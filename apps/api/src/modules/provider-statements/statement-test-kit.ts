@@ -1,5 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { bookingCodeFromRandomBytes } from '@ridelane/domain'
+import {
+  bookingCodeFromRandomBytes,
+  type BookingStatus,
+  type RefundRecordStatus,
+} from '@ridelane/domain'
 import type { App } from '../../app'
 import { bookingRatings, bookings, payments, quotes, refunds } from '../../db/schema'
 
@@ -8,7 +12,7 @@ import { bookingRatings, bookings, payments, quotes, refunds } from '../../db/sc
 export type JobFixture = {
   providerId: string | null
   driverId?: string | null
-  status?: string
+  status?: BookingStatus
   pickupTime: string
   timezone?: string
   totalCents?: number
@@ -73,7 +77,7 @@ export async function insertRefunds(
   app: App,
   bookingId: string,
   paidCents: number,
-  given: { amountCents: number; reason: string; status: string }[],
+  given: { amountCents: number; reason: string; status: RefundRecordStatus }[],
 ) {
   const [payment] = await app.db
     .insert(payments)

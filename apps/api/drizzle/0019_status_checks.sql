@@ -1,0 +1,6 @@
+ALTER TABLE "partners" ADD CONSTRAINT "partners_status_check" CHECK ("partners"."status" in ('email_unconfirmed', 'pending_approval', 'active', 'suspended'));--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_booking_status_check" CHECK ("bookings"."booking_status" in ('pending_payment', 'confirmed', 'assigned', 'driver_en_route', 'driver_arrived', 'passenger_on_board', 'completed', 'cancelled', 'no_show', 'expired'));--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_payment_status_check" CHECK ("bookings"."payment_status" in ('pending', 'success', 'failed', 'refunded'));--> statement-breakpoint
+ALTER TABLE "booking_events" ADD CONSTRAINT "booking_events_from_status_check" CHECK ("booking_events"."from_status" in ('pending_payment', 'confirmed', 'assigned', 'driver_en_route', 'driver_arrived', 'passenger_on_board', 'completed', 'cancelled', 'no_show', 'expired'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('pending', 'requires_action', 'processing', 'succeeded', 'declined', 'canceled'));--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_status_check" CHECK ("refunds"."status" in ('pending', 'succeeded', 'failed'));
