@@ -1,11 +1,17 @@
 import { DomainError, operatorMessages, type OperatorRole } from '@ridelane/domain'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
-import { resumeSession, type SignedInOperator } from '../modules/operators'
+import type { Database } from '../db/client'
+import { bearerToken } from '../http/bearer-token'
 import { authGuard } from './auth-first'
-import { bearerToken } from './partner-auth'
 
-export type { SignedInOperator }
+/** An operator with a live console session, as the guarded routes see them. */
+export type SignedInOperator = { id: string; email: string; role: OperatorRole; sessionId: string }
+
+export type OperatorAuthOptions = {
+  /** The operator whose live session the bearer token is, else null (the operators module's). */
+  resumeSession: (db: Database, token: string) => Promise<SignedInOperator | null>
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,8 +30,9 @@ declare module 'fastify' {
 
 const signInRequired = () => new DomainError('UNAUTHORIZED', operatorMessages.sessionRequired)
 
-export const operatorAuthPlugin = fp(
-  async (app: FastifyInstance) => {
+// The lookup comes from app.ts, so this plugin imports no feature module (and none imports back).
+export const operatorAuthPlugin = fp<OperatorAuthOptions>(
+  async (app: FastifyInstance, { resumeSession }) => {
     app.decorateRequest('operator', null)
     app.decorate('requireOperator', (role?: OperatorRole) => {
       return authGuard(async function requireOperator(request: FastifyRequest) {

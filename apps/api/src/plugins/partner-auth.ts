@@ -4,15 +4,40 @@ import {
   DomainError,
   isApiKeyToken,
   type ApiKeyScope,
+  type PartnerActor,
+  type PartnerStatus,
 } from '@ridelane/domain'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Database } from '../db/client'
+import { bearerToken } from '../http/bearer-token'
 import { hashSecretToken } from '../lib/secret-token'
 import { authGuard } from './auth-first'
-import { apiKeyRequestLimit, findPartnerByApiKey } from '../modules/partner-api-keys'
-import { findPartnerBySession, type SignedInPartner } from '../modules/partners'
 
-export type { SignedInPartner }
+/** The partner a request acts for, through a portal session or an API key. */
+export type SignedInPartner = {
+  id: string
+  email: string
+  status: PartnerStatus
+  /** What new quotes and bookings take off: 0 until an operator approves the partner. */
+  discountPercent: number
+  /** Who is acting: the account's own login, a team member or an API key. */
+  actor: PartnerActor
+}
+
+/** The partners' and API keys' lookups, handed over by app.ts so this plugin imports no module. */
+export type PartnerAuthOptions = {
+  findPartnerBySession: (db: Database, tokenHash: string) => Promise<SignedInPartner | null>
+  findPartnerByApiKey: (
+    db: Database,
+    keyHash: string,
+    resolutionSeconds: number,
+  ) => Promise<SignedInPartner | null>
+  /** Counts a request made with an API key against that key's own limit. */
+  apiKeyRequestLimit: (
+    app: FastifyInstance,
+  ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,16 +48,6 @@ declare module 'fastify' {
 
 export const signInRequiredMessage = 'Your session has expired or is not valid. Please sign in.'
 
-// Session tokens are 43 characters and API keys 51; anything far longer is not one of them.
-const MAX_TOKEN_LENGTH = 200
-
-/** The bearer token of a request, or undefined when there is none. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')
-  const token = match?.[1]
-  return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined
-}
-
 /** The operator console's and provider portal's routes, which never read a partner session. */
 const NOT_PARTNER_ROUTES = ['/api/v1/ops/', '/api/v1/provider/']
 
@@ -42,8 +57,8 @@ const NOT_PARTNER_ROUTES = ['/api/v1/ops/', '/api/v1/provider/']
  * `requirePartner`. Console calls skip the lookup: their bearer is an operator's, and looking it
  * up among partner sessions cost every board refresh a query for nothing.
  */
-export const partnerAuthPlugin = fp(
-  async (app) => {
+export const partnerAuthPlugin = fp<PartnerAuthOptions>(
+  async (app, { findPartnerBySession, findPartnerByApiKey, apiKeyRequestLimit }) => {
     app.decorateRequest('partner', null)
     const keyLimit = apiKeyRequestLimit(app)
     app.addHook('onRequest', async (request, reply) => {

@@ -1,12 +1,27 @@
 import { DomainError } from '@ridelane/domain'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Database } from '../db/client'
+import { bearerToken } from '../http/bearer-token'
 import { hashSecretToken } from '../lib/secret-token'
-import { findProviderUserBySession, type SignedInProviderUser } from '../modules/provider-accounts'
 import { authGuard } from './auth-first'
-import { bearerToken, signInRequiredMessage } from './partner-auth'
+import { signInRequiredMessage } from './partner-auth'
 
-export type { SignedInProviderUser }
+/** A signed-in provider user: every provider call is scoped to `providerId`. */
+export type SignedInProviderUser = {
+  id: string
+  providerId: string
+  email: string
+  name: string
+}
+
+export type ProviderAuthOptions = {
+  /** The provider-accounts module's lookup, handed over by app.ts so this plugin imports no module. */
+  findProviderUserBySession: (
+    db: Database,
+    tokenHash: string,
+  ) => Promise<SignedInProviderUser | null>
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,8 +37,8 @@ const PROVIDER_ROUTES = '/api/v1/provider/'
  * Resolves `request.providerUser` on the provider portal's calls only; a missing, unknown,
  * revoked or expired token leaves it null, and routes that need one add `requireProviderUser`.
  */
-export const providerAuthPlugin = fp(
-  async (app) => {
+export const providerAuthPlugin = fp<ProviderAuthOptions>(
+  async (app, { findProviderUserBySession }) => {
     app.decorateRequest('providerUser', null)
     app.addHook('onRequest', async (request) => {
       if (!request.routeOptions.url?.startsWith(PROVIDER_ROUTES)) return

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { streamEvents } from '../../http/event-stream'
 import { resumeSession } from '../operators'
-import { bearerToken } from '../../plugins/partner-auth'
+import { bearerToken } from '../../http/bearer-token'
 import type { BookingChanges } from './booking-changes'
 
 /**

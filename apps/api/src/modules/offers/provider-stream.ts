@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { streamEvents } from '../../http/event-stream'
 import { hashSecretToken } from '../../lib/secret-token'
-import { bearerToken } from '../../plugins/partner-auth'
+import { bearerToken } from '../../http/bearer-token'
 import { signedInProviderUser } from '../../plugins/provider-auth'
 import { findProviderUserBySession } from '../provider-accounts'
 import type { ProviderJobChanges } from './provider-job-changes'

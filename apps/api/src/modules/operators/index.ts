@@ -4,10 +4,9 @@ import { operatorAdminRoutes } from './admin-routes'
 import { operatorAuthRoutes } from './auth-routes'
 import { createOperatorCounters } from './operator-limits'
 
-// For the operator-auth plugin and the ops command line.
+// For app.ts, which hands `resumeSession` to the operator-auth plugin, and the ops command line.
 export { createAdmin } from './create-admin'
 export { resumeSession } from './operator-sessions'
-export type { SignedInOperator } from './repository'
 
 export type OperatorsModuleOptions = { appBaseUrl: string }
 

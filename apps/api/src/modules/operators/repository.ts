@@ -7,11 +7,11 @@ import {
   operatorSignInTickets,
   operators,
 } from '../../db/schema'
+import type { SignedInOperator } from '../../plugins/operator-auth'
 
 // The only file of the operators feature that touches Drizzle.
 
 export type OperatorRow = typeof operators.$inferSelect
-export type SignedInOperator = Pick<OperatorRow, 'id' | 'email' | 'role'> & { sessionId: string }
 
 const byEmail = (email: string) => eq(sql`lower(${operators.email})`, email.toLowerCase())
 

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client'
 import { hashSecretToken } from '../../lib/secret-token'
 import { isUuid } from '../../lib/uuid'
-import type { SignedInPartner } from '../partners'
+import type { SignedInPartner } from '../../plugins/partner-auth'
 import {
   countActiveApiKeys,
   insertApiKey,

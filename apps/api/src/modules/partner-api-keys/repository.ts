@@ -3,12 +3,11 @@ import {
   effectiveDiscountPercent,
   type ApiKeyMode,
   type ApiKeyScope,
-  type PartnerStatus,
 } from '@ridelane/domain'
 import { and, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { partnerApiKeys, partners } from '../../db/schema'
-import type { SignedInPartner } from '../partners'
+import type { SignedInPartner } from '../../plugins/partner-auth'
 
 // The only file of the API keys feature that touches Drizzle (docs/architecture.md#api). Every
 // query but the bearer lookup filters on the signed-in partner's id.
@@ -100,7 +99,7 @@ export async function findPartnerByApiKey(
     )
     .limit(1)
   if (!row) return null
-  const status = row.status as PartnerStatus
+  const status = row.status
   if (apiKeyModeRefusal(status, row.mode)) return null
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() >= resolutionSeconds * 1000) {
     await db

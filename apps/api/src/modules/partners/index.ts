@@ -7,9 +7,10 @@ import { createPartnerCounters } from './partner-limits'
 import { opsPartnerRoutes } from './ops-routes'
 import { passwordResetRoutes } from './password-reset-routes'
 
-// For the partner-auth plugin, which turns a bearer token into `request.partner`.
+// The provider portal signs in with the partners' limits and delay.
 export { partnerLimits, signInDelayMs } from './partner-limits'
-export { findPartnerBySession, type SignedInPartner } from './repository'
+// For app.ts, which hands it to the partner-auth plugin to turn a bearer token into `request.partner`.
+export { findPartnerBySession } from './repository'
 
 export type PartnersModuleOptions = { appBaseUrl: string }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { effectiveDiscountPercent, type PartnerActor, type PartnerStatus } from '@ridelane/domain'
+import { effectiveDiscountPercent, type PartnerActor } from '@ridelane/domain'
 import {
   bookings,
   partnerEmailConfirmations,
@@ -9,20 +9,12 @@ import {
   partners,
   passwordResetTokens,
 } from '../../db/schema'
+import type { SignedInPartner } from '../../plugins/partner-auth'
 
 // The only file of the partners feature that touches Drizzle (docs/architecture.md#api). Every
 // booking read filters on the signed-in partner's id: no other id from a request reaches a query.
 
 export type PartnerRow = typeof partners.$inferSelect
-export type SignedInPartner = {
-  id: string
-  email: string
-  status: PartnerStatus
-  /** What new quotes and bookings take off: 0 until an operator approves the partner. */
-  discountPercent: number
-  /** Who is acting: the account's own login, a team member or an API key. */
-  actor: PartnerActor
-}
 
 const activeSession = (tokenHash: string) =>
   and(
@@ -61,7 +53,7 @@ export async function findPartnerBySession(
     .limit(1)
   if (!row) return null
   if (row.sessionMemberId !== null && row.memberId === null) return null
-  const status = row.status as PartnerStatus
+  const status = row.status
   const actor: PartnerActor =
     row.memberId !== null
       ? { kind: 'member', memberId: row.memberId, email: row.memberEmail!, role: row.memberRole! }

@@ -5,14 +5,13 @@ import { providerAuthRoutes } from './auth-routes'
 import { providerUserOpsRoutes } from './ops-routes'
 import { createProviderCounters } from './provider-limits'
 
-// For the provider-auth plugin, which turns a bearer token into `request.providerUser`.
+// `findProviderUserBySession` is for app.ts, which hands it to the provider-auth plugin.
 export {
   endAllProviderSessions,
   endProviderSession,
   findProviderUserBySession,
   PROVIDER_SESSION_DAYS,
   startProviderSession,
-  type SignedInProviderUser,
 } from './session-repository'
 
 /**

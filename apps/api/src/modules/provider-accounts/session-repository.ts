@@ -2,17 +2,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { providers, providerSessions, providerUsers } from '../../db/schema'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
+import type { SignedInProviderUser } from '../../plugins/provider-auth'
 
 /** How long a provider's portal session lasts, like a partner's. */
 export const PROVIDER_SESSION_DAYS = 30
-
-/** A signed-in provider user: every provider call is scoped to `providerId`. */
-export type SignedInProviderUser = {
-  id: string
-  providerId: string
-  email: string
-  name: string
-}
 
 /**
  * The user behind a live session, or null: unknown, revoked or expired tokens, disabled users
