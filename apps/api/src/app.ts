@@ -18,7 +18,11 @@ import { bookingRoutes } from './modules/bookings/routes'
 import { opsBookingRoutes } from './modules/bookings/ops-booking-routes'
 import { catalogueModule } from './modules/catalogue'
 import { createCurrencyRates, currenciesModule } from './modules/currencies'
-import { driverJobsModule, e2eOutboundMessagesRoute } from './modules/driver-jobs'
+import {
+  driverJobsModule,
+  e2eOutboundMessagesRoute,
+  registerDriverJobHooks,
+} from './modules/driver-jobs'
 import { healthRoutes } from './modules/health/routes'
 import { jobsPlugin } from './modules/jobs'
 import { textMessageDelivery } from './modules/messaging'
@@ -27,20 +31,26 @@ import { boardModule } from './modules/board'
 import { outboxModule } from './modules/outbox'
 import { offersModule } from './modules/offers'
 import { overviewModule } from './modules/overview'
-import { operatorsModule } from './modules/operators'
-import { partnersModule } from './modules/partners'
-import { partnerApiKeyRoutes } from './modules/partner-api-keys'
+import { operatorsModule, resumeSession } from './modules/operators'
+import { findPartnerBySession, partnersModule } from './modules/partners'
+import {
+  apiKeyRequestLimit,
+  findPartnerByApiKey,
+  partnerApiKeyRoutes,
+} from './modules/partner-api-keys'
 import { partnerTeamModule } from './modules/partner-team'
-import { paymentReconciliationLoop, paymentRoutes, paymentsPlugin } from './modules/payments'
+import { paymentReconciliationLoop, paymentRoutes } from './modules/checkout'
+import { paymentsPlugin } from './modules/payments'
 import { placesModule } from './modules/places/module'
 import { pricingModule, quoteSigningPlugin } from './modules/pricing'
-import { providerAccountsModule } from './modules/provider-accounts'
+import { findProviderUserBySession, providerAccountsModule } from './modules/provider-accounts'
 import { providerRatingsModule } from './modules/provider-ratings'
 import { providerStatementsModule } from './modules/provider-statements'
 import { partnerStatementsModule } from './modules/partner-statements'
 import { registryModule } from './modules/registry'
-import { rideActionRoutes, rideReceiptRoutes, rideRoutes } from './modules/rides'
+import { registerRideHooks, rideActionRoutes, rideReceiptRoutes, rideRoutes } from './modules/rides'
 import { rideChangeRoutes } from './modules/rides/change-routes'
+import { registerBookingWebhooks } from './modules/webhooks'
 import { webhooksModule } from './modules/webhooks/routes'
 import { authFirstPlugin } from './plugins/auth-first'
 import { corsPlugin } from './plugins/cors'
@@ -72,7 +82,18 @@ const bodyLimit = 100 * 1024
  * Builds the app without starting it, so tests can add routes, `inject`, or listen on port 0.
  * Plugins load in order: the framework's own, then the app's, then the routes (fastify/demo).
  */
+/**
+ * What other modules do when a booking moves or changes, registered on the booking hooks
+ * (docs/architecture.md#booking-hooks). By name, so a second app in one process replaces them.
+ */
+export function registerBookingReactions(): void {
+  registerBookingWebhooks()
+  registerDriverJobHooks()
+  registerRideHooks()
+}
+
 export function buildApp({ config, logger }: BuildAppOptions) {
+  registerBookingReactions()
   const app = Fastify({
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     logger: logger ?? {
@@ -148,15 +169,20 @@ export function buildApp({ config, logger }: BuildAppOptions) {
     intervalMs: config.jobsIntervalMs,
     leaseSeconds,
   })
-  app.register(partnerAuthPlugin)
-  app.register(providerAuthPlugin)
+  // The auth plugins get their lookups here, so no plugin imports a feature module.
+  app.register(partnerAuthPlugin, {
+    findPartnerBySession,
+    findPartnerByApiKey,
+    apiKeyRequestLimit,
+  })
+  app.register(providerAuthPlugin, { findProviderUserBySession })
   app.register(bookingExpiryLoop)
   app.register(paymentReconciliationLoop, {
     appBaseUrl: config.appBaseUrl,
     intervalMs: config.paymentReconcileIntervalMs,
     minAgeMs: config.paymentReconcileMinAgeMs,
   })
-  app.register(operatorAuthPlugin)
+  app.register(operatorAuthPlugin, { resumeSession })
   // Before any route: guards run ahead of body validation (docs/architecture.md#security).
   app.register(authFirstPlugin)
 
@@ -180,7 +206,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
       await api.register(partnersModule, { appBaseUrl: config.appBaseUrl })
       await api.register(partnerApiKeyRoutes)
       await api.register(partnerTeamModule, { appBaseUrl: config.appBaseUrl })
-      await api.register(bookingRoutes, { appBaseUrl: config.appBaseUrl })
+      await api.register(bookingRoutes)
       await api.register(rideRoutes, { appBaseUrl: config.appBaseUrl })
       await api.register(rideReceiptRoutes, { currencyRates })
       await api.register(rideActionRoutes, { appBaseUrl: config.appBaseUrl })

@@ -9,13 +9,25 @@ export const PAYMENT_REFERENCE_MAX_LENGTH = 100
 /** POST /api/v1/bookings/{id}/complete (docs/product.md#endpoints). */
 export const bookingCompletionRequestSchema = z
   .object({
-    payment_status: z.literal('success'),
-    /** Any text up to 100 characters: no provider is called yet, so nothing rests on it. */
+    // The spec's client still sends these three; the server decides from the gateway's answer
+    // (or the partner's account) alone, so they are optional, checked for shape and ignored.
+    payment_status: z
+      .literal('success')
+      .optional()
+      .meta({ deprecated: true, description: 'Ignored: the gateway’s answer decides.' }),
     payment_reference: z
       .string()
       .trim()
-      .max(PAYMENT_REFERENCE_MAX_LENGTH, 'Payment reference must be at most 100 characters'),
-    booking_status: z.literal('confirmed'),
+      .max(PAYMENT_REFERENCE_MAX_LENGTH, 'Payment reference must be at most 100 characters')
+      .optional()
+      .meta({
+        deprecated: true,
+        description: 'Ignored: the gateway keeps the payment’s reference.',
+      }),
+    booking_status: z
+      .literal('confirmed')
+      .optional()
+      .meta({ deprecated: true, description: 'Ignored: completion only ever confirms.' }),
     currency_code: currencyCodeSchema,
     /** The traveller's browser zone. */
     timezone: timeZoneSchema,

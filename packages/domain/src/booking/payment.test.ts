@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CARD_PAYMENT_REFERENCE,
-  canCompleteBooking,
-  paymentDetailsSchema,
-  paymentMethodLabels,
-  paymentMethodFromReference,
-  paymentReference,
-} from './payment'
+import { canCompleteBooking, paymentDetailsSchema, paymentMethodLabels } from './payment'
 
 describe('payment details', () => {
   it('default to card', () => {
@@ -19,13 +12,6 @@ describe('payment details', () => {
 
   it('refuse other methods', () => {
     expect(paymentDetailsSchema.safeParse({ method: 'cash' }).success).toBe(false)
-  })
-})
-
-describe('paymentReference', () => {
-  it('is fixed for card and method-plus-suffix otherwise', () => {
-    expect(paymentReference('card', '123')).toBe('CARD-PAYMENT-PLACEHOLDER')
-    expect(paymentReference('wallet', '123')).toBe('WALLET-123')
   })
 })
 
@@ -44,19 +30,5 @@ describe('canCompleteBooking', () => {
     ['no consent', { consent: false }],
   ])('is false with %s', (_label, change) => {
     expect(canCompleteBooking({ ...ready, ...change })).toBe(false)
-  })
-})
-
-describe('paymentMethodFromReference', () => {
-  it.each([
-    [CARD_PAYMENT_REFERENCE, 'card'],
-    [paymentReference('wallet', 'AB3K7Q2M'), 'wallet'],
-    ['WALLET-', 'wallet'],
-    ['CARD-123', 'card'],
-    ['pi_3NxYz-card-payment', 'card'],
-    ['wallet-1', 'card'],
-    ['', 'card'],
-  ])('reads %j as %s', (reference, method) => {
-    expect(paymentMethodFromReference(reference)).toBe(method)
   })
 })

@@ -24,27 +24,6 @@ export const paymentDetailsSchema = z.object({
 })
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>
 
-/** No real payment provider is called yet (docs/product.md#endpoints): card uses a fixed
- * placeholder. */
-export const CARD_PAYMENT_REFERENCE = 'CARD-PAYMENT-PLACEHOLDER'
-
-/** Card → the fixed placeholder; other methods → upper-case method name plus the suffix. */
-export function paymentReference(method: PaymentMethod, suffix: string): string {
-  return method === 'card' ? CARD_PAYMENT_REFERENCE : `${method.toUpperCase()}-${suffix}`
-}
-
-/**
- * The method a client's reference stands for: '<METHOD>-…' names that method (WALLET-AB3K7Q2M),
- * anything else is a card, whatever placeholder the client's card form uses. No provider is
- * called, so the reference decides nothing about money: the server records its own.
- */
-export function paymentMethodFromReference(reference: string): PaymentMethod {
-  const named = paymentMethods.find(
-    (method) => method !== 'card' && reference.startsWith(`${method.toUpperCase()}-`),
-  )
-  return named ?? 'card'
-}
-
 /**
  * Complete Booking stays disabled until a payment method is chosen, a booking id exists and the
  * consent box is ticked (docs/product.md#booking-wizard).

@@ -8,7 +8,7 @@ import {
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox'
-import { rideLinkForMail } from '../rides'
+import { rideLinkForMail } from './ride-links'
 import { bookedVehicle } from './ops-booking-detail'
 import type { BookingRow } from './repository'
 import { quotedLine, quotedLines, WRITTEN_TEXT_NOTE } from './written-text'

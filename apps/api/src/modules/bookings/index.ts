@@ -19,7 +19,16 @@ export {
   type NewBooking,
   type TransitionHistory,
 } from './repository'
+export {
+  bookingChanged,
+  bookingHooks,
+  type BookingChange,
+  type BookingCreated,
+  type BookingMove,
+} from './booking-hooks'
 export { actorFor, applyTransition, transitionRefusal } from './transition-booking'
+export { issueRideToken, RIDE_LINK_LIFETIME_MS, rideLink, rideLinkForMail } from './ride-links'
+export { takeBackDriverStep } from './take-back-step'
 export {
   addOnsPaid,
   assertBookingId,

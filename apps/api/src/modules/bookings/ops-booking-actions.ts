@@ -17,8 +17,7 @@ import {
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { recordAudit } from '../audit'
-import { afterDriverAssigned, afterRideChanged, takeBackDriverStep } from '../driver-jobs'
-import { rideCompleted, rideLinkForMail } from '../rides'
+import { bookingChanged } from './booking-hooks'
 import { queueConfirmationEmail } from './confirmation-email'
 import {
   addOnsPaid,
@@ -36,6 +35,8 @@ import {
 } from './ops-booking-repository'
 import { claimCancellationRefund, type ClaimedRefund } from './ops-booking-refunds'
 import { insertBookingEvent, lockBooking, updateBooking, type BookingRow } from './repository'
+import { rideLinkForMail } from './ride-links'
+import { takeBackDriverStep } from './take-back-step'
 import { applyTransition } from './transition-booking'
 
 // The console's booking actions (docs/decisions/018-booking-detail-actions.md). Each runs in one
@@ -136,8 +137,8 @@ async function checkedAssignment(tx: Database, booking: BookingRow, values: Assi
 
 /**
  * Gives the ride a provider, and maybe its driver and vehicle; the first time, confirmed →
- * assigned. The driver's link and the traveller's messages follow through afterDriverAssigned,
- * the one path every assignment takes (docs/decisions/029-providers-and-drivers.md).
+ * assigned. The driver's link and the traveller's messages follow from the booking hooks
+ * (driver-jobs/booking-reactions.ts), which every assignment passes through (docs/decisions/029-providers-and-drivers.md).
  */
 export function assignBooking(
   db: Database,
@@ -154,6 +155,8 @@ export function assignBooking(
       actor: asOperator(operator),
       input: { providerId: provider.id, driverId: driver?.id, reason: values.reason },
       details: (vehicle ? { vehicle_id: vehicle.id } : {}) as Record<string, string>,
+      now,
+      appBaseUrl,
     }
     const after = await applyTransition(tx, booking, request, {
       providerId: provider.id,
@@ -164,12 +167,6 @@ export function assignBooking(
     const tellTraveller =
       (driver && driver.id !== booking.driverId) ||
       (vehicle && vehicle.id !== booking.assignedVehicleId)
-    await afterDriverAssigned(tx, {
-      booking: after,
-      previous: { driverId: booking.driverId, vehicleId: booking.assignedVehicleId },
-      appBaseUrl,
-      now,
-    })
     return { booking: after, mailQueued: Boolean(tellTraveller) }
   })
 }
@@ -214,7 +211,7 @@ export function movePickup(
       },
     })
     await audit(tx, operator, 'move_pickup', booking, after, input.reason)
-    await afterRideChanged(tx, { before: booking, after, now })
+    await bookingChanged(tx, { before: booking, booking: after, at: now })
     const link = rideLinkLine(await rideLinkForMail(tx, appBaseUrl, after))
     await enqueueMail(tx, pickupMovedEmail(after, booking.pickupTime, link))
     return { booking: after, mailQueued: true }
@@ -294,7 +291,7 @@ export function finishBooking(
   appBaseUrl: string,
 ): Promise<ActionResult> {
   return onBooking(db, id, input.expected_version, async (tx, booking) => {
-    const request = { to, actor: asOperator(operator), input: { reason: input.reason } }
+    const request = { to, actor: asOperator(operator), input: { reason: input.reason }, appBaseUrl }
     const after = await applyTransition(tx, booking, request)
     await audit(
       tx,
@@ -304,8 +301,8 @@ export function finishBooking(
       after,
       input.reason,
     )
-    const mailQueued = to === 'completed' && (await rideCompleted(tx, after, appBaseUrl))
-    return { booking: after, mailQueued }
+    // A completed ride's thank-you mail is the ride page's reaction (rides/booking-reactions.ts).
+    return { booking: after, mailQueued: to === 'completed' }
   })
 }
 

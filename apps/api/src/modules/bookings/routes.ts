@@ -1,7 +1,5 @@
 import {
   BOOKING_TOKEN_HEADER,
-  bookingCompletionRequestSchema,
-  bookingCompletionResponseSchema,
   bookingCreatePayloadSchema,
   bookingCreateResponseSchema,
   bookingPatchSchema,
@@ -24,7 +22,6 @@ import {
 import { findAccessibleBooking, type BookingCaller } from './booking-access'
 import { bookingTimeline } from './booking-timeline'
 import { bookingView } from './booking-view'
-import { completeBooking } from './complete-booking'
 import { createBooking, type CreatedBooking } from './create-booking'
 import { updateBookingDetails } from './update-booking'
 
@@ -64,13 +61,8 @@ function sendCreated(reply: FastifyReply, { booking, replayed }: CreatedBooking)
   return reply.code(replayed ? 200 : 201).send(ok(booking))
 }
 
-export type BookingRoutesOptions = { appBaseUrl: string }
-
 /** The booking calls of docs/product.md#endpoints, registered under /api/v1. */
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
-  app,
-  { appBaseUrl },
-) => {
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', refuseInvalidPartnerToken)
   const create = (request: FastifyRequest, payload: BookingCreatePayload) =>
     createBooking(app.db, {
@@ -163,35 +155,5 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     },
     async (request) =>
       ok(await updateBookingDetails(app.db, request.params.id, caller(request), request.body)),
-  )
-
-  app.post(
-    '/bookings/:id/complete',
-    {
-      config: accessLimit,
-      ...writes,
-      schema: {
-        tags: ['bookings'],
-        summary: 'Confirm the booking once its payment went through (or it is on account)',
-        description:
-          'The payment fields of the body decide nothing: the booking is confirmed only when the ' +
-          'gateway says its payment succeeded, or its partner is billed on account; otherwise ' +
-          '402 PAYMENT_REQUIRED. Calling it again after confirmation answers the same.',
-        headers: accessHeaders,
-        params: bookingParams,
-        body: bookingCompletionRequestSchema,
-        response: { 200: successEnvelope(bookingCompletionResponseSchema) },
-      },
-    },
-    async (request) => {
-      const { mailQueued, ...result } = await completeBooking(
-        { db: app.db, gateway: app.payments, publishableKey: undefined, appBaseUrl },
-        request.params.id,
-        caller(request),
-        request.body,
-      )
-      if (mailQueued) void app.mailOutbox.deliverNow()
-      return ok(result)
-    },
   )
 }

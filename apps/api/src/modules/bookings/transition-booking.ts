@@ -12,8 +12,8 @@ import {
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { isAirport, type Quote } from '../pricing'
-import { recordBookingWebhook } from '../webhooks'
 import { bookingNotFound, type BookingCaller } from './booking-access'
+import { createReactionsFor, runMoveReactions } from './booking-hooks'
 import {
   insertBookingEvent,
   insertBookingWithFirstEvent,
@@ -32,6 +32,8 @@ export type TransitionRequest = {
   /** Kept on the timeline beside what the lifecycle records (e.g. how a booking was paid). */
   details?: Record<string, string>
   now?: Date
+  /** Where links in the reactions' messages point (config.appBaseUrl): a move to `completed` mails one. */
+  appBaseUrl?: string
 }
 
 /** Who acts when a booking's caller acts: its partner, or the traveller holding its token. */
@@ -101,8 +103,16 @@ export async function applyTransition(
     reason: event.reason,
     details: { ...request.details, ...event.details },
   })
-  // The partner's webhooks hear of every move, in the transaction that makes it.
-  await recordBookingWebhook(tx, { booking: updated, from: event.from, to: event.to, at: now })
+  // Webhooks, the driver's link, the thank-you mail… hear of the move in the transaction making it.
+  await runMoveReactions(tx, {
+    before: booking,
+    booking: updated,
+    from: event.from,
+    to: event.to,
+    actor: request.actor,
+    at: now,
+    appBaseUrl: request.appBaseUrl,
+  })
   return updated
 }
 
@@ -146,19 +156,24 @@ export async function transitionBooking(
  * Stores a new booking and the first entry of its timeline (made by its partner, else by the
  * traveller), with the signed quote it is made from, atomically; undefined when a unique index
  * objected (see insertBookingWithFirstEvent) and nothing but the quote was written. One statement
- * for a traveller's booking; a partner's takes a transaction, as its webhooks hear of it in it.
+ * when no creation reaction applies (a traveller's booking); else a transaction, as they run in it.
  */
 export async function insertBookingWithTimeline(
   db: Database,
   booking: NewBooking,
   quote?: Omit<Quote, 'expired'>,
 ): Promise<BookingRow | undefined> {
-  if (!booking.partnerId) return insertBookingWithFirstEvent(db, booking, quote)
+  const reactions = createReactionsFor(booking.partnerId != null)
+  if (reactions.length === 0) return insertBookingWithFirstEvent(db, booking, quote)
   return db.transaction(async (tx) => {
     const row = await insertBookingWithFirstEvent(tx, booking, quote)
     if (row) {
-      const to = bookingStatusSchema.parse(row.bookingStatus)
-      await recordBookingWebhook(tx, { booking: row, from: null, to, at: row.createdAt })
+      const created = {
+        booking: row,
+        to: bookingStatusSchema.parse(row.bookingStatus),
+        at: row.createdAt,
+      }
+      for (const react of reactions) await react(tx, created)
     }
     return row
   })

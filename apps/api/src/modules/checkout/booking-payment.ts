@@ -21,7 +21,7 @@ import {
   type GatewayEvent,
   type GatewayPayment,
   type PaymentGateway,
-} from './gateway'
+} from '../payments'
 import {
   findPaymentByReference,
   latestPayment,
@@ -31,10 +31,10 @@ import {
   readBookingPayments,
   type BookingPayments,
   type PaymentRow,
-} from './repository'
-import { refundBooking } from './refund-booking'
-import { resolveSandboxChallenge, sandboxChallengePath } from './sandbox-gateway'
-import { gatewayForBooking, gatewayForPayment } from './sandbox-routing'
+} from '../payments'
+import { refundBooking } from '../payments'
+import { resolveSandboxChallenge, sandboxChallengePath } from '../payments'
+import { gatewayForBooking, gatewayForPayment } from '../payments'
 import { settlePayment, type SettleInput, type Settlement } from './settle-payment'
 
 // The payment calls of a booking (docs/decisions/024-payments.md#step-4-paying-a-booking).

@@ -5,17 +5,18 @@ import {
   type BookingCompletionRequest,
   type BookingCompletionResponse,
 } from '@ridelane/domain'
+import { gatewayForBooking, latestPayment, partnerIsOnAccount } from '../payments'
+import { refreshPayment, type PaymentDeps } from './booking-payment'
 import {
-  gatewayForBooking,
-  latestPayment,
-  partnerIsOnAccount,
-  refreshPayment,
-  type PaymentDeps,
-} from '../payments'
-import { findAccessibleBooking, lockAccessibleBooking, type BookingCaller } from './booking-access'
-import { queueConfirmationEmail } from './confirmation-email'
-import type { BookingRow } from './repository'
-import { actorFor, applyTransition, transitionRefusal } from './transition-booking'
+  actorFor,
+  applyTransition,
+  findAccessibleBooking,
+  lockAccessibleBooking,
+  queueConfirmationEmail,
+  transitionRefusal,
+  type BookingCaller,
+  type BookingRow,
+} from '../bookings'
 
 const sameInstant = (a: Date | null, b: string | null) =>
   a === null || b === null ? a === b : a.getTime() === new Date(b).getTime()

@@ -18,7 +18,7 @@ import {
   signQuote,
 } from '../bookings/test-fixtures'
 import { reconcilePayments } from './reconcile-payments'
-import { sandboxNotification, sandboxWebhookSecret, signSandboxWebhook } from './sandbox-gateway'
+import { sandboxNotification, sandboxWebhookSecret, signSandboxWebhook } from '../payments'
 
 let app: App
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { refreshPayment, type PaymentDeps } from './booking-payment'
-import { claimPaymentsToReconcile } from './repository'
+import { claimPaymentsToReconcile } from '../payments'
 
 export type ReconcilePass = {
   /** Payments nothing touched for this long are re-read (and leased for as long). */

@@ -1,5 +1,7 @@
 import {
   BOOKING_TOKEN_HEADER,
+  bookingCompletionRequestSchema,
+  bookingCompletionResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   paymentCardRequestSchema,
@@ -23,7 +25,8 @@ import {
   type PaymentAnswer,
   type PaymentDeps,
 } from './booking-payment'
-import { SANDBOX_SIGNATURE_HEADER } from './sandbox-gateway'
+import { completeBooking } from './complete-booking'
+import { SANDBOX_SIGNATURE_HEADER } from '../payments'
 
 const tokenHeader = BOOKING_TOKEN_HEADER.toLowerCase()
 const idempotencyHeader = IDEMPOTENCY_KEY_HEADER.toLowerCase()
@@ -93,6 +96,37 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
       async (request) =>
         send(await createBookingPayment(deps(), request.params.id, caller(request))),
+    )
+
+    booking.post(
+      '/bookings/:id/complete',
+      {
+        config: accessLimit,
+        preHandler: refuseKeyWithoutScope('bookings:write'),
+        schema: {
+          tags: ['bookings'],
+          summary: 'Confirm the booking once its payment went through (or it is on account)',
+          description:
+            'The payment fields of the body decide nothing: the booking is confirmed only when the ' +
+            'gateway says its payment succeeded, or its partner is billed on account; otherwise ' +
+            '402 PAYMENT_REQUIRED. Calling it again after confirmation answers the same.',
+          headers: accessHeaders,
+          params: bookingParams,
+          body: bookingCompletionRequestSchema,
+          response: { 200: successEnvelope(bookingCompletionResponseSchema) },
+        },
+      },
+      async (request) => {
+        const { mailQueued, ...result } = await completeBooking(
+          // As before the move: completion never crashes on purpose and shows no publishable key.
+          { ...deps(), publishableKey: undefined, chaosCrashAfterGatewaySuccess: false },
+          request.params.id,
+          caller(request),
+          request.body,
+        )
+        if (mailQueued) void app.mailOutbox.deliverNow()
+        return ok(result)
+      },
     )
 
     booking.get(

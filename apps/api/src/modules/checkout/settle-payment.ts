@@ -14,15 +14,39 @@ import type { Database } from '../../db/client'
 import { queueConfirmationEmail, transitionHistory, updateBookingWhere } from '../bookings'
 import { lockBooking, updateBooking, type BookingRow, type NewBooking } from '../bookings'
 import { applyTransition } from '../bookings'
-import { settleChangePayment } from '../rides'
-import type { GatewayPayment, PaymentGateway } from './gateway'
-import { paymentRecordFor } from './payment-records'
+import type { GatewayPayment, PaymentGateway } from '../payments'
+import { paymentRecordFor } from '../payments'
 import {
   findPaymentByReference,
   moneyRecordsOf,
   recordGatewayAnswer,
   type PaymentRow,
-} from './repository'
+} from '../payments'
+
+/** What settling a change's payment did (modules/rides applies the change it paid for). */
+export type ChangePaymentOutcome = {
+  booking: BookingRow
+  /** True only for the one call that applied the change and queued its mail. */
+  applied: boolean
+  /** Money taken for a change that can no longer be applied: to be given back after the commit. */
+  refund: { bookingId: string; amountCents: number; reason: string } | undefined
+}
+
+/** Applies a change once its extra cost is paid, inside the settlement's locked transaction. */
+export type ChangePaymentSettler = (
+  tx: Database,
+  booking: BookingRow,
+  payment: PaymentRow,
+) => Promise<ChangePaymentOutcome>
+
+// Changes belong to the ride page (modules/rides), which pays for them through this module: it
+// registers how a change is applied, so that paying does not import the module that imports it.
+let changeSettler: ChangePaymentSettler | undefined
+
+/** Registers how a paid change is applied (modules/rides does, when the app is built). */
+export function onChangePaymentSettled(settle: ChangePaymentSettler): void {
+  changeSettler = settle
+}
 
 export type SettleInput = {
   bookingId: string
@@ -87,7 +111,8 @@ export async function settlePayment(db: Database, input: SettleInput): Promise<S
     }
     if (payment.changeId) {
       // A change's extra cost: it applies the change (once), never the booking's own payment state.
-      const outcome = await settleChangePayment(tx, booking, payment)
+      if (!changeSettler) throw new Error('No settlement is registered for a change’s payment')
+      const outcome = await changeSettler(tx, booking, payment)
       return {
         booking: outcome.booking,
         payment,

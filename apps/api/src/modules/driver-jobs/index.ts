@@ -1,9 +1,4 @@
-export {
-  afterDriverAssigned,
-  driverJobLink,
-  afterRideChanged,
-  type PreviousAssignment,
-} from './after-assignment'
+export { driverJobLink, type PreviousAssignment } from './after-assignment'
+export { registerDriverJobHooks } from './booking-reactions'
 export { driverJobsModule, type DriverJobsOptions } from './routes'
-export { takeBackDriverStep } from './take-back-step'
 export { e2eOutboundMessagesRoute } from './e2e-messages'

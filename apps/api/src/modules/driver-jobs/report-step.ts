@@ -11,7 +11,6 @@ import {
 import type { Database } from '../../db/client'
 import { applyTransition } from '../bookings'
 import { scheduleJob } from '../jobs'
-import { rideCompleted } from '../rides'
 import { lockDriverJob } from './driver-access'
 import { driverJobView } from './driver-job-view'
 import { freshDriverPosition } from './repository'
@@ -48,7 +47,7 @@ export async function reportDriverStep(
     const refusal = driverStepRefusal(ride, to, now, policy)
     if (refusal) throw new DomainError('INVALID_TRANSITION', refusal)
     const actor = { kind: 'driver' as const, id: link.driverId }
-    const after = await applyTransition(tx, booking, { to, actor, now })
+    const after = await applyTransition(tx, booking, { to, actor, now, appBaseUrl })
     let queued = false
     if (to === 'driver_en_route') {
       queued = await tellTravellerOnTheWay(tx, after, appBaseUrl)
@@ -61,7 +60,8 @@ export async function reportDriverStep(
       })
     }
     if (to === 'driver_arrived') queued = await tellTravellerArrived(tx, after, appBaseUrl)
-    if (to === 'completed') queued = await rideCompleted(tx, after, appBaseUrl, now)
+    // The thank-you mail is the ride page's reaction to the move (rides/booking-reactions.ts).
+    if (to === 'completed') queued = true
     return { booking: after, mailQueued: queued }
   })
   return { job: await driverJobView(db, booking, now), mailQueued }

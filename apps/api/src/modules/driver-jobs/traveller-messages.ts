@@ -12,11 +12,11 @@ import {
   driverOnTheWayEmail,
   localTime,
   meetingText,
+  rideLinkForMail,
   rideLinkLine,
   type BookingRow,
 } from '../bookings'
 import { queueTextMessage, type TextChannel } from '../messaging'
-import { rideLinkForMail } from '../rides'
 import { findDriver, findVehicle } from './repository'
 
 // What the traveller hears about their driver (issue 15, item 5), by mail and by text, each once:

@@ -7,9 +7,8 @@ import {
 import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
 import { applyTransition, insertBookingEvent, lockBooking, type BookingRow } from '../bookings'
-import { afterDriverAssigned } from '../driver-jobs'
 import { cancelScheduledJob } from '../jobs'
-import type { SignedInProviderUser } from '../provider-accounts'
+import type { SignedInProviderUser } from '../../plugins/provider-auth'
 import { expiryJobKey } from './offer-ride'
 import {
   answerOffer,
@@ -70,7 +69,7 @@ export function acceptOffer(
     const refusal = answerRefusal(locked, now)
     if (refusal) throw refusal
 
-    const after = await applyTransition(
+    await applyTransition(
       tx,
       booking,
       {
@@ -79,6 +78,7 @@ export function acceptOffer(
         input: { providerId },
         details: { offer_id: offer.id },
         now,
+        appBaseUrl,
       },
       { providerId, driverId: null, assignedVehicleId: null },
     )
@@ -87,8 +87,6 @@ export function acceptOffer(
     for (const batchId of new Set([offer.batchId, ...others.map((o) => o.batchId)])) {
       await cancelScheduledJob(tx, expiryJobKey(batchId))
     }
-    const previous = { driverId: booking.driverId, vehicleId: booking.assignedVehicleId }
-    await afterDriverAssigned(tx, { booking: after, previous, appBaseUrl, now })
     await notifyProviders(tx, [providerId], booking.id, 'accepted')
     await notifyProviders(
       tx,

@@ -9,8 +9,7 @@ import {
 import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
 import { applyTransition, bookedVehicle, lockBooking } from '../bookings'
-import { afterDriverAssigned } from '../driver-jobs'
-import type { SignedInProviderUser } from '../provider-accounts'
+import type { SignedInProviderUser } from '../../plugins/provider-auth'
 import { jobNotFound } from './answer-offer'
 import { findDriver, findVehicle } from '../registry'
 import { notifyProviders } from './repository'
@@ -22,7 +21,7 @@ const field = (path: string, message: string) =>
  * The provider gives its ride one of its own active drivers and vehicles (a vehicle of the
  * booked class with a seat for every passenger, as an operator's assignment must be), and may
  * change them until the driver sets off. It is the lifecycle's assigned → assigned move, so the
- * timeline records who drives, and the driver job links follow (afterDriverAssigned).
+ * timeline records who drives, and the driver job links follow (driver-jobs' booking hooks).
  */
 export function assignProviderDriver(
   db: Database,
@@ -55,7 +54,7 @@ export function assignProviderDriver(
     if (problem) throw field('vehicle_id', problem)
     if (driver.id === booking.driverId && vehicle.id === booking.assignedVehicleId) return
 
-    const after = await applyTransition(
+    await applyTransition(
       tx,
       booking,
       {
@@ -64,11 +63,10 @@ export function assignProviderDriver(
         input: { providerId, driverId: driver.id },
         details: { vehicle_id: vehicle.id },
         now,
+        appBaseUrl,
       },
       { driverId: driver.id, assignedVehicleId: vehicle.id },
     )
-    const previous = { driverId: booking.driverId, vehicleId: booking.assignedVehicleId }
-    await afterDriverAssigned(tx, { booking: after, previous, appBaseUrl, now })
     await notifyProviders(tx, [providerId], booking.id, 'changed')
   })
 }

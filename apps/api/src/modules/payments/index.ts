@@ -34,19 +34,19 @@ export {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxWebhook,
 } from './sandbox-gateway'
-export { settlePayment, type Settlement, type SettleInput } from './settle-payment'
-export {
-  atGateway,
-  giveBackChangeMoney,
-  mailed,
-  paymentView,
-  refreshPayment,
-  type PaymentAnswer,
-  type PaymentDeps,
-} from './booking-payment'
-export { paymentRoutes } from './routes'
-export { paymentReconciliationLoop } from './reconciliation-loop'
-export { reconcilePayments } from './reconcile-payments'
 export { findMoneyBreaks, type MoneyCheckFinding } from './money-checks'
 export { latestPayment, partnerIsOnAccount } from './repository'
 export { gatewayForBooking } from './sandbox-routing'
+// For paying a booking (modules/checkout), which reads and records payments here.
+export {
+  claimPaymentsToReconcile,
+  findPaymentByReference,
+  listRefunds,
+  moneyRecordsOf,
+  openPaymentStatuses,
+  readBookingPayments,
+  recordGatewayAnswer,
+  type BookingPayments,
+} from './repository'
+export { paymentRecordFor } from './payment-records'
+export { gatewayForPayment } from './sandbox-routing'

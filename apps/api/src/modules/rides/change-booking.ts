@@ -19,8 +19,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
 import { hashSecretToken } from '../../lib/secret-token'
 import { enqueueMail } from '../../mail/outbox'
-import { updateBooking, type BookingRow } from '../bookings'
-import { afterRideChanged } from '../driver-jobs'
+import { bookingChanged, updateBooking, type BookingRow } from '../bookings'
 import {
   claimBookingRefund,
   paymentsForBooking,
@@ -194,7 +193,7 @@ async function applyChange(
   })
   await markChange(tx, change.id, 'applied', now)
   // A driver may hold the ride already: their link, the reminder and the driver hear of it.
-  await afterRideChanged(tx, { before: booking, after, now })
+  await bookingChanged(tx, { before: booking, booking: after, at: now })
   const token = await issueRideToken(tx, booking.id, 'email', now)
   await enqueueMail(
     tx,
@@ -320,7 +319,7 @@ export async function requestChange(
     }
     const after = await applyChange(tx, booking, change, now)
     claimed = await claimChangeRefund(tx, booking, change, -priced.differenceCents, actor)
-    const applied = { ...change, status: 'applied', appliedAt: now }
+    const applied = { ...change, status: 'applied' as const, appliedAt: now }
     return {
       change: applied,
       booking: after,

@@ -7,7 +7,6 @@ import {
 } from '@ridelane/domain'
 import {
   atGateway,
-  gatewayForBooking,
   giveBackChangeMoney,
   mailed,
   paymentView,
@@ -15,13 +14,14 @@ import {
   settlePayment,
   type PaymentAnswer,
   type PaymentDeps,
-} from '../payments'
+} from '../checkout'
+import { gatewayForBooking } from '../payments'
 import { assertChangePayable, findOwnChange } from './change-booking'
 import { countChangePayments, latestChangePayment, type ChangeRow } from './change-repository'
 import { findRide, type RideCaller } from './ride-access'
 
 // Paying a change's extra cost (docs/decisions/028-ride-page.md#change), as a booking's fare is
-// paid (modules/payments/booking-payment.ts): the payment carries the change's id, and
+// paid (modules/checkout/booking-payment.ts): the payment carries the change's id, and
 // settle-payment.ts applies the change when it succeeds.
 
 const open = ['pending', 'declined', 'requires_action', 'processing']

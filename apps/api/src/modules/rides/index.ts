@@ -6,11 +6,9 @@ export type { ReceiptModel } from './receipt-model'
 export { GREY, heading, newPdf, PAGE, pairs, printable, renderReceipt, usd } from './receipt'
 export { rideReceiptRoutes } from './receipt-routes'
 export { rideActionRoutes, type RideActionRoutesOptions } from './action-routes'
-export { rideCompleted, rideCompletionUndone } from './ride-completed'
-// The traveller's change of a ride: the payments feature applies a change when its extra cost is
-// paid; the ride view shows the change block.
-export { changeState, settleChangePayment } from './change-booking'
-export { rideLinkForMail } from './ride-mail-link'
+export { registerRideHooks } from './booking-reactions'
+// The traveller's change of a ride: the ride view shows the change block.
+export { changeState } from './change-booking'
 export { rideRoutes, type RideRoutesOptions } from './ride-routes'
 export { rideView } from './ride-view'
 // Issue 15: the rating request an hour after a ride; the driver's job stream follows a booking.

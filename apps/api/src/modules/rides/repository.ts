@@ -15,15 +15,6 @@ import {
 // The ride page's own tables (docs/decisions/028-ride-page.md). Bookings themselves are read and
 // changed through the bookings feature.
 
-export type RideAccessSource = 'email' | 'lookup'
-
-export async function insertRideAccessToken(
-  db: Database,
-  row: { bookingId: string; tokenHash: string; source: RideAccessSource; expiresAt: Date },
-) {
-  await db.insert(rideAccessTokens).values(row)
-}
-
 /** Whether a live link token of this hash opens this booking. */
 export async function rideTokenOpens(
   db: Database,

@@ -1,6 +1,6 @@
 import { bookingMessages, DomainError } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
+import { hashSecretToken } from '../../lib/secret-token'
 import { isUuid } from '../../lib/uuid'
 import {
   canAccess,
@@ -9,21 +9,15 @@ import {
   type BookingCaller,
   type BookingRow,
 } from '../bookings'
-import {
-  findBookingIdByCode,
-  insertRideAccessToken,
-  rideTokenOpens,
-  type RideAccessSource,
-} from './repository'
+import { findBookingIdByCode, rideTokenOpens } from './repository'
 
 // Who may open a ride (docs/decisions/028-ride-page.md): the booking's own access token (the
 // wizard keeps it), a ride link token from a mail or from "Find my booking", or the partner the
 // booking belongs to. A wrong code, a wrong token and another partner's booking all get the same
 // 404, so nobody learns which bookings exist.
 
-const DAY_MS = 86_400_000
-/** How long a ride link stays good: a mail's link lasts past the ride (receipt, rating). */
-export const RIDE_LINK_LIFETIME_MS = { email: 400 * DAY_MS, lookup: 7 * DAY_MS } as const
+// The links themselves are issued by the bookings feature (bookings/ride-links.ts).
+export { issueRideToken, RIDE_LINK_LIFETIME_MS, rideLink } from '../bookings'
 
 export type RideCaller = BookingCaller
 
@@ -85,29 +79,4 @@ export async function lockRide(
   assertCredentials(caller)
   const id = await bookingIdFor(tx, ref)
   return judge(tx, id ? await lockBooking(tx, id) : undefined, caller, now)
-}
-
-/**
- * A new ride link token for a booking, stored hashed; the caller puts it in a link's fragment
- * (`/rides/{code}#{token}`) and never anywhere a server would log it.
- */
-export async function issueRideToken(
-  db: Database,
-  bookingId: string,
-  source: RideAccessSource,
-  now = new Date(),
-): Promise<string> {
-  const token = newSecretToken()
-  await insertRideAccessToken(db, {
-    bookingId,
-    tokenHash: hashSecretToken(token),
-    source,
-    expiresAt: new Date(now.getTime() + RIDE_LINK_LIFETIME_MS[source]),
-  })
-  return token
-}
-
-/** The ride page's address with its token in the fragment. */
-export function rideLink(appBaseUrl: string, bookingCode: string, token: string): string {
-  return `${appBaseUrl}/rides/${encodeURIComponent(bookingCode)}#${token}`
 }

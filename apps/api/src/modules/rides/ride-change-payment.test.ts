@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { rideChangeMessages } from '@ridelane/domain'
 import { payments, refunds } from '../../db/schema'
-import {
-  reconcilePayments,
-  sandboxNotification,
-  sandboxWebhookSecret,
-  signSandboxWebhook,
-} from '../payments'
+import { reconcilePayments } from '../checkout'
+import { sandboxNotification, sandboxWebhookSecret, signSandboxWebhook } from '../payments'
 import { card } from '../payments/payments-test-kit'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database'

@@ -73,7 +73,9 @@ describe('booking events', () => {
       'passenger_on_board',
       'completed',
     ] as const) {
-      await transitionBooking(app.db, booking.id, { to, actor: operator })
+      // A completion mails the receipt's link, so the move says where the app lives.
+      const appBaseUrl = 'http://localhost:3000'
+      await transitionBooking(app.db, booking.id, { to, actor: operator, appBaseUrl })
     }
     await runDeliveries(app)
 

@@ -3,7 +3,6 @@ import {
   bookingPayloadFromFlow,
   fareForSelection,
   formatMoney,
-  paymentReference,
   zonedDateTimeToIso,
   type BookingPatch,
   type PassengerDetails,
@@ -98,12 +97,6 @@ export function useBookingSubmission(
         bookingId,
         accessToken: bookingAccessToken,
         completion: {
-          payment_status: 'success',
-          payment_reference: paymentReference(
-            flow.paymentDetails.method,
-            flow.bookingCode ?? bookingId,
-          ),
-          booking_status: 'confirmed',
           // The booking's own currency, even if the display currency changed since.
           currency_code: flow.bookingCurrency ?? flow.currency,
           timezone: browserTimeZone(),
