@@ -7,6 +7,22 @@ import { boundariesPlugin } from './tooling/eslint-boundaries.js'
 // Tests may reach into any module to set up what they check.
 const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-fixtures.ts', '**/*-test-kit.ts']
 
+// Where Drizzle and the tables may be used (docs/architecture.md#boundaries).
+const repositoryFiles = [
+  'apps/api/src/db/**',
+  '**/repository.ts',
+  '**/*-repository.ts',
+  '**/repository/**',
+  'apps/api/src/mail/outbox.ts',
+]
+
+// issue 31: services that still import a table's type; remove each once it asks its repository.
+const knownTableImports = [
+  'apps/api/src/modules/catalogue/demo-areas.ts',
+  'apps/api/src/modules/catalogue/demo-rates.ts',
+  'apps/api/src/modules/operators/operator-views.ts',
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,21 +48,53 @@ export default tseslint.config(
     },
   },
   {
-    // The domain stays pure: no I/O, no frameworks (docs/architecture.md#workspaces).
-    files: ['packages/domain/**/*.ts'],
+    // The domain stays pure: zod and its own files, no I/O, no frameworks
+    // (docs/architecture.md#workspaces). Its tests add their test tools.
+    files: ['packages/domain/src/**/*.ts'],
+    plugins: { ridelane: boundariesPlugin },
     rules: {
-      'no-restricted-imports': [
+      'ridelane/allowed-packages': ['error', { root: 'packages/domain', packages: ['zod'] }],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.test.ts'],
+    rules: {
+      'ridelane/allowed-packages': [
+        'error',
+        { root: 'packages/domain', packages: ['zod', 'vitest', 'fast-check'] },
+      ],
+    },
+  },
+  {
+    // Settings are read once, in config.ts, and handed to what needs them; scripts, tests and
+    // tool configs outside src/ read their own.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['apps/api/src/config.ts', ...testFiles],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings in apps/api/src/config.ts.' },
+      ],
+    },
+  },
+  {
+    // The web app talks to the API over HTTP only; what both need lives in @ridelane/domain.
+    // The browser tests (e2e/) start the API's test servers.
+    files: ['apps/web/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['apps/web/e2e/**', ...testFiles],
+    plugins: { ridelane: boundariesPlugin },
+    rules: {
+      'ridelane/restricted-paths': [
         'error',
         {
-          patterns: [
-            'react*',
-            'fastify*',
-            'drizzle-orm*',
-            'node:*',
-            'pg',
-            '@electric-sql/*',
-            '@fastify/*',
+          zones: [
+            {
+              paths: ['apps/api'],
+              packages: ['@ridelane/api'],
+              message: 'the web app uses the API over HTTP; share code through @ridelane/domain.',
+            },
           ],
+          aliases: { '@/': 'apps/web/src/' },
         },
       ],
     },
@@ -69,14 +117,7 @@ export default tseslint.config(
     // Only repositories and db/ speak Drizzle or a database driver; services and routes call a
     // repository (docs/architecture.md#boundaries). The outbox module is the mail repository.
     files: ['apps/*/src/**/*.{ts,tsx}'],
-    ignores: [
-      'apps/api/src/db/**',
-      '**/repository.ts',
-      '**/*-repository.ts',
-      '**/repository/**',
-      'apps/api/src/mail/outbox.ts',
-      ...testFiles,
-    ],
+    ignores: [...repositoryFiles, ...testFiles],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -85,6 +126,26 @@ export default tseslint.config(
             {
               group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
               message: 'Only repositories and db/ use Drizzle; call the feature repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The same for the tables: a service asks its repository (a block of its own, as the web
+    // app's rule above is the same rule with other options).
+    files: ['apps/api/src/**/*.{ts,tsx}'],
+    ignores: [...repositoryFiles, ...knownTableImports, ...testFiles],
+    plugins: { ridelane: boundariesPlugin },
+    rules: {
+      'ridelane/restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              paths: ['apps/api/src/db/schema', 'apps/api/src/db/tables'],
+              message: 'only repositories and db/ use the tables; call the feature repository.',
             },
           ],
         },
@@ -112,6 +173,29 @@ export default tseslint.config(
           ],
           compositionRoots: ['apps/api/src/app.ts', 'apps/web/src/app'],
           aliases: { '@/': 'apps/web/src/' },
+        },
+      ],
+    },
+  },
+  {
+    // API modules (a folder of modules/, or plugins/, http/, lib/, mail/ and db/ each as a
+    // whole) import each other in one direction; type-only imports count, tests do not.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: testFiles,
+    plugins: { ridelane: boundariesPlugin },
+    rules: {
+      'ridelane/no-module-cycles': [
+        'error',
+        {
+          moduleRoots: ['apps/api/src/modules'],
+          modules: [
+            'apps/api/src/plugins',
+            'apps/api/src/http',
+            'apps/api/src/lib',
+            'apps/api/src/mail',
+            'apps/api/src/db',
+          ],
+          ignore: testFiles,
         },
       ],
     },

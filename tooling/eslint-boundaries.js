@@ -1,4 +1,6 @@
 import path from 'node:path'
+import { importRules } from './eslint-import-rules.js'
+import { cycleRules } from './eslint-module-cycles.js'
 
 /**
  * `ridelane/feature-boundaries`: a feature folder (a child of one of `featureRoots`) is used by
@@ -91,4 +93,6 @@ const featureBoundaries = {
   },
 }
 
-export const boundariesPlugin = { rules: { 'feature-boundaries': featureBoundaries } }
+export const boundariesPlugin = {
+  rules: { 'feature-boundaries': featureBoundaries, ...importRules, ...cycleRules },
+}

@@ -1,9 +1,9 @@
-import { ConfigError } from './config'
-import { printOutbox } from './mail/print-outbox'
+import { ConfigError, environment } from './config'
+import { printOutbox } from './print-outbox'
 
-// `npm run outbox [count]` (see src/mail/print-outbox.ts).
+// `npm run outbox [count]` (see src/print-outbox.ts).
 try {
-  await printOutbox(process.env, process.argv.slice(2), (text) => process.stdout.write(text))
+  await printOutbox(environment(), process.argv.slice(2), (text) => process.stdout.write(text))
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error
   process.stderr.write(`${error.message}\n`)
