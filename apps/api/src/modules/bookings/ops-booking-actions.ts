@@ -10,7 +10,6 @@ import {
   vehicleFitProblem,
   zonedDateTimeToIso,
   type AssignmentValues,
-  type BookingStatus,
   type OperatorRole,
   type RefundChoice,
 } from '@ridelane/domain'
@@ -181,7 +180,7 @@ export function movePickup(
   now = new Date(),
 ): Promise<ActionResult> {
   return onBooking(db, id, input.expected_version, async (tx, booking) => {
-    if (!canMovePickup(booking.bookingStatus as BookingStatus)) {
+    if (!canMovePickup(booking.bookingStatus)) {
       throw new DomainError('INVALID_TRANSITION', m.pickupNotMovable)
     }
     const pickupAt = new Date(zonedDateTimeToIso(input.date, input.time, booking.timezone))

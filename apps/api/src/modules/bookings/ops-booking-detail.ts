@@ -90,7 +90,7 @@ export function refundPreview(
   seats: number,
   now = new Date(),
 ): RefundPreview | null {
-  const status = booking.bookingStatus as BookingStatus
+  const status = booking.bookingStatus
   if (!(cancellableStatuses as readonly BookingStatus[]).includes(status)) return null
   const paid = paidCents(booking)
   const addOns = addOnsPaid(booking)
@@ -154,7 +154,7 @@ export async function opsBookingDetail(db: Database, id: string): Promise<OpsBoo
     e.actorKind === 'operator' && e.actorId && isUuid(e.actorId) ? [e.actorId] : [],
   )
   const emails = await operatorEmails(db, [...new Set(operatorIds)])
-  const status = booking.bookingStatus as BookingStatus
+  const status = booking.bookingStatus
   return {
     booking: {
       ...bookingView(booking),

@@ -7,8 +7,6 @@ import {
   type Actor,
   type BookingMoney,
   type OpsBookingDetail,
-  type PaymentRecordStatus,
-  type RefundRecordStatus,
 } from '@ridelane/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
@@ -55,8 +53,8 @@ export async function claimCancellationRefund(
   const refunds = await refundsForBooking(tx, booking.id)
   const money = bookingMoney({
     totalCents: booking.totalCents,
-    payments: payments.map((row) => ({ ...row, status: row.status as PaymentRecordStatus })),
-    refunds: refunds.map((row) => ({ ...row, status: row.status as RefundRecordStatus })),
+    payments: payments,
+    refunds: refunds,
   })
   const amountCents = Math.min(policyCents, money.refundableCents)
   if (money.paidCents === 0 || amountCents <= 0) return null

@@ -4,7 +4,6 @@ import {
   lifecycleMessages,
   paymentUnderWay,
   type Booking,
-  type PaymentRecordStatus,
   type BookingPatch,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
@@ -55,7 +54,7 @@ export async function updateBookingDetails(
     if (fare.totalCents !== booking.totalCents) {
       // A card already sent for the old price may still take it (docs/decisions/024-payments.md).
       const latest = await latestPayment(tx, id)
-      if (latest && paymentUnderWay(latest.status as PaymentRecordStatus)) {
+      if (latest && paymentUnderWay(latest.status)) {
         throw new DomainError('CONFLICT', bookingMessages.priceLockedWhilePaying)
       }
     }

@@ -1,6 +1,6 @@
-import type { serviceAreas } from '../../db/tables/catalogue'
+import type { NewServiceArea } from './repository'
 
-export type DemoArea = Omit<typeof serviceAreas.$inferInsert, 'createdAt' | 'updatedAt'> & {
+export type DemoArea = Omit<NewServiceArea, 'createdAt' | 'updatedAt'> & {
   /** Scales the reference (New York) rates to the city's cost of a ride. */
   costIndex: number
 }

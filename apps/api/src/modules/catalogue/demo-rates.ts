@@ -1,6 +1,6 @@
 import type { FleetSectionId, VehicleRates } from '@ridelane/domain'
 import { vehicleClasses } from '@ridelane/domain'
-import type { areaVehicleRates } from '../../db/tables/catalogue'
+import type { NewAreaVehicleRate } from './repository'
 import type { DemoArea } from './demo-areas'
 
 // New York's rates in USD cents; every area scales them by its cost index.
@@ -38,7 +38,7 @@ function rates(
   }
 }
 
-type RateRow = Omit<typeof areaVehicleRates.$inferInsert, 'updatedAt'>
+type RateRow = Omit<NewAreaVehicleRate, 'updatedAt'>
 
 /** Every class in `area`, its rates scaled to the city; luxury classes include meet & greet. */
 export function demoRatesFor(area: DemoArea): RateRow[] {

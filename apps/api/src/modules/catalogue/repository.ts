@@ -52,7 +52,8 @@ export function listAllOfferedVehicles(db: Database): Promise<OfferedVehicle[]> 
 
 export type NewServiceArea = typeof serviceAreas.$inferInsert
 export type ServiceAreaFields = Partial<Omit<NewServiceArea, 'id' | 'createdAt'>>
-export type RateFields = Omit<typeof areaVehicleRates.$inferInsert, 'areaId' | 'vehicleClassId'>
+export type NewAreaVehicleRate = typeof areaVehicleRates.$inferInsert
+export type RateFields = Omit<NewAreaVehicleRate, 'areaId' | 'vehicleClassId'>
 
 export function listAllServiceAreas(db: Database): Promise<ServiceArea[]> {
   return db.select().from(serviceAreas).orderBy(asc(serviceAreas.name))

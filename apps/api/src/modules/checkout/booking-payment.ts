@@ -7,9 +7,7 @@ import {
   paymentViewStatus,
   type BookingStatus,
   type PaymentCardRequest,
-  type PaymentRecordStatus,
   type PaymentView,
-  type RefundRecordStatus,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { findAccessible, findAccessibleBooking, type BookingCaller } from '../bookings'
@@ -71,11 +69,11 @@ export async function atGateway<T>(call: () => Promise<T>): Promise<T> {
 
 function view(
   deps: PaymentDeps,
-  bookingStatus: string,
+  bookingStatus: BookingStatus,
   row: PaymentRow,
   fresh: GatewayPayment | undefined,
 ): PaymentView {
-  const status = paymentViewStatus(row.status as PaymentRecordStatus)
+  const status = paymentViewStatus(row.status)
   const stripe = row.gateway === 'stripe'
   const actionUrl =
     status !== 'requires_action'
@@ -92,7 +90,7 @@ function view(
     action_url: actionUrl,
     decline_message: status === 'declined' ? row.declineMessage : null,
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
-    booking_status: bookingStatus as BookingStatus,
+    booking_status: bookingStatus,
   }
 }
 
@@ -110,7 +108,7 @@ function onAccountView(booking: BookingRow): PaymentView {
     action_url: null,
     decline_message: null,
     card: null,
-    booking_status: booking.bookingStatus as BookingStatus,
+    booking_status: booking.bookingStatus,
   }
 }
 
@@ -206,10 +204,10 @@ async function amountToPay(db: Database, state: PayableBooking): Promise<number>
   if (!state.payments.some((row) => row.status === 'succeeded')) return booking.totalCents
   const money = bookingMoney({
     totalCents: booking.totalCents,
-    payments: state.payments.map((row) => ({ ...row, status: row.status as PaymentRecordStatus })),
+    payments: state.payments,
     refunds: (await listRefunds(db, booking.id)).map((row) => ({
       ...row,
-      status: row.status as RefundRecordStatus,
+      status: row.status,
     })),
   })
   return amountToPayCents(money, booking.totalCents)

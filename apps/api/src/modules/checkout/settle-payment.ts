@@ -7,8 +7,6 @@ import {
   paymentMessages,
   SYSTEM_ACTOR,
   type Actor,
-  type PaymentRecordStatus,
-  type RefundRecordStatus,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { queueConfirmationEmail, transitionHistory, updateBookingWhere } from '../bookings'
@@ -185,8 +183,8 @@ async function heldMoney(tx: Database, booking: BookingRow) {
   const { payments: paid, refunds: given } = await moneyRecordsOf(tx, booking.id)
   return bookingMoney({
     totalCents: booking.totalCents,
-    payments: paid.map((row) => ({ ...row, status: row.status as PaymentRecordStatus })),
-    refunds: given.map((row) => ({ ...row, status: row.status as RefundRecordStatus })),
+    payments: paid,
+    refunds: given,
   })
 }
 

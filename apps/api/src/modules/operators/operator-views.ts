@@ -1,6 +1,5 @@
 import type { Operator, OperatorSession } from '@ridelane/domain'
-import type { OperatorRow } from './repository'
-import type { operatorSessions } from '../../db/schema'
+import type { OperatorRow, OperatorSessionRow } from './repository'
 
 /** What clients see of an operator: never the password hash or the TOTP secret. */
 export function operatorView(row: OperatorRow): Operator {
@@ -15,10 +14,7 @@ export function operatorView(row: OperatorRow): Operator {
   }
 }
 
-export function sessionView(
-  row: typeof operatorSessions.$inferSelect,
-  currentId: string,
-): OperatorSession {
+export function sessionView(row: OperatorSessionRow, currentId: string): OperatorSession {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),

@@ -12,6 +12,7 @@ import type { SignedInOperator } from '../../plugins/operator-auth'
 // The only file of the operators feature that touches Drizzle.
 
 export type OperatorRow = typeof operators.$inferSelect
+export type OperatorSessionRow = typeof operatorSessions.$inferSelect
 
 const byEmail = (email: string) => eq(sql`lower(${operators.email})`, email.toLowerCase())
 

@@ -1,11 +1,4 @@
-import {
-  moneyBreaks,
-  paidForStatuses,
-  type BookingStatus,
-  type MoneyBreak,
-  type PaymentRecordStatus,
-  type RefundRecordStatus,
-} from '@ridelane/domain'
+import { moneyBreaks, paidForStatuses, type BookingStatus, type MoneyBreak } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { listPaymentsOf, listRefundsOf, moneyCheckCandidates } from './repository'
 
@@ -46,21 +39,21 @@ export async function findMoneyBreaks(
   const findings: MoneyCheckFinding[] = []
   for (const booking of candidates) {
     const breaks = moneyBreaks({
-      status: booking.status as BookingStatus,
+      status: booking.status,
       onAccount: booking.onAccount,
       totalCents: booking.totalCents,
       payments: paid
         .filter((row) => row.bookingId === booking.id)
-        .map((row) => ({ ...row, status: row.status as PaymentRecordStatus })),
+        .map((row) => ({ ...row, status: row.status })),
       refunds: given
         .filter((row) => row.bookingId === booking.id)
-        .map((row) => ({ ...row, status: row.status as RefundRecordStatus })),
+        .map((row) => ({ ...row, status: row.status })),
     })
     if (breaks.length > 0) {
       findings.push({
         id: booking.id,
         bookingCode: booking.bookingCode,
-        status: booking.status as BookingStatus,
+        status: booking.status,
         breaks,
       })
     }

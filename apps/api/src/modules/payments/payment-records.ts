@@ -1,11 +1,4 @@
-import {
-  bookingMoney,
-  DomainError,
-  paymentRecordStatus,
-  type BookingMoney,
-  type PaymentRecordStatus,
-  type RefundRecordStatus,
-} from '@ridelane/domain'
+import { bookingMoney, DomainError, paymentRecordStatus, type BookingMoney } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import type { GatewayPayment, PaymentGateway } from './gateway'
 import {
@@ -81,7 +74,7 @@ export async function moneyForBooking(db: Database, bookingId: string): Promise<
   if (totalCents === undefined) throw new DomainError('NOT_FOUND', 'Booking not found')
   return bookingMoney({
     totalCents,
-    payments: payments.map((row) => ({ ...row, status: row.status as PaymentRecordStatus })),
-    refunds: refunds.map((row) => ({ ...row, status: row.status as RefundRecordStatus })),
+    payments: payments,
+    refunds: refunds,
   })
 }

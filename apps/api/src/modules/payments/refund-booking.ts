@@ -5,8 +5,6 @@ import {
   isDomainError,
   paymentMessages,
   type Actor,
-  type PaymentRecordStatus,
-  type RefundRecordStatus,
   spreadRefund,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
@@ -124,9 +122,9 @@ function refundParts(
     totalCents: 0,
     payments: records.payments.map((row) => ({
       ...row,
-      status: row.status as PaymentRecordStatus,
+      status: row.status,
     })),
-    refunds: records.refunds.map((row) => ({ ...row, status: row.status as RefundRecordStatus })),
+    refunds: records.refunds,
   })
   if (money.paidCents === 0) throw new DomainError('CONFLICT', paymentMessages.refundNothingPaid)
   const succeeded = records.payments.filter((payment) => payment.status === 'succeeded')

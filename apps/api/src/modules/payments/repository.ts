@@ -393,8 +393,13 @@ export async function moneyRecordsOf(db: Database, bookingId: string) {
         .from(refunds)
         .where(eq(refunds.bookingId, bookingId)),
     )
+  // The union's one status column is text; each half holds its own table's checked statuses.
   return {
-    payments: rows.filter((row) => row.kind === 'payment'),
-    refunds: rows.filter((row) => row.kind === 'refund'),
+    payments: rows
+      .filter((row) => row.kind === 'payment')
+      .map((row) => ({ ...row, status: row.status as PaymentRow['status'] })),
+    refunds: rows
+      .filter((row) => row.kind === 'refund')
+      .map((row) => ({ ...row, status: row.status as RefundRow['status'] })),
   }
 }

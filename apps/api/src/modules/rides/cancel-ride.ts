@@ -4,7 +4,6 @@ import {
   policyRefund,
   rideActionMessages,
   type Actor,
-  type BookingStatus,
   type RideCancelRequest,
   type RideCancelResult,
 } from '@ridelane/domain'
@@ -54,7 +53,7 @@ async function cancelResult(
   return {
     byBooker: cancelled !== undefined && bookers.includes(cancelled.actorKind),
     result: {
-      booking_status: booking.bookingStatus as BookingStatus,
+      booking_status: booking.bookingStatus,
       refund: {
         amount: fromCents(booking.refundAmountCents ?? 0),
         percent: booking.refundPercent ?? 0,
@@ -136,7 +135,7 @@ export async function cancelRide(
     )
     return {
       result: {
-        booking_status: after.bookingStatus as BookingStatus,
+        booking_status: after.bookingStatus,
         refund: {
           amount: fromCents(refund.amountCents),
           percent: refund.percent,

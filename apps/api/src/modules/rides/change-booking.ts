@@ -8,9 +8,6 @@ import {
   rideChangeMessages as m,
   SYSTEM_ACTOR,
   type Actor,
-  type BookingStatus,
-  type PaymentRecordStatus,
-  type RefundRecordStatus,
   type RideChangePreview,
   type RideChangeRequest,
   type RideView,
@@ -101,7 +98,7 @@ const actorFor = (access: RideAccess): Actor =>
 /** Whether the ride may take a change now; the refusal's code and message when not. */
 async function refusalFor(db: Database, booking: BookingRow, now: Date) {
   const refusal = changeRefusal({
-    status: booking.bookingStatus as BookingStatus,
+    status: booking.bookingStatus,
     pickupAt: booking.pickupTime,
     now,
     appliedChanges: await countAppliedChanges(db, booking.id),
@@ -225,8 +222,8 @@ async function claimChangeRefund(
   const refunds = await refundsForBooking(tx, booking.id)
   const money = bookingMoney({
     totalCents: booking.totalCents,
-    payments: payments.map((row) => ({ ...row, status: row.status as PaymentRecordStatus })),
-    refunds: refunds.map((row) => ({ ...row, status: row.status as RefundRecordStatus })),
+    payments: payments,
+    refunds: refunds,
   })
   const refundable = Math.min(amountCents, money.refundableCents)
   if (money.paidCents === 0 || refundable <= 0) return undefined
@@ -372,7 +369,7 @@ export async function assertChangePayable(
 ) {
   if (change.status !== 'awaiting_payment') throw new DomainError('CONFLICT', m.changeNotWaiting)
   const refusal = changeRefusal({
-    status: booking.bookingStatus as BookingStatus,
+    status: booking.bookingStatus,
     pickupAt: booking.pickupTime,
     now,
     appliedChanges: await countAppliedChanges(db, booking.id),
@@ -415,7 +412,7 @@ export async function settleChangePayment(
   const stillFits =
     change.status === 'awaiting_payment' &&
     booking.version === change.bookingVersion &&
-    changeableStatuses.includes(booking.bookingStatus as BookingStatus) &&
+    changeableStatuses.includes(booking.bookingStatus) &&
     payment.amountCents === change.differenceCents
   if (stillFits) {
     return {
@@ -446,7 +443,7 @@ export async function changeState(
   now = new Date(),
 ): Promise<RideView['change']> {
   const refusal = changeRefusal({
-    status: booking.bookingStatus as BookingStatus,
+    status: booking.bookingStatus,
     pickupAt: booking.pickupTime,
     now,
     appliedChanges: await countAppliedChanges(db, booking.id),

@@ -27,7 +27,7 @@ import { findRide, type RideCaller } from './ride-access'
 const open = ['pending', 'declined', 'requires_action', 'processing']
 
 /** A change that needed no card: applied at once (same price or less, or billed on account). */
-function noCardView(change: ChangeRow, bookingStatus: string): PaymentView {
+function noCardView(change: ChangeRow, bookingStatus: BookingStatus): PaymentView {
   return {
     gateway: 'on_account',
     status: 'not_required',
@@ -38,7 +38,7 @@ function noCardView(change: ChangeRow, bookingStatus: string): PaymentView {
     action_url: null,
     decline_message: null,
     card: null,
-    booking_status: bookingStatus as BookingStatus,
+    booking_status: bookingStatus,
   }
 }
 

@@ -16,9 +16,6 @@ import {
   rideChangeMessages,
   supportMailLink,
   whatsappLink,
-  type BookingStatus,
-  type PaymentRecordStatus,
-  type RefundRecordStatus,
   type RideFareLine,
   type RideView,
 } from '@ridelane/domain'
@@ -64,7 +61,7 @@ function changeBlock(
 ): RideView['change'] {
   const waiting = changes.find((change) => change.status === 'awaiting_payment')
   const refusal = changeRefusal({
-    status: booking.bookingStatus as BookingStatus,
+    status: booking.bookingStatus,
     pickupAt: booking.pickupTime,
     now,
     appliedChanges: changes.filter((change) => change.status === 'applied').length,
@@ -121,8 +118,8 @@ export async function rideView(
 
   const money = bookingMoney({
     totalCents: booking.totalCents,
-    payments: payments.map((row) => ({ ...row, status: row.status as PaymentRecordStatus })),
-    refunds: refunds.map((row) => ({ ...row, status: row.status as RefundRecordStatus })),
+    payments: payments,
+    refunds: refunds,
   })
   const status = bookingStatusSchema.parse(booking.bookingStatus)
   const atAirport = isAirport({ lat: booking.pickupLat, lng: booking.pickupLng })
@@ -194,14 +191,14 @@ export async function rideView(
     },
     payments: payments.map((row) => ({
       amount: fromCents(row.amountCents),
-      status: row.status as PaymentRecordStatus,
+      status: row.status,
       card_brand: row.cardBrand,
       card_last4: row.cardLast4,
       created_at: iso(row.createdAt),
     })),
     refunds: refunds.map((row) => ({
       amount: fromCents(row.amountCents),
-      status: row.status as RefundRecordStatus,
+      status: row.status,
       reason: refundReason(row.reason),
       created_at: iso(row.createdAt),
     })),
