@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { bookings, mailOutbox } from '../../db/schema'
 import { createTestApp } from '../../../test/support/create-test-app'
-import { calculate, localPickup } from '../../../test/modules/pricing/price-request'
+import { calculate, localPickup } from '../pricing/price-request-test-kit'
 import { bookingToken, postBooking, payAndComplete } from './test-fixtures'
 
 // The exact address beside a city or district: required at the pickup, judged from the quote.

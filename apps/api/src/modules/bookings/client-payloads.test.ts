@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
-import { calculate, localPickup, places } from '../../../test/modules/pricing/price-request'
+import { calculate, localPickup, places } from '../pricing/price-request-test-kit'
 import { bookingToken, payAndComplete } from './test-fixtures'
 
 // The calls of a plain client that sends every field of its forms each time: hours and days on a

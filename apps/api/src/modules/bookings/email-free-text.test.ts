@@ -4,12 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { mailOutbox } from '../../db/schema'
 import { createTestApp } from '../../../test/support/create-test-app'
-import {
-  calculate,
-  localPickup,
-  oneWayRequest,
-  places,
-} from '../../../test/modules/pricing/price-request'
+import { calculate, localPickup, oneWayRequest, places } from '../pricing/price-request-test-kit'
 import { postBooking, payAndComplete } from './test-fixtures'
 
 // A booking made with someone else's address must not be able to write lines of its own into the

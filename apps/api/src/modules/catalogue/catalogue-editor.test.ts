@@ -2,12 +2,7 @@ import { catalogueMessages } from '@ridelane/domain'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
-import {
-  calculate,
-  localPickup,
-  oneWayRequest,
-  vehicle,
-} from '../../../test/modules/pricing/price-request'
+import { calculate, localPickup, oneWayRequest, vehicle } from '../pricing/price-request-test-kit'
 import { bookingPayload, postBooking } from '../bookings/test-fixtures'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import { areaBody, call, rateBody, sampleTrip } from './catalogue-editor-test-kit'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
-import { oneWayRequest } from '../../../test/modules/pricing/price-request'
+import { oneWayRequest } from '../pricing/price-request-test-kit'
 import { bookingPayload, signQuote } from '../bookings/test-fixtures'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../../src/app'
-import { approvedPartner, bearer, signUp } from '../../../src/modules/partners/partner-test-kit'
-import { createTestApp } from '../../support/create-test-app'
-import { oneWayRequest } from './price-request'
+import type { App } from '../../app'
+import { approvedPartner, bearer, signUp } from '../partners/partner-test-kit'
+import { createTestApp } from '../../../test/support/create-test-app'
+import { oneWayRequest } from './price-request-test-kit'
 
 let app: App
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import {
   zonedDateTimeToIso,
   type PriceCalculationRequestInput,
 } from '@ridelane/domain'
-import type { App } from '../../../src/app'
+import type { App } from '../../app'
 
 // Places in and out of the demo service areas.
 export const places = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../../src/app'
-import { createTestApp } from '../../support/create-test-app'
+import type { App } from '../../app'
+import { createTestApp } from '../../../test/support/create-test-app'
 
 describe('GET /api/v1/health', () => {
   let app: App

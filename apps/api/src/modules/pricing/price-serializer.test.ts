@@ -1,10 +1,10 @@
 import { priceCalculationResponseSchema, successEnvelope } from '@ridelane/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../../src/app'
-import { responseJsonSchema } from '../../../src/http/serializer'
-import '../../../src/modules/pricing/routes'
-import { createTestApp } from '../../support/create-test-app'
-import { calculate, localPickup, oneWayRequest, places } from './price-request'
+import type { App } from '../../app'
+import { responseJsonSchema } from '../../http/serializer'
+import './routes'
+import { createTestApp } from '../../../test/support/create-test-app'
+import { calculate, localPickup, oneWayRequest, places } from './price-request-test-kit'
 
 const envelope = successEnvelope(priceCalculationResponseSchema)
 

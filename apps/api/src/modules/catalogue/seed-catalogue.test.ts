@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../../src/app'
-import { areaVehicleRates, serviceAreas, vehicleClasses } from '../../../src/db/tables/catalogue'
-import { seedCatalogue } from '../../../src/modules/catalogue'
-import { createTestApp } from '../../support/create-test-app'
+import type { App } from '../../app'
+import { areaVehicleRates, serviceAreas, vehicleClasses } from '../../db/tables/catalogue'
+import { seedCatalogue } from '.'
+import { createTestApp } from '../../../test/support/create-test-app'
 
 let app: App
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../../src/app'
-import { quotes } from '../../../src/db/schema'
-import { findQuote } from '../../../src/modules/pricing'
-import { createTestApp } from '../../support/create-test-app'
-import { calculate, localPickup, oneWayRequest, places, vehicle } from './price-request'
+import type { App } from '../../app'
+import { quotes } from '../../db/schema'
+import { findQuote } from '.'
+import { createTestApp } from '../../../test/support/create-test-app'
+import { calculate, localPickup, oneWayRequest, places, vehicle } from './price-request-test-kit'
 
 let app: App
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../../src/app'
-import { loadConfig } from '../../../src/config'
-import { PLACE_SEARCH_RATE_LIMIT } from '../../../src/modules/places/routes'
-import { createTestApp } from '../../support/create-test-app'
-import { startFakeHttpServer } from '../../support/fake-http-server'
+import type { App } from '../../app'
+import { loadConfig } from '../../config'
+import { PLACE_SEARCH_RATE_LIMIT } from './routes'
+import { createTestApp } from '../../../test/support/create-test-app'
+import { startFakeHttpServer } from '../../../test/support/fake-http-server'
 
 let app: App
 beforeAll(async () => {

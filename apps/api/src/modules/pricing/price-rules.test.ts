@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../../src/app'
-import { areaVehicleRates } from '../../../src/db/tables/catalogue'
-import { createTestApp } from '../../support/create-test-app'
-import { calculate, localPickup, oneWayRequest, places, vehicle } from './price-request'
+import type { App } from '../../app'
+import { areaVehicleRates } from '../../db/tables/catalogue'
+import { createTestApp } from '../../../test/support/create-test-app'
+import { calculate, localPickup, oneWayRequest, places, vehicle } from './price-request-test-kit'
 
 let app: App
 beforeAll(async () => {

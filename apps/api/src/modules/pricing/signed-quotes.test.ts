@@ -3,19 +3,19 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../../src/app'
-import type { DatabaseTarget } from '../../../src/config'
-import { bookings, quotes } from '../../../src/db/schema'
+import type { App } from '../../app'
+import type { DatabaseTarget } from '../../config'
+import { bookings, quotes } from '../../db/schema'
 import {
   bookingPayload,
   bookingToken,
   postBooking,
   quoteIdOf,
   signQuote,
-} from '../../../src/modules/bookings/test-fixtures'
-import { createTestApp } from '../../support/create-test-app'
-import { createTestDatabase } from '../../support/test-database'
-import { calculate, oneWayRequest, places, vehicle } from './price-request'
+} from '../bookings/test-fixtures'
+import { createTestApp } from '../../../test/support/create-test-app'
+import { createTestDatabase } from '../../../test/support/test-database'
+import { calculate, oneWayRequest, places, vehicle } from './price-request-test-kit'
 
 // Quotes travel signed and are stored only with the booking they price
 // (docs/decisions/021-signed-quotes.md).

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../../src/app'
-import { createTestApp } from '../../support/create-test-app'
-import { startFakeHttpServer } from '../../support/fake-http-server'
-import { calculate, oneWayRequest, places } from './price-request'
+import type { App } from '../../app'
+import { createTestApp } from '../../../test/support/create-test-app'
+import { startFakeHttpServer } from '../../../test/support/fake-http-server'
+import { calculate, oneWayRequest, places } from './price-request-test-kit'
 
 let app: App
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { placeLabel, quotedPlaceMessages, type Place } from '@ridelane/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../../src/app'
-import { bookings } from '../../../src/db/schema'
-import { getPlaceById } from '../../../src/modules/places'
-import { bookingPayload, postBooking } from '../../../src/modules/bookings/test-fixtures'
-import { createTestApp } from '../../support/create-test-app'
-import { startFakeHttpServer } from '../../support/fake-http-server'
-import { calculate, oneWayRequest, places, vehicle } from './price-request'
+import type { App } from '../../app'
+import { bookings } from '../../db/schema'
+import { getPlaceById } from '../places'
+import { bookingPayload, postBooking } from '../bookings/test-fixtures'
+import { createTestApp } from '../../../test/support/create-test-app'
+import { startFakeHttpServer } from '../../../test/support/fake-http-server'
+import { calculate, oneWayRequest, places, vehicle } from './price-request-test-kit'
 
 // A quote's words are tied to its coordinates: the text the mails, the provider and the driver
 // read must name the place the driver is sent to and the ride was priced for.

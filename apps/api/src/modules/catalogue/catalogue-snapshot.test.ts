@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../../src/app'
-import { areaVehicleRates } from '../../../src/db/tables/catalogue'
-import { createCatalogueSnapshot } from '../../../src/modules/catalogue'
-import { createTestApp } from '../../support/create-test-app'
+import type { App } from '../../app'
+import { areaVehicleRates } from '../../db/tables/catalogue'
+import { createCatalogueSnapshot } from '.'
+import { createTestApp } from '../../../test/support/create-test-app'
 
 let app: App
 beforeAll(async () => {

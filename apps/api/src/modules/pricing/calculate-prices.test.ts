@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../../src/app'
-import { createTestApp } from '../../support/create-test-app'
-import { calculate, localPickup, oneWayRequest, places, vehicle } from './price-request'
+import type { App } from '../../app'
+import { createTestApp } from '../../../test/support/create-test-app'
+import { calculate, localPickup, oneWayRequest, places, vehicle } from './price-request-test-kit'
 
 let app: App
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../../src/app'
-import { quotes } from '../../../src/db/schema'
-import { removeExpiredQuotes } from '../../../src/modules/pricing'
+import type { App } from '../../app'
+import { quotes } from '../../db/schema'
+import { removeExpiredQuotes } from '.'
 import {
   bookingPayload,
   bookingToken,
@@ -10,8 +10,8 @@ import {
   quoteIdOf,
   signQuote,
   storeUnbookedQuote,
-} from '../../../src/modules/bookings/test-fixtures'
-import { createTestApp } from '../../support/create-test-app'
+} from '../bookings/test-fixtures'
+import { createTestApp } from '../../../test/support/create-test-app'
 
 let app: App
 beforeAll(async () => {

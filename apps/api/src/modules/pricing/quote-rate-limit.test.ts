@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../../src/app'
-import { quotes } from '../../../src/db/schema'
-import { QUOTE_RATE_LIMIT } from '../../../src/modules/pricing'
-import { createTestApp } from '../../support/create-test-app'
-import { calculate, oneWayRequest } from './price-request'
+import type { App } from '../../app'
+import { quotes } from '../../db/schema'
+import { QUOTE_RATE_LIMIT } from '.'
+import { createTestApp } from '../../../test/support/create-test-app'
+import { calculate, oneWayRequest } from './price-request-test-kit'
 
 let app: App
 beforeAll(async () => {
