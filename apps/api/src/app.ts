@@ -13,6 +13,7 @@ import { failure } from './http/envelope'
 import { toProblem } from './http/problem'
 import { RequestLog } from './http/request-log'
 import { serializerCompiler } from './http/serializer'
+import { registerBookingMails } from './modules/bookings'
 import { bookingExpiryLoop } from './modules/bookings/expiry-loop'
 import { bookingRoutes } from './modules/bookings/routes'
 import { opsBookingRoutes } from './modules/bookings/ops-booking-routes'
@@ -87,6 +88,7 @@ const bodyLimit = 100 * 1024
  * (docs/architecture.md#booking-hooks). By name, so a second app in one process replaces them.
  */
 export function registerBookingReactions(): void {
+  registerBookingMails()
   registerBookingWebhooks()
   registerDriverJobHooks()
   registerRideHooks()

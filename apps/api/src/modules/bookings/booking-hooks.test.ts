@@ -26,11 +26,17 @@ async function confirmedBooking() {
 describe('the booking hooks', () => {
   it('hold, once the app is built, the reaction of every module that must hear of a booking', () => {
     const registered = bookingHooks.registered()
-    // A partner's webhooks hear of each new booking and each move; the driver's link and the
-    // traveller's messages follow an assignment; a completion thanks the traveller.
+    // A paid booking's confirmation mail; a partner's webhooks hear of each new booking and each
+    // move; the driver's link and the traveller's messages follow an assignment; a completion
+    // thanks the traveller.
     expect(registered.afterCreate).toContain('webhooks')
     expect(registered.afterMove).toEqual(
-      expect.arrayContaining(['webhooks', 'driver-assigned', 'ride-completed']),
+      expect.arrayContaining([
+        'confirmation-mail',
+        'webhooks',
+        'driver-assigned',
+        'ride-completed',
+      ]),
     )
     // A moved pickup or a traveller's change reaches the driver's links, reminder and text.
     expect(registered.afterChange).toContain('driver-ride-changed')

@@ -1,6 +1,6 @@
 import type { Actor, BookingStatus } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import type { BookingRow } from './repository'
+import type { BookingRow, TransitionHistory } from './repository'
 
 // Bookings own a booking, its statuses and its timeline; what other modules do when a booking
 // moves or changes (webhooks, the driver's link, the thank-you mail…) they register here, so that
@@ -19,6 +19,8 @@ export type BookingMove = {
   at: Date
   /** Where links in a reaction's messages point (config.appBaseUrl), when the mover knows it. */
   appBaseUrl: string | undefined
+  /** The booking's history as the mover read it under the lock, when it did (quote vehicles…). */
+  history: TransitionHistory | undefined
 }
 
 /** A change of a booking that keeps its status: a moved pickup, a traveller's paid change. */

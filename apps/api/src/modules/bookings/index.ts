@@ -26,6 +26,7 @@ export {
   type BookingCreated,
   type BookingMove,
 } from './booking-hooks'
+export { registerBookingMails } from './booking-reactions'
 export { actorFor, applyTransition, transitionRefusal } from './transition-booking'
 export { issueRideToken, RIDE_LINK_LIFETIME_MS, rideLink, rideLinkForMail } from './ride-links'
 export { takeBackDriverStep } from './take-back-step'

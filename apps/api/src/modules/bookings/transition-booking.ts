@@ -32,7 +32,7 @@ export type TransitionRequest = {
   /** Kept on the timeline beside what the lifecycle records (e.g. how a booking was paid). */
   details?: Record<string, string>
   now?: Date
-  /** Where links in the reactions' messages point (config.appBaseUrl): a move to `completed` mails one. */
+  /** Where links in the reactions' messages point (config.appBaseUrl): confirming or completing mails one. */
   appBaseUrl?: string
 }
 
@@ -112,6 +112,7 @@ export async function applyTransition(
     actor: request.actor,
     at: now,
     appBaseUrl: request.appBaseUrl,
+    history,
   })
   return updated
 }

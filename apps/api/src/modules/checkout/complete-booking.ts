@@ -12,7 +12,6 @@ import {
   applyTransition,
   findAccessibleBooking,
   lockAccessibleBooking,
-  queueConfirmationEmail,
   transitionRefusal,
   type BookingCaller,
   type BookingRow,
@@ -101,6 +100,7 @@ function confirmOnAccount(
         actor: actorFor(caller, booking),
         input: { paymentReference: reference },
         details: { payment_method: 'on_account', gateway: 'on_account' },
+        appBaseUrl, // for the confirmation mail, the booking's reaction to the move
       },
       {
         onAccount: true,
@@ -111,7 +111,6 @@ function confirmOnAccount(
         confirmedAt: new Date(),
       },
     )
-    await queueConfirmationEmail(tx, confirmed, appBaseUrl)
     return { booking_code: confirmed.bookingCode, mailQueued: true }
   })
 }

@@ -9,7 +9,7 @@ import {
   type Actor,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { queueConfirmationEmail, transitionHistory, updateBookingWhere } from '../bookings'
+import { transitionHistory, updateBookingWhere } from '../bookings'
 import { lockBooking, updateBooking, type BookingRow, type NewBooking } from '../bookings'
 import { applyTransition } from '../bookings'
 import type { GatewayPayment, PaymentGateway } from '../payments'
@@ -163,11 +163,12 @@ export async function settlePayment(db: Database, input: SettleInput): Promise<S
             gateway: payment.gateway,
             payment: payment.gatewayReference,
           },
+          // The confirmation mail is the booking's reaction to the move (bookings/booking-reactions.ts).
+          appBaseUrl: input.appBaseUrl,
         },
         { ...paidColumns, ...input.onConfirm, confirmedAt: new Date() },
         history,
       )
-      await queueConfirmationEmail(tx, confirmed, input.appBaseUrl, history.quoteVehicles)
       return { booking: confirmed, payment, confirmed: true, refusal: undefined }
     } catch (error) {
       // Refused before anything was written (e.g. the price lapsed): keep the money on record.
