@@ -1,6 +1,7 @@
 import {
   amountToPayCents,
   bookingMoney,
+  canTransitionPayment,
   DomainError,
   isDomainError,
   moneyCoversTotal,
@@ -121,7 +122,8 @@ export async function settlePayment(db: Database, input: SettleInput): Promise<S
       }
     }
     if (payment.status !== 'succeeded') {
-      if (payment.status === 'declined' && booking.paymentStatus === 'pending') {
+      // The domain's payment transitions decide which writes may happen (pending → failed).
+      if (payment.status === 'declined' && canTransitionPayment(booking.paymentStatus, 'failed')) {
         const failed = await updateBooking(tx, booking.id, { paymentStatus: 'failed' })
         return { booking: failed, payment, confirmed: false, refusal: undefined }
       }
@@ -134,10 +136,9 @@ export async function settlePayment(db: Database, input: SettleInput): Promise<S
     }
     if (booking.bookingStatus !== 'pending_payment') {
       // Already confirmed (by an earlier call) or past being paid: record the money only.
-      const current =
-        booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed'
-          ? await updateBooking(tx, booking.id, paidColumns)
-          : booking
+      const current = canTransitionPayment(booking.paymentStatus, 'success')
+        ? await updateBooking(tx, booking.id, paidColumns)
+        : booking
       return { booking: current, payment, confirmed: false, refusal: undefined }
     }
     // Confirmed only when the money held covers the total: a payment opened before the price
@@ -217,12 +218,12 @@ async function settleWithoutLock(
   if (booking.id !== input.bookingId) return undefined
   const payment = await recordGatewayAnswer(db, paymentRecordFor(input))
   if (!payment || payment.changeId || payment.status === 'succeeded') return undefined
-  if (payment.status === 'declined' && booking.paymentStatus === 'pending') {
+  if (payment.status === 'declined' && canTransitionPayment(booking.paymentStatus, 'failed')) {
     // The locked settlement's check and write, as one conditional statement.
     const failed = await updateBookingWhere(
       db,
       booking.id,
-      { paymentStatus: 'pending' },
+      { paymentStatus: booking.paymentStatus },
       { paymentStatus: 'failed' },
     )
     if (!failed) return undefined
