@@ -30,7 +30,7 @@ async function seedOperator(client: pg.Client): Promise<string> {
 }
 
 /**
- * `count` confirmed bookings in New York three days ahead (codes and names as the API's own
+ * `count` confirmed bookings in New York two hours ahead (codes and names as the API's own
  * answers allow them: eight letters of the code alphabet, a name of letters), one provider and a driver for each
  * booking. Triggers are off for the seeding session, so the seed itself notifies nobody.
  */
@@ -50,7 +50,9 @@ async function seedBookings(client: pg.Client, count: number, tag: string) {
      from generate_series(1, $2::int) g returning id`,
     [providerId, count],
   )
-  const pickup = `date_trunc('hour', now()) + interval '3 days'`
+  // Within the hours before the pickup when a driver may set off (the domain's
+  // DRIVER_EN_ROUTE_HOURS_BEFORE_PICKUP): a ride days away would have every step refused.
+  const pickup = `now() + interval '2 hours'`
   await client.query(
     `insert into quotes (id, area_id, ride_type, request, pickup_at, timezone, vehicles,
        meet_greet_mode, meet_greet_charge_cents, child_seat_mode, child_seat_charge_cents, expires_at)
