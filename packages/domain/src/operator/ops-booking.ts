@@ -68,7 +68,17 @@ export const assignmentInputSchema = z.object({
   driver_id: uuidField(m.driverUnknown).nullable().default(null),
   vehicle_id: uuidField(m.vehicleUnknown).nullable().default(null),
   reason: optionalReason,
+  /**
+   * An admin gives the ride to a driver who is not free (another ride, time off, outside their
+   * hours) and says why (docs/decisions/034-driver-availability.md).
+   */
+  override_reason: optionalReason,
 })
+/** GET /ops/bookings/:id/drivers?provider_id=…: the provider whose drivers the picker lists. */
+export const opsDriverChoicesQuerySchema = z.object({
+  provider_id: uuidField(m.providerRequired),
+})
+
 export type AssignmentInput = z.input<typeof assignmentInputSchema>
 export type AssignmentValues = z.output<typeof assignmentInputSchema>
 

@@ -58,3 +58,5 @@ export {
 // For the ride page's changes (modules/rides): a change is priced as an edit of the booking is.
 export { fareLines, priceBooking, type BookingFare } from './booking-fare'
 export { checkVehicleHolds } from './check-against-quote'
+// For the provider portal's assignment and picker (modules/offers): is a driver free for a ride.
+export { checkDriverFree, driversBusyReasons } from './driver-availability'

@@ -16,7 +16,9 @@ import {
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { recordAudit } from '../audit'
+import { lockDriver } from '../registry'
 import { bookingChanged } from './booking-hooks'
+import { checkDriverFree } from './driver-availability'
 import { queueConfirmationEmail } from './confirmation-email'
 import {
   addOnsPaid,
@@ -149,11 +151,21 @@ export function assignBooking(
 ): Promise<ActionResult> {
   return onBooking(db, id, values.expected_version, async (tx, booking) => {
     const { provider, driver, vehicle } = await checkedAssignment(tx, booking, values)
+    let overridden: string | null = null
+    if (driver && driver.id !== booking.driverId) {
+      await lockDriver(tx, driver.id)
+      overridden = await checkDriverFree(tx, booking, driver, {
+        reason: values.override_reason,
+        allowed: operator.role === 'admin',
+      })
+    }
+    // The conflict names another booking: it goes to the audit, not to the ride's timeline.
+    const details: Record<string, string> = vehicle ? { vehicle_id: vehicle.id } : {}
     const request = {
       to: 'assigned' as const,
       actor: asOperator(operator),
       input: { providerId: provider.id, driverId: driver?.id, reason: values.reason },
-      details: (vehicle ? { vehicle_id: vehicle.id } : {}) as Record<string, string>,
+      details,
       now,
       appBaseUrl,
     }
@@ -162,7 +174,12 @@ export function assignBooking(
       driverId: driver?.id ?? null,
       assignedVehicleId: vehicle?.id ?? null,
     })
-    await audit(tx, operator, 'assign', booking, after, values.reason)
+    const auditReason = overridden
+      ? [values.reason, `Driver not free: ${overridden} Override: ${values.override_reason}`]
+          .filter(Boolean)
+          .join(' — ')
+      : values.reason
+    await audit(tx, operator, 'assign', booking, after, auditReason)
     const tellTraveller =
       (driver && driver.id !== booking.driverId) ||
       (vehicle && vehicle.id !== booking.assignedVehicleId)

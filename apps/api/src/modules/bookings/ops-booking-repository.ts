@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   bookingNotes,
@@ -44,6 +44,15 @@ export async function findProviderById(db: Database, id: string) {
 export async function findDriverById(db: Database, id: string) {
   const [row] = await db.select().from(providerDrivers).where(eq(providerDrivers.id, id)).limit(1)
   return row
+}
+
+/** A provider's active drivers, by name, for the assign picker. */
+export function activeDriversOf(db: Database, providerId: string) {
+  return db
+    .select()
+    .from(providerDrivers)
+    .where(and(eq(providerDrivers.providerId, providerId), eq(providerDrivers.active, true)))
+    .orderBy(asc(providerDrivers.name), asc(providerDrivers.id))
 }
 
 export async function findVehicleById(db: Database, id: string) {

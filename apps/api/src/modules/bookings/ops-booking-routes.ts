@@ -1,5 +1,7 @@
 import {
   assignmentInputSchema,
+  driverChoicesSchema,
+  opsDriverChoicesQuerySchema,
   cancelInputSchema,
   noteInputSchema,
   opsBookingCodeParamsSchema,
@@ -29,6 +31,7 @@ import {
   undoDriverStep,
   type ActionResult,
 } from './ops-booking-actions'
+import { opsDriverChoices } from './driver-availability'
 import { bookingIdByCode, opsBookingDetail } from './ops-booking-detail'
 import { retryPendingRefunds, settleCancellationRefund } from './ops-booking-refunds'
 
@@ -102,6 +105,25 @@ export const opsBookingRoutes: FastifyPluginAsyncZod<OpsBookingRoutesOptions> = 
       },
     },
     async (request) => ok(await opsBookingDetail(app.db, request.params.id)),
+  )
+
+  app.get(
+    '/ops/bookings/:id/drivers',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'A provider’s active drivers, each with whether this ride fits their time',
+        params: opsBookingParamsSchema,
+        querystring: opsDriverChoicesQuerySchema,
+        response: { 200: successEnvelope(driverChoicesSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      return ok({ drivers: await opsDriverChoices(app.db, id, request.query.provider_id) })
+    },
   )
 
   app.post(

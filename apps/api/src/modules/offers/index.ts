@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { offerExpiryJobs } from './offer-expiry'
 import { opsOfferRoutes } from './ops-offer-routes'
+import { providerAvailabilityRoutes } from './provider-availability-routes'
 import { providerJobRoutes } from './provider-job-routes'
 
 // Offers of rides to providers and the provider portal's jobs (docs/decisions/
@@ -16,4 +17,5 @@ export const offersModule: FastifyPluginAsync<{ appBaseUrl: string }> = async (
   await app.register(offerExpiryJobs)
   await app.register(opsOfferRoutes)
   await app.register(providerJobRoutes, { appBaseUrl })
+  await app.register(providerAvailabilityRoutes)
 }

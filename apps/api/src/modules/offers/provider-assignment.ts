@@ -4,15 +4,23 @@ import {
   DomainError,
   rideOfferMessages as m,
   vehicleFitProblem,
+  type DriverChoice,
   type ProviderAssignmentInput,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
-import { applyTransition, bookedVehicle, lockBooking } from '../bookings'
+import {
+  applyTransition,
+  bookedVehicle,
+  checkDriverFree,
+  driversBusyReasons,
+  findBookingById,
+  lockBooking,
+} from '../bookings'
 import type { SignedInProviderUser } from '../../plugins/provider-auth'
 import { jobNotFound } from './answer-offer'
-import { findDriver, findVehicle } from '../registry'
-import { notifyProviders } from './repository'
+import { findDriver, findVehicle, lockDriver } from '../registry'
+import { listDriversOf, notifyProviders } from './repository'
 
 const field = (path: string, message: string) =>
   new DomainError('VALIDATION_FAILED', message, { details: [{ path, message }] })
@@ -53,6 +61,10 @@ export function assignProviderDriver(
     )
     if (problem) throw field('vehicle_id', problem)
     if (driver.id === booking.driverId && vehicle.id === booking.assignedVehicleId) return
+    if (driver.id !== booking.driverId) {
+      await lockDriver(tx, driver.id)
+      await checkDriverFree(tx, booking, driver)
+    }
 
     await applyTransition(
       tx,
@@ -68,5 +80,25 @@ export function assignProviderDriver(
       { driverId: driver.id, assignedVehicleId: vehicle.id },
     )
     await notifyProviders(tx, [providerId], booking.id, 'changed')
+  })
+}
+
+/**
+ * GET /provider/jobs/:bookingId/drivers: the provider's active drivers, each with whether this
+ * ride fits their time (docs/decisions/034-driver-availability.md). Only the provider's own job.
+ */
+export async function providerDriverChoices(
+  db: Database,
+  providerId: string,
+  bookingId: string,
+): Promise<DriverChoice[]> {
+  if (!isUuid(bookingId)) throw jobNotFound()
+  const booking = await findBookingById(db, bookingId)
+  if (!booking || booking.providerId !== providerId) throw jobNotFound()
+  const drivers = (await listDriversOf(db, providerId)).filter((driver) => driver.active)
+  const busy = await driversBusyReasons(db, booking, drivers)
+  return drivers.map((driver) => {
+    const reason = busy.get(driver.id) ?? null
+    return { id: driver.id, name: driver.name, free: reason === null, busy_reason: reason }
   })
 }

@@ -1,4 +1,5 @@
 import {
+  driverChoicesSchema,
   providerAssignmentInputSchema,
   providerDriverListSchema,
   providerJobDetailSchema,
@@ -13,7 +14,7 @@ import { ok } from '../../http/envelope'
 import { requireProviderUser, signedInProviderUser } from '../../plugins/provider-auth'
 import { acceptOffer, declineOffer } from './answer-offer'
 import { vehicleView } from './job-view'
-import { assignProviderDriver } from './provider-assignment'
+import { assignProviderDriver, providerDriverChoices } from './provider-assignment'
 import { providerJobChanges } from './provider-job-changes'
 import { providerJob, providerJobs } from './provider-jobs'
 import { streamProviderJobs } from './provider-stream'
@@ -131,6 +132,24 @@ export const providerJobRoutes: FastifyPluginAsyncZod<ProviderJobRoutesOptions> 
       const { bookingId } = request.params
       await assignProviderDriver(app.db, user, bookingId, request.body, appBaseUrl)
       return ok(await providerJob(app.db, user.providerId, bookingId))
+    },
+  )
+
+  app.get(
+    '/provider/jobs/:bookingId/drivers',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'The provider’s active drivers, each with whether this ride fits their time',
+        params: providerJobParamsSchema,
+        response: { 200: successEnvelope(driverChoicesSchema) },
+      },
+    },
+    async (request) => {
+      const { bookingId } = request.params
+      return ok({ drivers: await providerDriverChoices(app.db, providerOf(request), bookingId) })
     },
   )
 
