@@ -403,6 +403,13 @@ const providerRoutes: RouteObject[] = [
             ),
           },
           {
+            path: providerPaths.drivers,
+            lazy: lazyScreen(
+              () => import('@/features/provider/drivers/provider-drivers-page'),
+              (m) => m.ProviderDriversPage,
+            ),
+          },
+          {
             path: providerPaths.account,
             lazy: lazyScreen(
               () => import('@/features/provider/components/provider-account-page'),

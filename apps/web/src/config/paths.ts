@@ -78,6 +78,8 @@ export const providerPaths = {
   forgotPassword: '/provider/forgot-password',
   account: '/provider/account',
   job: '/provider/jobs/:bookingId',
+  /** The provider's active drivers, each with their working hours and time off. */
+  drivers: '/provider/drivers',
   statement: '/provider/statement',
 } as const
 

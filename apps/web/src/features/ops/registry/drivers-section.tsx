@@ -1,13 +1,18 @@
 import { ratingText, type Driver, type ProviderRatings } from '@ridelane/domain'
 import { useState } from 'react'
+import { DriverAvailabilityDisclosure } from '@/components/driver-availability/driver-availability-editor'
 import { Button } from '@/components/ui/button'
+import { registryKey } from '../api/registry-keys'
 import { useSaveDriverMutation } from '../api/save-driver'
 import { DriverForm } from './driver-form'
 import { MemberRow } from './member-row'
 
 type DriverRatings = ProviderRatings['drivers']
 
-/** A provider's drivers (with their average rating once known): add, edit, (de)activate. */
+/**
+ * A provider's drivers (with their average rating once known): add, edit, (de)activate, and
+ * each one's working hours and time off.
+ */
 export function DriversSection({
   providerId,
   drivers,
@@ -77,6 +82,14 @@ function DriverRow({
       toggling={toggle.isPending}
       toggleError={toggle.error}
       form={<DriverForm providerId={providerId} driver={driver} onDone={() => setEditing(false)} />}
-    />
+    >
+      <DriverAvailabilityDisclosure
+        className="mt-3"
+        label="Availability"
+        name={driver.name}
+        basePath={`/ops/providers/${encodeURIComponent(providerId)}/drivers/${encodeURIComponent(driver.id)}`}
+        scope={registryKey}
+      />
+    </MemberRow>
   )
 }

@@ -14,9 +14,11 @@ type MemberRowProps = {
   toggling: boolean
   toggleError: unknown
   form: ReactNode
+  /** Shown below the row's facts or form, e.g. a driver's availability. */
+  children?: ReactNode
 }
 
-/** One driver or vehicle: what we know, Edit, and Deactivate or Reactivate. */
+/** One driver or vehicle: what we know, Edit, and Deactivate or Reactivate, then `children`. */
 export function MemberRow(props: MemberRowProps) {
   return (
     <li className="rounded-card bg-white p-4 shadow-card">
@@ -54,6 +56,7 @@ export function MemberRow(props: MemberRowProps) {
           </div>
         </div>
       )}
+      {props.children}
       {Boolean(props.toggleError) && (
         <Alert tone="danger" className="mt-3">
           {apiErrorMessage(props.toggleError, 'Failed to save the change')}

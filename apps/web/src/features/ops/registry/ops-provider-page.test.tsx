@@ -96,6 +96,13 @@ const disabledUser = {
   password_set: true,
 }
 const emailTaken = 'A portal user with this email already exists.'
+const driverPath = `/ops/providers/${providerId}/drivers/${detail.drivers[0]!.id}`
+const availability = {
+  driver_id: detail.drivers[0]!.id,
+  time_zone: 'Asia/Kolkata',
+  shifts: [],
+  time_off: [],
+}
 
 const user = userEvent.setup()
 beforeEach(() => {
@@ -106,6 +113,10 @@ beforeEach(() => {
       if (key === `GET /ops/providers/${providerId}`) return detail
       if (key === 'GET /ops/providers/choices') return choices
       if (key === `GET /ops/providers/${providerId}/ratings`) return ratings
+      if (key === `GET ${driverPath}/availability`) return availability
+      if (key === `PUT ${driverPath}/working-hours`) {
+        return { ...availability, ...(options.body as object) }
+      }
       if (key === `GET /ops/providers/${providerId}/users`) {
         return { users: [portalUser, appUser, disabledUser] }
       }
@@ -276,6 +287,24 @@ describe('a provider in the console', () => {
     expect(section.getByText('Spotless car')).toBeVisible()
     const drivers = within(screen.getByRole('region', { name: 'Drivers' }))
     expect(drivers.getByText(/licence DL-0420110012345 · 4\.5 ★ \(2 ratings\)/)).toBeVisible()
+  })
+
+  it('keeps a driver’s working hours through the registry’s own calls', async () => {
+    renderAs('dispatcher')
+    const drivers = within(await screen.findByRole('region', { name: 'Drivers' }))
+    await user.click(drivers.getByRole('button', { name: 'Availability: Ravi Kumar' }))
+    expect(
+      await drivers.findByText(
+        'No working hours kept: this driver may be given rides at any time.',
+      ),
+    ).toBeVisible()
+    expect(drivers.getByText('Times are in Kolkata time (Asia/Kolkata).')).toBeVisible()
+    await user.click(drivers.getByRole('button', { name: 'Add shift' }))
+    await user.click(drivers.getByRole('button', { name: 'Save week' }))
+    expect(await drivers.findByText('Working hours saved.')).toBeVisible()
+    const sent = vi.mocked(apiRequest).mock.calls.find(([, options]) => options?.method === 'PUT')
+    expect(sent?.[0]).toBe(`${driverPath}/working-hours`)
+    expect(sent?.[1]?.body).toEqual({ shifts: [{ weekday: 1, starts: '09:00', ends: '17:00' }] })
   })
 
   it('downloads a month’s statement as CSV with the operator’s session', async () => {

@@ -12,6 +12,7 @@ import { useProviderAuth } from '../auth/provider-auth-context'
  */
 export const portalSections: PortalSection[] = [
   { label: 'Jobs', to: providerPaths.home, end: true },
+  { label: 'Drivers', to: providerPaths.drivers, end: true },
   { label: 'Statement', to: providerPaths.statement, end: true },
   { label: 'Account', to: providerPaths.account, end: true },
 ]

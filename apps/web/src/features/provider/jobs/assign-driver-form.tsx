@@ -5,15 +5,18 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
 import { ApiError, apiErrorMessage } from '@/lib/api-client'
+import { busyReasonOf, driverChoiceText } from '@/lib/driver-choices'
 import { useAssignDriverMutation } from '../api/assign-driver'
-import { useProviderDriversQuery, useProviderVehiclesQuery } from '../api/provider-fleet-query'
+import { useProviderVehiclesQuery } from '../api/provider-fleet-query'
+import { useProviderJobDriversQuery } from '../api/provider-job-drivers'
 import { plural } from './job-format'
 
 type Errors = Partial<Record<'driver_id' | 'vehicle_id', string>>
 
 /**
  * Gives the ride one of the provider's active drivers and vehicles, or changes them, until the
- * driver sets off. The server's refusals land on the field they are about.
+ * driver sets off. Drivers whose time this ride does not fit are marked busy, with the reason
+ * once chosen (the server refuses them). The server's refusals land on the field they are about.
  */
 export function AssignDriverForm({
   job,
@@ -22,7 +25,7 @@ export function AssignDriverForm({
   job: ProviderJobDetail
   onSaved: () => void
 }) {
-  const drivers = useProviderDriversQuery(true)
+  const drivers = useProviderJobDriversQuery(job.booking_id)
   const vehicles = useProviderVehiclesQuery(true)
   const [driverId, setDriverId] = useState(job.driver?.id ?? '')
   const [vehicleId, setVehicleId] = useState(job.vehicle?.id ?? '')
@@ -49,6 +52,7 @@ export function AssignDriverForm({
   const loading = drivers.isPending || vehicles.isPending
   const listFailed = drivers.error ?? vehicles.error
   const booked = `${job.vehicle_class_id ?? job.vehicle_name}, ${plural(job.passengers, 'passenger')}`
+  const busyReason = busyReasonOf(drivers.data?.drivers, driverId)
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 grid gap-4 border-t border-ink-100 pt-5">
@@ -58,7 +62,7 @@ export function AssignDriverForm({
       {listFailed && (
         <Alert tone="danger">{apiErrorMessage(listFailed, 'Failed to load your drivers')}</Alert>
       )}
-      <Field label="Driver" error={errors.driver_id}>
+      <Field label="Driver" error={errors.driver_id} hint={busyReason}>
         {(control) => (
           <Select
             {...control}
@@ -69,7 +73,7 @@ export function AssignDriverForm({
             <option value="">{loading ? 'Loading...' : 'Choose a driver'}</option>
             {drivers.data?.drivers.map((d) => (
               <option key={d.id} value={d.id}>
-                {d.name}
+                {driverChoiceText(d)}
               </option>
             ))}
           </Select>

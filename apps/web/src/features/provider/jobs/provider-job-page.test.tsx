@@ -1,6 +1,8 @@
 import {
+  driverChoicesSchema,
   providerJobDetailSchema,
   rideOfferMessages,
+  type DriverChoice,
   type ProviderJobDetail,
 } from '@ridelane/domain'
 import { act, screen, within } from '@testing-library/react'
@@ -31,19 +33,28 @@ afterEach(() => localStorage.clear())
 
 const jobPath = `/provider/jobs/${JOB_ID}`
 const conflict = (message: string) => new ApiError(message, { status: 409, code: 'CONFLICT' })
+const freeDriver: DriverChoice = { id: DRIVER.id, name: DRIVER.name, free: true, busy_reason: null }
+const busyReason = 'Ana Silva already drives RL-3HX8PZ from 15 Jan 09:00 to 15 Jan 11:10.'
+const busyDriver: DriverChoice = {
+  id: '4e5f6071-8293-4dae-9f20-3b4c5d6e7f80',
+  name: 'Ana Silva',
+  free: false,
+  busy_reason: busyReason,
+}
 
 /**
  * The portal's API around one job: `detail` is what GET answers; `post` answers the job's
- * actions (accept, decline, assignment) and may change `detail`.
+ * actions (accept, decline, assignment) and may change `detail`; `drivers` is the job's picker.
  */
 function serveJob(
   start: ProviderJobDetail,
   post?: (action: string, options: ApiRequestOptions) => ProviderJobDetail,
+  drivers: DriverChoice[] = [freeDriver],
 ) {
   let detail = start
   const calls = servePortal((path, options) => {
     if (path === '/provider/jobs') return { tab: options.query?.tab, jobs: [] }
-    if (path === '/provider/drivers') return { drivers: [{ ...DRIVER, languages: ['English'] }] }
+    if (path === `${jobPath}/drivers`) return { drivers }
     if (path === '/provider/vehicles') return { vehicles: [VEHICLE, VAN] }
     if (path === jobPath && (options.method ?? 'GET') === 'GET') return detail
     if (path.startsWith(`${jobPath}/`)) {
@@ -64,6 +75,7 @@ describe('a provider job’s page', () => {
   it('builds its fixtures to the contract', () => {
     expect(providerJobDetailSchema.parse(buildOfferDetail())).toBeTruthy()
     expect(providerJobDetailSchema.parse(buildHeldDetail())).toBeTruthy()
+    expect(driverChoicesSchema.parse({ drivers: [freeDriver, busyDriver] })).toBeTruthy()
   })
 
   it('shows an offer without the traveller, and accepting it opens the assignment', async () => {
@@ -202,6 +214,21 @@ describe('a provider job’s page', () => {
     expect(panel).toHaveTextContent('Toyota Corolla, Black, T 600 123C')
     expect(within(panel).getByRole('button', { name: 'Save changes' })).toBeVisible()
     expect(sent.at(-1)).toEqual({ driver_id: DRIVER.id, vehicle_id: VEHICLE.id })
+  })
+
+  it('marks a driver this ride does not fit as busy, with the reason once chosen', async () => {
+    const { calls } = serveJob(buildHeldDetail(), undefined, [freeDriver, busyDriver])
+    renderPortalAt(jobPath)
+    const panel = await screen.findByRole('region', { name: 'Driver & vehicle' })
+    const driver = within(panel).getByLabelText('Driver')
+    expect(await within(driver).findByRole('option', { name: 'Ana Silva — busy' })).toBeVisible()
+    expect(within(driver).getByRole('option', { name: 'Luis Ortega' })).toBeVisible()
+    expect(calls.map((call) => call.path)).not.toContain('/provider/drivers')
+
+    await user.selectOptions(driver, 'Ana Silva — busy')
+    expect(driver).toHaveAccessibleDescription(busyReason)
+    await user.selectOptions(driver, 'Luis Ortega')
+    expect(driver).not.toHaveAccessibleDescription(busyReason)
   })
 
   it('shows the refusal once the driver is on the way, and the ride’s status live', async () => {

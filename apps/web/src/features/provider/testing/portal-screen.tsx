@@ -8,6 +8,7 @@ import { ProviderForgotPasswordPage } from '../components/provider-forgot-passwo
 import { ProviderLayout } from '../components/provider-layout'
 import { ProviderSetPasswordPage } from '../components/provider-set-password-page'
 import { ProviderSignInPage } from '../components/provider-sign-in-page'
+import { ProviderDriversPage } from '../drivers/provider-drivers-page'
 import { ProviderJobPage } from '../jobs/provider-job-page'
 import { ProviderJobsPage } from '../jobs/provider-jobs-page'
 
@@ -31,6 +32,7 @@ export function renderPortalAt(url: string) {
                 children: [
                   { index: true, element: <ProviderJobsPage /> },
                   { path: 'jobs/:bookingId', element: <ProviderJobPage /> },
+                  { path: 'drivers', element: <ProviderDriversPage /> },
                   { path: 'account', element: <ProviderAccountPage /> },
                 ],
               },
