@@ -30,7 +30,7 @@ import { textMessageDelivery } from './modules/messaging'
 import { auditModule } from './modules/audit'
 import { boardModule } from './modules/board'
 import { outboxModule } from './modules/outbox'
-import { offersModule } from './modules/offers'
+import { offersModule, registerDispatchHooks } from './modules/offers'
 import { overviewModule } from './modules/overview'
 import { operatorsModule, resumeSession } from './modules/operators'
 import { findPartnerBySession, partnersModule } from './modules/partners'
@@ -92,6 +92,7 @@ export function registerBookingReactions(): void {
   registerBookingWebhooks()
   registerDriverJobHooks()
   registerRideHooks()
+  registerDispatchHooks()
 }
 
 export function buildApp({ config, logger }: BuildAppOptions) {

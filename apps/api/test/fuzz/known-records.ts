@@ -78,6 +78,16 @@ const catalogueRate = {
   hourly_rate_cents: 7000,
   daily_rate_cents: 50000,
 }
+const dispatchRules = {
+  enabled: true,
+  offer_hours_before_pickup: 24,
+  preferred_provider_ids: [],
+  offer_minutes: 15,
+  broadcast: true,
+  escalate_minutes_before_pickup: 180,
+  lead_margin_minutes: 30,
+  buffer_minutes: 15,
+}
 
 export async function knownRecords(app: App): Promise<KnownRecords> {
   const priceRequest = {
@@ -143,6 +153,7 @@ export async function knownRecords(app: App): Promise<KnownRecords> {
       'POST /api/v1/ops/catalogue/areas': catalogueArea,
       'PATCH /api/v1/ops/catalogue/areas/{id}': { night_surcharge_percent: 20, active: false },
       'PUT /api/v1/ops/catalogue/areas/{id}/rates/{classId}': catalogueRate,
+      'PUT /api/v1/ops/catalogue/areas/{id}/dispatch-rules': dispatchRules,
       'POST /api/v1/ops/catalogue/areas/{id}/preview': {
         trip: { ride_type: 'one-way', pickup_local_time: '22:30', passengers: 2 },
         rates: { sedan: catalogueRate },

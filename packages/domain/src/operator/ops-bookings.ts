@@ -115,6 +115,11 @@ export const boardRowSchema = z.object({
   needs_assignment: z.boolean(),
   /** Made with a test API key: not a real ride, never given to a provider. */
   sandbox: z.boolean(),
+  /**
+   * Automatic dispatch gave up on it (docs/decisions/035-automatic-dispatch.md) and it still has
+   * no provider: an operator must find one.
+   */
+  escalated: z.boolean(),
 })
 export type BoardRow = z.infer<typeof boardRowSchema>
 

@@ -39,6 +39,7 @@ export const rideOfferTimelineChanges = [
   'offer_withdrawn',
   'offer_declined',
   'offer_expired',
+  'dispatch_escalated',
 ] as const
 export type RideOfferTimelineChange = (typeof rideOfferTimelineChanges)[number]
 

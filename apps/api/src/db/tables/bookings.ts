@@ -130,6 +130,11 @@ export const bookings = pgTable(
      * statement keeps that rate even if the registry's changes later. Set by updateBooking.
      */
     providerCommissionHundredths: integer('provider_commission_hundredths'),
+    /**
+     * When automatic dispatch gave up on the ride and called operators in (docs/decisions/
+     * 035-automatic-dispatch.md); the board flags it until someone takes it.
+     */
+    dispatchEscalatedAt: timestamp('dispatch_escalated_at', { withTimezone: true }),
     /** The refund recorded when the booking was cancelled (paid out by a later issue). */
     refundAmountCents: integer('refund_amount_cents'),
     refundPercent: integer('refund_percent'),

@@ -20,5 +20,9 @@ export function boardRowView(record: BoardRecord, now: Date): BoardRow {
     created_at: record.createdAt.toISOString(),
     needs_assignment: needsAssignment(record, now),
     sandbox: record.sandbox,
+    escalated:
+      record.dispatchEscalatedAt !== null &&
+      record.providerId === null &&
+      record.status === 'confirmed',
   }
 }

@@ -102,6 +102,7 @@ describe('the bookings board', () => {
       created_at: expect.any(String),
       needs_assignment: true,
       sandbox: false,
+      escalated: false,
     })
     expect(byCode.get(rides[1]!.bookingCode)).toMatchObject({
       provider_name: 'Gotham Cars',

@@ -83,6 +83,7 @@ const rowColumns = {
   providerId: bookings.providerId,
   driverId: bookings.driverId,
   sandbox: bookings.sandbox,
+  dispatchEscalatedAt: bookings.dispatchEscalatedAt,
   totalCents: bookings.totalCents,
   createdAt: bookings.createdAt,
 }

@@ -28,7 +28,7 @@ describe('the booking hooks', () => {
     const registered = bookingHooks.registered()
     // A paid booking's confirmation mail; a partner's webhooks hear of each new booking and each
     // move; the driver's link and the traveller's messages follow an assignment; a completion
-    // thanks the traveller.
+    // thanks the traveller; a confirmed ride of an area that dispatches by itself is offered.
     expect(registered.afterCreate).toContain('webhooks')
     expect(registered.afterMove).toEqual(
       expect.arrayContaining([
@@ -36,6 +36,7 @@ describe('the booking hooks', () => {
         'webhooks',
         'driver-assigned',
         'ride-completed',
+        'provider-offer',
       ]),
     )
     // A moved pickup or a traveller's change reaches the driver's links, reminder and text.

@@ -6,11 +6,14 @@ import {
   rideOccupancy,
   opsBookingMessages,
   type DriverChoice,
+  DEFAULT_DISPATCH_MARGINS,
+  type DispatchMargins,
   type RideTimeFacts,
   type RoadFacts,
   type Span,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
+import { dispatchRulesOf } from '../catalogue'
 import { shiftsOfDrivers, timeOffOfDrivers } from '../registry'
 import { areaRoadFacts, busyRidesOfDrivers } from './driver-time-repository'
 import { activeDriversOf } from './ops-booking-repository'
@@ -21,6 +24,14 @@ import { findBookingById, type BookingRow } from './repository'
 // rides still to be driven, their time off and their working hours, by the domain's rule.
 
 export type DriverToCheck = { id: string; name: string }
+
+async function areaFacts(db: Database, areaId: string | null) {
+  const [road, rules] = await Promise.all([areaRoadFacts(db, areaId), dispatchRulesOf(db, areaId)])
+  const margins: DispatchMargins = rules
+    ? { leadMarginMinutes: rules.lead_margin_minutes, bufferMinutes: rules.buffer_minutes }
+    : DEFAULT_DISPATCH_MARGINS
+  return { road, margins }
+}
 
 const rideFacts = (booking: BookingRow): RideTimeFacts => ({
   rideType: booking.rideType,
@@ -44,14 +55,17 @@ export async function driversBusyReasons(
   booking: BookingRow,
   drivers: readonly DriverToCheck[],
 ): Promise<Map<string, string | null>> {
-  const roads = new Map<string | null, Promise<RoadFacts>>()
-  const roadOf = (areaId: string | null) => {
-    let road = roads.get(areaId)
-    if (!road) roads.set(areaId, (road = areaRoadFacts(db, areaId)))
-    return road
+  // Each area's road figures and margins (its dispatch rules, else the defaults), read once.
+  const areas = new Map<string | null, Promise<{ road: RoadFacts; margins: DispatchMargins }>>()
+  const areaOf = (areaId: string | null) => {
+    let area = areas.get(areaId)
+    if (!area) areas.set(areaId, (area = areaFacts(db, areaId)))
+    return area
   }
-  const spansOf = async (ride: BookingRow) =>
-    rideOccupancy(rideFacts(ride), await roadOf(ride.areaId))
+  const spansOf = async (ride: BookingRow) => {
+    const { road, margins } = await areaOf(ride.areaId)
+    return rideOccupancy(rideFacts(ride), road, margins)
+  }
 
   const own = await spansOf(booking)
   const between = {

@@ -11,7 +11,9 @@ import {
   useStepClock,
 } from '../operators/operator-test-kit'
 import { driverBody } from '../registry/registry-test-kit'
+import { DEFAULT_DISPATCH_RULES } from '@ridelane/domain'
 import { driverShifts, driverTimeOff } from '../../db/schema'
+import { saveDispatchRules } from '../catalogue/dispatch-rules-repository'
 import { confirmedBooking, detail, opsCall, setBooking } from './ops-booking-test-kit'
 
 // No driver in two places (docs/decisions/034-driver-availability.md): every assignment of a
@@ -144,6 +146,38 @@ describe('an operator assigning a driver', () => {
       driver_id: cabs.driver.id,
     })
     expect(afterCancel.statusCode, afterCancel.body).toBe(200)
+  })
+
+  it('keeps the driver for the margins the area’s dispatch rules set', async () => {
+    const cabs = await provider()
+    const first = await confirmedBooking(app, traveller())
+    const second = await confirmedBooking(app, traveller())
+    await assign(admin.token, first.id, { provider_id: cabs.id, driver_id: cabs.driver.id })
+    const { booking } = await detail(app, admin.token, second.id)
+    await setBooking(app, second.id, {
+      pickupTime: new Date(Date.parse(booking.pickup_time) + 3 * 3_600_000),
+    })
+    // Four hours' lead before each pickup: the later ride now reaches back into the first.
+    await saveDispatchRules(
+      app.db,
+      'new-york',
+      { ...DEFAULT_DISPATCH_RULES, preferred_provider_ids: [], lead_margin_minutes: 240 },
+      admin.id,
+    )
+    try {
+      const refused = await assign(admin.token, second.id, {
+        provider_id: cabs.id,
+        driver_id: cabs.driver.id,
+      })
+      expect(refused.statusCode, refused.body).toBe(409)
+    } finally {
+      await saveDispatchRules(
+        app.db,
+        'new-york',
+        { ...DEFAULT_DISPATCH_RULES, preferred_provider_ids: [] },
+        admin.id,
+      )
+    }
   })
 
   it('refuses a driver on time off or outside their working hours', async () => {

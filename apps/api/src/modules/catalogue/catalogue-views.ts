@@ -1,6 +1,9 @@
+import { DEFAULT_DISPATCH_RULES } from '@ridelane/domain'
+import { rulesFromRow, type DispatchRulesRow } from './dispatch-rules-repository'
 import type { AreaVehicleRate, ServiceArea, VehicleClassRow } from './repository'
 
-// How the catalogue editor's endpoints show areas and rates: the schemas' snake_case fields.
+// How the catalogue editor's endpoints show areas, rates and dispatch rules: the schemas'
+// snake_case fields.
 
 export function areaView(area: ServiceArea) {
   return {
@@ -45,5 +48,14 @@ export function vehicleClassView(vehicleClass: VehicleClassRow) {
     id: vehicleClass.id,
     name: vehicleClass.name,
     seats: vehicleClass.seats,
+  }
+}
+
+/** An area's dispatch rules as the editor shows them; an area without a row shows the defaults. */
+export function dispatchRulesView(areaId: string, row: DispatchRulesRow | undefined) {
+  return {
+    area_id: areaId,
+    rules: row ? rulesFromRow(row) : { ...DEFAULT_DISPATCH_RULES, preferred_provider_ids: [] },
+    updated_at: row ? row.updatedAt.toISOString() : null,
   }
 }

@@ -14,6 +14,7 @@ export const jobKinds = [
   'rating_request',
   'location_purge',
   'webhook_delivery',
+  'dispatch_step',
 ] as const
 export type JobKind = (typeof jobKinds)[number]
 

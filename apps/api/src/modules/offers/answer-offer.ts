@@ -9,6 +9,7 @@ import { isUuid } from '../../lib/uuid'
 import { applyTransition, insertBookingEvent, lockBooking, type BookingRow } from '../bookings'
 import { cancelScheduledJob } from '../jobs'
 import type { SignedInProviderUser } from '../../plugins/provider-auth'
+import { afterOfferDeclined } from './auto-dispatch'
 import { expiryJobKey } from './offer-ride'
 import {
   answerOffer,
@@ -126,5 +127,6 @@ export function declineOffer(
       details: { change: 'offer_declined' satisfies RideOfferTimelineChange },
     })
     await notifyProviders(tx, [providerId], booking.id, 'declined')
+    await afterOfferDeclined(tx, booking, now)
   })
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { dispatchJobs } from './auto-dispatch'
 import { offerExpiryJobs } from './offer-expiry'
 import { opsOfferRoutes } from './ops-offer-routes'
 import { providerAvailabilityRoutes } from './provider-availability-routes'
@@ -8,6 +9,7 @@ import { providerJobRoutes } from './provider-job-routes'
 // 029-providers-and-drivers.md#offers).
 export { expireOfferBatch, offerExpiryHandler, offerExpiryJobs } from './offer-expiry'
 export { PROVIDER_JOBS_CHANNEL } from './repository'
+export { registerDispatchHooks, runDispatchStep } from './auto-dispatch'
 
 /** Registered under /api/v1. */
 export const offersModule: FastifyPluginAsync<{ appBaseUrl: string }> = async (
@@ -15,6 +17,7 @@ export const offersModule: FastifyPluginAsync<{ appBaseUrl: string }> = async (
   { appBaseUrl },
 ) => {
   await app.register(offerExpiryJobs)
+  await app.register(dispatchJobs, { appBaseUrl })
   await app.register(opsOfferRoutes)
   await app.register(providerJobRoutes, { appBaseUrl })
   await app.register(providerAvailabilityRoutes)

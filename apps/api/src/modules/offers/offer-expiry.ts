@@ -2,7 +2,7 @@ import { bookingStatusSchema, canOfferRide, type RideOfferTimelineChange } from 
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
-import { insertBookingEvent, lockBooking } from '../bookings'
+import { insertBookingEvent, lockBooking, type BookingRow } from '../bookings'
 import type { JobHandler } from '../jobs'
 import { closeOpenOffers, notifyProviders, openOffersInBatch } from './repository'
 
@@ -32,29 +32,45 @@ export async function expireOfferBatch(
       if (closed.length > 0) await notifyProviders(tx, providers, bookingId, 'withdrawn')
       return closed.length
     }
-    const expired = await closeOpenOffers(tx, 'expired', { batchId, until: now })
-    if (expired.length === 0) return 0
-    await insertBookingEvent(tx, {
-      bookingId,
-      at: now,
-      actorKind: 'system',
-      actorId: null,
-      fromStatus: booking.bookingStatus,
-      toStatus: booking.bookingStatus,
-      reason: null,
-      details: {
-        change: 'offer_expired' satisfies RideOfferTimelineChange,
-        providers: String(expired.length),
-      },
-    })
-    await notifyProviders(
-      tx,
-      expired.map((offer) => offer.providerId),
-      bookingId,
-      'expired',
-    )
-    return expired.length
+    return (await expireLapsedOffers(tx, booking, { batchId }, now)).length
   })
+}
+
+/**
+ * Closes the booking's open offers past their time (of one batch, or all of them) as expired,
+ * with a timeline note and a word to the providers' portals. Call it holding the booking's lock.
+ */
+export async function expireLapsedOffers(
+  tx: Database,
+  booking: BookingRow,
+  which: { batchId?: string },
+  now: Date,
+) {
+  const expired = await closeOpenOffers(tx, 'expired', {
+    ...(which.batchId ? { batchId: which.batchId } : { bookingId: booking.id }),
+    until: now,
+  })
+  if (expired.length === 0) return expired
+  await insertBookingEvent(tx, {
+    bookingId: booking.id,
+    at: now,
+    actorKind: 'system',
+    actorId: null,
+    fromStatus: booking.bookingStatus,
+    toStatus: booking.bookingStatus,
+    reason: null,
+    details: {
+      change: 'offer_expired' satisfies RideOfferTimelineChange,
+      providers: String(expired.length),
+    },
+  })
+  await notifyProviders(
+    tx,
+    expired.map((offer) => offer.providerId),
+    booking.id,
+    'expired',
+  )
+  return expired
 }
 
 /**

@@ -64,6 +64,70 @@ async function chosenProviders(tx: Database, booking: BookingRow, values: RideOf
   return [provider]
 }
 
+export type OfferBatchRequest = {
+  providerIds: readonly string[]
+  minutes: number
+  offeredTo: 'provider' | 'area'
+  /** An operator, or automatic dispatch (docs/decisions/035-automatic-dispatch.md). */
+  by: { kind: 'operator'; id: string } | { kind: 'system' }
+}
+
+/**
+ * Offers the locked booking to these providers as one batch: the offers, the batch's expiry job,
+ * a note on the timeline (the status stays, and no provider is named to the traveller) and a
+ * word to the providers' portals. Call it in the transaction that locked the booking.
+ */
+export async function writeOfferBatch(
+  tx: Database,
+  booking: BookingRow,
+  request: OfferBatchRequest,
+  now: Date,
+) {
+  const batchId = randomUUID()
+  const expiresAt = new Date(now.getTime() + request.minutes * 60_000)
+  const offeredBy = request.by.kind === 'operator' ? request.by.id : null
+  const offers = await insertOffers(
+    tx,
+    request.providerIds.map((providerId) => ({
+      bookingId: booking.id,
+      providerId,
+      batchId,
+      offeredBy,
+      createdAt: now,
+      expiresAt,
+    })),
+  )
+  await scheduleJob(tx, {
+    kind: 'offer_expiry',
+    runAt: expiresAt,
+    payload: { batch_id: batchId, booking_id: booking.id },
+    dedupeKey: expiryJobKey(batchId),
+  })
+  await insertBookingEvent(tx, {
+    bookingId: booking.id,
+    at: now,
+    actorKind: request.by.kind,
+    actorId: offeredBy,
+    fromStatus: booking.bookingStatus,
+    toStatus: booking.bookingStatus,
+    reason: null,
+    details: {
+      change: 'offered' satisfies RideOfferTimelineChange,
+      offered_to: request.offeredTo,
+      providers: String(offers.length),
+      expires_at: expiresAt.toISOString(),
+      ...(request.by.kind === 'system' ? { automatic: 'true' } : {}),
+    },
+  })
+  await notifyProviders(
+    tx,
+    offers.map((offer) => offer.providerId),
+    booking.id,
+    'offered',
+  )
+  return { batchId, expiresAt, offers }
+}
+
 /** Writes one batch of offers, its expiry job, a timeline entry and an audit row. */
 export function offerRide(
   db: Database,
@@ -84,41 +148,17 @@ export function offerRide(
     )
     if (providers.length === 0) throw new DomainError('CONFLICT', m.alreadyOffered)
 
-    const batchId = randomUUID()
-    const expiresAt = new Date(now.getTime() + values.expires_in_minutes * 60_000)
-    const offers = await insertOffers(
+    const { batchId, expiresAt, offers } = await writeOfferBatch(
       tx,
-      providers.map((provider) => ({
-        bookingId: booking.id,
-        providerId: provider.id,
-        batchId,
-        offeredBy: operator.id,
-        createdAt: now,
-        expiresAt,
-      })),
-    )
-    await scheduleJob(tx, {
-      kind: 'offer_expiry',
-      runAt: expiresAt,
-      payload: { batch_id: batchId, booking_id: booking.id },
-      dedupeKey: expiryJobKey(batchId),
-    })
-    // A note on the timeline: the status stays, and no provider is named to the traveller.
-    await insertBookingEvent(tx, {
-      bookingId: booking.id,
-      at: now,
-      actorKind: 'operator',
-      actorId: operator.id,
-      fromStatus: booking.bookingStatus,
-      toStatus: booking.bookingStatus,
-      reason: null,
-      details: {
-        change: 'offered' satisfies RideOfferTimelineChange,
-        offered_to: values.to,
-        providers: String(offers.length),
-        expires_at: expiresAt.toISOString(),
+      booking,
+      {
+        providerIds: providers.map((provider) => provider.id),
+        minutes: values.expires_in_minutes,
+        offeredTo: values.to,
+        by: { kind: 'operator', id: operator.id },
       },
-    })
+      now,
+    )
     await recordAudit(tx, {
       operator: { id: operator.id },
       action: 'booking.offer',
@@ -131,12 +171,6 @@ export function offerRide(
         expires_at: expiresAt.toISOString(),
       },
     })
-    await notifyProviders(
-      tx,
-      offers.map((offer) => offer.providerId),
-      booking.id,
-      'offered',
-    )
   })
 }
 

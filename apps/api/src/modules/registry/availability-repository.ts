@@ -1,7 +1,13 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Shift } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { driverShifts, driverTimeOff, providerDrivers, providers, serviceAreas } from '../../db/schema'
+import {
+  driverShifts,
+  driverTimeOff,
+  providerDrivers,
+  providers,
+  serviceAreas,
+} from '../../db/schema'
 
 // Drivers' working hours and time off (docs/decisions/034-driver-availability.md): the only file
 // that reads or writes driver_shifts and driver_time_off.

@@ -29,6 +29,16 @@ function NeedsAssignment() {
   )
 }
 
+/** Automatic dispatch found no provider: the ride waits for an operator. */
+function Escalated() {
+  return (
+    <span className="mt-1 inline-flex items-center gap-1 rounded-full border border-danger-600/30 bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger-700">
+      <AlertTriangle className="size-3.5" aria-hidden="true" />
+      No provider took it: assign by hand
+    </span>
+  )
+}
+
 const features = tableFeatures({})
 const column = createColumnHelper<typeof features, BoardRow>()
 const columns = column.columns([
@@ -51,6 +61,11 @@ const columns = column.columns([
         {row.original.needs_assignment && (
           <div>
             <NeedsAssignment />
+          </div>
+        )}
+        {row.original.escalated && (
+          <div>
+            <Escalated />
           </div>
         )}
       </>
@@ -133,6 +148,11 @@ export function BoardTable({ rows, query, onSort }: BoardTableProps) {
             {row.needs_assignment && (
               <div>
                 <NeedsAssignment />
+              </div>
+            )}
+            {row.escalated && (
+              <div>
+                <Escalated />
               </div>
             )}
             <p className="mt-1 text-ink-900">{pickupOf(row)}</p>

@@ -23,6 +23,7 @@ const row: BoardRow = {
   created_at: '2030-01-01T10:00:00.000Z',
   needs_assignment: true,
   sandbox: false,
+  escalated: false,
 }
 const ok = (data: object) =>
   new Response(JSON.stringify({ success: true, data }), {
@@ -85,6 +86,23 @@ describe('the bookings board page', () => {
     expect(cells).toHaveTextContent('15 Jan 2030, 09:30 GMT-5 (America/New_York)')
     expect(cells).toHaveTextContent('Starts within 24 h, nobody assigned')
     expect(cells).toHaveTextContent('$80.15')
+  })
+
+  it('flags a ride automatic dispatch handed back to the operators', async () => {
+    fakeApi([
+      row,
+      {
+        ...row,
+        id: '00000000-0000-4000-8000-0000000000ab',
+        booking_code: 'RLESC8',
+        escalated: true,
+      },
+    ])
+    renderBoard('/ops/bookings')
+    const table = await screen.findByRole('table')
+    const [, plain, escalated] = within(table).getAllByRole('row')
+    expect(plain).not.toHaveTextContent('No provider took it')
+    expect(escalated).toHaveTextContent('No provider took it: assign by hand')
   })
 
   it('writes a change into the address and starts again at page 1', async () => {

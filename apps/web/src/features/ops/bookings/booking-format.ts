@@ -31,10 +31,14 @@ export function eventTitle(
   switch (details.change) {
     case 'pickup_time':
       return `Pickup moved to ${pickupClock(details.pickup_time_after ?? event.at, timeZone)}`
-    case 'offered':
+    case 'offered': {
+      const how = details.automatic === 'true' ? 'Offered automatically' : 'Offered'
       return details.offered_to === 'area'
-        ? `Offered to the area’s providers (${details.providers})`
-        : 'Offered to a provider'
+        ? `${how} to the area’s providers (${details.providers})`
+        : `${how} to a provider`
+    }
+    case 'dispatch_escalated':
+      return 'No provider took the ride in time: handed to the operators'
     case 'offer_withdrawn':
       return 'Offer withdrawn'
     case 'offer_declined':

@@ -1,3 +1,4 @@
+import { DEFAULT_DISPATCH_RULES } from '@ridelane/domain'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -51,6 +52,13 @@ const detail: CatalogueAreaDetail = {
   vehicle_classes: [{ id: 'sedan', name: 'Sedan', seats: 3 }],
 }
 
+// The area's dispatch rules are tested in dispatch-rules-section.test.tsx.
+const dispatchRules = {
+  area_id: 'new-york',
+  rules: { ...DEFAULT_DISPATCH_RULES, preferred_provider_ids: [] },
+  updated_at: null,
+}
+
 // The server's answer: the per-km rate it was sent, so the screen shows what was asked.
 function previewOf(options: ApiRequestOptions) {
   const body = options.body as { rates?: Record<string, { per_km_cents: number }> }
@@ -79,6 +87,8 @@ beforeEach(() => {
       if (key === 'GET /ops/catalogue/areas/new-york') return detail
       if (key === 'POST /ops/catalogue/areas/new-york/preview') return previewOf(options)
       if (key === 'PUT /ops/catalogue/areas/new-york/rates/sedan') return { rate: options.body }
+      if (key === 'GET /ops/catalogue/areas/new-york/dispatch-rules') return dispatchRules
+      if (key === 'GET /ops/providers') return { providers: [] }
       throw new Error(`Unexpected call ${key}`)
     },
   )

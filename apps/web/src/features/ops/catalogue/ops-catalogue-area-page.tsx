@@ -11,6 +11,7 @@ import { useUpdateCatalogueAreaMutation } from '../api/update-catalogue-area'
 import { useOpsAuth } from '../auth/ops-auth-context'
 import { AreaForm } from './area-form'
 import type { CatalogueArea } from './catalogue-types'
+import { DispatchRulesSection } from './dispatch-rules-section'
 import { PreviewPanel } from './preview-panel'
 import { RateForm } from './rate-form'
 
@@ -18,7 +19,10 @@ function formValues({ id: _id, active: _active, updated_at: _at, ...values }: Ca
   return values
 }
 
-/** /ops/catalogue/:areaId: one area's settings and rates, with a live price preview. */
+/**
+ * /ops/catalogue/:areaId: one area's settings and rates, with a live price preview, and its
+ * automatic dispatch.
+ */
 export function OpsCatalogueAreaPage() {
   const areaId = useParams().areaId ?? ''
   const { operator } = useOpsAuth()
@@ -98,6 +102,7 @@ export function OpsCatalogueAreaPage() {
                   />
                 ))}
               </section>
+              <DispatchRulesSection areaId={area.id} readOnly={readOnly} />
             </div>
             <div className="lg:sticky lg:top-4 lg:self-start">
               <PreviewPanel areaId={area.id} draftArea={draftArea} draftRates={draftRates} />

@@ -1,0 +1,198 @@
+import {
+  bookingStatusSchema,
+  canOfferRide,
+  dispatchMessages,
+  escalationAt,
+  firstOfferAt,
+  nextDispatchStep,
+  rankProviders,
+  type DispatchRules,
+  type RideOfferTimelineChange,
+} from '@ridelane/domain'
+import fp from 'fastify-plugin'
+import type { Database } from '../../db/client'
+import { enqueueMail } from '../../mail/outbox'
+import { isUuid } from '../../lib/uuid'
+import {
+  bookingHooks,
+  insertBookingEvent,
+  lockBooking,
+  updateBooking,
+  type BookingRow,
+} from '../bookings'
+import { dispatchRulesOf } from '../catalogue'
+import { scheduleJob, type JobHandler } from '../jobs'
+import { activeAdminEmails, offersOfBooking, providerRecords } from './dispatch-repository'
+import { expireLapsedOffers } from './offer-expiry'
+import { writeOfferBatch } from './offer-ride'
+import { activeProvidersOfArea } from './repository'
+
+// Automatic dispatch (docs/decisions/035-automatic-dispatch.md): a confirmed ride of an area
+// whose rules are on is offered to providers one at a time in the area's order, then to all of
+// them at once, and handed to the operators when nobody has taken it by the escalation time.
+// Each step is a `dispatch_step` job: durable, claimed by one process at a time, and it
+// schedules the next one itself.
+
+/** One step per booking and instant: the same step scheduled twice is one job. */
+const stepKey = (bookingId: string, at: Date) => `dispatch:${bookingId}:${at.toISOString()}`
+
+/** Schedules the ride's next dispatch step at `at` (now, an offer's end, the offer time). */
+export function scheduleDispatchStep(tx: Database, bookingId: string, at: Date) {
+  return scheduleJob(tx, {
+    kind: 'dispatch_step',
+    runAt: at,
+    payload: { booking_id: bookingId },
+    dedupeKey: stepKey(bookingId, at),
+  })
+}
+
+const offerable = (booking: BookingRow) =>
+  canOfferRide({
+    status: bookingStatusSchema.parse(booking.bookingStatus),
+    providerId: booking.providerId,
+    sandbox: booking.sandbox,
+  })
+
+/** Whether the area of this booking dispatches by itself. */
+async function rulesFor(tx: Database, booking: BookingRow): Promise<DispatchRules | undefined> {
+  const rules = await dispatchRulesOf(tx, booking.areaId)
+  return rules?.enabled ? rules : undefined
+}
+
+/**
+ * The booking hook: a ride confirmed in an area with automatic dispatch gets its first step, at
+ * confirmation or at the area's offer time.
+ */
+export function registerDispatchHooks(): void {
+  bookingHooks.afterMove('provider-offer', async (tx, move) => {
+    if (move.to !== 'confirmed' || move.from !== 'pending_payment') return
+    if (!offerable(move.booking)) return
+    const rules = await rulesFor(tx, move.booking)
+    if (!rules) return
+    const at = firstOfferAt(rules, move.booking.pickupTime, move.at)
+    await scheduleDispatchStep(tx, move.booking.id, at)
+  })
+}
+
+/** What a provider's decline does when the area dispatches by itself: the next step, now. */
+export async function afterOfferDeclined(tx: Database, booking: BookingRow, now: Date) {
+  if (await rulesFor(tx, booking)) await scheduleDispatchStep(tx, booking.id, now)
+}
+
+export type DispatchStepResult = 'offered' | 'broadcast' | 'escalated' | 'waiting' | 'idle'
+
+/**
+ * One step of the ride's dispatch, in one transaction holding the booking's lock: lapsed offers
+ * expire, then the domain's nextDispatchStep says what to do, and the step after it is
+ * scheduled. Safe to run twice: a second run finds an offer open and only waits for it.
+ */
+export async function runDispatchStep(
+  db: Database,
+  bookingId: string,
+  appBaseUrl: string,
+  now = new Date(),
+): Promise<DispatchStepResult> {
+  if (!isUuid(bookingId)) return 'idle'
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId)
+    if (!booking || !offerable(booking) || !booking.areaId) return 'idle'
+    const rules = await rulesFor(tx, booking)
+    if (!rules) return 'idle'
+    await expireLapsedOffers(tx, booking, {}, now)
+
+    const offers = await offersOfBooking(tx, booking.id)
+    const providers = await activeProvidersOfArea(tx, booking.areaId)
+    const records = await providerRecords(
+      tx,
+      providers.map((provider) => provider.id),
+      now,
+    )
+    const batchSizes = new Map<string, number>()
+    for (const offer of offers)
+      batchSizes.set(offer.batchId, (batchSizes.get(offer.batchId) ?? 0) + 1)
+    const open = offers.filter((offer) => offer.status === 'open' && offer.expiresAt > now)
+    const step = nextDispatchStep({
+      rules,
+      now,
+      pickupAt: booking.pickupTime,
+      confirmedAt: booking.confirmedAt ?? now,
+      ranked: rankProviders(records, rules.preferred_provider_ids),
+      askedOneByOne: offers
+        .filter((offer) => batchSizes.get(offer.batchId) === 1)
+        .map((offer) => offer.providerId),
+      declined: offers.filter((offer) => offer.status === 'declined').map((o) => o.providerId),
+      broadcastDone: [...batchSizes.values()].some((size) => size > 1),
+      openUntil:
+        open.length > 0 ? new Date(Math.max(...open.map((o) => o.expiresAt.getTime()))) : null,
+      escalated: booking.dispatchEscalatedAt !== null,
+    })
+    const escalateAt = escalationAt(rules, booking.pickupTime)
+    const nextAt = (at: Date) => (at < escalateAt ? at : escalateAt)
+
+    switch (step.kind) {
+      case 'idle':
+        return 'idle'
+      case 'wait':
+        await scheduleDispatchStep(tx, booking.id, nextAt(step.until))
+        return 'waiting'
+      case 'offer': {
+        const { expiresAt } = await writeOfferBatch(
+          tx,
+          booking,
+          {
+            providerIds: step.providerIds,
+            minutes: rules.offer_minutes,
+            offeredTo: step.broadcast ? 'area' : 'provider',
+            by: { kind: 'system' },
+          },
+          now,
+        )
+        await scheduleDispatchStep(tx, booking.id, nextAt(expiresAt))
+        return step.broadcast ? 'broadcast' : 'offered'
+      }
+      case 'escalate':
+        await escalate(tx, booking, appBaseUrl, now)
+        return 'escalated'
+    }
+  })
+}
+
+/** Hands the ride to the operators: flagged on the board, noted on the timeline, admins mailed. */
+async function escalate(tx: Database, booking: BookingRow, appBaseUrl: string, now: Date) {
+  await updateBooking(tx, booking.id, { dispatchEscalatedAt: now })
+  await insertBookingEvent(tx, {
+    bookingId: booking.id,
+    at: now,
+    actorKind: 'system',
+    actorId: null,
+    fromStatus: booking.bookingStatus,
+    toStatus: booking.bookingStatus,
+    reason: dispatchMessages.escalatedReason,
+    details: { change: 'dispatch_escalated' satisfies RideOfferTimelineChange },
+  })
+  const link = `${appBaseUrl.replace(/\/+$/, '')}/ops/bookings/${booking.id}`
+  const pickup = booking.pickupTime.toISOString().slice(0, 16).replace('T', ' ')
+  for (const to of await activeAdminEmails(tx)) {
+    await enqueueMail(tx, {
+      to,
+      subject: dispatchMessages.escalatedSubject(booking.bookingCode),
+      text: dispatchMessages.escalatedMail(booking.bookingCode, `${pickup} UTC`, link),
+    })
+  }
+}
+
+/** Registers the `dispatch_step` handler with the job worker (modules/jobs). */
+export const dispatchJobs = fp<{ appBaseUrl: string }>(
+  async (app, { appBaseUrl }) => {
+    const handler: JobHandler = async ({ db, job }) => {
+      const bookingId = job.payload.booking_id
+      if (typeof bookingId !== 'string') return
+      const result = await runDispatchStep(db, bookingId, appBaseUrl)
+      if (result === 'escalated' || result === 'offered' || result === 'broadcast') {
+        void app.mailOutbox.deliverNow()
+      }
+    }
+    app.jobs.handle('dispatch_step', handler)
+  },
+  { name: 'dispatch-jobs', dependencies: ['jobs'] },
+)
