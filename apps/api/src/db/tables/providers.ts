@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -48,6 +49,9 @@ export const providerDrivers = pgTable(
     languages: text('languages').array().notNull(),
     licenceNumber: text('licence_number').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Where the driver starts from, for auto-assign's nearest free driver (optional). */
+    homeLat: doublePrecision('home_lat'),
+    homeLng: doublePrecision('home_lng'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
