@@ -14,6 +14,7 @@ export const dispatchMessages = {
   offerLongerThanLead: (minutes: number) =>
     `An offer must stand for less than the ${minutes} minutes between offering and calling in operators`,
   areaNotFound: 'No service area has this id.',
+  areaNotServed: 'This provider does not serve an area with this id.',
   escalatedSubject: (code: string) => `Ride ${code} needs a provider`,
   escalatedReason: 'No provider accepted the ride in time',
   escalatedMail: (code: string, pickup: string, link: string) =>

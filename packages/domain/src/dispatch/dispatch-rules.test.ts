@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_DISPATCH_RULES,
   dispatchRulesInputSchema,
+  driversByDistance,
+  withinAcceptWindow,
   nextDispatchStep,
   providerScore,
   rankProviders,
@@ -192,5 +194,35 @@ describe('dispatchRulesInputSchema', () => {
     expect(issue({ offer_minutes: 0 })?.message).toBe(
       'Enter a whole number of minutes from 1 to 240',
     )
+  })
+})
+
+describe('provider options', () => {
+  it('reads the accept window on the area’s clock, past midnight too', () => {
+    const ny = 'America/New_York'
+    const at = (iso: string) => new Date(iso)
+    const days = { accept_from: '06:00', accept_to: '22:00' }
+    expect(withinAcceptWindow(at('2026-12-10T12:00:00Z'), days, ny)).toBe(true) // 07:00
+    expect(withinAcceptWindow(at('2026-12-10T04:00:00Z'), days, ny)).toBe(false) // 23:00
+    const nights = { accept_from: '22:00', accept_to: '06:00' }
+    expect(withinAcceptWindow(at('2026-12-10T04:00:00Z'), nights, ny)).toBe(true)
+    expect(withinAcceptWindow(at('2026-12-10T12:00:00Z'), nights, ny)).toBe(false)
+    expect(
+      withinAcceptWindow(
+        at('2026-12-10T12:00:00Z'),
+        { accept_from: '00:00', accept_to: '00:00' },
+        ny,
+      ),
+    ).toBe(true)
+  })
+
+  it('orders drivers nearest first, those with no known place last', () => {
+    const pickup = { lat: 40.6413, lng: -73.7781 }
+    const drivers = [
+      { id: 'far', place: { lat: 40.758, lng: -73.9855 } },
+      { id: 'unknown', place: null },
+      { id: 'near', place: { lat: 40.65, lng: -73.78 } },
+    ]
+    expect(driversByDistance(drivers, pickup).map((d) => d.id)).toEqual(['near', 'far', 'unknown'])
   })
 })

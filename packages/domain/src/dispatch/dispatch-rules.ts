@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { straightLineKm, type LatLng } from '../driver/driver-eta'
+import { localTimeSchema, wallClockInZone } from '../trip/zoned-time'
 import { DEFAULT_DISPATCH_MARGINS } from './driver-availability'
 import { dispatchMessages as m } from './dispatch-messages'
 
@@ -187,4 +189,63 @@ export function nextDispatchStep(state: DispatchState): DispatchStep {
     if (everyone.length > 0) return { kind: 'offer', providerIds: everyone, broadcast: true }
   }
   return { kind: 'escalate' }
+}
+
+/**
+ * A provider's own options in one of its areas (docs/decisions/035-automatic-dispatch.md#provider-options):
+ * auto-accept takes an offered ride at once when the provider has an active vehicle of its class
+ * with a seat for everyone and its pickup falls in the window (the area's wall clock; from equal
+ * to to is all day, to before from runs past midnight); auto-assign gives each ride it accepts
+ * to its nearest free driver with a fitting vehicle.
+ */
+export const providerAreaOptionsInputSchema = z.object({
+  auto_accept: z.boolean(),
+  accept_from: localTimeSchema,
+  accept_to: localTimeSchema,
+  auto_assign: z.boolean(),
+})
+export type ProviderAreaOptionsInput = z.infer<typeof providerAreaOptionsInputSchema>
+
+export const providerAreaOptionsSchema = providerAreaOptionsInputSchema.extend({
+  area_id: z.string(),
+  area_name: z.string(),
+  time_zone: z.string(),
+})
+export const providerDispatchOptionsSchema = z.object({
+  areas: z.array(providerAreaOptionsSchema),
+})
+export type ProviderAreaOptions = z.infer<typeof providerAreaOptionsSchema>
+
+export const DEFAULT_PROVIDER_AREA_OPTIONS: ProviderAreaOptionsInput = {
+  auto_accept: false,
+  accept_from: '00:00',
+  accept_to: '00:00',
+  auto_assign: false,
+}
+
+/** Whether a pickup falls in an accept window, read on the area's clock. */
+export function withinAcceptWindow(
+  pickupAt: Date,
+  window: { accept_from: string; accept_to: string },
+  timeZone: string,
+): boolean {
+  const { accept_from: from, accept_to: to } = window
+  if (from === to) return true
+  const { time } = wallClockInZone(pickupAt, timeZone)
+  return from < to ? time >= from && time < to : time >= from || time < to
+}
+
+/**
+ * The drivers in the order auto-assign tries them: nearest to the pickup by their last known
+ * place (a fresh position, else their home base), those with no known place last, ties by id.
+ */
+export function driversByDistance<T extends { id: string; place: LatLng | null }>(
+  drivers: readonly T[],
+  pickup: LatLng,
+): T[] {
+  const distance = (driver: T) =>
+    driver.place ? straightLineKm(driver.place, pickup) : Number.POSITIVE_INFINITY
+  return [...drivers].sort(
+    (a, b) => distance(a) - distance(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  )
 }

@@ -6,14 +6,14 @@ import {
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
-import { applyTransition, insertBookingEvent, lockBooking, type BookingRow } from '../bookings'
+import { insertBookingEvent, lockBooking, type BookingRow } from '../bookings'
 import { cancelScheduledJob } from '../jobs'
 import type { SignedInProviderUser } from '../../plugins/provider-auth'
 import { afterOfferDeclined } from './auto-dispatch'
-import { expiryJobKey } from './offer-ride'
+import { expiryJobKey } from './offer-keys'
+import { takeRide } from './take-ride'
 import {
   answerOffer,
-  closeOpenOffers,
   lockLatestOffer,
   notifyProviders,
   openOffersInBatch,
@@ -70,31 +70,7 @@ export function acceptOffer(
     const refusal = answerRefusal(locked, now)
     if (refusal) throw refusal
 
-    await applyTransition(
-      tx,
-      booking,
-      {
-        to: 'assigned',
-        actor: { kind: 'provider', id: providerId },
-        input: { providerId },
-        details: { offer_id: offer.id },
-        now,
-        appBaseUrl,
-      },
-      { providerId, driverId: null, assignedVehicleId: null },
-    )
-    await answerOffer(tx, offer.id, 'accepted', user.id)
-    const others = await closeOpenOffers(tx, 'withdrawn', { bookingId: booking.id })
-    for (const batchId of new Set([offer.batchId, ...others.map((o) => o.batchId)])) {
-      await cancelScheduledJob(tx, expiryJobKey(batchId))
-    }
-    await notifyProviders(tx, [providerId], booking.id, 'accepted')
-    await notifyProviders(
-      tx,
-      others.map((o) => o.providerId),
-      booking.id,
-      'withdrawn',
-    )
+    await takeRide(tx, booking, offer, { providerId, userId: user.id }, appBaseUrl, now)
   })
 }
 

@@ -22,6 +22,7 @@ import {
 } from '../bookings'
 import { dispatchRulesOf } from '../catalogue'
 import { scheduleJob, type JobHandler } from '../jobs'
+import { autoAcceptOffers } from './auto-accept'
 import { activeAdminEmails, offersOfBooking, providerRecords } from './dispatch-repository'
 import { expireLapsedOffers } from './offer-expiry'
 import { writeOfferBatch } from './offer-ride'
@@ -79,7 +80,8 @@ export async function afterOfferDeclined(tx: Database, booking: BookingRow, now:
   if (await rulesFor(tx, booking)) await scheduleDispatchStep(tx, booking.id, now)
 }
 
-export type DispatchStepResult = 'offered' | 'broadcast' | 'escalated' | 'waiting' | 'idle'
+export type DispatchStepResult =
+  'offered' | 'broadcast' | 'accepted' | 'escalated' | 'waiting' | 'idle'
 
 /**
  * One step of the ride's dispatch, in one transaction holding the booking's lock: lapsed offers
@@ -136,7 +138,7 @@ export async function runDispatchStep(
         await scheduleDispatchStep(tx, booking.id, nextAt(step.until))
         return 'waiting'
       case 'offer': {
-        const { expiresAt } = await writeOfferBatch(
+        const { expiresAt, offers: made } = await writeOfferBatch(
           tx,
           booking,
           {
@@ -147,6 +149,7 @@ export async function runDispatchStep(
           },
           now,
         )
+        if (await autoAcceptOffers(tx, booking, made, appBaseUrl, now)) return 'accepted'
         await scheduleDispatchStep(tx, booking.id, nextAt(expiresAt))
         return step.broadcast ? 'broadcast' : 'offered'
       }
@@ -188,7 +191,7 @@ export const dispatchJobs = fp<{ appBaseUrl: string }>(
       const bookingId = job.payload.booking_id
       if (typeof bookingId !== 'string') return
       const result = await runDispatchStep(db, bookingId, appBaseUrl)
-      if (result === 'escalated' || result === 'offered' || result === 'broadcast') {
+      if (result !== 'idle' && result !== 'waiting') {
         void app.mailOutbox.deliverNow()
       }
     }

@@ -1,13 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { ProviderRecord } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import {
   bookingEvents,
   bookingRatings,
   bookings,
+  driverLocations,
   operators,
+  providerAreaOptions,
   providers,
   rideOffers,
+  serviceAreas,
 } from '../../db/schema'
 
 // What automatic dispatch reads and writes beyond the offers (docs/decisions/
@@ -101,4 +104,99 @@ export async function activeAdminEmails(db: Database): Promise<string[]> {
     .from(operators)
     .where(and(eq(operators.role, 'admin'), eq(operators.status, 'active')))
   return rows.map((row) => row.email)
+}
+
+/** The providers' options in one area, by provider id (a provider without a row is absent). */
+export async function areaOptionsOf(db: Database, providerIds: readonly string[], areaId: string) {
+  if (providerIds.length === 0) return new Map<string, ProviderAreaOptionsRow>()
+  const rows = await db
+    .select()
+    .from(providerAreaOptions)
+    .where(
+      and(
+        inArray(providerAreaOptions.providerId, [...providerIds]),
+        eq(providerAreaOptions.areaId, areaId),
+      ),
+    )
+  return new Map(rows.map((row) => [row.providerId, row]))
+}
+
+export type ProviderAreaOptionsRow = typeof providerAreaOptions.$inferSelect
+
+/** A provider's options in each of its areas that has a row. */
+export function optionsOfProvider(db: Database, providerId: string) {
+  return db.select().from(providerAreaOptions).where(eq(providerAreaOptions.providerId, providerId))
+}
+
+/** The provider's areas with their names and zones, in the order the registry lists them. */
+export async function areasOfProvider(db: Database, providerId: string) {
+  const [provider] = await db
+    .select({ areaIds: providers.serviceAreaIds })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .limit(1)
+  if (!provider || provider.areaIds.length === 0) return []
+  const rows = await db
+    .select({ id: serviceAreas.id, name: serviceAreas.name, timezone: serviceAreas.timezone })
+    .from(serviceAreas)
+    .where(inArray(serviceAreas.id, provider.areaIds))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return provider.areaIds.flatMap((id) => byId.get(id) ?? [])
+}
+
+export async function saveAreaOptions(
+  db: Database,
+  providerId: string,
+  areaId: string,
+  options: { autoAccept: boolean; acceptFrom: string; acceptTo: string; autoAssign: boolean },
+) {
+  await db
+    .insert(providerAreaOptions)
+    .values({ providerId, areaId, ...options })
+    .onConflictDoUpdate({
+      target: [providerAreaOptions.providerId, providerAreaOptions.areaId],
+      set: { ...options, updatedAt: new Date() },
+    })
+}
+
+/**
+ * Where each driver was last seen: their newest shared position of the last day, else their
+ * home base, else nothing.
+ */
+export async function driverPlaces(
+  db: Database,
+  drivers: readonly { id: string; homeLat: number | null; homeLng: number | null }[],
+  now: Date,
+) {
+  const places = new Map<string, { lat: number; lng: number } | null>()
+  for (const driver of drivers) {
+    places.set(
+      driver.id,
+      driver.homeLat !== null && driver.homeLng !== null
+        ? { lat: driver.homeLat, lng: driver.homeLng }
+        : null,
+    )
+  }
+  if (drivers.length === 0) return places
+  const since = new Date(now.getTime() - 86_400_000)
+  const rows = await db
+    .selectDistinctOn([bookings.driverId], {
+      driverId: bookings.driverId,
+      lat: driverLocations.lat,
+      lng: driverLocations.lng,
+    })
+    .from(driverLocations)
+    .innerJoin(bookings, eq(bookings.id, driverLocations.bookingId))
+    .where(
+      and(
+        inArray(
+          bookings.driverId,
+          drivers.map((driver) => driver.id),
+        ),
+        gt(driverLocations.recordedAt, since),
+      ),
+    )
+    .orderBy(bookings.driverId, desc(driverLocations.recordedAt))
+  for (const row of rows) if (row.driverId) places.set(row.driverId, { lat: row.lat, lng: row.lng })
+  return places
 }

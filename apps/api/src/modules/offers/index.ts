@@ -3,6 +3,7 @@ import { dispatchJobs } from './auto-dispatch'
 import { offerExpiryJobs } from './offer-expiry'
 import { opsOfferRoutes } from './ops-offer-routes'
 import { providerAvailabilityRoutes } from './provider-availability-routes'
+import { providerDispatchOptionRoutes } from './provider-dispatch-options'
 import { providerJobRoutes } from './provider-job-routes'
 
 // Offers of rides to providers and the provider portal's jobs (docs/decisions/
@@ -18,7 +19,8 @@ export const offersModule: FastifyPluginAsync<{ appBaseUrl: string }> = async (
 ) => {
   await app.register(offerExpiryJobs)
   await app.register(dispatchJobs, { appBaseUrl })
-  await app.register(opsOfferRoutes)
+  await app.register(opsOfferRoutes, { appBaseUrl })
   await app.register(providerJobRoutes, { appBaseUrl })
   await app.register(providerAvailabilityRoutes)
+  await app.register(providerDispatchOptionRoutes)
 }

@@ -21,6 +21,8 @@ import {
   type BookingRow,
 } from '../bookings'
 import { cancelScheduledJob, scheduleJob } from '../jobs'
+import { autoAcceptOffers } from './auto-accept'
+import { expiryJobKey } from './offer-keys'
 import {
   activeProvidersOfArea,
   closeOpenOffers,
@@ -41,9 +43,6 @@ export type OfferingOperator = { id: string }
 const notFound = () => new DomainError('NOT_FOUND', opsBookingMessages.bookingNotFound)
 const field = (path: string, message: string) =>
   new DomainError('VALIDATION_FAILED', message, { details: [{ path, message }] })
-
-/** The dedupe key of a batch's expiry job, so accepting or withdrawing can cancel it. */
-export const expiryJobKey = (batchId: string) => `offer-expiry:${batchId}`
 
 const offerable = (booking: BookingRow) =>
   canOfferRide({
@@ -125,6 +124,8 @@ export async function writeOfferBatch(
     booking.id,
     'offered',
   )
+  const order = new Map(request.providerIds.map((id, index) => [id, index]))
+  offers.sort((a, b) => order.get(a.providerId)! - order.get(b.providerId)!)
   return { batchId, expiresAt, offers }
 }
 
@@ -134,6 +135,7 @@ export function offerRide(
   operator: OfferingOperator,
   bookingId: string,
   values: RideOfferValues,
+  appBaseUrl: string,
   now = new Date(),
 ) {
   assertBookingId(bookingId)
@@ -171,6 +173,8 @@ export function offerRide(
         expires_at: expiresAt.toISOString(),
       },
     })
+    // A provider whose auto-accept is on in this area may take it at once.
+    await autoAcceptOffers(tx, booking, offers, appBaseUrl, now)
   })
 }
 

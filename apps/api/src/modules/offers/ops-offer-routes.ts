@@ -17,7 +17,10 @@ const offersResponse = successEnvelope(opsRideOffersSchema)
 const withdrawSchema = z.object({ offer_id: z.uuid().optional() }).default({})
 
 /** The console's offers of one booking to providers; any operator, as for assignment. */
-export const opsOfferRoutes: FastifyPluginAsyncZod = async (app) => {
+export const opsOfferRoutes: FastifyPluginAsyncZod<{ appBaseUrl: string }> = async (
+  app,
+  { appBaseUrl },
+) => {
   const preHandler = app.requireOperator()
 
   app.get(
@@ -56,7 +59,7 @@ export const opsOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params
-      await offerRide(app.db, signedInOperator(request), id, request.body)
+      await offerRide(app.db, signedInOperator(request), id, request.body, appBaseUrl)
       return reply.code(201).send(ok(await bookingOffers(app.db, id)))
     },
   )

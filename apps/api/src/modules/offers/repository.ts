@@ -86,7 +86,8 @@ export async function answerOffer(
   tx: Database,
   offerId: string,
   status: 'accepted' | 'declined',
-  providerUserId: string,
+  /** Null when the provider's auto-accept took it. */
+  providerUserId: string | null,
 ) {
   await tx
     .update(rideOffers)

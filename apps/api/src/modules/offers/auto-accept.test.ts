@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { DEFAULT_DISPATCH_RULES } from '@ridelane/domain'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { App } from '../../app'
+import { createTestApp } from '../../../test/support/create-test-app'
+import { bookings, providerDrivers } from '../../db/schema'
+import { confirmedBooking, detail, opsCall } from '../bookings/ops-booking-test-kit'
+import { saveDispatchRules } from '../catalogue/dispatch-rules-repository'
+import { signUp } from '../partners/partner-test-kit'
+import { bearer, signedInAdmin, useStepClock } from '../operators/operator-test-kit'
+import { driverBody } from '../registry/registry-test-kit'
+import { runDispatchStep } from './auto-dispatch'
+import {
+  addMember,
+  eventsOf,
+  offer,
+  offersOf,
+  providerCall,
+  providerWithUser,
+  type TestProvider,
+} from './offers-test-kit'
+
+// A provider's own options (docs/decisions/035-automatic-dispatch.md#provider-options):
+// auto-accept takes an offered ride at once, auto-assign gives it the nearest free driver.
+
+const APP_URL = 'https://ridelane.test'
+let app: App
+let admin: Awaited<ReturnType<typeof signedInAdmin>>
+
+beforeAll(async () => {
+  useStepClock()
+  app = await createTestApp({ env: { JOBS_INTERVAL_MS: '600000' } })
+  admin = await signedInAdmin(app)
+  vi.useRealTimers()
+})
+afterAll(() => app.close())
+
+type Options = {
+  auto_accept: boolean
+  accept_from: string
+  accept_to: string
+  auto_assign: boolean
+}
+const allDay: Options = {
+  auto_accept: true,
+  accept_from: '00:00',
+  accept_to: '00:00',
+  auto_assign: false,
+}
+
+async function setOptions(provider: TestProvider, options: Options, area = 'new-york') {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/v1/provider/dispatch-options/${area}`,
+    payload: options,
+    headers: bearer(provider.token),
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json().data.areas as Array<Options & { area_id: string }>
+}
+
+/** A provider with a portal user, one sedan and the options given. */
+async function company(options: Options, withVehicle = true) {
+  const provider = await providerWithUser(app, admin.token)
+  if (withVehicle) await addMember(app, admin.token, provider.id, 'vehicles')
+  await setOptions(provider, options)
+  return provider
+}
+
+async function bookingRow(id: string) {
+  const [row] = await app.db.select().from(bookings).where(eq(bookings.id, id))
+  return row!
+}
+
+const offerTo = async (providerId: string, bookingId: string) => {
+  const response = await offer(app, admin.token, bookingId, {
+    provider_id: providerId,
+    expires_in_minutes: 10,
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  return response
+}
+
+describe('auto-accept', () => {
+  it('takes an operator’s offer at once, on the timeline as the provider’s', async () => {
+    const provider = await company(allDay)
+    const ride = await confirmedBooking(app)
+    const answer = await offerTo(provider.id, ride.id)
+    expect(answer.json().data.offers).toMatchObject([{ status: 'accepted' }])
+    const row = await bookingRow(ride.id)
+    expect(row).toMatchObject({
+      bookingStatus: 'assigned',
+      providerId: provider.id,
+      driverId: null,
+    })
+    const move = (await eventsOf(app, ride.id)).find((event) => event.toStatus === 'assigned')
+    expect(move).toMatchObject({ actorKind: 'provider', actorId: provider.id })
+    expect(move!.details.automatic).toBe('true')
+  })
+
+  it('leaves the offer open outside the window, without a fitting vehicle, or when off', async () => {
+    // The fixture's pickup is 09:30 in New York.
+    const night = await company({ ...allDay, accept_from: '22:00', accept_to: '06:00' })
+    const noCar = await company(allDay, false)
+    const off = await company({ ...allDay, auto_accept: false })
+    for (const provider of [night, noCar, off]) {
+      const ride = await confirmedBooking(app)
+      const answer = await offerTo(provider.id, ride.id)
+      expect(answer.json().data.offers).toMatchObject([{ status: 'open' }])
+      expect((await bookingRow(ride.id)).bookingStatus).toBe('confirmed')
+    }
+  })
+
+  it('takes a ride automatic dispatch offers, and the dispatch stops there', async () => {
+    const provider = await company(allDay)
+    await saveDispatchRules(
+      app.db,
+      'new-york',
+      { ...DEFAULT_DISPATCH_RULES, enabled: true, preferred_provider_ids: [provider.id] },
+      admin.id,
+    )
+    try {
+      const ride = await confirmedBooking(app)
+      expect(await runDispatchStep(app.db, ride.id, APP_URL, new Date())).toBe('accepted')
+      expect((await bookingRow(ride.id)).providerId).toBe(provider.id)
+      expect(await runDispatchStep(app.db, ride.id, APP_URL, new Date())).toBe('idle')
+    } finally {
+      await saveDispatchRules(
+        app.db,
+        'new-york',
+        { ...DEFAULT_DISPATCH_RULES, preferred_provider_ids: [] },
+        admin.id,
+      )
+    }
+  })
+
+  it('races an operator’s assignment: one wins and the other is refused', async () => {
+    const fast = await company(allDay)
+    const other = await providerWithUser(app, admin.token)
+    const ride = await confirmedBooking(app)
+    const { version } = await detail(app, admin.token, ride.id)
+    const [offered, assigned] = await Promise.all([
+      offer(app, admin.token, ride.id, { provider_id: fast.id, expires_in_minutes: 10 }),
+      opsCall(app, admin.token, 'POST', `/${ride.id}/assignment`, {
+        expected_version: version,
+        provider_id: other.id,
+      }),
+    ])
+    const row = await bookingRow(ride.id)
+    expect(row.bookingStatus).toBe('assigned')
+    if (row.providerId === fast.id) {
+      expect(offered.statusCode).toBe(201)
+      expect(assigned.statusCode).toBe(409)
+    } else {
+      expect(row.providerId).toBe(other.id)
+      expect(assigned.statusCode).toBe(200)
+      expect(offered.statusCode).toBe(409)
+    }
+    const moves = (await eventsOf(app, ride.id)).filter((event) => event.toStatus === 'assigned')
+    expect(moves).toHaveLength(1)
+  })
+})
+
+describe('auto-assign', () => {
+  async function driver(
+    provider: TestProvider,
+    name: string,
+    home: { lat: number; lng: number } | null,
+  ) {
+    const created = await addMember(app, admin.token, provider.id, 'drivers', {
+      ...driverBody,
+      name,
+    })
+    if (home) {
+      await app.db
+        .update(providerDrivers)
+        .set({ homeLat: home.lat, homeLng: home.lng })
+        .where(eq(providerDrivers.id, created.id))
+    }
+    return created
+  }
+
+  it('gives an auto-accepted ride to the nearest free driver', async () => {
+    const provider = await company({ ...allDay, auto_assign: true })
+    await driver(provider, 'Far Away', { lat: 40.758, lng: -73.9855 })
+    const near = await driver(provider, 'Near JFK', { lat: 40.65, lng: -73.78 })
+    await driver(provider, 'No Home', null)
+    const ride = await confirmedBooking(app)
+    await offerTo(provider.id, ride.id)
+    const row = await bookingRow(ride.id)
+    expect(row.driverId).toBe(near.id)
+    expect(row.assignedVehicleId).not.toBeNull()
+
+    // The nearest is busy with that ride now: the next one goes to the next nearest.
+    const next = await confirmedBooking(app)
+    await offerTo(provider.id, next.id)
+    const [second] = await app.db
+      .select({ name: providerDrivers.name })
+      .from(providerDrivers)
+      .where(eq(providerDrivers.id, (await bookingRow(next.id)).driverId!))
+    expect(second!.name).toBe('Far Away')
+  })
+
+  it('assigns after a manual accept in the portal too, and leaves it when nobody is free', async () => {
+    const provider = await company({ ...allDay, auto_accept: false, auto_assign: true })
+    const only = await driver(provider, 'Solo Driver', null)
+    const first = await confirmedBooking(app)
+    await offerTo(provider.id, first.id)
+    const accepted = await providerCall(app, provider.token, 'POST', `/jobs/${first.id}/accept`)
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    expect((await bookingRow(first.id)).driverId).toBe(only.id)
+
+    const second = await confirmedBooking(app)
+    await offerTo(provider.id, second.id)
+    await providerCall(app, provider.token, 'POST', `/jobs/${second.id}/accept`)
+    expect(await bookingRow(second.id)).toMatchObject({ providerId: provider.id, driverId: null })
+    expect((await offersOf(app, second.id))[0]!.status).toBe('accepted')
+  })
+})
+
+describe('/provider/dispatch-options', () => {
+  it('lists each of the provider’s areas with its options, the defaults first', async () => {
+    const provider = await providerWithUser(app, admin.token)
+    const before = await providerCall(app, provider.token, 'GET', '/dispatch-options')
+    expect(before.statusCode, before.body).toBe(200)
+    expect(before.json().data.areas).toEqual([
+      {
+        area_id: 'new-york',
+        area_name: expect.any(String),
+        time_zone: 'America/New_York',
+        auto_accept: false,
+        accept_from: '00:00',
+        accept_to: '00:00',
+        auto_assign: false,
+      },
+    ])
+    const after = await setOptions(provider, {
+      ...allDay,
+      accept_from: '22:00',
+      accept_to: '06:00',
+    })
+    expect(after[0]).toMatchObject({ auto_accept: true, accept_from: '22:00', accept_to: '06:00' })
+  })
+
+  it('refuses an area the provider does not serve, bad times, and anyone but a provider', async () => {
+    const provider = await providerWithUser(app, admin.token)
+    const put = (area: string, payload: object, headers = bearer(provider.token)) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/v1/provider/dispatch-options/${area}`,
+        payload,
+        headers,
+      })
+    expect((await put('london', allDay)).statusCode).toBe(404)
+    const bad = await put('new-york', { ...allDay, accept_from: '25:00' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error.details[0]).toMatchObject({ path: 'accept_from' })
+    const partner = await signUp(app)
+    for (const headers of [{}, bearer(admin.token), bearer(partner.token), bearer(randomUUID())]) {
+      expect((await put('new-york', allDay, headers)).statusCode).toBe(401)
+      const read = await app.inject({ url: '/api/v1/provider/dispatch-options', headers })
+      expect(read.statusCode).toBe(401)
+    }
+  })
+})
