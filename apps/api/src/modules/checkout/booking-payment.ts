@@ -67,6 +67,32 @@ export async function atGateway<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Hands the sandbox card form to the gateway for one open payment (the booking's or a change's),
+ * through atGateway. A retry with the same Idempotency-Key is the same confirmation.
+ */
+export function confirmCard(
+  deps: Pick<PaymentDeps, 'gateway'>,
+  reference: string,
+  card: PaymentCardRequest,
+  idempotencyKey: string | undefined,
+) {
+  return atGateway(() =>
+    deps.gateway.confirmPayment({
+      reference,
+      paymentMethod: {
+        kind: 'card',
+        number: card.number,
+        expMonth: card.exp_month,
+        expYear: card.exp_year,
+        cvc: card.cvc,
+      },
+      returnUrl: card.return_url,
+      idempotencyKey: idempotencyKey ?? `confirm-${crypto.randomUUID()}`,
+    }),
+  )
+}
+
 function view(
   deps: PaymentDeps,
   bookingStatus: BookingStatus,
@@ -362,20 +388,7 @@ export async function payWithCard(
   }
   // The payment the open payment just made or refreshed: the booking's latest.
   if (!row) throw new Error(`Booking ${booking.id} has no payment after creating one`)
-  const confirmed = await atGateway(() =>
-    deps.gateway.confirmPayment({
-      reference: row.gatewayReference,
-      paymentMethod: {
-        kind: 'card',
-        number: card.number,
-        expMonth: card.exp_month,
-        expYear: card.exp_year,
-        cvc: card.cvc,
-      },
-      returnUrl: card.return_url,
-      idempotencyKey: idempotencyKey ?? `confirm-${crypto.randomUUID()}`,
-    }),
-  )
+  const confirmed = await confirmCard(deps, row.gatewayReference, card, idempotencyKey)
   if (deps.chaosCrashAfterGatewaySuccess && confirmed.status === 'succeeded') {
     // Chaos test only: die with the money taken and nothing settled, as a real crash could.
     process.kill(process.pid, 'SIGKILL')

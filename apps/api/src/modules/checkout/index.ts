@@ -11,6 +11,7 @@ export {
 } from './settle-payment'
 export {
   atGateway,
+  confirmCard,
   giveBackChangeMoney,
   mailed,
   paymentView,

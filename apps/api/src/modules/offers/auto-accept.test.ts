@@ -245,7 +245,11 @@ describe('/provider/dispatch-options', () => {
 
   it('refuses an area the provider does not serve, bad times, and anyone but a provider', async () => {
     const provider = await providerWithUser(app, admin.token)
-    const put = (area: string, payload: object, headers = bearer(provider.token)) =>
+    const put = (
+      area: string,
+      payload: object,
+      headers: Record<string, string> = bearer(provider.token),
+    ) =>
       app.inject({
         method: 'PUT',
         url: `/api/v1/provider/dispatch-options/${area}`,
@@ -257,7 +261,13 @@ describe('/provider/dispatch-options', () => {
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error.details[0]).toMatchObject({ path: 'accept_from' })
     const partner = await signUp(app)
-    for (const headers of [{}, bearer(admin.token), bearer(partner.token), bearer(randomUUID())]) {
+    const strangers: Array<Record<string, string>> = [
+      {},
+      bearer(admin.token),
+      bearer(partner.token),
+      bearer(randomUUID()),
+    ]
+    for (const headers of strangers) {
       expect((await put('new-york', allDay, headers)).statusCode).toBe(401)
       const read = await app.inject({ url: '/api/v1/provider/dispatch-options', headers })
       expect(read.statusCode).toBe(401)

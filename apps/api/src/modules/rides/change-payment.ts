@@ -7,6 +7,7 @@ import {
 } from '@ridelane/domain'
 import {
   atGateway,
+  confirmCard,
   giveBackChangeMoney,
   mailed,
   paymentView,
@@ -149,20 +150,7 @@ export async function payChangeWithCard(
   const { booking, change } = await ownChange(deps, ref, caller, changeId)
   const row = await latestChangePayment(deps.db, change.id)
   if (!row) throw new Error(`Change ${change.id} has no payment after creating one`)
-  const confirmed = await atGateway(() =>
-    deps.gateway.confirmPayment({
-      reference: row.gatewayReference,
-      paymentMethod: {
-        kind: 'card',
-        number: card.number,
-        expMonth: card.exp_month,
-        expYear: card.exp_year,
-        cvc: card.cvc,
-      },
-      returnUrl: card.return_url,
-      idempotencyKey: idempotencyKey ?? `confirm-${crypto.randomUUID()}`,
-    }),
-  )
+  const confirmed = await confirmCard(deps, row.gatewayReference, card, idempotencyKey)
   const settled = await settlePayment(deps.db, {
     bookingId: booking.id,
     gateway: deps.gateway.name,
