@@ -1,9 +1,13 @@
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useProviderAuth } from '../auth/provider-auth-context'
+import { AutomaticDispatchSection } from '../dispatch/automatic-dispatch-section'
 import { TwoFactorPanel } from './two-factor-panel'
 
-/** /provider/account: who is signed in, for which provider, and their two-step sign-in. */
+/**
+ * /provider/account: who is signed in, for which provider, their two-step sign-in, and the
+ * provider's automatic dispatch per area.
+ */
 export function ProviderAccountPage() {
   useDocumentTitle('Your account')
   const { account, signOut } = useProviderAuth()
@@ -32,6 +36,7 @@ export function ProviderAccountPage() {
         </dl>
       </section>
       <TwoFactorPanel enabled={user.two_factor_enabled} />
+      <AutomaticDispatchSection />
       <Button
         variant="outline"
         size="lg"
