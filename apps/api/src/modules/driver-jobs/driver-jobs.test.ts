@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
@@ -151,9 +151,17 @@ describe('the driver’s steps', () => {
       expected.map(([to]) => to),
     )
     expect(driverEvents[0].actor_id).toBe(job.team.driver.id)
-    // Completed by the driver: thanked, and a rating request an hour later.
-    const subjects = (await mailsTo(app, job.email)).map((m) => m.subject)
-    expect(subjects.filter((s) => s.startsWith('Thank you for riding'))).toHaveLength(1)
+    // Completed by the driver: thanked once the minute to take it back is up, and a rating
+    // request an hour later.
+    const thanks = async () =>
+      (await mailsTo(app, job.email)).filter((m) => m.subject.startsWith('Thank you for riding'))
+    expect(await thanks()).toHaveLength(0)
+    await app.db
+      .update(scheduledJobs)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(scheduledJobs.dedupeKey, `ride-thanks:${job.id}`))
+    await app.jobs.runDueNow()
+    expect(await thanks()).toHaveLength(1)
     const jobs = await app.db
       .select()
       .from(scheduledJobs)

@@ -171,6 +171,16 @@ describe('taking back a step', () => {
       .orderBy(desc(scheduledJobs.createdAt))
       .limit(1)
     expect(rating).toMatchObject({ status: 'cancelled' })
+    // The thank-you mail was held for the minute, and the undo called it off.
+    const [held] = await app.db
+      .select()
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.kind, 'ride_thanks'))
+      .orderBy(desc(scheduledJobs.createdAt))
+      .limit(1)
+    expect(held).toMatchObject({ status: 'cancelled' })
+    const subjects = (await mailsTo(app, job.email)).map((m) => m.subject)
+    expect(subjects.filter((s) => s.startsWith('Thank you for riding'))).toEqual([])
     // An undo is not undone again; the step is simply taken again.
     const twice = await driverCall(app, job.token, 'POST', '/undo', {})
     expect(refusal(twice)).toEqual({

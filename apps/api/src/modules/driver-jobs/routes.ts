@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok } from '../../http/envelope'
-import { rideChanges, ratingRequestJob } from '../rides'
+import { rideChanges, ratingRequestJob, rideThanksJob } from '../rides'
 import { findDriverJob } from './driver-access'
 import { driverJobView } from './driver-job-view'
 import { POSITIONS_PER_MINUTE, positionLimitPerLink } from './driver-limits'
@@ -52,6 +52,7 @@ export const driverJobsModule: FastifyPluginAsyncZod<DriverJobsOptions> = async 
   app.jobs.handle('assignment_reminder', assignmentReminder(appBaseUrl))
   app.jobs.handle('location_purge', locationPurge)
   app.jobs.handle('rating_request', ratingRequestJob(appBaseUrl))
+  app.jobs.handle('ride_thanks', rideThanksJob(appBaseUrl))
   const changes = rideChanges(app)
   const openStreams = new Set<() => void>()
   app.addHook('preClose', async () => {

@@ -15,6 +15,7 @@ export const jobKinds = [
   'location_purge',
   'webhook_delivery',
   'dispatch_step',
+  'ride_thanks',
 ] as const
 export type JobKind = (typeof jobKinds)[number]
 

@@ -12,7 +12,9 @@ export function registerRideHooks(): void {
   bookingHooks.afterMove('ride-completed', async (tx, move) => {
     if (move.to === 'completed') {
       if (!move.appBaseUrl) throw new Error('A completion needs appBaseUrl for the receipt link')
-      await rideCompleted(tx, move.booking, move.appBaseUrl, move.at)
+      await rideCompleted(tx, move.booking, move.appBaseUrl, move.at, {
+        holdForUndo: move.actor.kind === 'driver',
+      })
     } else if (move.from === 'completed') {
       await rideCompletionUndone(tx, move.booking)
     }

@@ -13,4 +13,5 @@ export { rideRoutes, type RideRoutesOptions } from './ride-routes'
 export { rideView } from './ride-view'
 // Issue 15: the rating request an hour after a ride; the driver's job stream follows a booking.
 export { ratingRequestJob, scheduleRatingRequest } from './rating-request'
+export { rideThanksJob } from './ride-completed'
 export { rideChanges, type RideChanges } from './ride-stream'

@@ -1,7 +1,9 @@
+import { DRIVER_STEP_UNDO_SECONDS } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
-import { rideCompletedEmail, type BookingRow } from '../bookings'
-import { cancelScheduledJob } from '../jobs'
+import { findBookingById, rideCompletedEmail, type BookingRow } from '../bookings'
+import { cancelScheduledJob, scheduleJob, type JobHandler } from '../jobs'
+import { mailQueuedFor } from './repository'
 import { ratingRequestKey, scheduleRatingRequest } from './rating-request'
 import { issueRideToken, rideLink } from './ride-access'
 
@@ -16,32 +18,67 @@ export function receiptLink(appBaseUrl: string, bookingCode: string, token: stri
   return url.toString()
 }
 
-/**
- * Queues the thank-you mail with the link to the receipt and the rating, in the caller's
- * transaction, right after its move to `completed`, and schedules the rating request an hour
- * later. Answers whether a mail was queued.
- */
-export async function rideCompleted(
-  tx: Database,
-  booking: BookingRow,
-  appBaseUrl: string,
-  now = new Date(),
-): Promise<boolean> {
-  if (booking.bookingStatus !== 'completed') return false
+/** The held thank-you mail's one job per booking. */
+export const rideThanksKey = (bookingId: string) => `ride-thanks:${bookingId}`
+
+/** Queues the thank-you mail with a fresh link to the receipt and the rating. */
+async function queueThanks(tx: Database, booking: BookingRow, appBaseUrl: string, now: Date) {
   const token = await issueRideToken(tx, booking.id, 'email', now)
   const url = receiptLink(appBaseUrl, booking.bookingCode, token)
   await enqueueMail(
     tx,
     rideCompletedEmail(booking, { label: 'Download your receipt and rate your ride', url }),
   )
-  await scheduleRatingRequest(tx, booking, now)
-  return true
 }
 
 /**
- * A completion taken back (a driver's mistaken tap, issue 30): the rating request an hour later
- * is called off. The thank-you mail has usually gone already; a second one follows the real end.
+ * In the transaction of the move to `completed`: the thank-you mail with the link to the receipt
+ * and the rating, and the rating request an hour later. A driver's tap may be taken back within
+ * DRIVER_STEP_UNDO_SECONDS (issue 30), so after a driver's completion the mail waits that long
+ * as a `ride_thanks` job, which an undo calls off; an operator's completion mails at once.
+ */
+export async function rideCompleted(
+  tx: Database,
+  booking: BookingRow,
+  appBaseUrl: string,
+  now = new Date(),
+  options: { holdForUndo: boolean } = { holdForUndo: false },
+): Promise<void> {
+  if (booking.bookingStatus !== 'completed') return
+  if (options.holdForUndo) {
+    await scheduleJob(tx, {
+      kind: 'ride_thanks',
+      runAt: new Date(now.getTime() + DRIVER_STEP_UNDO_SECONDS * 1000),
+      payload: { bookingId: booking.id },
+      dedupeKey: rideThanksKey(booking.id),
+    })
+  } else {
+    await queueThanks(tx, booking, appBaseUrl, now)
+  }
+  await scheduleRatingRequest(tx, booking, now)
+}
+
+/** ride_thanks: the held thank-you mail, once the ride is still completed when the minute is up. */
+export function rideThanksJob(appBaseUrl: string): JobHandler {
+  return async ({ db, job }) => {
+    const id = typeof job.payload.bookingId === 'string' ? job.payload.bookingId : undefined
+    if (!id) return
+    await db.transaction(async (tx) => {
+      const booking = await findBookingById(tx, id)
+      if (!booking || booking.bookingStatus !== 'completed') return
+      // A run that died after queueing the mail must not queue it again.
+      const subject = rideCompletedEmail(booking, { label: '', url: '' }).subject
+      if (await mailQueuedFor(tx, booking.email, subject)) return
+      await queueThanks(tx, booking, appBaseUrl, new Date())
+    })
+  }
+}
+
+/**
+ * A completion taken back (a driver's mistaken tap, issue 30): the held thank-you mail and the
+ * rating request an hour later are called off; both follow the real end.
  */
 export async function rideCompletionUndone(tx: Database, booking: BookingRow): Promise<void> {
   await cancelScheduledJob(tx, ratingRequestKey(booking.id))
+  await cancelScheduledJob(tx, rideThanksKey(booking.id))
 }
