@@ -14,4 +14,5 @@ export {
   type NearbyPlace,
 } from './lookup'
 export * from './schemas'
+export { GEOCODED_PLACE_KEEP_DAYS, removeStaleGeocodedPlaces } from './repository'
 export { placeById } from './place-by-id'

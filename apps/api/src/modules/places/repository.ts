@@ -53,3 +53,21 @@ export async function findGeocodedPlace(db: Database, id: string): Promise<Place
     country_code: row.countryCode,
   }
 }
+
+/** How long a place no search has answered with is kept: far longer than any quote lives. */
+export const GEOCODED_PLACE_KEEP_DAYS = 30
+
+/**
+ * Removes up to `limit` places no search has answered with for GEOCODED_PLACE_KEEP_DAYS; answers
+ * how many. A quote names a place for at most its lifetime, so nothing still needs them.
+ */
+export async function removeStaleGeocodedPlaces(db: Database, now: Date, limit = 500) {
+  const before = new Date(now.getTime() - GEOCODED_PLACE_KEEP_DAYS * 86_400_000)
+  const rows = await db.execute(sql`
+    delete from ${geocodedPlaces} where ${geocodedPlaces.id} in (
+      select ${geocodedPlaces.id} from ${geocodedPlaces}
+      where ${geocodedPlaces.seenAt} < ${before.toISOString()}
+      limit ${limit} for update skip locked
+    ) returning ${geocodedPlaces.id}`)
+  return (rows as unknown as { rows: unknown[] }).rows.length
+}

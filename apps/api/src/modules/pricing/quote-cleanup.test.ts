@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
-import { quotes } from '../../db/schema'
+import { geocodedPlaces, quotes } from '../../db/schema'
+import { removeStaleGeocodedPlaces } from '../places'
 import { removeExpiredQuotes } from '.'
 import {
   bookingPayload,
@@ -116,5 +117,34 @@ describe('the clean-up runs by itself', () => {
     } finally {
       await scheduled.close()
     }
+  })
+})
+
+describe('geocoded places leave the table', () => {
+  it('removes places no search answered with for 30 days, and keeps recent ones', async () => {
+    const place = (id: string, seenAt: Date) => ({
+      id,
+      type: 'address',
+      name: id,
+      address: `${id}, Somewhere`,
+      lat: 40.7,
+      lng: -73.9,
+      timezone: 'America/New_York',
+      countryCode: 'US',
+      seenAt,
+    })
+    const day = 86_400_000
+    await app.db
+      .insert(geocodedPlaces)
+      .values([
+        place('test:stale', new Date(Date.now() - 31 * day)),
+        place('test:recent', new Date(Date.now() - 29 * day)),
+      ])
+    expect(await removeStaleGeocodedPlaces(app.db, new Date())).toBe(1)
+    const left = await app.db
+      .select({ id: geocodedPlaces.id })
+      .from(geocodedPlaces)
+      .where(inArray(geocodedPlaces.id, ['test:stale', 'test:recent']))
+    expect(left).toEqual([{ id: 'test:recent' }])
   })
 })

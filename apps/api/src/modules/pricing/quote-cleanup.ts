@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client'
+import { removeStaleGeocodedPlaces } from '../places'
 import { QUOTE_CLEANUP } from './quote'
 import { deleteExpiredQuotes } from './repository'
 
@@ -43,6 +44,9 @@ export function scheduleQuoteCleanup(options: { db: Database; log: Log; interval
     try {
       const removed = await removeExpiredQuotes(db)
       if (removed > 0) log.info({ removed }, 'expired quotes removed')
+      // The places searches answered with, kept for quotes to check against, in the same pass.
+      const places = await removeStaleGeocodedPlaces(db, new Date())
+      if (places > 0) log.info({ removed: places }, 'stale geocoded places removed')
     } catch (error) {
       log.error({ err: error }, 'quote clean-up failed')
     }
