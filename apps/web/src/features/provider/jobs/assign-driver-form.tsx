@@ -35,6 +35,8 @@ export function AssignDriverForm({
     onFailed: (error) => {
       if (error instanceof ApiError) {
         setErrors(Object.fromEntries(error.details.map((d) => [d.path, d.message])))
+        // A driver refused as busy: the list may have changed since it was read.
+        if (error.details.some((d) => d.path === 'driver_id')) void drivers.refetch()
       }
     },
   })
@@ -62,7 +64,11 @@ export function AssignDriverForm({
       {listFailed && (
         <Alert tone="danger">{apiErrorMessage(listFailed, 'Failed to load your drivers')}</Alert>
       )}
-      <Field label="Driver" error={errors.driver_id} hint={busyReason}>
+      <Field
+        label="Driver"
+        error={errors.driver_id}
+        hint={errors.driver_id ? undefined : busyReason}
+      >
         {(control) => (
           <Select
             {...control}
