@@ -145,6 +145,7 @@ export async function knownRecords(app: App): Promise<KnownRecords> {
       'POST /api/v1/ops/operators': { email: 'night-desk@example.com', role: 'dispatcher' },
       'PATCH /api/v1/ops/operators/{id}': { role: 'dispatcher' },
       'POST /api/v1/ops/providers': registryProvider,
+      'POST /api/v1/ops/board-views': { name: 'Tonight, unassigned', query: 'unassigned=true' },
       'PATCH /api/v1/ops/providers/{id}': { commission_percent: 10.25, active: false },
       'POST /api/v1/ops/providers/{id}/drivers': registryDriver,
       'PATCH /api/v1/ops/providers/{id}/drivers/{memberId}': { languages: ['Arabic'] },

@@ -49,8 +49,7 @@ export const shiftSchema = z.object({
     .number({ error: m.weekdayInvalid })
     .int(m.weekdayInvalid)
     .min(1, m.weekdayInvalid)
-    .max(7, m.weekdayInvalid)
-    .transform((day) => day as Weekday),
+    .max(7, m.weekdayInvalid),
   starts: localTimeSchema,
   ends: localTimeSchema,
 })
@@ -85,7 +84,10 @@ export const workingHoursInputSchema = z.object({
           context.addIssue({
             code: 'custom',
             path: [index, 'starts'],
-            message: m.shiftsOverlap(weekdayNames[shift.weekday], weekdayNames[earlier.weekday]),
+            message: m.shiftsOverlap(
+              weekdayNames[shift.weekday as Weekday],
+              weekdayNames[earlier.weekday as Weekday],
+            ),
           })
         }
       })

@@ -104,6 +104,8 @@ export const boardRowSchema = z.object({
   timezone: z.string(),
   pickup_location: z.string(),
   dropoff_location: z.string().nullable(),
+  /** The service area's id: whose providers serve the ride. */
+  area_id: z.string().nullable(),
   service_area: z.string().nullable(),
   vehicle_name: z.string(),
   passenger_name: z.string(),
@@ -120,6 +122,8 @@ export const boardRowSchema = z.object({
    * no provider: an operator must find one.
    */
   escalated: z.boolean(),
+  /** The booking's version, sent back as `expected_version` by an assignment from the board. */
+  version: z.number().int(),
 })
 export type BoardRow = z.infer<typeof boardRowSchema>
 

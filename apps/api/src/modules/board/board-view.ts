@@ -11,6 +11,7 @@ export function boardRowView(record: BoardRecord, now: Date): BoardRow {
     timezone: record.timezone,
     pickup_location: record.pickupLocation,
     dropoff_location: record.dropoffLocation,
+    area_id: record.areaId,
     service_area: record.serviceArea,
     vehicle_name: record.vehicleName,
     passenger_name: record.passengerName,
@@ -24,5 +25,6 @@ export function boardRowView(record: BoardRecord, now: Date): BoardRow {
       record.dispatchEscalatedAt !== null &&
       record.providerId === null &&
       record.status === 'confirmed',
+    version: record.version,
   }
 }

@@ -93,6 +93,7 @@ describe('the bookings board', () => {
       timezone: 'America/New_York',
       pickup_location: 'JFK Airport',
       dropoff_location: 'Times Square',
+      area_id: 'new-york',
       service_area: 'New York',
       vehicle_name: 'Sedan',
       passenger_name: 'Zuri Board',
@@ -103,6 +104,7 @@ describe('the bookings board', () => {
       needs_assignment: true,
       sandbox: false,
       escalated: false,
+      version: 1,
     })
     expect(byCode.get(rides[1]!.bookingCode)).toMatchObject({
       provider_name: 'Gotham Cars',

@@ -75,6 +75,7 @@ const rowColumns = {
   timezone: bookings.timezone,
   pickupLocation: bookings.pickupLocation,
   dropoffLocation: bookings.dropoffLocation,
+  areaId: bookings.areaId,
   serviceArea: serviceAreas.name,
   vehicleName: bookings.vehicleName,
   passengerName: bookings.name,
@@ -86,6 +87,7 @@ const rowColumns = {
   dispatchEscalatedAt: bookings.dispatchEscalatedAt,
   totalCents: bookings.totalCents,
   createdAt: bookings.createdAt,
+  version: bookings.version,
 }
 
 /** Bookings with their area's, partner's and provider's names, and the `extra` columns. */

@@ -10,6 +10,7 @@ import { ok } from '../../http/envelope'
 import { compiledResponse } from '../../http/serializer'
 import { boardCsv } from './board-csv'
 import { streamBookingChanges } from './board-stream'
+import { boardViewRoutes } from './board-views-routes'
 import { boardRowView } from './board-view'
 import { bookingChanges } from './booking-changes'
 import { boardChoices, countBoard, listBoard, searchBoard } from './repository'
@@ -22,6 +23,7 @@ const description =
 
 /** The bookings board, for admins and dispatchers alike; registered under /api/v1. */
 export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(boardViewRoutes)
   const changes = bookingChanges(app)
   const openStreams = new Set<() => void>()
   // Open streams would hold the server open at shutdown; end them first.

@@ -1,17 +1,24 @@
 import type { BoardChoices, BoardPage, BoardQuery } from '@ridelane/domain'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLiveUpdates, type LiveStatus } from '@/hooks/use-live-updates'
 import { apiDownload, apiRequest } from '@/lib/api-client'
 import { boardSearchParams } from '../board/board-search'
 import { opsQueryScope } from './ops-account'
 
 const boardKey = [...opsQueryScope, 'board'] as const
+const boardPagesKey = [...boardKey, 'page'] as const
+
+/** Refetches the board's pages now, after an action from the board changed a booking. */
+export function useRefreshBoard() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: boardPagesKey })
+}
 
 /** One page of the bookings board for `query` (docs/decisions/017-bookings-board.md). */
 export function useBoardQuery(query: BoardQuery) {
   const search = boardSearchParams(query).toString()
   return useQuery({
-    queryKey: [...boardKey, 'page', search],
+    queryKey: [...boardPagesKey, search],
     queryFn: () =>
       apiRequest<BoardPage>(`/ops/bookings?${search}`, {
         defaultErrorMessage: 'Failed to load the bookings',
@@ -56,7 +63,7 @@ export function useBoardLiveUpdates(): LiveStatus {
     path: '/ops/bookings/stream',
     readyEvent: 'ready',
     changeEvents: ['booking'],
-    queryKey: [...boardKey, 'page'],
+    queryKey: boardPagesKey,
     // A burst of changes is gathered before the board refetches once.
     gatherMs: 250,
     reconnectAfterMs: [1000, 2000, 5000, 10_000],

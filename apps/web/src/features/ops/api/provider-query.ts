@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { providerKey } from './registry-keys'
 
+/** Waits while `id` is empty, as a picker's is until a provider is chosen. */
 export function useProviderQuery(id: string) {
   return useQuery({
     queryKey: providerKey(id),
@@ -10,5 +11,6 @@ export function useProviderQuery(id: string) {
       apiRequest<ProviderDetail>(`/ops/providers/${encodeURIComponent(id)}`, {
         defaultErrorMessage: 'Failed to load the provider',
       }),
+    enabled: id !== '',
   })
 }

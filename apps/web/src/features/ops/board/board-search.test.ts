@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { boardSearchParams, changeBoardSearch, readBoardSearch } from './board-search'
+import {
+  boardSearchParams,
+  changeBoardSearch,
+  readBoardSearch,
+  tonightUnassignedSearch,
+  viewSearch,
+} from './board-search'
 
 const read = (search: string) => readBoardSearch(new URLSearchParams(search))
 
@@ -47,5 +53,19 @@ describe('the board’s query in the address', () => {
     const onPage3 = read('q=rao&page=3')
     expect(changeBoardSearch(onPage3, { status: ['confirmed'] }).page).toBe(1)
     expect(changeBoardSearch(onPage3, { page: 4 }).page).toBe(4)
+  })
+})
+
+describe('views of the board', () => {
+  it('keeps a view without its page', () => {
+    expect(viewSearch(read('status=confirmed&unassigned=true&page=3&page_size=50'))).toBe(
+      'status=confirmed&unassigned=true&page_size=50',
+    )
+  })
+
+  it('makes "tonight, unassigned" of the day it is chosen, on this browser’s calendar', () => {
+    expect(tonightUnassignedSearch(new Date(2030, 0, 5, 21, 30))).toBe(
+      'from=2030-01-05&to=2030-01-05&unassigned=true',
+    )
   })
 })

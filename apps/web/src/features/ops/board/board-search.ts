@@ -1,4 +1,9 @@
-import { boardQuerySchema, BOARD_PAGE_SIZE_DEFAULT, type BoardQuery } from '@ridelane/domain'
+import {
+  boardQuerySchema,
+  boardSearchValues,
+  BOARD_PAGE_SIZE_DEFAULT,
+  type BoardQuery,
+} from '@ridelane/domain'
 
 // The board keeps every filter, the search, the order and the page in the address, under the
 // API's own parameter names, so a reload, Back or a shared link shows the same list.
@@ -7,10 +12,7 @@ const defaults = boardQuerySchema.parse({})
 
 /** The board's query read from the address; a value the API would refuse is left out. */
 export function readBoardSearch(params: URLSearchParams): BoardQuery {
-  const raw: Record<string, string> = {}
-  for (const [name, value] of params) {
-    raw[name] = name in raw ? `${raw[name]},${value}` : value
-  }
+  const raw = boardSearchValues(params)
   const parsed = boardQuerySchema.safeParse(raw)
   if (parsed.success) return parsed.data
   const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])))
@@ -63,4 +65,26 @@ export function isBoardFiltered(query: BoardQuery): boolean {
     query.unassigned ||
     query.sandbox !== defaults.sandbox,
   )
+}
+
+/** The board's query as a saved view keeps it: the address's, without the page. */
+export function viewSearch(query: BoardQuery): string {
+  const params = boardSearchParams(query)
+  params.delete('page')
+  return params.toString()
+}
+
+/** A date on this browser's calendar as YYYY-MM-DD. */
+const localDay = (at: Date) =>
+  [at.getFullYear(), at.getMonth() + 1, at.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-')
+
+/**
+ * "Tonight, unassigned": today's pickups (each on its own calendar, as the board's dates are)
+ * that nobody holds yet, soonest first. Worked out when chosen, so it is always today's.
+ */
+export function tonightUnassignedSearch(now = new Date()): string {
+  const day = localDay(now)
+  return viewSearch(changeBoardSearch(defaults, { from: day, to: day, unassigned: true }))
 }

@@ -5,126 +5,150 @@ import {
   type BoardSortField,
 } from '@ridelane/domain'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
-import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { opsPaths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { formatDateTime } from '@/lib/format-date-time'
 import { SandboxMark } from '../components/sandbox-mark'
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-export const priceOf = (row: BoardRow) => usd.format(row.total_cents / 100)
-/** The pickup on its own clock, with the zone named: '15 Jan 2030, 09:30 GMT-5 (America/New_York)'. */
-export const pickupOf = (row: BoardRow) =>
-  `${formatDateTime(row.pickup_time, row.timezone)} (${row.timezone})`
-const routeOf = (row: BoardRow) =>
-  row.dropoff_location ? `${row.pickup_location} → ${row.dropoff_location}` : row.pickup_location
-
-function NeedsAssignment() {
-  return (
-    <span className="mt-1 inline-flex items-center gap-1 rounded-full border border-warning-300 bg-warning-50 px-2 py-0.5 text-xs font-semibold text-warning-800">
-      <AlertTriangle className="size-3.5" aria-hidden="true" />
-      Starts within 24 h, nobody assigned
-    </span>
-  )
-}
-
-/** Automatic dispatch found no provider: the ride waits for an operator. */
-function Escalated() {
-  return (
-    <span className="mt-1 inline-flex items-center gap-1 rounded-full border border-danger-600/30 bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger-700">
-      <AlertTriangle className="size-3.5" aria-hidden="true" />
-      No provider took it: assign by hand
-    </span>
-  )
-}
+import {
+  ActionsCell,
+  BoardTableContext,
+  CodeCell,
+  escalatedText,
+  needsAssignmentText,
+  PickupCell,
+  pickupOf,
+  Pill,
+  priceOf,
+  RouteCell,
+  routeOf,
+  routeTipId,
+  SelectAllBox,
+  SelectBox,
+  Truncated,
+} from './board-cells'
+import type { RideOutcome } from './board-outcomes'
+import type { BoardDensity } from './board-preferences'
 
 const features = tableFeatures({})
 const column = createColumnHelper<typeof features, BoardRow>()
-const columns = column.columns([
+const allColumns = column.columns([
+  column.display({
+    id: 'select',
+    header: () => <SelectAllBox />,
+    cell: ({ row }) => <SelectBox row={row.original} />,
+  }),
   column.accessor('booking_code', {
     id: 'code',
     header: 'Code',
-    cell: ({ row }) => (
-      <>
-        <Link
-          to={opsPaths.bookingDetail(row.original.id)}
-          className="font-mono font-semibold text-ink-900 underline underline-offset-4"
-        >
-          {row.original.booking_code}
-        </Link>
-        {row.original.sandbox && (
-          <div className="mt-1">
-            <SandboxMark />
-          </div>
-        )}
-        {row.original.needs_assignment && (
-          <div>
-            <NeedsAssignment />
-          </div>
-        )}
-        {row.original.escalated && (
-          <div>
-            <Escalated />
-          </div>
-        )}
-      </>
-    ),
+    cell: ({ row }) => <CodeCell row={row.original} />,
   }),
   column.accessor('status', {
     header: 'Status',
-    cell: (info) => formatBookingStatus(info.getValue()),
+    cell: (info) => <Truncated text={formatBookingStatus(info.getValue())} />,
   }),
   column.accessor('pickup_time', {
     header: 'Pickup time',
-    cell: ({ row }) => pickupOf(row.original),
+    cell: ({ row }) => <PickupCell row={row.original} />,
   }),
   column.display({
     id: 'route',
     header: 'Route',
-    cell: ({ row }) => (
-      <>
-        {routeOf(row.original)}
-        {row.original.service_area && (
-          <span className="block text-xs text-ink-600">{row.original.service_area}</span>
-        )}
-      </>
-    ),
+    cell: ({ row }) => <RouteCell row={row.original} />,
   }),
-  column.accessor('vehicle_name', { header: 'Vehicle' }),
-  column.accessor('passenger_name', { header: 'Passenger' }),
+  column.accessor('vehicle_name', {
+    header: 'Vehicle',
+    cell: (info) => <Truncated text={info.getValue()} />,
+  }),
+  column.accessor('passenger_name', {
+    header: 'Passenger',
+    cell: (info) => <Truncated text={info.getValue()} />,
+  }),
   column.accessor('partner_name', {
     header: 'Partner',
-    cell: (info) => info.getValue() ?? '–',
+    cell: (info) => <Truncated text={info.getValue() ?? '–'} />,
   }),
   column.accessor('provider_name', {
     header: 'Provider',
-    cell: (info) => info.getValue() ?? 'Not assigned',
+    cell: (info) => <Truncated text={info.getValue() ?? 'Not assigned'} />,
   }),
   column.accessor('total_cents', {
     header: 'Price',
     cell: ({ row }) => priceOf(row.original),
   }),
   column.accessor('created_at', {
+    id: 'created_at',
     header: 'Booked',
     cell: (info) => formatDateTime(info.getValue(), 'UTC'),
   }),
+  column.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row }) => <ActionsCell row={row.original} />,
+  }),
 ])
+// One line a ride leaves out when each was booked; comfortable shows it.
+const compactColumns = allColumns.filter((c) => c.id !== 'created_at')
 const sortable = new Set<string>(['code', 'status', 'pickup_time', 'created_at'])
-
-type BoardTableProps = {
-  rows: BoardRow[]
-  query: BoardQuery
-  onSort: (sort: BoardSortField, dir: 'asc' | 'desc') => void
+/** Widths of compact's fixed layout; the route takes what is left. */
+const compactWidths: Record<string, string> = {
+  select: 'w-9',
+  code: 'w-28',
+  status: 'w-32',
+  pickup_time: 'w-32',
+  vehicle_name: 'w-24',
+  passenger_name: 'w-40',
+  partner_name: 'w-24',
+  provider_name: 'w-28',
+  total_cents: 'w-18',
+  actions: 'w-18',
 }
 
-/** The board as a table on wide screens and as cards on phones; the server sorts and pages. */
-export function BoardTable({ rows, query, onSort }: BoardTableProps) {
-  const table = useTable({ features, columns, data: rows, getRowId: (row) => row.id })
+export type BoardTableProps = {
+  rows: BoardRow[]
+  query: BoardQuery
+  density: BoardDensity
+  onSort: (sort: BoardSortField, dir: 'asc' | 'desc') => void
+  selected: ReadonlySet<string>
+  onToggle: (id: string) => void
+  onToggleAll: (on: boolean) => void
+  /** The row that takes Tab into the table (roving focus). */
+  activeId: string | undefined
+  onActivate: (id: string) => void
+  /** The ride whose assign panel is open under its row. */
+  assigning: string | undefined
+  assignPanel: (row: BoardRow) => ReactNode
+  onAssign: (row: BoardRow) => void
+  onOffer: (row: BoardRow) => void
+  /** Rides being offered right now. */
+  offering: ReadonlySet<string>
+  /** The last outcome of an action on each ride, shown under its row. */
+  notes: ReadonlyMap<string, RideOutcome>
+}
+
+/**
+ * The board as a table on wide screens, one line a ride in compact density, and as cards on
+ * phones; the server sorts and pages. Rows take focus in turn (the board's keys are in
+ * use-board-keys.ts); the assign panel and the outcome of an action open under their row.
+ */
+export function BoardTable(props: BoardTableProps) {
+  const { rows, query, density, onSort, activeId, onActivate, assigning, assignPanel, notes } =
+    props
+  const compact = density === 'compact'
+  const table = useTable({
+    features,
+    columns: compact ? compactColumns : allColumns,
+    data: rows,
+    getRowId: (row) => row.id,
+  })
+  const span = (compact ? compactColumns : allColumns).length
+  const tabStop = activeId ?? rows[0]?.id
 
   return (
-    <>
-      <ul className="mt-6 space-y-3 md:hidden" aria-label="Bookings">
+    <BoardTableContext value={{ ...props, tabStop }}>
+      <ul className="mt-3 space-y-3 md:hidden" aria-label="Bookings">
         {rows.map((row) => (
           <li
             key={row.id}
@@ -147,12 +171,12 @@ export function BoardTable({ rows, query, onSort }: BoardTableProps) {
             )}
             {row.needs_assignment && (
               <div>
-                <NeedsAssignment />
+                <Pill tone="warning">{needsAssignmentText}</Pill>
               </div>
             )}
             {row.escalated && (
               <div>
-                <Escalated />
+                <Pill tone="danger">{escalatedText}</Pill>
               </div>
             )}
             <p className="mt-1 text-ink-900">{pickupOf(row)}</p>
@@ -166,12 +190,19 @@ export function BoardTable({ rows, query, onSort }: BoardTableProps) {
           </li>
         ))}
       </ul>
-      <div className="mt-6 hidden overflow-x-auto rounded-card bg-white shadow-card md:block">
-        <table className="w-full text-left text-sm">
+      <div className="mt-2 hidden rounded-card bg-white shadow-card md:block">
+        <table className={cn('w-full text-left', compact ? 'table-fixed text-xs' : 'text-sm')}>
           <caption className="sr-only">
             Bookings, sorted by {query.sort.replace('_', ' ')}{' '}
             {query.dir === 'asc' ? 'ascending' : 'descending'}
           </caption>
+          {compact && (
+            <colgroup>
+              {table.getAllLeafColumns().map((c) => (
+                <col key={c.id} className={compactWidths[c.id]} />
+              ))}
+            </colgroup>
+          )}
           <thead className="border-b border-ink-100 text-ink-700">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -183,7 +214,7 @@ export function BoardTable({ rows, query, onSort }: BoardTableProps) {
                     <th
                       key={header.id}
                       scope="col"
-                      className="p-3 whitespace-nowrap"
+                      className={cn('whitespace-nowrap', compact ? 'px-2 py-1.5' : 'p-3')}
                       aria-sort={
                         active ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined
                       }
@@ -220,24 +251,63 @@ export function BoardTable({ rows, query, onSort }: BoardTableProps) {
             ))}
           </thead>
           <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr
-                key={row.id}
-                className={cn(
-                  'border-b border-ink-100 align-top last:border-0',
-                  row.original.needs_assignment && 'bg-warning-50',
-                )}
-              >
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="p-3 text-ink-800">
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {table.getRowModel().rows.map((row) => {
+              const ride = row.original
+              const note = notes.get(ride.id)
+              return (
+                <Fragment key={row.id}>
+                  <tr
+                    data-board-row={ride.id}
+                    tabIndex={ride.id === tabStop ? 0 : -1}
+                    aria-describedby={compact ? routeTipId(ride) : undefined}
+                    onFocus={() => onActivate(ride.id)}
+                    className={cn(
+                      'group/row border-b border-ink-100 last:border-0 focus-visible:bg-ink-50 focus-visible:[outline-offset:-3px]',
+                      // One line a ride, every row the same height, buttons or none.
+                      compact ? 'h-8 align-middle' : 'align-top',
+                      ride.needs_assignment && 'bg-warning-50',
+                    )}
+                  >
+                    {row.getAllCells().map((cell) => (
+                      <td
+                        key={cell.id}
+                        className={cn(
+                          'text-ink-800',
+                          compact ? 'px-2 py-0 whitespace-nowrap' : 'p-3',
+                        )}
+                      >
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                  {note && (
+                    <tr className="border-b border-ink-100">
+                      <td
+                        colSpan={span}
+                        className={cn(
+                          'px-3 py-1 text-xs',
+                          note.done ? 'text-success-700' : 'text-danger-700',
+                        )}
+                      >
+                        <span className="font-mono font-semibold">{note.code}</span>{' '}
+                        {note.done ? '' : 'Refused: '}
+                        {note.message}
+                      </td>
+                    </tr>
+                  )}
+                  {assigning === ride.id && (
+                    <tr className="border-b border-ink-100 bg-ink-50">
+                      <td colSpan={span} className="px-3 py-3">
+                        {assignPanel(ride)}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              )
+            })}
           </tbody>
         </table>
       </div>
-    </>
+    </BoardTableContext>
   )
 }

@@ -14,6 +14,7 @@ const row: BoardRow = {
   timezone: 'America/New_York',
   pickup_location: 'JFK Airport',
   dropoff_location: 'Times Square',
+  area_id: 'new-york',
   service_area: 'New York',
   vehicle_name: 'Sedan',
   passenger_name: 'Asha Rao',
@@ -24,6 +25,7 @@ const row: BoardRow = {
   needs_assignment: true,
   sandbox: false,
   escalated: false,
+  version: 3,
 }
 const ok = (data: object) =>
   new Response(JSON.stringify({ success: true, data }), {
