@@ -19,8 +19,12 @@ import {
 // (docs/decisions/020-hot-paths.md#booking-journeys-round-trips): a change that reads the booking
 // again, or splits a statement, fails here first.
 
-/** At most this many statements per call; BEGIN and COMMIT count as one each. */
-const LIMITS = { create: 2, payment: 3, card: 14, complete: 1 }
+/**
+ * At most this many statements per call; BEGIN and COMMIT count as one each. The card's
+ * confirmation reads the area's dispatch rules once since issue 32, so that a ride of an area
+ * that dispatches by itself is offered (docs/decisions/035-automatic-dispatch.md): 15, not 14.
+ */
+const LIMITS = { create: 2, payment: 3, card: 15, complete: 1 }
 
 /** Statements sent inside a call: only those run on behalf of the request being counted. */
 const counting = new AsyncLocalStorage<string[]>()
@@ -162,6 +166,7 @@ describe('a booking journey’s round trips', () => {
       expect(counts[step], `${step} sent:\n${statements}`).toBeLessThanOrEqual(LIMITS[step])
     }
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
-    expect(total).toBeLessThanOrEqual(20)
+    // 20 before the dispatch rules' read above.
+    expect(total).toBeLessThanOrEqual(21)
   })
 })

@@ -253,8 +253,14 @@ describe('provider statements', () => {
       })
       expect(response.statusCode, response.body).toBe(200)
     }
+    let rides = 0
     const give = async () => {
       const booking = await confirmedBooking(app)
+      // A day apart, so the one driver is free for each (docs/decisions/034-driver-availability.md).
+      rides += 1
+      await setBooking(app, booking.id, {
+        pickupTime: new Date(Date.parse('2031-02-01T15:00:00Z') + rides * 86_400_000),
+      })
       await assign(app, adminToken, booking.id, {
         provider: team.provider.id,
         driver: team.driver.id,
