@@ -1,5 +1,5 @@
 import { driverJobMessages, formatBookingStatus, type DriverJob } from '@ridelane/domain'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -54,9 +54,14 @@ function DriverJobScreen({ token }: { token: string }) {
   // A step refused as 401 means the link died meanwhile: same screen as on load.
   const report = useReportStep(token)
   const undo = useUndoStep(token)
-  const dead = [job.error, report.error, undo.error].some(
+  const deadNow = [job.error, report.error, undo.error].some(
     (e) => e instanceof ApiError && e.status === 401,
   )
+  // A dead link stays dead: a refetch that clears the error for a moment must not flash the
+  // loading screen in its place.
+  const [wasDead, setWasDead] = useState(false)
+  if (deadNow && !wasDead) setWasDead(true)
+  const dead = deadNow || wasDead
   if (dead) return <Message title="This link has expired">{driverJobMessages.linkInvalid}</Message>
   if (job.isPending) {
     return (
