@@ -70,7 +70,14 @@ async function run(
   // Setting up, through the API.
   const urls = () => servers.map((server) => server.url)
   const token = await adminSession(db)
-  const fleet = await registerFleet(urls()[0]!, token, 3)
+  // One driver per assigned ride: a driver is never given two rides that overlap.
+  const providers = 3
+  const fleet = await registerFleet(
+    urls()[0]!,
+    token,
+    providers,
+    Math.ceil(options.reminders / providers),
+  )
   const runId = randomUUID().slice(0, 8)
   const total = options.offers + options.reminders
   const bookings = await inParallel(
@@ -82,12 +89,12 @@ async function run(
   const reminded = bookings.slice(options.offers)
   await inParallel(offered, 4, (b, i) => offerToArea(urls()[i % 2]!, token, b.id))
   await inParallel(reminded, 4, (b, i) =>
-    assignRide(urls()[i % 2]!, token, db, b.id, fleet[i % fleet.length]!),
+    assignRide(urls()[i % 2]!, token, db, b.id, fleet[i]!),
   )
   // The assignments' own texts and mails go first, so the bursts hold only the due work.
   if (!(await settled(db, [], settleTimeoutMs))) throw new Error('setup messages never went out')
   log(
-    `set up ${offered.length} rides offered to ${fleet.length} providers each and ` +
+    `set up ${offered.length} rides offered to ${providers} providers each and ` +
       `${reminded.length} assigned rides, through the API`,
   )
 

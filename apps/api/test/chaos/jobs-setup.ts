@@ -47,11 +47,15 @@ async function created(
   return answer.body.data
 }
 
-/** `count` providers serving the demo trips' areas, each with one driver and one sedan. */
+/**
+ * `count` providers serving the demo trips' areas, each with `driversEach` drivers and as many
+ * sedans. A driver cannot hold two rides at once, so callers give each assigned ride its own.
+ */
 export async function registerFleet(
   url: string,
   token: string,
   count: number,
+  driversEach = 1,
 ): Promise<FleetMember[]> {
   const fleet: FleetMember[] = []
   for (let n = 1; n <= count; n++) {
@@ -66,20 +70,23 @@ export async function registerFleet(
       commission_percent: 15,
     })
     const members = `/ops/providers/${provider!.id}`
-    const { driver } = await created(url, token, `${members}/drivers`, {
-      name: `Driver ${n}`,
-      phone: `+4420794602${String(n).padStart(2, '0')}`,
-      languages: ['English'],
-      licence_number: `DL-${tag}`,
-    })
-    const { vehicle } = await created(url, token, `${members}/vehicles`, {
-      vehicle_class_id: 'sedan',
-      make_model: 'Toyota Camry',
-      colour: 'Grey',
-      plate: `CH ${tag}`,
-      seats: 4,
-    })
-    fleet.push({ providerId: provider!.id, driverId: driver!.id, vehicleId: vehicle!.id })
+    for (let d = 1; d <= driversEach; d++) {
+      const seat = `${n}${String(d).padStart(2, '0')}`
+      const { driver } = await created(url, token, `${members}/drivers`, {
+        name: `Driver ${n}.${d}`,
+        phone: `+44207946${seat.padStart(4, '0')}`,
+        languages: ['English'],
+        licence_number: `DL-${tag}-${d}`,
+      })
+      const { vehicle } = await created(url, token, `${members}/vehicles`, {
+        vehicle_class_id: 'sedan',
+        make_model: 'Toyota Camry',
+        colour: 'Grey',
+        plate: `CH ${tag} ${d}`,
+        seats: 4,
+      })
+      fleet.push({ providerId: provider!.id, driverId: driver!.id, vehicleId: vehicle!.id })
+    }
   }
   return fleet
 }
