@@ -7,6 +7,7 @@ import Fastify, {
 } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
+import { systemClock, type Clock } from './lib/clock'
 import { refuseNulInJsonBodies } from './http/json-body'
 import { answerClientError } from './http/client-errors'
 import { failure } from './http/envelope'
@@ -71,6 +72,11 @@ export type BuildAppOptions = {
   config: AppConfig
   /** Overrides the pino options derived from `config.logLevel`. */
   logger?: FastifyServerOptions['logger']
+  /**
+   * What the job worker and the offer and driver calls take as now; the system clock unless
+   * given. Only the simulator gives one (lib/clock.ts): never read from the environment.
+   */
+  clock?: Clock
 }
 
 export type App = ReturnType<typeof buildApp>
@@ -95,7 +101,7 @@ export function registerBookingReactions(): void {
   registerDispatchHooks()
 }
 
-export function buildApp({ config, logger }: BuildAppOptions) {
+export function buildApp({ config, logger, clock = systemClock }: BuildAppOptions) {
   registerBookingReactions()
   const app = Fastify({
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -131,6 +137,7 @@ export function buildApp({ config, logger }: BuildAppOptions) {
     },
   }).withTypeProvider<ZodTypeProvider>()
 
+  app.decorate('clock', clock)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   refuseNulInJsonBodies(app)

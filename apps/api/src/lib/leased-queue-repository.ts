@@ -55,11 +55,13 @@ export function leasedQueue<T extends PgTable>(table: T, columns: LeasedQueueCol
   return {
     /**
      * Takes up to `limit` due rows, oldest first, counts the attempt and leases them for
-     * `leaseSeconds`. SKIP LOCKED keeps two concurrent claims off the same rows.
+     * `leaseSeconds`. SKIP LOCKED keeps two concurrent claims off the same rows. A row is due by
+     * `now` when the caller gives it (the app's clock, lib/clock.ts), else by the database's
+     * clock; leases always run on the database's clock, since they guard against processes dying.
      */
     async claim(
       db: Database,
-      options: { limit: number; leaseSeconds: number; where?: SQL },
+      options: { limit: number; leaseSeconds: number; where?: SQL; now?: Date },
     ): Promise<Row[]> {
       const due = db
         .select({ id: columns.id })
@@ -67,7 +69,7 @@ export function leasedQueue<T extends PgTable>(table: T, columns: LeasedQueueCol
         .where(
           and(
             eq(columns.status, 'pending'),
-            lte(columns.dueAt, sql`now()`),
+            lte(columns.dueAt, options.now ?? sql`now()`),
             leaseOfItsOwn
               ? or(isNull(columns.leasedUntil), lte(columns.leasedUntil, sql`now()`))
               : undefined,

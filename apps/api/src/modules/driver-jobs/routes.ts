@@ -63,7 +63,7 @@ export const driverJobsModule: FastifyPluginAsyncZod<DriverJobsOptions> = async 
   // 400 that describes the call (plugins/auth-first.ts); the handler reads the job again.
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.url?.startsWith('/api/v1/driver/')) {
-      await findDriverJob(app.db, tokenOf(request))
+      await findDriverJob(app.db, tokenOf(request), app.clock.now())
     }
   })
 
@@ -80,8 +80,9 @@ export const driverJobsModule: FastifyPluginAsyncZod<DriverJobsOptions> = async 
       },
     },
     async (request) => {
-      const { booking } = await findDriverJob(app.db, tokenOf(request))
-      return ok(await driverJobView(app.db, booking))
+      const now = app.clock.now()
+      const { booking } = await findDriverJob(app.db, tokenOf(request), now)
+      return ok(await driverJobView(app.db, booking, now))
     },
   )
 
@@ -111,7 +112,7 @@ export const driverJobsModule: FastifyPluginAsyncZod<DriverJobsOptions> = async 
         tokenOf(request),
         request.body.to,
         appBaseUrl,
-        new Date(),
+        app.clock.now(),
         driverSteps,
       )
       if (result.mailQueued) void app.mailOutbox.deliverNow()
@@ -136,7 +137,8 @@ export const driverJobsModule: FastifyPluginAsyncZod<DriverJobsOptions> = async 
         response: { 200: successEnvelope(driverJobSchema) },
       },
     },
-    async (request) => ok(await undoDriverStep(app.db, tokenOf(request), request.body.reason)),
+    async (request) =>
+      ok(await undoDriverStep(app.db, tokenOf(request), request.body.reason, app.clock.now())),
   )
 
   app.post(
@@ -158,7 +160,7 @@ export const driverJobsModule: FastifyPluginAsyncZod<DriverJobsOptions> = async 
       },
     },
     async (request, reply) => {
-      await shareDriverLocation(app.db, tokenOf(request), request.body)
+      await shareDriverLocation(app.db, tokenOf(request), request.body, app.clock.now())
       return reply.code(204).send(null)
     },
   )

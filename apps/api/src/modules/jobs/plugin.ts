@@ -15,6 +15,7 @@ export type JobsPluginOptions = {
  * Scheduled work (docs/decisions/029-providers-and-drivers.md#scheduled-jobs): decorates
  * `app.jobs`, where features register a handler per kind, and drains the due jobs of those kinds
  * every `intervalMs` from when the app is ready until it closes, on every API process at once.
+ * A job is due by the app's clock (`app.clock`, the system's outside the simulator).
  */
 export const jobsPlugin = fp<JobsPluginOptions>(
   async (app, { intervalMs = 1000, maxAttempts, leaseSeconds }) => {
@@ -28,7 +29,14 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       pass: async () =>
         handlers.size === 0
           ? 0
-          : runDueJobs({ db: app.db, log, handlers, maxAttempts, leaseSeconds }),
+          : runDueJobs({
+              db: app.db,
+              log,
+              handlers,
+              maxAttempts,
+              leaseSeconds,
+              now: () => app.clock.now(),
+            }),
     })
 
     app.decorate('jobs', {

@@ -65,18 +65,25 @@ const queue = leasedQueue(scheduledJobs, {
 })
 
 /**
- * Takes up to `limit` due jobs of these kinds and leases them for `leaseSeconds`, counting the
- * attempt: other processes skip rows another one holds (SKIP LOCKED) and, once claimed, see them
- * as taken until the lease ends. A process that dies mid-job leaves it to be taken again then.
+ * Takes up to `limit` jobs of these kinds due by `now` (the app's clock) and leases them for
+ * `leaseSeconds`, counting the attempt: other processes skip rows another one holds (SKIP LOCKED)
+ * and, once claimed, see them as taken until the lease ends. A process that dies mid-job leaves
+ * it to be taken again then.
  */
 export async function claimDueJobs(
   db: Database,
   kinds: readonly JobKind[],
   limit: number,
   leaseSeconds: number,
+  now = new Date(),
 ): Promise<ScheduledJobRow[]> {
   if (kinds.length === 0) return []
-  return queue.claim(db, { limit, leaseSeconds, where: inArray(scheduledJobs.kind, [...kinds]) })
+  return queue.claim(db, {
+    limit,
+    leaseSeconds,
+    where: inArray(scheduledJobs.kind, [...kinds]),
+    now,
+  })
 }
 
 /**

@@ -21,6 +21,8 @@ export type JobPassOptions = {
   batchSize?: number
   /** How long a claimed job is this process's alone; a handler should finish well within it. */
   leaseSeconds?: number
+  /** The app's clock (lib/clock.ts): a job is due once its time has come by it. */
+  now?: () => Date
 }
 
 /** 15 s, 1 min, 4 min, 16 min…, at most an hour between attempts. */
@@ -28,8 +30,8 @@ export const jobRetryDelaySeconds = retryBackoff(15, 3600)
 
 /** One pass: claims the due jobs this process can do and runs them. Returns how many it took. */
 export async function runDueJobs(options: JobPassOptions): Promise<number> {
-  const { db, handlers, batchSize = 10, leaseSeconds = 120 } = options
-  const claimed = await claimDueJobs(db, [...handlers.keys()], batchSize, leaseSeconds)
+  const { db, handlers, batchSize = 10, leaseSeconds = 120, now = () => new Date() } = options
+  const claimed = await claimDueJobs(db, [...handlers.keys()], batchSize, leaseSeconds, now())
   // A job started late in a long batch could outlive its lease and be taken by another process
   // while it runs: past half the lease, the rest go back for the next pass.
   const startBefore = Date.now() + (leaseSeconds * 1000) / 2

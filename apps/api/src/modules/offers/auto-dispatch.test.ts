@@ -139,6 +139,30 @@ describe('automatic dispatch', () => {
     expect(await offersOf(app, ride.id)).toHaveLength(1)
   })
 
+  it('broadcasts once even when everyone left is one provider, then calls in the operators', async () => {
+    await rules({ preferred_provider_ids: [first.id, second.id, third.id], one_by_one_offers: 2 })
+    try {
+      const ride = await confirmedBooking(app)
+      const start = new Date()
+      expect(await runDispatchStep(app.db, ride.id, APP_URL, start)).toBe('offered')
+      expect(
+        (await providerCall(app, first.token, 'POST', `/jobs/${ride.id}/decline`)).statusCode,
+      ).toBe(200)
+      expect(await runDispatchStep(app.db, ride.id, APP_URL, minutes(start, 1))).toBe('offered')
+      expect(
+        (await providerCall(app, second.token, 'POST', `/jobs/${ride.id}/decline`)).statusCode,
+      ).toBe(200)
+      // Everyone who has not declined, at once: the third alone.
+      expect(await runDispatchStep(app.db, ride.id, APP_URL, minutes(start, 2))).toBe('broadcast')
+      expect(await openOffersTo(ride.id)).toEqual([third.id])
+      // It lapses: nobody is left, so the operators, not the same offer again.
+      expect(await runDispatchStep(app.db, ride.id, APP_URL, minutes(start, 13))).toBe('escalated')
+      expect(await offersOf(app, ride.id)).toHaveLength(3)
+    } finally {
+      await rules({ preferred_provider_ids: [first.id, second.id, third.id] })
+    }
+  })
+
   it('is run by the job worker: a lapsed offer goes to the next provider within one pass', async () => {
     const ride = await confirmedBooking(app)
     await app.jobs.runDueNow()

@@ -23,7 +23,12 @@ import {
 import { dispatchRulesOf } from '../catalogue'
 import { scheduleJob, type JobHandler } from '../jobs'
 import { autoAcceptOffers } from './auto-accept'
-import { activeAdminEmails, offersOfBooking, providerRecords } from './dispatch-repository'
+import {
+  activeAdminEmails,
+  offeredToArea,
+  offersOfBooking,
+  providerRecords,
+} from './dispatch-repository'
 import { expireLapsedOffers } from './offer-expiry'
 import { writeOfferBatch } from './offer-ride'
 import { activeProvidersOfArea } from './repository'
@@ -113,6 +118,9 @@ export async function runDispatchStep(
     for (const offer of offers)
       batchSizes.set(offer.batchId, (batchSizes.get(offer.batchId) ?? 0) + 1)
     const open = offers.filter((offer) => offer.status === 'open' && offer.expiresAt > now)
+    // A batch to the area is the broadcast even when it held one provider (the others declined).
+    const broadcastDone =
+      [...batchSizes.values()].some((size) => size > 1) || (await offeredToArea(tx, booking.id))
     const step = nextDispatchStep({
       rules,
       now,
@@ -123,7 +131,7 @@ export async function runDispatchStep(
         .filter((offer) => batchSizes.get(offer.batchId) === 1)
         .map((offer) => offer.providerId),
       declined: offers.filter((offer) => offer.status === 'declined').map((o) => o.providerId),
-      broadcastDone: [...batchSizes.values()].some((size) => size > 1),
+      broadcastDone,
       openUntil:
         open.length > 0 ? new Date(Math.max(...open.map((o) => o.expiresAt.getTime()))) : null,
       escalated: booking.dispatchEscalatedAt !== null,
@@ -190,7 +198,7 @@ export const dispatchJobs = fp<{ appBaseUrl: string }>(
     const handler: JobHandler = async ({ db, job }) => {
       const bookingId = job.payload.booking_id
       if (typeof bookingId !== 'string') return
-      const result = await runDispatchStep(db, bookingId, appBaseUrl)
+      const result = await runDispatchStep(db, bookingId, appBaseUrl, app.clock.now())
       if (result !== 'idle' && result !== 'waiting') {
         void app.mailOutbox.deliverNow()
       }

@@ -16,6 +16,25 @@ import {
 // What automatic dispatch reads and writes beyond the offers (docs/decisions/
 // 035-automatic-dispatch.md).
 
+/**
+ * Whether the ride was ever offered to everyone of its area at once, by automatic dispatch or an
+ * operator: such a batch may hold a single provider when everyone else declined.
+ */
+export async function offeredToArea(db: Database, bookingId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: bookingEvents.id })
+    .from(bookingEvents)
+    .where(
+      and(
+        eq(bookingEvents.bookingId, bookingId),
+        sql`${bookingEvents.details}->>'change' = 'offered'`,
+        sql`${bookingEvents.details}->>'offered_to' = 'area'`,
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
+}
+
 /** Every offer ever made of this booking, oldest first. */
 export function offersOfBooking(db: Database, bookingId: string) {
   return db

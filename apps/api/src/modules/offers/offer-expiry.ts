@@ -1,6 +1,7 @@
 import { bookingStatusSchema, canOfferRide, type RideOfferTimelineChange } from '@ridelane/domain'
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/client'
+import type { Clock } from '../../lib/clock'
 import { isUuid } from '../../lib/uuid'
 import { insertBookingEvent, lockBooking, type BookingRow } from '../bookings'
 import type { JobHandler } from '../jobs'
@@ -74,27 +75,30 @@ export async function expireLapsedOffers(
 }
 
 /**
- * The job falls due by the database's clock and the handler expires by this process's, which on
- * another host may lag behind: finding the batch still open and not yet due, it must not count as
- * done (the expiry would never be noted nor heard by the portals), so it throws and is tried
- * again after the job worker's backoff.
+ * The job falls due by the app's clock (lib/clock.ts) and the handler expires by it too, but a
+ * process's clock may step back (or, across processes, lag behind the one that scheduled it):
+ * finding the batch still open and not yet due, the job must not count as done (the expiry would
+ * never be noted nor heard by the portals), so it throws and is tried again after the job
+ * worker's backoff.
  */
-export const offerExpiryHandler: JobHandler = async ({ db, job }) => {
-  if ((await expireOfferBatch(db, job.payload)) > 0) return
-  const batchId = job.payload.batch_id
-  if (
-    typeof batchId === 'string' &&
-    isUuid(batchId) &&
-    (await openOffersInBatch(db, batchId)) > 0
-  ) {
-    throw new Error('the offers are not due yet by this process’s clock')
+export const offerExpiryHandler =
+  (clock: Clock): JobHandler =>
+  async ({ db, job }) => {
+    if ((await expireOfferBatch(db, job.payload, clock.now())) > 0) return
+    const batchId = job.payload.batch_id
+    if (
+      typeof batchId === 'string' &&
+      isUuid(batchId) &&
+      (await openOffersInBatch(db, batchId)) > 0
+    ) {
+      throw new Error('the offers are not due yet by this process’s clock')
+    }
   }
-}
 
-/** Registers the handler with the job worker (modules/jobs). */
+/** Registers the handler with the job worker (modules/jobs), on the app's clock. */
 export const offerExpiryJobs = fp(
   async (app) => {
-    app.jobs.handle('offer_expiry', offerExpiryHandler)
+    app.jobs.handle('offer_expiry', offerExpiryHandler(app.clock))
   },
   { name: 'offer-expiry-jobs', dependencies: ['jobs'] },
 )

@@ -53,7 +53,8 @@ export const providerJobRoutes: FastifyPluginAsyncZod<ProviderJobRoutesOptions> 
         response: { 200: successEnvelope(providerJobListSchema) },
       },
     },
-    async (request) => ok(await providerJobs(app.db, providerOf(request), request.query.tab)),
+    async (request) =>
+      ok(await providerJobs(app.db, providerOf(request), request.query.tab, app.clock.now())),
   )
 
   app.get(
@@ -68,7 +69,8 @@ export const providerJobRoutes: FastifyPluginAsyncZod<ProviderJobRoutesOptions> 
         response: jobResponse,
       },
     },
-    async (request) => ok(await providerJob(app.db, providerOf(request), request.params.bookingId)),
+    async (request) =>
+      ok(await providerJob(app.db, providerOf(request), request.params.bookingId, app.clock.now())),
   )
 
   app.post(
@@ -87,8 +89,9 @@ export const providerJobRoutes: FastifyPluginAsyncZod<ProviderJobRoutesOptions> 
     async (request) => {
       const user = signedInProviderUser(request)
       const { bookingId } = request.params
-      await acceptOffer(app.db, user, bookingId, appBaseUrl)
-      return ok(await providerJob(app.db, user.providerId, bookingId))
+      const now = app.clock.now()
+      await acceptOffer(app.db, user, bookingId, appBaseUrl, now)
+      return ok(await providerJob(app.db, user.providerId, bookingId, now))
     },
   )
 
@@ -107,8 +110,9 @@ export const providerJobRoutes: FastifyPluginAsyncZod<ProviderJobRoutesOptions> 
     async (request) => {
       const user = signedInProviderUser(request)
       const { bookingId } = request.params
-      await declineOffer(app.db, user, bookingId)
-      return ok(await providerJob(app.db, user.providerId, bookingId))
+      const now = app.clock.now()
+      await declineOffer(app.db, user, bookingId, now)
+      return ok(await providerJob(app.db, user.providerId, bookingId, now))
     },
   )
 
@@ -130,8 +134,9 @@ export const providerJobRoutes: FastifyPluginAsyncZod<ProviderJobRoutesOptions> 
     async (request) => {
       const user = signedInProviderUser(request)
       const { bookingId } = request.params
-      await assignProviderDriver(app.db, user, bookingId, request.body, appBaseUrl)
-      return ok(await providerJob(app.db, user.providerId, bookingId))
+      const now = app.clock.now()
+      await assignProviderDriver(app.db, user, bookingId, request.body, appBaseUrl, now)
+      return ok(await providerJob(app.db, user.providerId, bookingId, now))
     },
   )
 

@@ -52,5 +52,10 @@ export async function takeRide(
     booking.id,
     'withdrawn',
   )
-  return (await autoAssignDriver(tx, assigned, providerId, appBaseUrl, now)) ?? assigned
+  // The driver's move is dated a millisecond after the acceptance. The timeline orders moves by
+  // their instant (equal instants by a random id) and the lifecycle takes the ride's driver from
+  // the last move, so two moves at one instant could read as a ride without its driver, and the
+  // driver's steps be refused (found by `npm run simulate`).
+  const assignAt = new Date(now.getTime() + 1)
+  return (await autoAssignDriver(tx, assigned, providerId, appBaseUrl, assignAt)) ?? assigned
 }
