@@ -5,6 +5,10 @@ import {
   boardViewInputSchema,
   boardViewMessages as m,
   BOARD_VIEW_QUERY_MAX,
+  BOARD_VIEW_RELATIVE_DAYS_MAX,
+  hasRelativeDates,
+  relativeViewQuery,
+  resolveViewQuery,
 } from './board-views'
 import { boardMessages } from './ops-bookings'
 
@@ -50,5 +54,40 @@ describe('boardViewInputSchema', () => {
     expect(refused('from=2030-02-01&to=2030-01-01')).toEqual({ query: boardMessages.rangeInvalid })
     expect(refused(`q=${'a'.repeat(BOARD_VIEW_QUERY_MAX)}`)).toEqual({ query: m.queryTooLong })
     expect(refused(undefined)).toEqual({ query: m.queryRequired })
+  })
+})
+
+describe('relative dates in a saved view', () => {
+  it('writes a view’s dates relative to today, and opens them on another day', () => {
+    const kept = relativeViewQuery('from=2026-12-03&to=2026-12-04&unassigned=true', '2026-12-03')
+    expect(new URLSearchParams(kept).get('from')).toBe('today')
+    expect(new URLSearchParams(kept).get('to')).toBe('today+1')
+    expect(hasRelativeDates(kept)).toBe(true)
+    // Opened on the last day of February, across the month's end.
+    expect(resolveViewQuery(kept, '2027-02-28')).toBe(
+      'from=2027-02-28&to=2027-03-01&unassigned=true',
+    )
+    expect(resolveViewQuery('from=today-7&to=today', '2027-01-03')).toBe(
+      'from=2026-12-27&to=2027-01-03',
+    )
+  })
+
+  it('leaves dates far away, other filters and a query without dates as they are', () => {
+    expect(relativeViewQuery('from=2030-01-15&area=london', '2026-12-03')).toBe(
+      'from=2030-01-15&area=london',
+    )
+    expect(relativeViewQuery('unassigned=true', '2026-12-03')).toBe('unassigned=true')
+    expect(hasRelativeDates('from=2030-01-15')).toBe(false)
+    expect(resolveViewQuery('from=2030-01-15', '2026-12-03')).toBe('from=2030-01-15')
+  })
+
+  it('accepts relative dates in a saved view, and refuses what no day could make right', () => {
+    const refused = (query: string) =>
+      firstMessageByField(boardViewInputSchema, { name: 'Mine', query })
+    expect(refused('from=today&to=today%2B1')).toEqual({})
+    expect(refused(`from=today%2B${BOARD_VIEW_RELATIVE_DAYS_MAX + 1}`)).toEqual({
+      query: boardMessages.dateInvalid,
+    })
+    expect(refused('from=today%2B2&to=today')).toEqual({ query: boardMessages.rangeInvalid })
   })
 })

@@ -37,6 +37,68 @@ export function boardSearchValues(params: URLSearchParams): Record<string, strin
 /** A view's query without the '?' an address would put before it. */
 const withoutQuestionMark = (query: string) => query.trim().replace(/^\?/, '')
 
+/**
+ * A saved view may keep its dates relative to the day it is opened: `from=today`,
+ * `to=today+1`, `from=today-7`. The board itself only takes calendar dates, so the console
+ * resolves a view's query against the operator's today before applying it.
+ */
+export const BOARD_VIEW_RELATIVE_DAYS_MAX = 366
+const relativeDay = /^today(?:([+-])(\d{1,3}))?$/
+const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/
+const DAY_MS = 86_400_000
+const dateParams = ['from', 'to'] as const
+
+/** Days from `a` to `b`, both YYYY-MM-DD, by the calendar (no clock, no time zone). */
+function daysBetween(a: string, b: string): number | undefined {
+  const [x, y] = [calendarDay.exec(a), calendarDay.exec(b)]
+  if (!x || !y) return undefined
+  const at = (m: RegExpExecArray) => Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
+  return Math.round((at(y) - at(x)) / DAY_MS)
+}
+
+/** `day` (YYYY-MM-DD) moved by `days` on the calendar. */
+function addDays(day: string, days: number): string {
+  const m = calendarDay.exec(day)!
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days))
+    .toISOString()
+    .slice(0, 10)
+}
+
+/** Whether a view's query keeps any date relative to the day it is opened. */
+export function hasRelativeDates(query: string): boolean {
+  const params = new URLSearchParams(query)
+  return dateParams.some((name) => relativeDay.test(params.get(name) ?? ''))
+}
+
+/**
+ * The query with its calendar dates written relative to `today` (YYYY-MM-DD): with today the
+ * 3rd, `from=2026-12-03&to=2026-12-04` becomes `from=today&to=today%2B1`. Dates further than
+ * BOARD_VIEW_RELATIVE_DAYS_MAX away are kept as they are.
+ */
+export function relativeViewQuery(query: string, today: string): string {
+  const params = new URLSearchParams(withoutQuestionMark(query))
+  for (const name of dateParams) {
+    const value = params.get(name)
+    const days = value ? daysBetween(today, value) : undefined
+    if (days === undefined || Math.abs(days) > BOARD_VIEW_RELATIVE_DAYS_MAX) continue
+    params.set(name, days === 0 ? 'today' : `today${days > 0 ? '+' : '-'}${Math.abs(days)}`)
+  }
+  return params.toString()
+}
+
+/** The query the board takes: relative dates resolved against `today` (YYYY-MM-DD). */
+export function resolveViewQuery(query: string, today: string): string {
+  const params = new URLSearchParams(withoutQuestionMark(query))
+  for (const name of dateParams) {
+    const match = relativeDay.exec(params.get(name) ?? '')
+    if (!match) continue
+    const days = match[2] ? Number(match[2]) * (match[1] === '-' ? -1 : 1) : 0
+    // Past the limit the value is left for the board's own date check to refuse.
+    if (Math.abs(days) <= BOARD_VIEW_RELATIVE_DAYS_MAX) params.set(name, addDays(today, days))
+  }
+  return params.toString()
+}
+
 /** POST /ops/board-views. The query must be one the board itself accepts. */
 export const boardViewInputSchema = z.object({
   name: z
@@ -50,7 +112,9 @@ export const boardViewInputSchema = z.object({
     .max(BOARD_VIEW_QUERY_MAX, { error: m.queryTooLong, abort: true })
     .overwrite(withoutQuestionMark)
     .superRefine((query, context) => {
-      const parsed = boardQuerySchema.safeParse(boardSearchValues(new URLSearchParams(query)))
+      // Relative dates are checked as they would be on any day: resolved against a fixed one.
+      const resolved = new URLSearchParams(resolveViewQuery(query, '2000-01-01'))
+      const parsed = boardQuerySchema.safeParse(boardSearchValues(resolved))
       // The board's own message for the first filter it would refuse.
       if (!parsed.success) {
         context.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message })

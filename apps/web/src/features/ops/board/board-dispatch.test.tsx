@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OpsAuthContext } from '../auth/ops-auth-context'
-import { tonightUnassignedSearch } from './board-search'
+import { localDay, tonightUnassignedSearch } from './board-search'
 import { OpsBookingsPage } from './ops-bookings-page'
 
 // The board built for volume (issue 32): chips, density, saved views, selection with bulk
@@ -319,8 +319,9 @@ describe('the board’s saved views', () => {
     await user.type(name, 'Tonight, unassigned')
     await user.click(screen.getByRole('button', { name: 'Save view' }))
     expect(await screen.findByText('Saved “Tonight, unassigned”.')).toBeInTheDocument()
+    // Its dates are kept relative to the day, so tomorrow it shows tomorrow's rides.
     expect(callsTo('POST', /^\/ops\/board-views$/).map((c) => c.body)).toEqual([
-      { name: 'Tonight, unassigned', query: tonightUnassignedSearch() },
+      { name: 'Tonight, unassigned', query: 'from=today&to=today&unassigned=true' },
     ])
     const saved = await screen.findByRole('button', { name: 'Tonight, unassigned', current: true })
     expect(saved).toBeInTheDocument()
@@ -347,6 +348,42 @@ describe('the board’s saved views', () => {
     await user.keyboard('{Escape}')
     expect(screen.getByRole('button', { name: 'Views' })).toHaveFocus()
     expect(screen.getByRole('button', { name: 'Views' })).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+describe('a saved view’s dates', () => {
+  it('open on today’s dates when they move with the day, and stay put when they do not', async () => {
+    views = [
+      {
+        id: id(991),
+        name: 'Next two days',
+        query: 'from=today&to=today%2B1&area=london',
+        created_at: '2030-01-01T10:00:00Z',
+      },
+    ]
+    const { router } = renderBoard()
+    await screen.findByRole('table')
+    await user.click(screen.getByRole('button', { name: 'Views' }))
+    const view = screen.getByRole('button', { name: 'Next two days' })
+    expect(view).toHaveAccessibleDescription('from today')
+    await user.click(view)
+    const day = (offset: number) => {
+      const at = new Date()
+      at.setDate(at.getDate() + offset)
+      return localDay(at)
+    }
+    expect(router.state.location.search).toBe(`?from=${day(0)}&to=${day(1)}&area=london`)
+
+    // Fixed dates on purpose: the box unticked, the dates go as they are.
+    await user.click(screen.getByRole('button', { name: 'Views' }))
+    expect(screen.getByRole('button', { name: 'Next two days', current: true })).toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'Dates move with the day' }))
+    await user.type(screen.getByRole('textbox', { name: 'Save the filters on screen as' }), 'Fixed')
+    await user.click(screen.getByRole('button', { name: 'Save view' }))
+    expect(await screen.findByText('Saved “Fixed”.')).toBeInTheDocument()
+    expect(callsTo('POST', /^\/ops\/board-views$/).map((c) => c.body)).toEqual([
+      { name: 'Fixed', query: `from=${day(0)}&to=${day(1)}&area=london` },
+    ])
   })
 })
 

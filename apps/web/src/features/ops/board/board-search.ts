@@ -75,7 +75,7 @@ export function viewSearch(query: BoardQuery): string {
 }
 
 /** A date on this browser's calendar as YYYY-MM-DD. */
-const localDay = (at: Date) =>
+export const localDay = (at: Date) =>
   [at.getFullYear(), at.getMonth() + 1, at.getDate()]
     .map((part) => String(part).padStart(2, '0'))
     .join('-')

@@ -1,8 +1,15 @@
-import { boardViewInputSchema, firstMessageByField } from '@ridelane/domain'
+import {
+  boardViewInputSchema,
+  firstMessageByField,
+  hasRelativeDates,
+  relativeViewQuery,
+  resolveViewQuery,
+} from '@ridelane/domain'
 import { Bookmark, Check, ChevronDown, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
 import { TextField } from '@/components/ui/text-field'
 import { ApiError, apiErrorMessage } from '@/lib/api-client'
 import {
@@ -10,7 +17,7 @@ import {
   useDeleteBoardViewMutation,
   useSaveBoardViewMutation,
 } from '../api/board-views'
-import { tonightUnassignedSearch } from './board-search'
+import { localDay, tonightUnassignedSearch } from './board-search'
 
 type Props = {
   /** The board's query now, as a view would keep it (viewSearch). */
@@ -22,7 +29,9 @@ export const TONIGHT_UNASSIGNED = 'Tonight, unassigned'
 
 /**
  * The operator's saved views of the board (issue 32): apply one, save the filters on screen
- * under a name, delete one. "Tonight, unassigned" is always there, worked out for today.
+ * under a name, delete one. "Tonight, unassigned" is always there, worked out for today. A view
+ * saved with dates keeps them relative to the day unless the operator says otherwise
+ * (`from=today&to=today+1`), so "tonight" stays tonight tomorrow.
  */
 export function BoardViewsMenu({ current, onApply }: Props) {
   const [open, setOpen] = useState(false)
@@ -35,7 +44,12 @@ export function BoardViewsMenu({ current, onApply }: Props) {
   const [name, setName] = useState('')
   const [nameError, setNameError] = useState<string>()
   const [saved, setSaved] = useState<string>()
+  const [datesMove, setDatesMove] = useState(true)
   const tonight = tonightUnassignedSearch()
+  const today = localDay(new Date())
+  const hasDates = /(^|&)(from|to)=/.test(current)
+  /** A saved view's query as the board takes it today. */
+  const opened = (query: string) => resolveViewQuery(query, today)
 
   const close = () => {
     setOpen(false)
@@ -68,7 +82,10 @@ export function BoardViewsMenu({ current, onApply }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setSaved(undefined)
-    const body = { name, query: current }
+    const body = {
+      name,
+      query: hasDates && datesMove ? relativeViewQuery(current, today) : current,
+    }
     const message = firstMessageByField(boardViewInputSchema, body)
     if (message.name || message.query) {
       setNameError(message.name ?? message.query)
@@ -143,16 +160,27 @@ export function BoardViewsMenu({ current, onApply }: Props) {
               <button
                 type="button"
                 className={itemLook}
-                aria-current={view.query === current ? 'true' : undefined}
-                onClick={() => apply(view.query)}
+                aria-current={opened(view.query) === current ? 'true' : undefined}
+                aria-describedby={
+                  hasRelativeDates(view.query) ? `${panelId}-${view.id}-moves` : undefined
+                }
+                onClick={() => apply(opened(view.query))}
               >
-                {view.query === current ? (
+                {opened(view.query) === current ? (
                   <Check className="size-4 shrink-0" aria-hidden="true" />
                 ) : (
                   <span className="size-4 shrink-0" />
                 )}
                 <span className="truncate">{view.name}</span>
               </button>
+              {hasRelativeDates(view.query) && (
+                <span
+                  id={`${panelId}-${view.id}-moves`}
+                  className="shrink-0 text-xs whitespace-nowrap text-ink-600"
+                >
+                  from today
+                </span>
+              )}
               <button
                 type="button"
                 aria-label={`Delete view ${view.name}`}
@@ -184,6 +212,15 @@ export function BoardViewsMenu({ current, onApply }: Props) {
             onChange={(event) => setName(event.target.value)}
             error={nameError}
           />
+          {hasDates && (
+            <Checkbox
+              className="mt-2"
+              label="Dates move with the day"
+              description="Opened tomorrow, the view shows tomorrow’s dates."
+              checked={datesMove}
+              onChange={(event) => setDatesMove(event.target.checked)}
+            />
+          )}
           <div className="mt-2 flex items-center gap-3">
             <Button type="submit" size="sm" loading={save.isPending}>
               Save view
