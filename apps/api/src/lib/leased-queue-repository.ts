@@ -99,8 +99,19 @@ export function leasedQueue<T extends PgTable>(table: T, columns: LeasedQueueCol
       update(db, claim, { ...leaseEnded, ...changes }),
 
     /** A failed attempt: due again in `retryInSeconds`; false when the claim was lost. */
-    retryLater: (db: Database, claim: QueueClaim, retryInSeconds: number, changes: Changes) =>
-      update(db, claim, { ...changes, ...leaseEnded, [dueAt]: inSeconds(retryInSeconds) }),
+    /** Due again `retryInSeconds` after `now` when given (the caller's clock, as `claim` took), else after the database's. */
+    retryLater: (
+      db: Database,
+      claim: QueueClaim,
+      retryInSeconds: number,
+      changes: Changes,
+      now?: Date,
+    ) =>
+      update(db, claim, {
+        ...changes,
+        ...leaseEnded,
+        [dueAt]: now ? new Date(now.getTime() + retryInSeconds * 1000) : inSeconds(retryInSeconds),
+      }),
 
     /** Gives back a row this worker did not start: due now, its attempt uncounted. */
     release: (db: Database, claim: QueueClaim) =>

@@ -106,11 +106,13 @@ export async function markJobAttemptFailed(
   job: QueueClaim,
   error: string,
   retryInSeconds: number | null,
+  now?: Date,
 ) {
   if (retryInSeconds === null) {
     await queue.complete(db, job, { status: 'failed', lastError: error, doneAt: sql`now()` })
   } else {
-    await queue.retryLater(db, job, retryInSeconds, { lastError: error })
+    // Due again by the clock the claim reads (the app's), so a retry is never due at once.
+    await queue.retryLater(db, job, retryInSeconds, { lastError: error }, now)
   }
 }
 

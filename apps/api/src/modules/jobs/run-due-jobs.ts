@@ -54,7 +54,13 @@ async function runJob(options: JobPassOptions, row: ScheduledJobRow) {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     const giveUp = row.attempts >= maxAttempts
-    await markJobAttemptFailed(db, row, reason, giveUp ? null : jobRetryDelaySeconds(row.attempts))
+    await markJobAttemptFailed(
+      db,
+      row,
+      reason,
+      giveUp ? null : jobRetryDelaySeconds(row.attempts),
+      options.now?.(),
+    )
     const about = { err: error, attempts: row.attempts, giveUp }
     if (giveUp) log.error(about, 'scheduled job failed for good')
     else log.warn(about, 'scheduled job failed; it will be retried')
