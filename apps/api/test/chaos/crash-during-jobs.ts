@@ -88,9 +88,7 @@ async function run(
   const offered = bookings.slice(0, options.offers)
   const reminded = bookings.slice(options.offers)
   await inParallel(offered, 4, (b, i) => offerToArea(urls()[i % 2]!, token, b.id))
-  await inParallel(reminded, 4, (b, i) =>
-    assignRide(urls()[i % 2]!, token, db, b.id, fleet[i]!),
-  )
+  await inParallel(reminded, 4, (b, i) => assignRide(urls()[i % 2]!, token, db, b.id, fleet[i]!))
   // The assignments' own texts and mails go first, so the bursts hold only the due work.
   if (!(await settled(db, [], settleTimeoutMs))) throw new Error('setup messages never went out')
   log(

@@ -59,7 +59,8 @@ describe('the dispatch simulator', () => {
     const { run: _first, ...figures } = first
     const { run: _second, ...again } = second
     expect(again).toEqual(figures)
-  })
+    // Two days of 40 rides each on the real app: about 20 s alone, more beside other suites.
+  }, 120_000)
 
   it('refuses an inconsistent seed file, naming the line at fault', () => {
     expect(refusal(seedText)).toBe('accepted')
