@@ -141,13 +141,15 @@ async function londonFleet(request: APIRequestContext, token: string, name: stri
       licence_number: `TD-${phone!.slice(-3)}`,
     })
   }
-  await post(`providers/${provider.id}/vehicles`, {
-    vehicle_class_id: 'sedan',
-    make_model: 'Toyota Prius',
-    colour: 'Silver',
-    plate: 'TD26 ABC',
-    seats: 4,
-  })
+  for (const plate of ['TD26 ABC', 'TD26 ABD']) {
+    await post(`providers/${provider.id}/vehicles`, {
+      vehicle_class_id: 'sedan',
+      make_model: 'Toyota Prius',
+      colour: 'Silver',
+      plate,
+      seats: 4,
+    })
+  }
   return provider.id as string
 }
 
@@ -269,8 +271,9 @@ test('an operator assigns three unassigned rides from the board in three actions
   }
   await expect(page.getByText('No booking matches this search and these filters.')).toBeVisible()
 
-  // Each ride has the provider, a free driver and the sedan.
+  // Each ride has the provider, a free driver and a free sedan.
   const drivers: string[] = []
+  const plates: string[] = []
   for (const ride of rides.slice(0, 3)) {
     const detail = await request.get(`/api/v1/ops/bookings/${ride.id}`, {
       headers: { Authorization: `Bearer ${admin.token}` },
@@ -278,10 +281,12 @@ test('an operator assigns three unassigned rides from the board in three actions
     const { data } = await detail.json()
     expect(data.booking.booking_status).toBe('assigned')
     expect(data.assignment.provider.name).toBe(providerName)
-    expect(data.assignment.vehicle.plate).toBe('TD26 ABC')
     drivers.push(data.assignment.driver.name)
+    plates.push(data.assignment.vehicle.plate)
   }
-  // The first two overlap: the second went to the other driver, the first one free for it.
+  // The first two overlap: the second went to the other driver and the other sedan, the first
+  // ones free for it.
   expect(drivers[0]).not.toBe(drivers[1])
   expect(drivers[2]).toBe(drivers[0])
+  expect(plates).toEqual(['TD26 ABC', 'TD26 ABD', 'TD26 ABC'])
 })

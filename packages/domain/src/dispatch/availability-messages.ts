@@ -1,5 +1,5 @@
-// Every sentence about drivers' working hours, time off and rides that meet, so the API, the
-// console and the provider portal say the same.
+// Every sentence about drivers' working hours, time off and rides that meet (a driver's or a
+// vehicle's), so the API, the console and the provider portal say the same.
 export const availabilityMessages = {
   weekdayInvalid: 'Choose a day of the week',
   tooManyShifts: 'Keep at most 21 shifts a week',
@@ -17,4 +17,8 @@ export const availabilityMessages = {
   outsideHours: (driver: string) => `This ride falls outside ${driver}'s working hours.`,
   overrideAdminOnly: 'Only an admin can assign a driver who is not free, with a reason.',
   overrideReasonRequired: 'Enter why this driver may take the ride anyway',
+  vehicleBusyWithRide: (vehicle: string, code: string, from: string, to: string) =>
+    `${vehicle} is already on ${code} from ${from} to ${to}.`,
+  vehicleOverrideAdminOnly: 'Only an admin can assign a vehicle that is not free, with a reason.',
+  vehicleOverrideReasonRequired: 'Enter why this vehicle may take the ride anyway',
 } as const

@@ -242,11 +242,26 @@ export type DriverConflict =
   | { kind: 'time_off'; span: Span }
   | { kind: 'hours' }
 
+/** Another ride still to be driven, by its spans (the rides a driver or a vehicle has). */
+export type BusyRide = { bookingCode: string; spans: readonly Span[] }
+
 export type DriverTime = {
   shifts: readonly Shift[]
   timeOff: readonly Span[]
   /** The driver's other rides that still keep them busy, each by its spans. */
-  rides: readonly { bookingCode: string; spans: readonly Span[] }[]
+  rides: readonly BusyRide[]
+}
+
+/** The first of the other rides whose spans meet this ride's, with the span that meets it. */
+export function rideInTheWay(
+  occupancy: readonly Span[],
+  rides: readonly BusyRide[],
+): { bookingCode: string; span: Span } | null {
+  for (const ride of rides) {
+    const clash = ride.spans.find((span) => occupancy.some((own) => spansOverlap(own, span)))
+    if (clash) return { bookingCode: ride.bookingCode, span: clash }
+  }
+  return null
 }
 
 /** Whether a ride's spans fit a driver's time; null when they do. */
@@ -255,10 +270,8 @@ export function driverConflict(
   driver: DriverTime,
   timeZone: string,
 ): DriverConflict | null {
-  for (const ride of driver.rides) {
-    const clash = ride.spans.find((span) => occupancy.some((own) => spansOverlap(own, span)))
-    if (clash) return { kind: 'ride', bookingCode: ride.bookingCode, span: clash }
-  }
+  const ride = rideInTheWay(occupancy, driver.rides)
+  if (ride) return { kind: 'ride', ...ride }
   const off = driver.timeOff.find((span) => occupancy.some((own) => spansOverlap(own, span)))
   if (off) return { kind: 'time_off', span: off }
   if (!occupancy.every((span) => withinWorkingHours(span, driver.shifts, timeZone))) {
@@ -268,7 +281,8 @@ export function driverConflict(
 }
 
 const shortFormatters = new Map<string, Intl.DateTimeFormat>()
-function shortDateTime(at: Date, timeZone: string): string {
+/** '3 Dec 14:30' in the zone: how the availability sentences write an instant. */
+export function shortDateTime(at: Date, timeZone: string): string {
   let formatter = shortFormatters.get(timeZone)
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {

@@ -70,11 +70,15 @@ export const assignmentInputSchema = z.object({
   reason: optionalReason,
   /**
    * An admin gives the ride to a driver who is not free (another ride, time off, outside their
-   * hours) and says why (docs/decisions/034-driver-availability.md).
+   * hours) or a vehicle already on another ride, and says why
+   * (docs/decisions/034-driver-availability.md).
    */
   override_reason: optionalReason,
 })
-/** GET /ops/bookings/:id/drivers?provider_id=…: the provider whose drivers the picker lists. */
+/**
+ * GET /ops/bookings/:id/drivers?provider_id=… and …/vehicles?provider_id=…: the provider whose
+ * drivers or vehicles the picker lists.
+ */
 export const opsDriverChoicesQuerySchema = z.object({
   provider_id: uuidField(m.providerRequired),
 })

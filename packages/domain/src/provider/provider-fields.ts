@@ -5,6 +5,7 @@ import { oneLineTextSchema } from '../validation/one-line'
 import { vehicleClasses } from '../vehicle/vehicle-classes'
 import { providerMessages as m } from './provider-messages'
 import { mailNameSchema } from '../validation/mail-name'
+import { textableMobileSchema } from '../validation/mobile-phone'
 
 /** A required one-line text: line breaks folded, trimmed, then at least one character. */
 export const requiredText = (max: number, required: string) =>
@@ -25,16 +26,8 @@ export const registryPhoneSchema = z
   .overwrite((value) => value.replace(/[\s().-]/g, ''))
   .regex(PHONE_PATTERN, m.phoneInvalid)
 
-const INTERNATIONAL_PHONE_PATTERN = new RegExp(`^\\+\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`)
-
-/**
- * A driver's mobile: job links are texted to it, so it must be international (+ and the country
- * code); a national number could reach someone else's phone abroad.
- */
-export const driverPhoneSchema = z
-  .string({ error: m.driverPhoneInvalid })
-  .overwrite((value) => value.replace(/[\s().-]/g, '').replace(/^00/, '+'))
-  .regex(INTERNATIONAL_PHONE_PATTERN, m.driverPhoneInvalid)
+/** A driver's mobile: job links are texted to it. */
+export const driverPhoneSchema = textableMobileSchema(m.driverPhoneInvalid)
 
 export const registryEmailSchema = z
   .string({ error: m.emailInvalid })
@@ -82,6 +75,26 @@ export const languageSchema = z
   .string({ error: m.languageInvalid })
   .trim()
   .regex(/^[\p{L}][\p{L} '-]{0,38}[\p{L}]$/u, m.languageInvalid)
+
+const coordinate = (min: number, max: number, invalid: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? m.homeBaseIncomplete : invalid) })
+    .min(min, invalid)
+    .max(max, invalid)
+
+/**
+ * Where a driver starts from, for auto-assign's nearest free driver when they have shared no
+ * position (docs/decisions/035-automatic-dispatch.md#provider-options): a point picked in the
+ * place search, both coordinates or none (`null` clears it).
+ */
+export const homeBaseSchema = z.object(
+  {
+    lat: coordinate(-90, 90, m.homeBaseLatInvalid),
+    lng: coordinate(-180, 180, m.homeBaseLngInvalid),
+  },
+  { error: m.homeBaseInvalid },
+)
+export type HomeBase = z.infer<typeof homeBaseSchema>
 
 /** 'English, Hindi' as the form's one text field holds it → ['English', 'Hindi']. */
 export function languagesFromText(text: string): string[] {

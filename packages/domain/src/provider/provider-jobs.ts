@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { bookingStatusSchema } from '../booking/booking-status'
+import { homeBaseSchema } from './provider-fields'
 import { rideOfferMessages as m, rideOfferStatusSchema } from './ride-offers'
 
 // The provider portal's jobs (issue 15): the rides offered to a provider and those it holds.
@@ -110,9 +111,17 @@ export const providerJobDetailSchema = providerJobSchema.extend({
 })
 export type ProviderJobDetail = z.infer<typeof providerJobDetailSchema>
 
-export const providerDriverListSchema = z.object({
-  drivers: z.array(providerJobDriverSchema.extend({ languages: z.array(z.string()) })),
+/** One of the provider's drivers as its portal lists them. */
+export const providerDriverSchema = providerJobDriverSchema.extend({
+  languages: z.array(z.string()),
+  home_base: homeBaseSchema.nullable(),
 })
+export type ProviderDriver = z.infer<typeof providerDriverSchema>
+export const providerDriverListSchema = z.object({ drivers: z.array(providerDriverSchema) })
+
+/** PUT /provider/drivers/:driverId/home-base: a point picked in the place search, or `null`. */
+export const driverHomeBaseInputSchema = z.object({ home_base: homeBaseSchema.nullable() })
+export type DriverHomeBaseInput = z.infer<typeof driverHomeBaseInputSchema>
 export const providerVehicleListSchema = z.object({ vehicles: z.array(providerJobVehicleSchema) })
 
 /** `event: jobs` on GET /provider/stream: something about this provider's jobs changed. */

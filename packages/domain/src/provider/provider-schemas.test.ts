@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { firstMessageByField } from '../validation/field-issues'
 import { commissionToHundredths, normalizePlate } from './provider-fields'
+import { driverHomeBaseInputSchema } from './provider-jobs'
 import {
+  driverChangeSchema,
   driverFormSchema,
   driverInputSchema,
   providerChangeSchema,
@@ -109,6 +111,41 @@ describe('driver schemas', () => {
     })
     expect(firstMessageByField(driverInputSchema, { ...driver, languages: ['x'] })).toEqual({
       'languages.0': 'Each language needs 2 to 40 letters',
+    })
+  })
+})
+
+describe('a driver’s home base', () => {
+  const jfk = { lat: 40.6413, lng: -73.7781 }
+
+  it('takes a point, or null to clear it, and leaves it out when absent', () => {
+    expect(driverInputSchema.parse({ ...driver, home_base: jfk }).home_base).toEqual(jfk)
+    expect(driverInputSchema.parse(driver).home_base).toBeUndefined()
+    expect(driverChangeSchema.parse({ home_base: null })).toEqual({ home_base: null })
+    expect(driverHomeBaseInputSchema.parse({ home_base: null })).toEqual({ home_base: null })
+    expect(
+      driverHomeBaseInputSchema.parse({ home_base: { lat: -90, lng: 180 } }).home_base,
+    ).toEqual({ lat: -90, lng: 180 })
+  })
+
+  it('says which coordinate is out of range, or missing', () => {
+    const messages = (home_base: unknown) =>
+      firstMessageByField(driverHomeBaseInputSchema, { home_base })
+    expect(messages({ lat: 90.5, lng: -181 })).toEqual({
+      'home_base.lat': 'Enter a latitude from -90 to 90',
+      'home_base.lng': 'Enter a longitude from -180 to 180',
+    })
+    expect(messages({ lat: '40.6', lng: 10 })).toEqual({
+      'home_base.lat': 'Enter a latitude from -90 to 90',
+    })
+    const both = 'Give the home base both a latitude and a longitude, or clear it'
+    expect(messages({ lat: 40.6 })).toEqual({ 'home_base.lng': both })
+    expect(messages({ lng: 10 })).toEqual({ 'home_base.lat': both })
+    expect(messages('JFK')).toEqual({
+      home_base: 'Pick the home base from the place search, or clear it',
+    })
+    expect(messages(undefined)).toEqual({
+      home_base: 'Pick the home base from the place search, or clear it',
     })
   })
 })

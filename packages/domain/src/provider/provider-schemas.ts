@@ -3,6 +3,7 @@ import { providerMessages as m } from './provider-messages'
 import {
   commissionPercentSchema,
   driverPhoneSchema,
+  homeBaseSchema,
   languageSchema,
   languagesFromText,
   plateSchema,
@@ -59,6 +60,8 @@ export const driverInputSchema = z.object({
     .max(12, m.tooLong),
   licence_number: requiredText(60, m.licenceRequired),
   active: z.boolean().default(true),
+  /** Absent: none (or, in a change, unchanged); `null` clears it. */
+  home_base: homeBaseSchema.nullable().optional(),
 })
 export type DriverInput = z.input<typeof driverInputSchema>
 export type DriverValues = z.output<typeof driverInputSchema>
@@ -132,6 +135,7 @@ export const driverSchema = z.object({
   languages: z.array(z.string()),
   licence_number: z.string(),
   active: z.boolean(),
+  home_base: homeBaseSchema.nullable(),
 })
 export type Driver = z.infer<typeof driverSchema>
 

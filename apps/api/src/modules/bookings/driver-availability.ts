@@ -1,50 +1,29 @@
 import {
-  availabilityMessages,
   DomainError,
   driverConflict,
   driverConflictMessage,
-  rideOccupancy,
   opsBookingMessages,
   type DriverChoice,
-  DEFAULT_DISPATCH_MARGINS,
-  type DispatchMargins,
-  type RideTimeFacts,
-  type RoadFacts,
-  type Span,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { dispatchRulesOf } from '../catalogue'
 import { shiftsOfDrivers, timeOffOfDrivers } from '../registry'
-import { areaRoadFacts, busyRidesOfDrivers } from './driver-time-repository'
+import { busyRidesOfDrivers } from './driver-time-repository'
 import { activeDriversOf } from './ops-booking-repository'
 import { assertBookingId } from './ops-booking-detail'
 import { findBookingById, type BookingRow } from './repository'
+import {
+  busyRidesBy,
+  noOverride,
+  refuseBusy,
+  rideSpansReader,
+  spansBetween,
+  type Override,
+} from './ride-spans'
 
 // Whether drivers are free for a ride (docs/decisions/034-driver-availability.md): their other
 // rides still to be driven, their time off and their working hours, by the domain's rule.
 
 export type DriverToCheck = { id: string; name: string }
-
-async function areaFacts(db: Database, areaId: string | null) {
-  const [road, rules] = await Promise.all([areaRoadFacts(db, areaId), dispatchRulesOf(db, areaId)])
-  const margins: DispatchMargins = rules
-    ? { leadMarginMinutes: rules.lead_margin_minutes, bufferMinutes: rules.buffer_minutes }
-    : DEFAULT_DISPATCH_MARGINS
-  return { road, margins }
-}
-
-const rideFacts = (booking: BookingRow): RideTimeFacts => ({
-  rideType: booking.rideType,
-  pickupAt: booking.pickupTime,
-  returnAt: booking.isRoundTrip ? booking.roundTripTime : null,
-  durationHours: booking.durationHours,
-  days: booking.days,
-  pickup: { lat: booking.pickupLat, lng: booking.pickupLng },
-  dropoff:
-    booking.dropoffLat !== null && booking.dropoffLng !== null
-      ? { lat: booking.dropoffLat, lng: booking.dropoffLng }
-      : null,
-})
 
 /**
  * For each driver, why they cannot take this ride (naming the ride or time off in the way), or
@@ -55,35 +34,16 @@ export async function driversBusyReasons(
   booking: BookingRow,
   drivers: readonly DriverToCheck[],
 ): Promise<Map<string, string | null>> {
-  // Each area's road figures and margins (its dispatch rules, else the defaults), read once.
-  const areas = new Map<string | null, Promise<{ road: RoadFacts; margins: DispatchMargins }>>()
-  const areaOf = (areaId: string | null) => {
-    let area = areas.get(areaId)
-    if (!area) areas.set(areaId, (area = areaFacts(db, areaId)))
-    return area
-  }
-  const spansOf = async (ride: BookingRow) => {
-    const { road, margins } = await areaOf(ride.areaId)
-    return rideOccupancy(rideFacts(ride), road, margins)
-  }
-
+  const spansOf = rideSpansReader(db)
   const own = await spansOf(booking)
-  const between = {
-    from: new Date(Math.min(...own.map((span) => span.start.getTime()))),
-    to: new Date(Math.max(...own.map((span) => span.end.getTime()))),
-  }
+  const between = spansBetween(own)
   const ids = drivers.map((driver) => driver.id)
   const [shifts, timeOff, rides] = await Promise.all([
     shiftsOfDrivers(db, ids),
     timeOffOfDrivers(db, ids, between.from),
     busyRidesOfDrivers(db, ids, between, booking.id),
   ])
-  const ridesByDriver = new Map<string, { bookingCode: string; spans: Span[] }[]>()
-  for (const ride of rides) {
-    const list = ridesByDriver.get(ride.driverId!) ?? []
-    list.push({ bookingCode: ride.bookingCode, spans: await spansOf(ride) })
-    ridesByDriver.set(ride.driverId!, list)
-  }
+  const ridesByDriver = await busyRidesBy(rides, (ride) => ride.driverId, spansOf)
   const reasons = new Map<string, string | null>()
   for (const driver of drivers) {
     const conflict = driverConflict(
@@ -106,6 +66,15 @@ export async function driversBusyReasons(
   return reasons
 }
 
+/** Why the driver cannot take the ride, or null; call it holding the driver's row lock. */
+export async function driverBusyReason(
+  db: Database,
+  booking: BookingRow,
+  driver: DriverToCheck,
+): Promise<string | null> {
+  return (await driversBusyReasons(db, booking, [driver])).get(driver.id) ?? null
+}
+
 /**
  * Refuses a driver who is not free for the ride (409, the reason on `driver_id`), unless an
  * admin's override reason lets them through; then it answers the reason, for the audit. Call it
@@ -116,19 +85,11 @@ export async function checkDriverFree(
   db: Database,
   booking: BookingRow,
   driver: DriverToCheck,
-  override: { reason: string | undefined; allowed: boolean } = {
-    reason: undefined,
-    allowed: false,
-  },
+  override: Override = noOverride,
 ): Promise<string | null> {
-  const busy = (await driversBusyReasons(db, booking, [driver])).get(driver.id) ?? null
+  const busy = await driverBusyReason(db, booking, driver)
   if (busy === null) return null
-  if (override.reason !== undefined && override.reason.trim() !== '') {
-    if (!override.allowed)
-      throw new DomainError('FORBIDDEN', availabilityMessages.overrideAdminOnly)
-    return busy
-  }
-  throw new DomainError('CONFLICT', busy, { details: [{ path: 'driver_id', message: busy }] })
+  return refuseBusy([{ path: 'driver_id', message: busy }], override)[0]!.message
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client'
 import { bookings, serviceAreas } from '../../db/schema'
 import type { BookingRow } from './repository'
 
-// What the driver-availability check reads of bookings (docs/decisions/034-driver-availability.md).
+// What the driver- and vehicle-availability checks read of bookings
+// (docs/decisions/034-driver-availability.md).
 
 /** The catalogue's road figures, when the area names any. */
 const defaultRoad: RoadFacts = { roadFactor: 1.3, averageSpeedKmh: 30 }
@@ -30,14 +31,34 @@ export function busyRidesOfDrivers(
   between: { from: Date; to: Date },
   exceptBookingId: string,
 ): Promise<BookingRow[]> {
-  if (driverIds.length === 0) return Promise.resolve([])
+  return busyRidesOf(db, bookings.driverId, driverIds, between, exceptBookingId)
+}
+
+/** The vehicles' other rides still to be driven that may meet the span, as for drivers. */
+export function busyRidesOfVehicles(
+  db: Database,
+  vehicleIds: readonly string[],
+  between: { from: Date; to: Date },
+  exceptBookingId: string,
+): Promise<BookingRow[]> {
+  return busyRidesOf(db, bookings.assignedVehicleId, vehicleIds, between, exceptBookingId)
+}
+
+function busyRidesOf(
+  db: Database,
+  column: typeof bookings.driverId | typeof bookings.assignedVehicleId,
+  ids: readonly string[],
+  between: { from: Date; to: Date },
+  exceptBookingId: string,
+): Promise<BookingRow[]> {
+  if (ids.length === 0) return Promise.resolve([])
   const longest = (MULTIDAY_DAYS_BOUNDS.max + 1) * 86_400_000
   return db
     .select()
     .from(bookings)
     .where(
       and(
-        inArray(bookings.driverId, [...driverIds]),
+        inArray(column, [...ids]),
         inArray(bookings.bookingStatus, [...driverBusyStatuses]),
         ne(bookings.id, exceptBookingId),
         gt(bookings.pickupTime, new Date(between.from.getTime() - longest)),

@@ -58,5 +58,8 @@ export {
 // For the ride page's changes (modules/rides): a change is priced as an edit of the booking is.
 export { fareLines, priceBooking, type BookingFare } from './booking-fare'
 export { checkVehicleHolds } from './check-against-quote'
-// For the provider portal's assignment and picker (modules/offers): is a driver free for a ride.
+// For the provider portal's assignment and pickers and auto-assign (modules/offers): are a
+// driver and a vehicle free for a ride.
+export { checkAssignmentFree } from './assignment-availability'
 export { checkDriverFree, driversBusyReasons } from './driver-availability'
+export { checkVehicleFree, vehicleChoices, vehiclesBusyReasons } from './vehicle-availability'

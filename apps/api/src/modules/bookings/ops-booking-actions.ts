@@ -16,9 +16,8 @@ import {
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { recordAudit } from '../audit'
-import { lockDriver } from '../registry'
+import { checkAssignmentFree } from './assignment-availability'
 import { bookingChanged } from './booking-hooks'
-import { checkDriverFree } from './driver-availability'
 import { queueConfirmationEmail } from './confirmation-email'
 import {
   addOnsPaid,
@@ -151,14 +150,12 @@ export function assignBooking(
 ): Promise<ActionResult> {
   return onBooking(db, id, values.expected_version, async (tx, booking) => {
     const { provider, driver, vehicle } = await checkedAssignment(tx, booking, values)
-    let overridden: string | null = null
-    if (driver && driver.id !== booking.driverId) {
-      await lockDriver(tx, driver.id)
-      overridden = await checkDriverFree(tx, booking, driver, {
-        reason: values.override_reason,
-        allowed: operator.role === 'admin',
-      })
-    }
+    const overridden = await checkAssignmentFree(
+      tx,
+      booking,
+      { driver, vehicle },
+      { reason: values.override_reason, allowed: operator.role === 'admin' },
+    )
     // The conflict names another booking: it goes to the audit, not to the ride's timeline.
     const details: Record<string, string> = vehicle ? { vehicle_id: vehicle.id } : {}
     const request = {
@@ -174,11 +171,15 @@ export function assignBooking(
       driverId: driver?.id ?? null,
       assignedVehicleId: vehicle?.id ?? null,
     })
-    const auditReason = overridden
-      ? [values.reason, `Driver not free: ${overridden} Override: ${values.override_reason}`]
-          .filter(Boolean)
-          .join(' — ')
-      : values.reason
+    const notFree = overridden.map(
+      (busy) => `${busy.path === 'driver_id' ? 'Driver' : 'Vehicle'} not free: ${busy.message}`,
+    )
+    const auditReason =
+      notFree.length > 0
+        ? [values.reason, `${notFree.join(' ')} Override: ${values.override_reason}`]
+            .filter(Boolean)
+            .join(' — ')
+        : values.reason
     await audit(tx, operator, 'assign', booking, after, auditReason)
     const tellTraveller =
       (driver && driver.id !== booking.driverId) ||

@@ -55,6 +55,15 @@ export function activeDriversOf(db: Database, providerId: string) {
     .orderBy(asc(providerDrivers.name), asc(providerDrivers.id))
 }
 
+/** The provider's active vehicles, for the assign picker. */
+export function activeVehiclesOf(db: Database, providerId: string) {
+  return db
+    .select()
+    .from(providerVehicles)
+    .where(and(eq(providerVehicles.providerId, providerId), eq(providerVehicles.active, true)))
+    .orderBy(asc(providerVehicles.makeModel), asc(providerVehicles.plate), asc(providerVehicles.id))
+}
+
 export async function findVehicleById(db: Database, id: string) {
   const [row] = await db.select().from(providerVehicles).where(eq(providerVehicles.id, id)).limit(1)
   return row

@@ -15,6 +15,7 @@ import {
   pickupMoveInputSchema,
   statusActionInputSchema,
   successEnvelope,
+  vehicleChoicesSchema,
 } from '@ridelane/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -32,6 +33,7 @@ import {
   type ActionResult,
 } from './ops-booking-actions'
 import { opsDriverChoices } from './driver-availability'
+import { opsVehicleChoices } from './vehicle-availability'
 import { bookingIdByCode, opsBookingDetail } from './ops-booking-detail'
 import { retryPendingRefunds, settleCancellationRefund } from './ops-booking-refunds'
 
@@ -123,6 +125,25 @@ export const opsBookingRoutes: FastifyPluginAsyncZod<OpsBookingRoutesOptions> = 
     async (request) => {
       const { id } = request.params
       return ok({ drivers: await opsDriverChoices(app.db, id, request.query.provider_id) })
+    },
+  )
+
+  app.get(
+    '/ops/bookings/:id/vehicles',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'A provider’s active vehicles, each with whether it is free for this ride',
+        params: opsBookingParamsSchema,
+        querystring: opsDriverChoicesQuerySchema,
+        response: { 200: successEnvelope(vehicleChoicesSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      return ok({ vehicles: await opsVehicleChoices(app.db, id, request.query.provider_id) })
     },
   )
 

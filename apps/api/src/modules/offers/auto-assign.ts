@@ -4,10 +4,12 @@ import {
   applyTransition,
   bookedVehicle,
   checkDriverFree,
+  checkVehicleFree,
   driversBusyReasons,
+  vehiclesBusyReasons,
   type BookingRow,
 } from '../bookings'
-import { lockDriver } from '../registry'
+import { lockDriver, lockVehicle } from '../registry'
 import { areaOptionsOf, driverPlaces } from './dispatch-repository'
 import { listDriversOf, listVehiclesOf, notifyProviders } from './repository'
 
@@ -31,13 +33,25 @@ export async function fittingVehicles(tx: Database, booking: BookingRow, provide
   return vehicles.sort((a, b) => a.seats - b.seats || (a.id < b.id ? -1 : 1))
 }
 
+/** Whether a check refused with 409: someone else holds the driver or vehicle at that time. */
+async function isFree(check: Promise<unknown>): Promise<boolean> {
+  try {
+    await check
+    return true
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'CONFLICT') return false
+    throw error
+  }
+}
+
 /**
  * Auto-assign (docs/decisions/035-automatic-dispatch.md#provider-options): when the provider
  * asked for it in the ride's area, its nearest free driver (by last position, else home base)
- * and its smallest fitting vehicle are given the ride, the assigned → assigned move that a
- * provider's own assignment makes, so the driver's link and text follow from the booking hooks.
- * Answers the booking after it, or undefined when nothing was assigned (no option, nobody free,
- * no fitting vehicle): the provider then assigns in its portal as before.
+ * and its smallest fitting vehicle not on another ride at the time are given the ride, the
+ * assigned → assigned move that a provider's own assignment makes, so the driver's link and
+ * text follow from the booking hooks. Answers the booking after it, or undefined when nothing
+ * was assigned (no option, no driver free, no fitting vehicle free): the provider then assigns
+ * in its portal as before.
  */
 export async function autoAssignDriver(
   tx: Database,
@@ -49,8 +63,10 @@ export async function autoAssignDriver(
   if (!booking.areaId || booking.driverId) return undefined
   const options = (await areaOptionsOf(tx, [providerId], booking.areaId)).get(providerId)
   if (!options?.autoAssign) return undefined
-  const [vehicle] = await fittingVehicles(tx, booking, providerId)
-  if (!vehicle) return undefined
+  const fitting = await fittingVehicles(tx, booking, providerId)
+  const vehiclesBusy = await vehiclesBusyReasons(tx, booking, fitting)
+  const vehicles = fitting.filter((vehicle) => vehiclesBusy.get(vehicle.id) === null)
+  if (vehicles.length === 0) return undefined
   const drivers = (await listDriversOf(tx, providerId)).filter((driver) => driver.active)
   const busy = await driversBusyReasons(tx, booking, drivers)
   const free = drivers.filter((driver) => busy.get(driver.id) === null)
@@ -61,13 +77,11 @@ export async function autoAssignDriver(
   )
   for (const driver of ordered) {
     await lockDriver(tx, driver.id)
-    try {
-      // Checked again under the driver's lock: another ride may have taken them meanwhile.
-      await checkDriverFree(tx, booking, driver)
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'CONFLICT') continue
-      throw error
-    }
+    // Checked again under the driver's lock: another ride may have taken them meanwhile.
+    if (!(await isFree(checkDriverFree(tx, booking, driver)))) continue
+    // The vehicle's lock is taken after the driver's, as every assignment takes them.
+    const vehicle = await firstFreeVehicle(tx, booking, vehicles)
+    if (!vehicle) return undefined
     const after = await applyTransition(
       tx,
       booking,
@@ -83,6 +97,19 @@ export async function autoAssignDriver(
     )
     await notifyProviders(tx, [providerId], booking.id, 'changed')
     return after
+  }
+  return undefined
+}
+
+/** The first of the vehicles still free under its row lock, smallest first. */
+async function firstFreeVehicle(
+  tx: Database,
+  booking: BookingRow,
+  vehicles: Awaited<ReturnType<typeof fittingVehicles>>,
+) {
+  for (const vehicle of vehicles) {
+    await lockVehicle(tx, vehicle.id)
+    if (await isFree(checkVehicleFree(tx, booking, vehicle))) return vehicle
   }
   return undefined
 }

@@ -4,6 +4,7 @@ import { offerExpiryJobs } from './offer-expiry'
 import { opsOfferRoutes } from './ops-offer-routes'
 import { providerAvailabilityRoutes } from './provider-availability-routes'
 import { providerDispatchOptionRoutes } from './provider-dispatch-options'
+import { providerDriverRoutes } from './provider-driver-routes'
 import { providerJobRoutes } from './provider-job-routes'
 
 // Offers of rides to providers and the provider portal's jobs (docs/decisions/
@@ -23,4 +24,5 @@ export const offersModule: FastifyPluginAsync<{ appBaseUrl: string }> = async (
   await app.register(providerJobRoutes, { appBaseUrl })
   await app.register(providerAvailabilityRoutes)
   await app.register(providerDispatchOptionRoutes)
+  await app.register(providerDriverRoutes)
 }

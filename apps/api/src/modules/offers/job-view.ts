@@ -5,8 +5,10 @@ import {
   offerStatusAt,
   providerPayoutCents,
   wallClockInZone,
+  type ProviderDriver,
   type ProviderJob,
 } from '@ridelane/domain'
+import { homeBaseView } from '../registry'
 import type { JobRow } from './job-repository'
 import type { DriverRow, RideOfferRow, VehicleRow } from './repository'
 
@@ -81,5 +83,16 @@ export function vehicleView(vehicle: VehicleRow) {
     colour: vehicle.colour,
     plate: vehicle.plate,
     seats: vehicle.seats,
+  }
+}
+
+/** One of the provider's drivers as the portal lists them, with the home base it may set. */
+export function providerDriverView(driver: DriverRow): ProviderDriver {
+  return {
+    id: driver.id,
+    name: driver.name,
+    phone: driver.phone,
+    languages: driver.languages,
+    home_base: homeBaseView(driver),
   }
 }

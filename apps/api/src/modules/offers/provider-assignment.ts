@@ -6,30 +6,33 @@ import {
   vehicleFitProblem,
   type DriverChoice,
   type ProviderAssignmentInput,
+  type VehicleChoice,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
 import {
   applyTransition,
   bookedVehicle,
-  checkDriverFree,
+  checkAssignmentFree,
   driversBusyReasons,
   findBookingById,
   lockBooking,
+  vehicleChoices,
 } from '../bookings'
 import type { SignedInProviderUser } from '../../plugins/provider-auth'
 import { jobNotFound } from './answer-offer'
-import { findDriver, findVehicle, lockDriver } from '../registry'
-import { listDriversOf, notifyProviders } from './repository'
+import { findDriver, findVehicle } from '../registry'
+import { listDriversOf, listVehiclesOf, notifyProviders } from './repository'
 
 const field = (path: string, message: string) =>
   new DomainError('VALIDATION_FAILED', message, { details: [{ path, message }] })
 
 /**
  * The provider gives its ride one of its own active drivers and vehicles (a vehicle of the
- * booked class with a seat for every passenger, as an operator's assignment must be), and may
- * change them until the driver sets off. It is the lifecycle's assigned → assigned move, so the
- * timeline records who drives, and the driver job links follow (driver-jobs' booking hooks).
+ * booked class with a seat for every passenger, as an operator's assignment must be), each free
+ * for the ride (docs/decisions/034-driver-availability.md), and may change them until the
+ * driver sets off. It is the lifecycle's assigned → assigned move, so the timeline records who
+ * drives, and the driver job links follow (driver-jobs' booking hooks).
  */
 export function assignProviderDriver(
   db: Database,
@@ -61,10 +64,7 @@ export function assignProviderDriver(
     )
     if (problem) throw field('vehicle_id', problem)
     if (driver.id === booking.driverId && vehicle.id === booking.assignedVehicleId) return
-    if (driver.id !== booking.driverId) {
-      await lockDriver(tx, driver.id)
-      await checkDriverFree(tx, booking, driver)
-    }
+    await checkAssignmentFree(tx, booking, { driver, vehicle })
 
     await applyTransition(
       tx,
@@ -83,6 +83,14 @@ export function assignProviderDriver(
   })
 }
 
+/** The provider's own job, for its pickers; another provider's is a 404. */
+async function ownJob(db: Database, providerId: string, bookingId: string) {
+  if (!isUuid(bookingId)) throw jobNotFound()
+  const booking = await findBookingById(db, bookingId)
+  if (!booking || booking.providerId !== providerId) throw jobNotFound()
+  return booking
+}
+
 /**
  * GET /provider/jobs/:bookingId/drivers: the provider's active drivers, each with whether this
  * ride fits their time (docs/decisions/034-driver-availability.md). Only the provider's own job.
@@ -92,13 +100,25 @@ export async function providerDriverChoices(
   providerId: string,
   bookingId: string,
 ): Promise<DriverChoice[]> {
-  if (!isUuid(bookingId)) throw jobNotFound()
-  const booking = await findBookingById(db, bookingId)
-  if (!booking || booking.providerId !== providerId) throw jobNotFound()
+  const booking = await ownJob(db, providerId, bookingId)
   const drivers = (await listDriversOf(db, providerId)).filter((driver) => driver.active)
   const busy = await driversBusyReasons(db, booking, drivers)
   return drivers.map((driver) => {
     const reason = busy.get(driver.id) ?? null
     return { id: driver.id, name: driver.name, free: reason === null, busy_reason: reason }
   })
+}
+
+/**
+ * GET /provider/jobs/:bookingId/vehicles: the provider's active vehicles, each with whether it
+ * is free for this ride, not on another ride at its time. Only the provider's own job.
+ */
+export async function providerVehicleChoices(
+  db: Database,
+  providerId: string,
+  bookingId: string,
+): Promise<VehicleChoice[]> {
+  const booking = await ownJob(db, providerId, bookingId)
+  const vehicles = (await listVehiclesOf(db, providerId)).filter((vehicle) => vehicle.active)
+  return vehicleChoices(db, booking, vehicles)
 }

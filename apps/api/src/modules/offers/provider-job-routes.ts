@@ -8,13 +8,18 @@ import {
   providerJobsQuerySchema,
   providerVehicleListSchema,
   successEnvelope,
+  vehicleChoicesSchema,
 } from '@ridelane/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../http/envelope'
 import { requireProviderUser, signedInProviderUser } from '../../plugins/provider-auth'
 import { acceptOffer, declineOffer } from './answer-offer'
-import { vehicleView } from './job-view'
-import { assignProviderDriver, providerDriverChoices } from './provider-assignment'
+import { providerDriverView, vehicleView } from './job-view'
+import {
+  assignProviderDriver,
+  providerDriverChoices,
+  providerVehicleChoices,
+} from './provider-assignment'
 import { providerJobChanges } from './provider-job-changes'
 import { providerJob, providerJobs } from './provider-jobs'
 import { streamProviderJobs } from './provider-stream'
@@ -159,23 +164,38 @@ export const providerJobRoutes: FastifyPluginAsyncZod<ProviderJobRoutesOptions> 
   )
 
   app.get(
+    '/provider/jobs/:bookingId/vehicles',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'The provider’s active vehicles, each with whether it is free for this ride',
+        params: providerJobParamsSchema,
+        response: { 200: successEnvelope(vehicleChoicesSchema) },
+      },
+    },
+    async (request) => {
+      const { bookingId } = request.params
+      const vehicles = await providerVehicleChoices(app.db, providerOf(request), bookingId)
+      return ok({ vehicles })
+    },
+  )
+
+  app.get(
     '/provider/drivers',
     {
       preHandler,
       schema: {
         tags,
         security,
-        summary: 'The provider’s active drivers',
+        summary: 'The provider’s active drivers, each with their home base (or null)',
         response: { 200: successEnvelope(providerDriverListSchema) },
       },
     },
     async (request) => {
       const drivers = await listDriversOf(app.db, providerOf(request))
-      return ok({
-        drivers: drivers
-          .filter((d) => d.active)
-          .map((d) => ({ id: d.id, name: d.name, phone: d.phone, languages: d.languages })),
-      })
+      return ok({ drivers: drivers.filter((d) => d.active).map(providerDriverView) })
     },
   )
 

@@ -6,11 +6,13 @@ import {
   driverTimeOff,
   providerDrivers,
   providers,
+  providerVehicles,
   serviceAreas,
 } from '../../db/schema'
 
 // Drivers' working hours and time off (docs/decisions/034-driver-availability.md): the only file
-// that reads or writes driver_shifts and driver_time_off.
+// that reads or writes driver_shifts and driver_time_off. It also holds the row locks every
+// assignment takes on the driver and the vehicle it gives a ride.
 
 export type TimeOffRow = typeof driverTimeOff.$inferSelect
 
@@ -24,6 +26,20 @@ export async function lockDriver(db: Database, driverId: string) {
     .select({ id: providerDrivers.id })
     .from(providerDrivers)
     .where(eq(providerDrivers.id, driverId))
+    .for('update')
+  return row
+}
+
+/**
+ * Takes the vehicle's row lock until the transaction ends, as `lockDriver` does for a driver:
+ * two rides given one vehicle at the same moment are checked one after the other. Every path
+ * takes it after the driver's, so two assignments never wait on each other in a circle.
+ */
+export async function lockVehicle(db: Database, vehicleId: string) {
+  const [row] = await db
+    .select({ id: providerVehicles.id })
+    .from(providerVehicles)
+    .where(eq(providerVehicles.id, vehicleId))
     .for('update')
   return row
 }

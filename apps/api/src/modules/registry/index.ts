@@ -5,8 +5,17 @@ import { providerRoutes } from './provider-routes'
 
 // A provider's own driver or vehicle by id, for the provider portal's assignment.
 export { findDriver, findVehicle } from './repository'
-// For every assignment of a driver (bookings, offers): the driver's week, time off and row lock.
-export { lockDriver, shiftsOfDrivers, timeOffOfDrivers } from './availability-repository'
+// A driver's home base, which the provider portal shows and sets too.
+export { homeBaseView } from './registry-views'
+export { setDriverHomeBase } from './driver-home-base'
+// For every assignment (bookings, offers): the driver's week and time off, and the row locks of
+// the driver and the vehicle.
+export {
+  lockDriver,
+  lockVehicle,
+  shiftsOfDrivers,
+  timeOffOfDrivers,
+} from './availability-repository'
 // Drivers' working hours and time off, which the provider portal keeps too
 // (docs/decisions/034-driver-availability.md).
 export {

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
 import { recordAudit } from '../audit'
-import { driverView, providerView, vehicleView } from './registry-views'
+import { driverView, homeBaseColumns, providerView, vehicleView } from './registry-views'
 import {
   findDriver,
   findProvider,
@@ -139,6 +139,7 @@ export async function addDriver(
       languages: values.languages,
       licenceNumber: values.licence_number,
       active: values.active,
+      ...homeBaseColumns(values.home_base),
     })
     const target = { kind: 'driver', id: driver.id }
     await audit(tx, actor, 'driver.create', target, null, driverView(driver))
@@ -163,6 +164,7 @@ export async function changeDriver(
       languages: change.languages,
       licenceNumber: change.licence_number,
       active: change.active,
+      ...homeBaseColumns(change.home_base),
     })
     if (!driver) throw notFound(providerMessages.driverNotFound)
     const target = { kind: 'driver', id: driver.id }

@@ -20,6 +20,9 @@ const tags = ['registry']
 const security = [{ operatorToken: [] }]
 const driverResponse = successEnvelope(z.object({ driver: driverSchema }))
 const vehicleResponse = successEnvelope(z.object({ vehicle: vehicleSchema }))
+const homeBaseNote =
+  '`home_base` is where the driver starts from, `{ lat, lng }` of a place picked in the place ' +
+  'search: auto-assign measures from it when the driver has shared no position in the last day.'
 
 /** A provider's drivers and vehicles; any operator may manage them. Registered under /api/v1. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +36,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Add a driver to a provider',
+        description: homeBaseNote,
         params: providerIdParamsSchema,
         body: driverInputSchema,
         response: { 201: driverResponse },
@@ -57,6 +61,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Change a provider's driver; `active: false` deactivates them",
+        description: `${homeBaseNote} \`home_base: null\` clears it.`,
         params: providerMemberParamsSchema,
         body: driverChangeSchema,
         response: { 200: driverResponse },

@@ -1,6 +1,7 @@
 import {
   commissionFromHundredths,
   type Driver,
+  type HomeBase,
   type Provider,
   type ProviderSummary,
   type Vehicle,
@@ -46,7 +47,21 @@ export function driverView(row: DriverRow): Driver {
     languages: row.languages,
     licence_number: row.licenceNumber,
     active: row.active,
+    home_base: homeBaseView(row),
   }
+}
+
+/** A driver's home base: both columns or none (the API writes them together). */
+export function homeBaseView(row: Pick<DriverRow, 'homeLat' | 'homeLng'>): HomeBase | null {
+  return row.homeLat !== null && row.homeLng !== null
+    ? { lat: row.homeLat, lng: row.homeLng }
+    : null
+}
+
+/** The columns of a home base as a change gives it: undefined leaves them, null clears both. */
+export function homeBaseColumns(homeBase: HomeBase | null | undefined) {
+  if (homeBase === undefined) return {}
+  return { homeLat: homeBase?.lat ?? null, homeLng: homeBase?.lng ?? null }
 }
 
 export function vehicleView(row: VehicleRow): Vehicle {

@@ -1,10 +1,4 @@
-import {
-  availabilityMessages,
-  type BoardRow,
-  type OpsBookingDetail,
-  type ProviderSummary,
-  type Vehicle,
-} from '@ridelane/domain'
+import type { BoardRow, OpsBookingDetail, ProviderSummary, VehicleChoice } from '@ridelane/domain'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -12,13 +6,19 @@ import { Field } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
 import { TextField } from '@/components/ui/text-field'
 import { ApiError, apiErrorMessage } from '@/lib/api-client'
-import { busyReasonOf, driverChoiceText } from '@/lib/driver-choices'
+import { busyReasonOf, driverChoiceText, vehicleChoiceText } from '@/lib/driver-choices'
 import { useBookingDriverChoicesQuery } from '../api/booking-driver-choices'
+import { useBookingVehicleChoicesQuery } from '../api/booking-vehicle-choices'
 import { useOpsBookingQuery, useBookingActionMutation } from '../api/ops-booking'
 import { useRefreshBoard } from '../api/ops-board'
-import { useProviderQuery } from '../api/provider-query'
 import { useProvidersQuery } from '../api/providers-query'
 import { useOpsAuth } from '../auth/ops-auth-context'
+import {
+  conflictsOf,
+  overriddenText,
+  overrideReasonRequired,
+  type Conflicts,
+} from '../bookings/assign-conflicts'
 import { doneOutcome, type RideOutcome } from './board-outcomes'
 import { lastProviderId, rememberProvider } from './board-preferences'
 
@@ -44,30 +44,28 @@ export function preferredProvider(
   return serving.length === 1 ? serving[0]!.id : undefined
 }
 
-/** The first active vehicle of the booked class (any, when unknown) with a seat per passenger. */
+/**
+ * The first of the provider's active vehicles free for the ride, of the booked class (any, when
+ * unknown) with a seat per passenger.
+ */
 export function fittingVehicle(
-  vehicles: readonly Vehicle[],
+  vehicles: readonly VehicleChoice[],
   detail: Pick<OpsBookingDetail, 'vehicle_class_id'> & { booking: { passengers: number } },
 ): string | undefined {
   return vehicles.find(
     (v) =>
-      v.active &&
+      v.free &&
       (detail.vehicle_class_id === null || v.vehicle_class_id === detail.vehicle_class_id) &&
       v.seats >= detail.booking.passengers,
   )?.id
 }
 
-/** A 409 that names what keeps the chosen driver from the ride, if it is one. */
-const driverConflictOf = (error: unknown) =>
-  error instanceof ApiError && error.status === 409
-    ? error.details.find((detail) => detail.path === 'driver_id')?.message
-    : undefined
-
 /**
  * Assigns a ride from its row on the board (issue 32): provider, driver and vehicle picked for
- * the operator where the choice is plain, so Enter on the focused Assign button does it. A
- * refusal stays on the row in the API's words; an admin may override a busy driver, as on the
- * booking's page (docs/decisions/034-driver-availability.md).
+ * the operator where the choice is plain (a free driver, a free fitting vehicle), so Enter on the
+ * focused Assign button does it. A refusal stays on the row in the API's words; an admin may
+ * override a busy driver or vehicle, as on the booking's page
+ * (docs/decisions/034-driver-availability.md).
  */
 export function InlineAssign({ row, onClose }: Props) {
   const detail = useOpsBookingQuery(row.id)
@@ -77,7 +75,7 @@ export function InlineAssign({ row, onClose }: Props) {
   const isAdmin = useOpsAuth().operator?.role === 'admin'
   // What the operator picked; undefined where the panel's own choice stands.
   const [chosen, setChosen] = useState<{ provider?: string; driver?: string; vehicle?: string }>({})
-  const [conflict, setConflict] = useState<string>()
+  const [conflicts, setConflicts] = useState<Conflicts>({})
   const [overrideReason, setOverrideReason] = useState('')
   const [reasonError, setReasonError] = useState<string>()
 
@@ -90,8 +88,8 @@ export function InlineAssign({ row, onClose }: Props) {
     ''
   const keepsProvider = held?.provider?.id === providerId
   const drivers = useBookingDriverChoicesQuery(row.id, providerId)
-  const members = useProviderQuery(providerId)
-  const vehicles = members.data?.vehicles.filter((v) => v.active) ?? []
+  const vehicleChoices = useBookingVehicleChoicesQuery(row.id, providerId)
+  const vehicles = vehicleChoices.data?.vehicles ?? []
   const driverId =
     chosen.driver ??
     (keepsProvider ? held?.driver?.id : undefined) ??
@@ -106,7 +104,7 @@ export function InlineAssign({ row, onClose }: Props) {
   const ready =
     detail.isSuccess &&
     providers.isSuccess &&
-    (providerId === '' || (!drivers.isPending && !members.isPending))
+    (providerId === '' || (!drivers.isPending && !vehicleChoices.isPending))
   const form = useRef<HTMLFormElement>(null)
   const focused = useRef(false)
   useEffect(() => {
@@ -147,9 +145,10 @@ export function InlineAssign({ row, onClose }: Props) {
           onClose(doneOutcome(row, `Assigned: ${parts.join(', ')}.`))
         },
         onError: (error) => {
-          const busy = driverConflictOf(error)
-          setConflict(busy)
-          if (busy) void drivers.refetch()
+          const busy = conflictsOf(error)
+          setConflicts(busy)
+          if (busy.driver_id) void drivers.refetch()
+          if (busy.vehicle_id) void vehicleChoices.refetch()
         },
       },
     )
@@ -157,14 +156,14 @@ export function InlineAssign({ row, onClose }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setConflict(undefined)
+    setConflicts({})
     setReasonError(undefined)
     send()
   }
   const assignAnyway = () => {
     const reason = overrideReason.trim()
     if (!reason) {
-      setReasonError(availabilityMessages.overrideReasonRequired)
+      setReasonError(overrideReasonRequired(conflicts))
       return
     }
     setReasonError(undefined)
@@ -177,7 +176,8 @@ export function InlineAssign({ row, onClose }: Props) {
   }
 
   const loading = (pending: boolean, empty: string) => (pending ? 'Loading...' : empty)
-  const stale = assign.error instanceof ApiError && assign.error.code === 'CONFLICT' && !conflict
+  const conflicted = Object.keys(conflicts).length > 0
+  const stale = assign.error instanceof ApiError && assign.error.code === 'CONFLICT' && !conflicted
   const label = `Assign ${row.booking_code}`
 
   return (
@@ -197,7 +197,7 @@ export function InlineAssign({ row, onClose }: Props) {
             value={providerId}
             onChange={(event) => {
               setChosen({ provider: event.target.value })
-              setConflict(undefined)
+              setConflicts({})
             }}
           >
             <option value="">{loading(providers.isPending, 'Choose a provider')}</option>
@@ -212,19 +212,19 @@ export function InlineAssign({ row, onClose }: Props) {
       </Field>
       <Field
         label="Driver"
-        error={conflict}
-        hint={conflict ? undefined : busyReasonOf(drivers.data?.drivers, driverId)}
+        error={conflicts.driver_id}
+        hint={conflicts.driver_id ? undefined : busyReasonOf(drivers.data?.drivers, driverId)}
       >
         {(control) => (
           <Select
             {...control}
             data-pick="driver"
-            invalid={Boolean(conflict)}
+            invalid={Boolean(conflicts.driver_id)}
             disabled={providerId === ''}
             value={driverId}
             onChange={(event) => {
               setChosen((before) => ({ ...before, driver: event.target.value }))
-              setConflict(undefined)
+              setConflicts(({ driver_id: _gone, ...rest }) => rest)
             }}
           >
             <option value="">
@@ -240,28 +240,34 @@ export function InlineAssign({ row, onClose }: Props) {
       </Field>
       <Field
         label="Vehicle"
+        error={conflicts.vehicle_id}
         hint={
-          detail.data?.vehicle_class_id
-            ? `Booked: ${detail.data.vehicle_class_id}, ${detail.data.booking.passengers} passengers`
-            : undefined
+          conflicts.vehicle_id
+            ? undefined
+            : (busyReasonOf(vehicles, vehicleId) ??
+              (detail.data?.vehicle_class_id
+                ? `Booked: ${detail.data.vehicle_class_id}, ${detail.data.booking.passengers} passengers`
+                : undefined))
         }
       >
         {(control) => (
           <Select
             {...control}
             data-pick="vehicle"
+            invalid={Boolean(conflicts.vehicle_id)}
             disabled={providerId === ''}
             value={vehicleId}
-            onChange={(event) =>
+            onChange={(event) => {
               setChosen((before) => ({ ...before, vehicle: event.target.value }))
-            }
+              setConflicts(({ vehicle_id: _gone, ...rest }) => rest)
+            }}
           >
             <option value="">
-              {loading(providerId !== '' && members.isPending, 'No vehicle yet')}
+              {loading(providerId !== '' && vehicleChoices.isPending, 'No vehicle yet')}
             </option>
             {vehicles.map((v) => (
               <option key={v.id} value={v.id}>
-                {v.make_model}, {v.plate} ({v.vehicle_class_id}, {v.seats} seats)
+                {vehicleChoiceText(v)}
               </option>
             ))}
           </Select>
@@ -280,15 +286,15 @@ export function InlineAssign({ row, onClose }: Props) {
           Cancel
         </Button>
       </div>
-      {(detail.isError || providers.isError || drivers.isError || members.isError) && (
+      {(detail.isError || providers.isError || drivers.isError || vehicleChoices.isError) && (
         <Alert tone="danger" className="md:col-span-4">
           {apiErrorMessage(
-            detail.error ?? providers.error ?? drivers.error ?? members.error,
+            detail.error ?? providers.error ?? drivers.error ?? vehicleChoices.error,
             'Failed to load what the ride can be given to',
           )}
         </Alert>
       )}
-      {assign.isError && !conflict && (
+      {assign.isError && !conflicted && (
         <Alert tone="danger" className="md:col-span-4">
           <p>{apiErrorMessage(assign.error, 'Failed to assign the ride')}</p>
           {stale && (
@@ -306,10 +312,10 @@ export function InlineAssign({ row, onClose }: Props) {
           )}
         </Alert>
       )}
-      {conflict && isAdmin && (
+      {conflicted && isAdmin && (
         <div className="grid gap-2 rounded-card border border-warning-300 bg-warning-50 p-3 md:col-span-4 md:grid-cols-[1fr_auto] md:items-end">
           <TextField
-            label="Reason to assign this driver anyway (admins)"
+            label={`Reason to assign ${overriddenText(conflicts)} anyway (admins)`}
             value={overrideReason}
             onChange={(event) => setOverrideReason(event.target.value)}
             error={reasonError}

@@ -1,8 +1,10 @@
 import {
   availabilityMessages,
   driverChoicesSchema,
+  vehicleChoicesSchema,
   type DriverChoice,
   type OpsBookingDetail,
+  type VehicleChoice,
 } from '@ridelane/domain'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
@@ -40,21 +42,36 @@ const ravi: DriverChoice = {
   free: true,
   busy_reason: null,
 }
-const vehicle = {
+const vehicle: VehicleChoice = {
   id: '9c3a4d5e-6f70-4b82-8cbd-2e3f4a5b6c7d',
-  provider_id: providerId,
   vehicle_class_id: 'sedan',
   make_model: 'Toyota Camry',
   colour: 'White',
   plate: 'MP09 AB 1234',
   seats: 4,
-  active: true,
+  free: true,
+  busy_reason: null,
+}
+const vehicleBusyReason =
+  'Honda Accord (NY 77) is already on RL-3HX8PZ from 15 Jan 09:00 to 15 Jan 11:10.'
+const busyVehicle: VehicleChoice = {
+  id: 'ad4b5e6f-7081-4c93-9dce-3f4a5b6c7d8e',
+  vehicle_class_id: 'sedan',
+  make_model: 'Honda Accord',
+  colour: 'Black',
+  plate: 'NY 77',
+  seats: 4,
+  free: false,
+  busy_reason: vehicleBusyReason,
 }
 
 type Call = { key: string; body: unknown; query: unknown }
 let calls: Call[]
+/** What the server refuses an assignment without an override for. */
+let refusals: { path: string; message: string }[]
 beforeEach(() => {
   calls = []
+  refusals = [{ path: 'driver_id', message: busyReason }]
   vi.mocked(apiRequest).mockReset()
   vi.mocked(apiRequest).mockImplementation(
     async (path: string, options: ApiRequestOptions = {}) => {
@@ -63,17 +80,17 @@ beforeEach(() => {
       if (key === 'GET /ops/providers') {
         return { providers: [{ id: providerId, name: 'Skyline Cabs', active: true }] }
       }
-      if (key === `GET /ops/providers/${providerId}`) {
-        return { provider: { id: providerId }, drivers: [], vehicles: [vehicle] }
-      }
       if (key === `GET /ops/bookings/${bookingId}/drivers`) return { drivers: [ana, ravi] }
+      if (key === `GET /ops/bookings/${bookingId}/vehicles`) {
+        return { vehicles: [busyVehicle, vehicle] }
+      }
       if (key === `POST /ops/bookings/${bookingId}/assignment`) {
         const body = options.body as { override_reason?: string }
         if (body.override_reason === undefined) {
-          throw new ApiError(busyReason, {
+          throw new ApiError(refusals.map((refusal) => refusal.message).join(' '), {
             status: 409,
             code: 'CONFLICT',
-            details: [{ path: 'driver_id', message: busyReason }],
+            details: refusals,
           })
         }
         return detail
@@ -115,7 +132,7 @@ async function assignTheBusyDriver() {
   expect(driver).toHaveAccessibleDescription(busyReason)
   await user.selectOptions(
     screen.getByLabelText('Vehicle'),
-    await screen.findByRole('option', { name: /Toyota Camry/ }),
+    await screen.findByRole('option', { name: 'Toyota Camry, MP09 AB 1234 (sedan, 4 seats)' }),
   )
   await user.click(screen.getByRole('button', { name: 'Save assignment' }))
   await vi.waitFor(() => expect(driver).toHaveAttribute('aria-invalid', 'true'))
@@ -129,6 +146,7 @@ const assignments = () =>
 describe('the console’s assign form', () => {
   it('builds its fixtures to the contract', () => {
     expect(driverChoicesSchema.parse({ drivers: [ana, ravi] })).toBeTruthy()
+    expect(vehicleChoicesSchema.parse({ vehicles: [busyVehicle, vehicle] })).toBeTruthy()
   })
 
   it('asks who is free for this ride once a provider is chosen, marking the busy', async () => {
@@ -140,6 +158,66 @@ describe('the console’s assign form', () => {
     expect(screen.getByRole('option', { name: 'Ravi Kumar' })).toBeInTheDocument()
     expect(calls.find((call) => call.key.endsWith('/drivers'))?.query).toEqual({
       provider_id: providerId,
+    })
+  })
+
+  it('marks a vehicle already on another ride busy, with the reason once chosen', async () => {
+    renderAs('dispatcher')
+    expect(calls.map((call) => call.key)).not.toContain(`GET /ops/bookings/${bookingId}/vehicles`)
+    await user.selectOptions(
+      screen.getByLabelText('Provider'),
+      await screen.findByRole('option', { name: 'Skyline Cabs' }),
+    )
+    const vehicleField = screen.getByLabelText('Vehicle')
+    const busyOption = await screen.findByRole('option', {
+      name: 'Honda Accord, NY 77 (sedan, 4 seats) — busy',
+    })
+    expect(calls.find((call) => call.key.endsWith('/vehicles'))?.query).toEqual({
+      provider_id: providerId,
+    })
+    expect(vehicleField).toHaveAccessibleDescription('Booked class: sedan')
+    await user.selectOptions(vehicleField, busyOption)
+    expect(vehicleField).toHaveAccessibleDescription(vehicleBusyReason)
+    await user.selectOptions(vehicleField, 'Toyota Camry, MP09 AB 1234 (sedan, 4 seats)')
+    expect(vehicleField).toHaveAccessibleDescription('Booked class: sedan')
+  })
+
+  it('lets an admin assign a busy vehicle anyway, in the vehicle’s words', async () => {
+    refusals = [{ path: 'vehicle_id', message: vehicleBusyReason }]
+    const onDone = renderAs('admin')
+    await user.selectOptions(
+      screen.getByLabelText('Provider'),
+      await screen.findByRole('option', { name: 'Skyline Cabs' }),
+    )
+    await user.selectOptions(
+      screen.getByLabelText('Driver'),
+      await screen.findByRole('option', { name: 'Ravi Kumar' }),
+    )
+    const vehicleField = screen.getByLabelText('Vehicle')
+    await user.selectOptions(
+      vehicleField,
+      await screen.findByRole('option', { name: /^Honda Accord.* — busy$/ }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Save assignment' }))
+    await vi.waitFor(() => expect(vehicleField).toHaveAttribute('aria-invalid', 'true'))
+    expect(vehicleField).toHaveAccessibleDescription(vehicleBusyReason)
+    expect(screen.getByLabelText('Driver')).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByText(/you may assign this vehicle anyway/)).toBeVisible()
+
+    const anyway = screen.getByRole('button', { name: 'Assign anyway' })
+    await user.click(anyway)
+    expect(
+      await screen.findByText(availabilityMessages.vehicleOverrideReasonRequired),
+    ).toBeVisible()
+    await user.type(screen.getByLabelText('Reason to assign anyway'), 'The other ride is cancelled')
+    await user.click(anyway)
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled())
+    expect(assignments().at(-1)?.body).toEqual({
+      expected_version: 4,
+      provider_id: providerId,
+      driver_id: ravi.id,
+      vehicle_id: busyVehicle.id,
+      override_reason: 'The other ride is cancelled',
     })
   })
 

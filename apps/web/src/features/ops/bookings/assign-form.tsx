@@ -1,4 +1,4 @@
-import { availabilityMessages, type DriverChoice, type OpsBookingDetail } from '@ridelane/domain'
+import type { DriverChoice, OpsBookingDetail, VehicleChoice } from '@ridelane/domain'
 import { useState, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -6,29 +6,30 @@ import { Field } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
 import { TextField } from '@/components/ui/text-field'
 import { ApiError, apiErrorMessage } from '@/lib/api-client'
-import { busyReasonOf, driverChoiceText } from '@/lib/driver-choices'
+import { busyReasonOf, driverChoiceText, vehicleChoiceText } from '@/lib/driver-choices'
 import { useBookingDriverChoicesQuery } from '../api/booking-driver-choices'
+import { useBookingVehicleChoicesQuery } from '../api/booking-vehicle-choices'
 import { useBookingActionMutation, useReloadBooking } from '../api/ops-booking'
-import { useProviderQuery } from '../api/provider-query'
 import { useProvidersQuery } from '../api/providers-query'
 import { useOpsAuth } from '../auth/ops-auth-context'
 import { ActionFailure } from './action-panel'
+import {
+  conflictsOf,
+  overriddenText,
+  overrideReasonRequired,
+  type Conflicts,
+} from './assign-conflicts'
 
 type Props = { detail: OpsBookingDetail; onDone: () => void }
 type Errors = Partial<
   Record<'provider_id' | 'driver_id' | 'vehicle_id' | 'override_reason', string>
 >
 
-/** The sentence of a 409 that names what keeps the chosen driver from the ride, if it is one. */
-function driverConflictOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined
-  return error.details.find((detail) => detail.path === 'driver_id')?.message
-}
-
 /**
  * Gives the ride a provider and, from that provider, a driver and a vehicle. Drivers whose time
- * the ride does not fit are marked busy; the server refuses them, and an admin may then assign
- * anyway with a reason (docs/decisions/034-driver-availability.md).
+ * the ride does not fit, and vehicles already on another ride then, are marked busy; the server
+ * refuses them, and an admin may then assign anyway with a reason
+ * (docs/decisions/034-driver-availability.md).
  */
 export function AssignForm({ detail, onDone }: Props) {
   const id = detail.booking.id
@@ -41,10 +42,12 @@ export function AssignForm({ detail, onDone }: Props) {
   const [driverId, setDriverId] = useState(assignment.driver?.id ?? '')
   const [vehicleId, setVehicleId] = useState(assignment.vehicle?.id ?? '')
   const [errors, setErrors] = useState<Errors>({})
-  /** Set when the server refused the chosen driver as not free: what is in the way. */
-  const [conflict, setConflict] = useState<string>()
+  /** Set when the server refused the chosen driver or vehicle as not free: what is in the way. */
+  const [conflicts, setConflicts] = useState<Conflicts>({})
   const [overrideReason, setOverrideReason] = useState('')
   const choices = useBookingDriverChoicesQuery(id, providerId)
+  const vehicleChoices = useBookingVehicleChoicesQuery(id, providerId)
+  const conflicted = Object.keys(conflicts).length > 0
 
   const send = (override?: string) => {
     assign.mutate(
@@ -60,12 +63,11 @@ export function AssignForm({ detail, onDone }: Props) {
         onError: (error) => {
           if (!(error instanceof ApiError)) return
           setErrors(Object.fromEntries(error.details.map((d) => [d.path, d.message])))
-          const busy = driverConflictOf(error)
-          if (busy) {
-            setConflict(busy)
-            // The list may be out of date: whoever is in the way shows as busy now.
-            void choices.refetch()
-          }
+          const busy = conflictsOf(error)
+          setConflicts(busy)
+          // The lists may be out of date: whatever is in the way shows as busy now.
+          if (busy.driver_id) void choices.refetch()
+          if (busy.vehicle_id) void vehicleChoices.refetch()
         },
       },
     )
@@ -78,28 +80,33 @@ export function AssignForm({ detail, onDone }: Props) {
       return
     }
     setErrors({})
-    setConflict(undefined)
+    setConflicts({})
     send()
   }
 
   const assignAnyway = () => {
     const reason = overrideReason.trim()
     if (!reason) {
-      setErrors({
-        driver_id: conflict,
-        override_reason: availabilityMessages.overrideReasonRequired,
-      })
+      setErrors({ ...conflicts, override_reason: overrideReasonRequired(conflicts) })
       return
     }
-    setErrors({ driver_id: conflict })
+    setErrors({ ...conflicts })
     send(reason)
   }
 
+  /** A new choice takes away the refusal of the one before it, and any override begun. */
+  const forget = (path: keyof Conflicts) => {
+    setConflicts(({ [path]: _gone, ...rest }) => rest)
+    setOverrideReason('')
+    setErrors(({ [path]: _field, override_reason: _reason, ...rest }) => rest)
+  }
   const chooseDriver = (next: string) => {
     setDriverId(next)
-    setConflict(undefined)
-    setOverrideReason('')
-    setErrors(({ driver_id: _driver, override_reason: _reason, ...rest }) => rest)
+    forget('driver_id')
+  }
+  const chooseVehicle = (next: string) => {
+    setVehicleId(next)
+    forget('vehicle_id')
   }
   const fieldErrorShown = Object.keys(errors).length > 0
 
@@ -119,7 +126,7 @@ export function AssignForm({ detail, onDone }: Props) {
             onChange={(event) => {
               setProviderId(event.target.value)
               chooseDriver('')
-              setVehicleId('')
+              chooseVehicle('')
             }}
           >
             <option value="">{providers.isPending ? 'Loading...' : 'Choose a provider'}</option>
@@ -135,14 +142,15 @@ export function AssignForm({ detail, onDone }: Props) {
       </Field>
       {providerId ? (
         <ProviderMembers
-          providerId={providerId}
           vehicleClassId={detail.vehicle_class_id}
           drivers={choices.data?.drivers}
           driversPending={choices.isPending}
+          vehicles={vehicleChoices.data?.vehicles}
+          vehiclesPending={vehicleChoices.isPending}
           driverId={driverId}
           vehicleId={vehicleId}
           onDriver={chooseDriver}
-          onVehicle={setVehicleId}
+          onVehicle={chooseVehicle}
           errors={errors}
         />
       ) : (
@@ -155,16 +163,21 @@ export function AssignForm({ detail, onDone }: Props) {
           {apiErrorMessage(choices.error, 'Failed to load the provider’s drivers')}
         </Alert>
       )}
+      {vehicleChoices.isError && (
+        <Alert tone="danger" className="md:col-span-3">
+          {apiErrorMessage(vehicleChoices.error, 'Failed to load the provider’s vehicles')}
+        </Alert>
+      )}
       {assign.isError && !fieldErrorShown && (
         <div className="md:col-span-3">
           <ActionFailure error={assign.error} fallback="Failed to assign" onReload={reload} />
         </div>
       )}
-      {conflict && isAdmin && (
+      {conflicted && isAdmin && (
         <div className="grid gap-3 rounded-card border border-warning-300 bg-warning-50 p-4 md:col-span-3">
           <p className="text-sm text-warning-800">
-            As an admin you may assign this driver anyway. The reason is kept on the timeline and in
-            the audit log.
+            As an admin you may assign {overriddenText(conflicts)} anyway. The reason is kept on the
+            timeline and in the audit log.
           </p>
           <TextField
             label="Reason to assign anyway"
@@ -194,21 +207,21 @@ export function AssignForm({ detail, onDone }: Props) {
 }
 
 function ProviderMembers(props: {
-  providerId: string
   vehicleClassId: string | null
   /** The provider's active drivers, with whether this ride fits their time. */
   drivers: DriverChoice[] | undefined
   driversPending: boolean
+  /** The provider's active vehicles, with whether each is free for this ride. */
+  vehicles: VehicleChoice[] | undefined
+  vehiclesPending: boolean
   driverId: string
   vehicleId: string
   onDriver: (id: string) => void
   onVehicle: (id: string) => void
   errors: Errors
 }) {
-  const members = useProviderQuery(props.providerId)
-  const vehicles = members.data?.vehicles.filter((v) => v.active) ?? []
-  const loading = members.isPending ? 'Loading...' : undefined
   const busyReason = busyReasonOf(props.drivers, props.driverId)
+  const vehicleBusyReason = busyReasonOf(props.vehicles, props.vehicleId)
   return (
     <>
       <Field
@@ -236,7 +249,12 @@ function ProviderMembers(props: {
       <Field
         label="Vehicle"
         error={props.errors.vehicle_id}
-        hint={props.vehicleClassId ? `Booked class: ${props.vehicleClassId}` : undefined}
+        hint={
+          props.errors.vehicle_id
+            ? undefined
+            : (vehicleBusyReason ??
+              (props.vehicleClassId ? `Booked class: ${props.vehicleClassId}` : undefined))
+        }
       >
         {(control) => (
           <Select
@@ -245,10 +263,10 @@ function ProviderMembers(props: {
             value={props.vehicleId}
             onChange={(event) => props.onVehicle(event.target.value)}
           >
-            <option value="">{loading ?? 'No vehicle yet'}</option>
-            {vehicles.map((v) => (
+            <option value="">{props.vehiclesPending ? 'Loading...' : 'No vehicle yet'}</option>
+            {props.vehicles?.map((v) => (
               <option key={v.id} value={v.id}>
-                {v.make_model}, {v.plate} ({v.vehicle_class_id}, {v.seats} seats)
+                {vehicleChoiceText(v)}
               </option>
             ))}
           </Select>

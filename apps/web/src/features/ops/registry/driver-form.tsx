@@ -1,28 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { driverFormSchema, type Driver } from '@ridelane/domain'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { HomeBaseField } from '@/components/home-base-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { apiErrorMessage } from '@/lib/api-client'
+import { homeBaseField, homeBaseFieldSchema } from '@/lib/home-base'
 import { useSaveDriverMutation } from '../api/save-driver'
 import { showServerFieldErrors } from './server-field-errors'
 
-const schema = driverFormSchema.omit({ active: true })
+const schema = driverFormSchema.omit({ active: true }).extend({ home_base: homeBaseFieldSchema })
 type FormInput = z.input<typeof schema>
 type FormOutput = z.output<typeof schema>
 const fieldNames = Object.keys(schema.shape)
 
 type DriverFormProps = { providerId: string; driver?: Driver; onDone: () => void }
 
-/** Adds a driver, or edits `driver`. Languages are typed in one field, comma-separated. */
+/**
+ * Adds a driver, or edits `driver`. Languages are typed in one field, comma-separated; the home
+ * base is picked in the place search, and an emptied field clears it.
+ */
 export function DriverForm({ providerId, driver, onDone }: DriverFormProps) {
   const save = useSaveDriverMutation(providerId, driver?.id)
   const [failure, setFailure] = useState<string>()
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -33,6 +39,7 @@ export function DriverForm({ providerId, driver, onDone }: DriverFormProps) {
       phone: driver?.phone ?? '',
       languages: driver?.languages.join(', ') ?? '',
       licence_number: driver?.licence_number ?? '',
+      home_base: homeBaseField(driver?.home_base),
     },
   })
   const id = (field: string) => `driver-${driver?.id ?? 'new'}-${field}`
@@ -77,6 +84,21 @@ export function DriverForm({ providerId, driver, onDone }: DriverFormProps) {
         error={errors.licence_number?.message}
         {...register('licence_number')}
       />
+      <div className="md:col-span-2">
+        <Controller
+          control={control}
+          name="home_base"
+          render={({ field, fieldState }) => (
+            <HomeBaseField
+              owner={driver?.name ?? 'the new driver'}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
       {failure && (
         <Alert tone="danger" className="md:col-span-2">
           {failure}

@@ -2,6 +2,7 @@ import { ratingText, type Driver, type ProviderRatings } from '@ridelane/domain'
 import { useState } from 'react'
 import { DriverAvailabilityDisclosure } from '@/components/driver-availability/driver-availability-editor'
 import { Button } from '@/components/ui/button'
+import { homeBaseText } from '@/lib/home-base'
 import { registryKey } from '../api/registry-keys'
 import { useSaveDriverMutation } from '../api/save-driver'
 import { DriverForm } from './driver-form'
@@ -74,6 +75,7 @@ function DriverRow({
         driver.languages.join(', '),
         `licence ${driver.licence_number}`,
         ...(rating ? [ratingText(rating)] : []),
+        driver.home_base ? `home base ${homeBaseText(driver.home_base)}` : 'no home base',
       ].join(' · ')}
       active={driver.active}
       editing={editing}

@@ -39,6 +39,7 @@ const detail: ProviderDetail = {
       languages: ['Hindi', 'English'],
       licence_number: 'DL-0420110012345',
       active: true,
+      home_base: null,
     },
   ],
   vehicles: [],
@@ -305,6 +306,107 @@ describe('a provider in the console', () => {
     const sent = vi.mocked(apiRequest).mock.calls.find(([, options]) => options?.method === 'PUT')
     expect(sent?.[0]).toBe(`${driverPath}/working-hours`)
     expect(sent?.[1]?.body).toEqual({ shifts: [{ weekday: 1, starts: '09:00', ends: '17:00' }] })
+  })
+
+  describe('a driver’s home base', () => {
+    const jfk = {
+      id: 'airport:JFK',
+      type: 'airport' as const,
+      name: 'John F. Kennedy International Airport',
+      address: 'Queens, NY 11430, USA',
+      lat: 40.6413,
+      lng: -73.7781,
+      timezone: 'America/New_York',
+      country_code: 'US',
+      iata: 'JFK',
+    }
+    const patches = () =>
+      vi
+        .mocked(apiRequest)
+        .mock.calls.filter(([path, options]) => options?.method === 'PATCH' && path === driverPath)
+
+    /** The console's answers, with a place search and a driver save, and the driver as given. */
+    function serve(homeBase: { lat: number; lng: number } | null) {
+      const answer = vi.mocked(apiRequest).getMockImplementation()!
+      vi.mocked(apiRequest).mockImplementation(
+        async (path: string, options: ApiRequestOptions = {}) => {
+          const key = `${options.method ?? 'GET'} ${path}`
+          if (key === 'GET /places/search') {
+            return { places: String(options.query?.q).startsWith('JFK') ? [jfk] : [] }
+          }
+          if (key === `GET /ops/providers/${providerId}`) {
+            return { ...detail, drivers: [{ ...detail.drivers[0]!, home_base: homeBase }] }
+          }
+          if (key === `PATCH ${driverPath}`) {
+            return { driver: { ...detail.drivers[0]!, ...(options.body as object) } }
+          }
+          return answer(path, options)
+        },
+      )
+    }
+
+    it('is picked with the keyboard from the place search and saved with the driver', async () => {
+      serve(null)
+      renderAs('dispatcher')
+      const drivers = within(await screen.findByRole('region', { name: 'Drivers' }))
+      expect(drivers.getByText(/licence DL-0420110012345 · .* · no home base/)).toBeVisible()
+      await user.click(drivers.getByRole('button', { name: 'Edit Ravi Kumar' }))
+      const field = drivers.getByRole('combobox', { name: 'Home base' })
+      expect(field).toHaveValue('')
+      expect(drivers.queryByRole('button', { name: /Clear home base/ })).toBeNull()
+      await user.type(field, 'JFK')
+      expect(await drivers.findByRole('option', { name: /John F\. Kennedy/ })).toBeVisible()
+      await user.keyboard('{ArrowDown}{Enter}')
+      expect(field).toHaveValue('John F. Kennedy International Airport, Queens, NY 11430, USA')
+      await user.click(drivers.getByRole('button', { name: 'Save driver' }))
+      await vi.waitFor(() => expect(patches()).toHaveLength(1))
+      expect(patches()[0]![1]!.body).toMatchObject({
+        name: 'Ravi Kumar',
+        home_base: { lat: 40.6413, lng: -73.7781 },
+      })
+    })
+
+    it('refuses text typed but never picked, and sends nothing', async () => {
+      serve(null)
+      renderAs('dispatcher')
+      const drivers = within(await screen.findByRole('region', { name: 'Drivers' }))
+      await user.click(await drivers.findByRole('button', { name: 'Edit Ravi Kumar' }))
+      const field = drivers.getByRole('combobox', { name: 'Home base' })
+      await user.type(field, 'Somewhere in Queens')
+      await user.click(drivers.getByRole('button', { name: 'Save driver' }))
+      expect(await drivers.findByText('Choose a place from the suggestions')).toBeVisible()
+      expect(field).toHaveAttribute('aria-invalid', 'true')
+      expect(patches()).toEqual([])
+    })
+
+    it('shows the kept home base as coordinates and clears it', async () => {
+      serve({ lat: 40.64131, lng: -73.77814 })
+      renderAs('dispatcher')
+      const drivers = within(await screen.findByRole('region', { name: 'Drivers' }))
+      expect(drivers.getByText(/home base 40\.6413, -73\.7781/)).toBeVisible()
+      await user.click(drivers.getByRole('button', { name: 'Edit Ravi Kumar' }))
+      const field = drivers.getByRole('combobox', { name: 'Home base' })
+      expect(field).toHaveValue('40.6413, -73.7781')
+      await user.click(drivers.getByRole('button', { name: 'Clear home base of Ravi Kumar' }))
+      const emptied = drivers.getByRole('combobox', { name: 'Home base' })
+      expect(emptied).toHaveValue('')
+      expect(emptied).toHaveFocus()
+      await user.click(drivers.getByRole('button', { name: 'Save driver' }))
+      await vi.waitFor(() => expect(patches()).toHaveLength(1))
+      expect(patches()[0]![1]!.body).toMatchObject({ home_base: null })
+    })
+
+    it('keeps the kept point exactly when the form is saved unchanged', async () => {
+      serve({ lat: 40.64131, lng: -73.77814 })
+      renderAs('dispatcher')
+      const drivers = within(await screen.findByRole('region', { name: 'Drivers' }))
+      await user.click(await drivers.findByRole('button', { name: 'Edit Ravi Kumar' }))
+      await user.click(drivers.getByRole('button', { name: 'Save driver' }))
+      await vi.waitFor(() => expect(patches()).toHaveLength(1))
+      expect(patches()[0]![1]!.body).toMatchObject({
+        home_base: { lat: 40.64131, lng: -73.77814 },
+      })
+    })
   })
 
   it('downloads a month’s statement as CSV with the operator’s session', async () => {

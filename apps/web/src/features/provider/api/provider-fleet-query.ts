@@ -4,15 +4,16 @@ import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { providerQueryScope } from './provider-account'
 
-type DriverList = z.infer<typeof providerDriverListSchema>
+export type DriverList = z.infer<typeof providerDriverListSchema>
 type VehicleList = z.infer<typeof providerVehicleListSchema>
 
 const fleetKey = [...providerQueryScope, 'fleet'] as const
+export const providerDriversKey = [...fleetKey, 'drivers'] as const
 
 /** GET /provider/drivers: the provider's active drivers. */
 export function useProviderDriversQuery(enabled: boolean) {
   return useQuery({
-    queryKey: [...fleetKey, 'drivers'],
+    queryKey: providerDriversKey,
     queryFn: () =>
       apiRequest<DriverList>('/provider/drivers', {
         defaultErrorMessage: 'Failed to load your drivers',

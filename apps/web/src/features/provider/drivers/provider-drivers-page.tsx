@@ -5,8 +5,12 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { apiErrorMessage } from '@/lib/api-client'
 import { providerQueryScope } from '../api/provider-account'
 import { useProviderDriversQuery } from '../api/provider-fleet-query'
+import { DriverHomeBase } from './driver-home-base'
 
-/** /provider/drivers: the provider's active drivers, each with their working hours and time off. */
+/**
+ * /provider/drivers: the provider's active drivers, each with their home base, working hours and
+ * time off.
+ */
 export function ProviderDriversPage() {
   useDocumentTitle('Drivers')
   const drivers = useProviderDriversQuery(true)
@@ -16,7 +20,8 @@ export function ProviderDriversPage() {
       <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">Drivers</h1>
       <p className="mt-2 text-ink-700">
         Keep each driver’s working week and time off here, so they are only given rides they can
-        drive. A driver with no working hours may be given rides at any time.
+        drive. A driver with no working hours may be given rides at any time. Auto-assign measures
+        from a driver’s home base when they have shared no position in the last day.
       </p>
       {drivers.isPending && (
         <p role="status" className="mt-6 text-ink-700">
@@ -60,6 +65,7 @@ export function ProviderDriversPage() {
                   </a>
                   {driver.languages.length > 0 && ` · ${driver.languages.join(', ')}`}
                 </p>
+                <DriverHomeBase driver={driver} />
                 <DriverAvailabilityDisclosure
                   className="mt-4"
                   label="Working hours & time off"

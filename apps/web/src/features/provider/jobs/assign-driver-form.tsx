@@ -5,18 +5,19 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
 import { ApiError, apiErrorMessage } from '@/lib/api-client'
-import { busyReasonOf, driverChoiceText } from '@/lib/driver-choices'
+import { busyReasonOf, driverChoiceText, vehicleChoiceText } from '@/lib/driver-choices'
 import { useAssignDriverMutation } from '../api/assign-driver'
-import { useProviderVehiclesQuery } from '../api/provider-fleet-query'
 import { useProviderJobDriversQuery } from '../api/provider-job-drivers'
+import { useProviderJobVehiclesQuery } from '../api/provider-job-vehicles'
 import { plural } from './job-format'
 
 type Errors = Partial<Record<'driver_id' | 'vehicle_id', string>>
 
 /**
  * Gives the ride one of the provider's active drivers and vehicles, or changes them, until the
- * driver sets off. Drivers whose time this ride does not fit are marked busy, with the reason
- * once chosen (the server refuses them). The server's refusals land on the field they are about.
+ * driver sets off. Drivers whose time this ride does not fit, and vehicles already on another
+ * ride then, are marked busy, with the reason once chosen (the server refuses them). The
+ * server's refusals land on the field they are about.
  */
 export function AssignDriverForm({
   job,
@@ -26,7 +27,7 @@ export function AssignDriverForm({
   onSaved: () => void
 }) {
   const drivers = useProviderJobDriversQuery(job.booking_id)
-  const vehicles = useProviderVehiclesQuery(true)
+  const vehicles = useProviderJobVehiclesQuery(job.booking_id)
   const [driverId, setDriverId] = useState(job.driver?.id ?? '')
   const [vehicleId, setVehicleId] = useState(job.vehicle?.id ?? '')
   const [errors, setErrors] = useState<Errors>({})
@@ -35,8 +36,9 @@ export function AssignDriverForm({
     onFailed: (error) => {
       if (error instanceof ApiError) {
         setErrors(Object.fromEntries(error.details.map((d) => [d.path, d.message])))
-        // A driver refused as busy: the list may have changed since it was read.
+        // A driver or vehicle refused as busy: its list may have changed since it was read.
         if (error.details.some((d) => d.path === 'driver_id')) void drivers.refetch()
+        if (error.details.some((d) => d.path === 'vehicle_id')) void vehicles.refetch()
       }
     },
   })
@@ -55,6 +57,7 @@ export function AssignDriverForm({
   const listFailed = drivers.error ?? vehicles.error
   const booked = `${job.vehicle_class_id ?? job.vehicle_name}, ${plural(job.passengers, 'passenger')}`
   const busyReason = busyReasonOf(drivers.data?.drivers, driverId)
+  const vehicleBusyReason = busyReasonOf(vehicles.data?.vehicles, vehicleId)
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 grid gap-4 border-t border-ink-100 pt-5">
@@ -85,7 +88,11 @@ export function AssignDriverForm({
           </Select>
         )}
       </Field>
-      <Field label="Vehicle" error={errors.vehicle_id} hint={`Booked: ${booked}`}>
+      <Field
+        label="Vehicle"
+        error={errors.vehicle_id}
+        hint={errors.vehicle_id ? undefined : (vehicleBusyReason ?? `Booked: ${booked}`)}
+      >
         {(control) => (
           <Select
             {...control}
@@ -96,7 +103,7 @@ export function AssignDriverForm({
             <option value="">{loading ? 'Loading...' : 'Choose a vehicle'}</option>
             {vehicles.data?.vehicles.map((v) => (
               <option key={v.id} value={v.id}>
-                {v.make_model}, {v.plate} ({v.vehicle_class_id}, {v.seats} seats)
+                {vehicleChoiceText(v)}
               </option>
             ))}
           </Select>

@@ -2,8 +2,10 @@ import {
   driverChoicesSchema,
   providerJobDetailSchema,
   rideOfferMessages,
+  vehicleChoicesSchema,
   type DriverChoice,
   type ProviderJobDetail,
+  type VehicleChoice,
 } from '@ridelane/domain'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -42,20 +44,31 @@ const busyDriver: DriverChoice = {
   busy_reason: busyReason,
 }
 
+const free = (vehicle: typeof VEHICLE): VehicleChoice => ({
+  ...vehicle,
+  free: true,
+  busy_reason: null,
+})
+const vehicleBusyReason =
+  'Toyota Corolla (T 600 123C) is already on RL-3HX8PZ from 15 Jan 09:00 to 15 Jan 11:10.'
+const busyCorolla: VehicleChoice = { ...VEHICLE, free: false, busy_reason: vehicleBusyReason }
+
 /**
  * The portal's API around one job: `detail` is what GET answers; `post` answers the job's
- * actions (accept, decline, assignment) and may change `detail`; `drivers` is the job's picker.
+ * actions (accept, decline, assignment) and may change `detail`; `drivers` and `vehicles` are
+ * the job's pickers.
  */
 function serveJob(
   start: ProviderJobDetail,
   post?: (action: string, options: ApiRequestOptions) => ProviderJobDetail,
   drivers: DriverChoice[] = [freeDriver],
+  vehicles: VehicleChoice[] = [free(VEHICLE), free(VAN)],
 ) {
   let detail = start
   const calls = servePortal((path, options) => {
     if (path === '/provider/jobs') return { tab: options.query?.tab, jobs: [] }
     if (path === `${jobPath}/drivers`) return { drivers }
-    if (path === '/provider/vehicles') return { vehicles: [VEHICLE, VAN] }
+    if (path === `${jobPath}/vehicles`) return { vehicles }
     if (path === jobPath && (options.method ?? 'GET') === 'GET') return detail
     if (path.startsWith(`${jobPath}/`)) {
       if (post) detail = post(path.slice(jobPath.length + 1), options)
@@ -76,6 +89,7 @@ describe('a provider job’s page', () => {
     expect(providerJobDetailSchema.parse(buildOfferDetail())).toBeTruthy()
     expect(providerJobDetailSchema.parse(buildHeldDetail())).toBeTruthy()
     expect(driverChoicesSchema.parse({ drivers: [freeDriver, busyDriver] })).toBeTruthy()
+    expect(vehicleChoicesSchema.parse({ vehicles: [busyCorolla, free(VAN)] })).toBeTruthy()
   })
 
   it('shows an offer without the traveller, and accepting it opens the assignment', async () => {
@@ -229,6 +243,46 @@ describe('a provider job’s page', () => {
     expect(driver).toHaveAccessibleDescription(busyReason)
     await user.selectOptions(driver, 'Luis Ortega')
     expect(driver).not.toHaveAccessibleDescription(busyReason)
+  })
+
+  it('marks a vehicle already on another ride busy, and shows the refusal on it', async () => {
+    const { calls } = serveJob(
+      buildHeldDetail(),
+      () => {
+        throw new ApiError(vehicleBusyReason, {
+          status: 409,
+          code: 'CONFLICT',
+          details: [{ path: 'vehicle_id', message: vehicleBusyReason }],
+        })
+      },
+      [freeDriver],
+      [busyCorolla, free(VAN)],
+    )
+    renderPortalAt(jobPath)
+    const panel = await screen.findByRole('region', { name: 'Driver & vehicle' })
+    const vehicle = within(panel).getByLabelText('Vehicle')
+    const busyOption = await within(vehicle).findByRole('option', {
+      name: 'Toyota Corolla, T 600 123C (sedan, 4 seats) — busy',
+    })
+    expect(
+      within(vehicle).getByRole('option', { name: 'Ford Transit, V 12 ABC (van, 8 seats)' }),
+    ).toBeVisible()
+    expect(calls.map((call) => call.path)).not.toContain('/provider/vehicles')
+    expect(vehicle).toHaveAccessibleDescription('Booked: sedan, 2 passengers')
+
+    await user.selectOptions(vehicle, busyOption)
+    expect(vehicle).toHaveAccessibleDescription(vehicleBusyReason)
+    await user.selectOptions(within(panel).getByLabelText('Driver'), 'Luis Ortega')
+    const asked = calls.filter((call) => call.path === `${jobPath}/vehicles`).length
+    await user.click(within(panel).getByRole('button', { name: 'Assign' }))
+    await vi.waitFor(() => expect(vehicle).toHaveAttribute('aria-invalid', 'true'))
+    expect(vehicle).toHaveAccessibleDescription(expect.stringContaining(vehicleBusyReason))
+    // The list may have changed since it was read: it is asked again.
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.path === `${jobPath}/vehicles`).length).toBeGreaterThan(
+        asked,
+      ),
+    )
   })
 
   it('shows the refusal once the driver is on the way, and the ride’s status live', async () => {
