@@ -82,7 +82,7 @@ test('the first admin sets a password, enrols, signs in with a code and with a r
     'Catalogue',
     'Partners',
     'Operators',
-    'Sessions',
+    'Account',
     'Outbox',
     'Audit',
   ])
@@ -124,7 +124,8 @@ test('the first admin sets a password, enrols, signs in with a code and with a r
     /dispatcher · Invited, no password yet/i,
   )
 
-  await page.getByRole('navigation', { name: 'Operator console' }).getByText('Sessions').click()
+  await page.getByRole('navigation', { name: 'Operator console' }).getByText('Account').click()
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Your sessions' })).toBeVisible()
   await expect(page.getByText('This browser')).toBeVisible()
   await expectNoA11yViolationsHere(page, 'sessions')

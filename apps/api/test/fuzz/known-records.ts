@@ -144,6 +144,7 @@ export async function knownRecords(app: App): Promise<KnownRecords> {
       'PATCH /api/v1/bookings/{id}': { driver_instructions: 'Gate 4', luggage_count: 3 },
       'POST /api/v1/ops/operators': { email: 'night-desk@example.com', role: 'dispatcher' },
       'PATCH /api/v1/ops/operators/{id}': { role: 'dispatcher' },
+      'PATCH /api/v1/ops/account': { phone: '+44 7700 900123', on_duty: true },
       'POST /api/v1/ops/providers': registryProvider,
       'POST /api/v1/ops/board-views': { name: 'Tonight, unassigned', query: 'unassigned=true' },
       'PATCH /api/v1/ops/providers/{id}': { commission_percent: 10.25, active: false },

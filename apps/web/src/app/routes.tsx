@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { RouteObject } from 'react-router'
+import { redirect, type RouteObject } from 'react-router'
 import { opsPaths, paths, providerPaths, resetPasswordAlias } from '@/config/paths'
 import { RequirePartner } from '@/features/partner/auth/require-partner'
 import { AppLoading, AppRoot } from './app-root'
@@ -304,12 +304,13 @@ const opsRoutes: RouteObject[] = [
             ),
           },
           {
-            path: opsPaths.sessions,
+            path: opsPaths.account,
             lazy: lazyScreen(
-              () => import('@/features/ops/components/ops-sessions-page'),
-              (m) => m.OpsSessionsPage,
+              () => import('@/features/ops/components/ops-account-page'),
+              (m) => m.OpsAccountPage,
             ),
           },
+          { path: opsPaths.sessions, loader: () => redirect(opsPaths.account) },
           {
             path: opsPaths.bookings,
             lazy: lazyScreen(

@@ -52,6 +52,8 @@ export const opsPaths = {
   signIn: '/ops/sign-in',
   setPassword: '/ops/set-password',
   operators: '/ops/operators',
+  account: '/ops/account',
+  /** Where the account page was before it held the phone and duty; sends there. */
   sessions: '/ops/sessions',
   providers: '/ops/providers',
   provider: '/ops/providers/:id',

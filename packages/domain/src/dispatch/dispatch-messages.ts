@@ -1,5 +1,5 @@
 // Every sentence about an area's automatic dispatch, for the API, the catalogue's editor, the
-// timeline and the operators' mail.
+// timeline and the operators' mail and texts.
 export const dispatchMessages = {
   offerHoursInvalid: 'Enter a whole number of hours from 1 to 720, or offer at confirmation',
   providerUnknown: 'Choose providers from the registry',
@@ -24,4 +24,18 @@ export const dispatchMessages = {
       '',
       `Open the ride: ${link}`,
     ].join('\n'),
+  noDriverSubject: (code: string) => `Ride ${code} has no driver yet`,
+  noDriverReason: 'The provider had not given the ride a driver by the escalation time',
+  noDriverMail: (code: string, provider: string, pickup: string, link: string) =>
+    [
+      `${provider} holds ride ${code} (pickup ${pickup}) but has not given it a driver, and the pickup is close.`,
+      'Call the provider, or assign another provider or driver. It is flagged on the board until it has a driver.',
+      '',
+      `Open the ride: ${link}`,
+    ].join('\n'),
+  noDriverText: (code: string, pickup: string, link: string) =>
+    `Ridelane: ride ${code} has no driver yet, pickup ${pickup}: ${link}`,
+  /** To an admin's mobile: short enough for one SMS, so the ride, its local pickup, the link. */
+  escalatedText: (code: string, pickup: string, link: string) =>
+    `Ridelane: ride ${code} needs a provider, pickup ${pickup}: ${link}`,
 } as const

@@ -7,6 +7,7 @@ import {
   nextDispatchStep,
   providerScore,
   rankProviders,
+  staffingStep,
   type DispatchRules,
   type DispatchState,
 } from './dispatch-rules'
@@ -224,5 +225,29 @@ describe('provider options', () => {
       { id: 'near', place: { lat: 40.65, lng: -73.78 } },
     ]
     expect(driversByDistance(drivers, pickup).map((d) => d.id)).toEqual(['near', 'far', 'unknown'])
+  })
+})
+
+describe('staffingStep', () => {
+  const escalateAt = new Date(
+    pickupAt.getTime() - DEFAULT_DISPATCH_RULES.escalate_minutes_before_pickup * 60_000,
+  )
+  const step = (now: Date, changes: { escalated?: boolean; enabled?: boolean } = {}) =>
+    staffingStep({
+      rules: rules({ enabled: changes.enabled ?? true }),
+      now,
+      pickupAt,
+      escalated: changes.escalated ?? false,
+    })
+
+  it('waits for the escalation time, then calls in the operators, once', () => {
+    expect(step(new Date('2026-12-10T09:00:00Z'))).toEqual({ kind: 'wait', until: escalateAt })
+    expect(step(escalateAt)).toEqual({ kind: 'escalate' })
+    expect(step(new Date(pickupAt.getTime() - 60_000))).toEqual({ kind: 'escalate' })
+    expect(step(escalateAt, { escalated: true })).toEqual({ kind: 'idle' })
+  })
+
+  it('does nothing in an area that dispatches by hand', () => {
+    expect(step(escalateAt, { enabled: false })).toEqual({ kind: 'idle' })
   })
 })

@@ -192,6 +192,22 @@ export function nextDispatchStep(state: DispatchState): DispatchStep {
 }
 
 /**
+ * For a ride a provider holds without a driver (docs/decisions/035-automatic-dispatch.md#a-ride-without-a-driver):
+ * the operators are called in at the area's escalation time if it still has nobody to drive it,
+ * so no ride reaches its last hour unstaffed without someone knowing. Once escalated, nothing.
+ */
+export function staffingStep(state: {
+  rules: DispatchRules
+  now: Date
+  pickupAt: Date
+  escalated: boolean
+}): DispatchStep {
+  if (!state.rules.enabled || state.escalated) return { kind: 'idle' }
+  const at = escalationAt(state.rules, state.pickupAt)
+  return state.now >= at ? { kind: 'escalate' } : { kind: 'wait', until: at }
+}
+
+/**
  * A provider's own options in one of its areas (docs/decisions/035-automatic-dispatch.md#provider-options):
  * auto-accept takes an offered ride at once when the provider has an active vehicle of its class
  * with a seat for everyone and its pickup falls in the window (the area's wall clock; from equal

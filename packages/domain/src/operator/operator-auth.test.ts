@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { firstMessageByField } from '../validation/field-issues'
 import {
+  operatorAccountChangeSchema,
   operatorChangeSchema,
   operatorInviteSchema,
   operatorVerifySchema,
@@ -36,8 +37,32 @@ describe('operator management payloads', () => {
 
   it('asks for something to change', () => {
     expect(firstMessageByField(operatorChangeSchema, {})).toEqual({
-      '': 'Choose a role or a status to change',
+      '': 'Choose a role, a status, a phone or duty to change',
     })
     expect(operatorChangeSchema.parse({ status: 'disabled' })).toEqual({ status: 'disabled' })
+    expect(operatorChangeSchema.parse({ on_duty: false })).toEqual({ on_duty: false })
+    expect(firstMessageByField(operatorAccountChangeSchema, {})).toEqual({
+      '': 'Change your phone or whether you are on duty',
+    })
+  })
+
+  it('keeps a mobile in E.164, and takes blank or null as no phone', () => {
+    const phoneOf = (phone: unknown) => operatorAccountChangeSchema.parse({ phone }).phone
+    expect(phoneOf(' +1 (212) 555-0147 ')).toBe('+12125550147')
+    expect(phoneOf('0044 7700 900123')).toBe('+447700900123')
+    expect(phoneOf('  ')).toBeNull()
+    expect(phoneOf(null)).toBeNull()
+  })
+
+  it('refuses a national or malformed mobile and a duty that is not true or false', () => {
+    for (const phone of ['212 555 0147', '+1 212 CALL ME', '+123', 42]) {
+      expect(firstMessageByField(operatorChangeSchema, { phone })).toEqual({
+        phone:
+          'Enter the mobile with its country code, starting with + (escalated rides are texted to it)',
+      })
+    }
+    expect(firstMessageByField(operatorAccountChangeSchema, { on_duty: 'yes' })).toEqual({
+      on_duty: 'Say whether the operator is on duty: true or false',
+    })
   })
 })

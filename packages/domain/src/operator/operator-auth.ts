@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../partner/partner-fields'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../passenger/email'
+import { textableMobileSchema } from '../validation/mobile-phone'
 import { operatorMessages } from './operator-messages'
 
 /** Browser local storage key of the operator's bearer token, apart from the partner's. */
@@ -114,6 +115,10 @@ export const operatorSchema = z.object({
   /** False until the operator has chosen a password from their link. */
   password_set: z.boolean(),
   two_factor_enabled: z.boolean(),
+  /** Their mobile in E.164, where escalated rides are texted while they are on duty. */
+  phone: z.string().nullable(),
+  /** Admins on duty are the ones called in when automatic dispatch gives up on a ride. */
+  on_duty: z.boolean(),
   created_at: z.iso.datetime({ offset: true }),
 })
 export type Operator = z.infer<typeof operatorSchema>
@@ -143,14 +148,48 @@ export const operatorInviteSchema = z.object({
 })
 export type OperatorInvite = z.infer<typeof operatorInviteSchema>
 
+/**
+ * An operator's mobile as a form or a client sends it: the domain's rule for numbers that are
+ * texted, in E.164 once parsed; blank or null removes it.
+ */
+export const operatorPhoneSchema = z
+  .string({ error: operatorMessages.phoneInvalid })
+  .trim()
+  .transform((value) => (value === '' ? null : value))
+  .pipe(textableMobileSchema(operatorMessages.phoneInvalid).nullable())
+  .nullable()
+
+/** The console's phone form, on the account page and where admins manage operators. */
+export const operatorPhoneFormSchema = z.object({ phone: operatorPhoneSchema })
+export type OperatorPhoneFormInput = z.input<typeof operatorPhoneFormSchema>
+export type OperatorPhoneForm = z.infer<typeof operatorPhoneFormSchema>
+
+const onDutySchema = z.boolean({ error: operatorMessages.onDutyInvalid })
+
+/** An admin's change to an operator; role and status only for someone else. */
 export const operatorChangeSchema = z
   .object({
     role: operatorRoleSchema.optional(),
     status: z.enum(operatorStatuses, { error: operatorMessages.statusInvalid }).optional(),
+    phone: operatorPhoneSchema.optional(),
+    on_duty: onDutySchema.optional(),
   })
-  .refine((change) => change.role !== undefined || change.status !== undefined, {
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
     error: operatorMessages.nothingToChange,
   })
 export type OperatorChange = z.infer<typeof operatorChangeSchema>
+
+/** What any operator changes of their own account (`PATCH /ops/account`). */
+export const operatorAccountChangeSchema = z
+  .object({ phone: operatorPhoneSchema.optional(), on_duty: onDutySchema.optional() })
+  .refine((change) => change.phone !== undefined || change.on_duty !== undefined, {
+    error: operatorMessages.accountNothingToChange,
+  })
+export type OperatorAccountChangeInput = z.input<typeof operatorAccountChangeSchema>
+export type OperatorAccountChange = z.infer<typeof operatorAccountChangeSchema>
+
+/** The signed-in operator's own account, with their phone and duty. */
+export const operatorAccountSchema = z.object({ operator: operatorSchema })
+export type OperatorAccount = z.infer<typeof operatorAccountSchema>
 
 export const operatorIdParamsSchema = z.object({ id: z.string().max(100) })

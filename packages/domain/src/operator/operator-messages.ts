@@ -6,7 +6,11 @@ export const operatorMessages = {
   totpCodeInvalid: 'Enter the 6-digit code from your authenticator app',
   roleInvalid: 'Choose admin or dispatcher',
   statusInvalid: 'Choose active or disabled',
-  nothingToChange: 'Choose a role or a status to change',
+  nothingToChange: 'Choose a role, a status, a phone or duty to change',
+  accountNothingToChange: 'Change your phone or whether you are on duty',
+  phoneInvalid:
+    'Enter the mobile with its country code, starting with + (escalated rides are texted to it)',
+  onDutyInvalid: 'Say whether the operator is on duty: true or false',
   linkInvalid: 'This link is invalid or has expired. Ask an admin for a new one.',
   signInInvalid: 'Invalid email or password',
   ticketInvalid: 'Your sign-in has expired. Please sign in again.',

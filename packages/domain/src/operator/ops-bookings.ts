@@ -118,10 +118,12 @@ export const boardRowSchema = z.object({
   /** Made with a test API key: not a real ride, never given to a provider. */
   sandbox: z.boolean(),
   /**
-   * Automatic dispatch gave up on it (docs/decisions/035-automatic-dispatch.md) and it still has
-   * no provider: an operator must find one.
+   * Automatic dispatch called in the operators (docs/decisions/035-automatic-dispatch.md) and the
+   * ride still lacks what it was called in for: an operator must act.
    */
   escalated: z.boolean(),
+  /** What it lacks: a provider (nobody took it), or a driver (its provider has none for it). */
+  escalation_reason: z.enum(['no_provider', 'no_driver']).nullable(),
   /** The booking's version, sent back as `expected_version` by an assignment from the board. */
   version: z.number().int(),
 })

@@ -32,6 +32,10 @@ export const operators = pgTable(
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** The last 30-second step a code was accepted for, so one code never works twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Mobile in E.164, where escalated rides are texted (docs/decisions/035-automatic-dispatch.md). */
+    phone: text('phone'),
+    /** Admins on duty are called in first when automatic dispatch gives up on a ride. */
+    onDuty: boolean('on_duty').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,17 @@
 import { needsAssignment, type BoardRow } from '@ridelane/domain'
 import type { BoardRecord } from './repository'
 
+/**
+ * Why automatic dispatch's call to the operators still stands: nobody took the ride, or its
+ * provider has no driver for it; null once that is mended, or when it was never escalated.
+ */
+function escalationReason(record: BoardRecord): BoardRow['escalation_reason'] {
+  if (record.dispatchEscalatedAt === null) return null
+  if (record.status === 'confirmed' && record.providerId === null) return 'no_provider'
+  if (record.status === 'assigned' && record.driverId === null) return 'no_driver'
+  return null
+}
+
 /** A stored booking as the board shows it. */
 export function boardRowView(record: BoardRecord, now: Date): BoardRow {
   return {
@@ -21,10 +32,8 @@ export function boardRowView(record: BoardRecord, now: Date): BoardRow {
     created_at: record.createdAt.toISOString(),
     needs_assignment: needsAssignment(record, now),
     sandbox: record.sandbox,
-    escalated:
-      record.dispatchEscalatedAt !== null &&
-      record.providerId === null &&
-      record.status === 'confirmed',
+    escalated: escalationReason(record) !== null,
+    escalation_reason: escalationReason(record),
     version: record.version,
   }
 }

@@ -104,6 +104,7 @@ describe('the bookings board', () => {
       needs_assignment: true,
       sandbox: false,
       escalated: false,
+      escalation_reason: null,
       version: 1,
     })
     expect(byCode.get(rides[1]!.bookingCode)).toMatchObject({

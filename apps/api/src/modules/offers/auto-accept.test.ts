@@ -9,7 +9,7 @@ import { confirmedBooking, detail, opsCall } from '../bookings/ops-booking-test-
 import { saveDispatchRules } from '../catalogue/dispatch-rules-repository'
 import { signUp } from '../partners/partner-test-kit'
 import { bearer, signedInAdmin, useStepClock } from '../operators/operator-test-kit'
-import { driverBody } from '../registry/registry-test-kit'
+import { driverBody, vehicleBody } from '../registry/registry-test-kit'
 import { runDispatchStep } from './auto-dispatch'
 import {
   addMember,
@@ -124,7 +124,9 @@ describe('auto-accept', () => {
       const ride = await confirmedBooking(app)
       expect(await runDispatchStep(app.db, ride.id, APP_URL, new Date())).toBe('accepted')
       expect((await bookingRow(ride.id)).providerId).toBe(provider.id)
-      expect(await runDispatchStep(app.db, ride.id, APP_URL, new Date())).toBe('idle')
+      // No more offers: the ride only waits to see a driver by the escalation time.
+      expect(await runDispatchStep(app.db, ride.id, APP_URL, new Date())).toBe('waiting')
+      expect(await offersOf(app, ride.id)).toHaveLength(1)
     } finally {
       await saveDispatchRules(
         app.db,
@@ -183,6 +185,11 @@ describe('auto-assign', () => {
 
   it('gives an auto-accepted ride to the nearest free driver', async () => {
     const provider = await company({ ...allDay, auto_assign: true })
+    // A second car, so the next ride at the same time has a vehicle too.
+    await addMember(app, admin.token, provider.id, 'vehicles', {
+      ...vehicleBody,
+      plate: `NY ${randomUUID().slice(0, 6)}`,
+    })
     await driver(provider, 'Far Away', { lat: 40.758, lng: -73.9855 })
     const near = await driver(provider, 'Near JFK', { lat: 40.65, lng: -73.78 })
     await driver(provider, 'No Home', null)
@@ -200,6 +207,43 @@ describe('auto-assign', () => {
       .from(providerDrivers)
       .where(eq(providerDrivers.id, (await bookingRow(next.id)).driverId!))
     expect(second!.name).toBe('Far Away')
+  })
+
+  it('skips a vehicle already on a ride at that time, and assigns nobody when none is free', async () => {
+    // The company's own sedan has 4 seats; this one 5, so it is given second.
+    const provider = await company({ ...allDay, auto_assign: true })
+    const bigger = await addMember(app, admin.token, provider.id, 'vehicles', {
+      ...vehicleBody,
+      plate: `NY ${randomUUID().slice(0, 6)}`,
+      seats: 5,
+    })
+    for (const name of ['Ann One', 'Bea Two', 'Cid Three']) await driver(provider, name, null)
+
+    const first = await confirmedBooking(app)
+    await offerTo(provider.id, first.id)
+    const firstRow = await bookingRow(first.id)
+    expect(firstRow.driverId).not.toBeNull()
+    // The smallest fitting car goes first…
+    expect(firstRow.assignedVehicleId).not.toBeNull()
+    expect(firstRow.assignedVehicleId).not.toBe(bigger.id)
+
+    // …so the next ride at the same time, with drivers to spare, gets the bigger one.
+    const second = await confirmedBooking(app)
+    await offerTo(provider.id, second.id)
+    const secondRow = await bookingRow(second.id)
+    expect(secondRow.driverId).not.toBeNull()
+    expect(secondRow.driverId).not.toBe(firstRow.driverId)
+    expect(secondRow.assignedVehicleId).toBe(bigger.id)
+
+    // A free driver is left, but no car: the ride stays the provider's to assign by hand.
+    const third = await confirmedBooking(app)
+    await offerTo(provider.id, third.id)
+    expect(await bookingRow(third.id)).toMatchObject({
+      bookingStatus: 'assigned',
+      providerId: provider.id,
+      driverId: null,
+      assignedVehicleId: null,
+    })
   })
 
   it('assigns after a manual accept in the portal too, and leaves it when nobody is free', async () => {

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { DEFAULT_DISPATCH_RULES, type DispatchRules } from '@ridelane/domain'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { bookings, mailOutbox, scheduledJobs } from '../../db/schema'
-import { confirmedBooking, setBooking } from '../bookings/ops-booking-test-kit'
+import { confirmedBooking, detail, fleet, setBooking } from '../bookings/ops-booking-test-kit'
 import { PICKUP_AT } from '../bookings/test-fixtures'
 import { saveDispatchRules } from '../catalogue/dispatch-rules-repository'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
@@ -135,7 +136,8 @@ describe('automatic dispatch', () => {
     await runDispatchStep(app.db, ride.id, APP_URL, start)
     const accepted = await providerCall(app, first.token, 'POST', `/jobs/${ride.id}/accept`)
     expect(accepted.statusCode, accepted.body).toBe(200)
-    expect(await runDispatchStep(app.db, ride.id, APP_URL, minutes(start, 11))).toBe('idle')
+    // Taken without a driver, it only waits for the escalation time: no offer goes out again.
+    expect(await runDispatchStep(app.db, ride.id, APP_URL, minutes(start, 11))).toBe('waiting')
     expect(await offersOf(app, ride.id)).toHaveLength(1)
   })
 
@@ -183,6 +185,86 @@ describe('automatic dispatch', () => {
     await runDispatchStep(app.db, ride.id, APP_URL, new Date())
     const late = new Date(Date.parse(PICKUP_AT) - 60 * 60_000)
     expect(await runDispatchStep(app.db, ride.id, APP_URL, late)).toBe('escalated')
+  })
+
+  it('calls in the operators when the provider that took it has no driver by the escalation time', async () => {
+    const ride = await confirmedBooking(app)
+    expect(await runDispatchStep(app.db, ride.id, APP_URL, new Date())).toBe('offered')
+    const taken = await providerCall(app, first.token, 'POST', `/jobs/${ride.id}/accept`)
+    expect(taken.statusCode, taken.body).toBe(200)
+    // Taken without a driver: a step waits at the escalation time.
+    const escalateAt = new Date(
+      Date.parse(PICKUP_AT) - DEFAULT_DISPATCH_RULES.escalate_minutes_before_pickup * 60_000,
+    )
+    const pending = (await stepJobs(ride.id)).filter((job) => job.status === 'pending')
+    expect(pending.map((job) => job.runAt.toISOString())).toContain(escalateAt.toISOString())
+    expect(await runDispatchStep(app.db, ride.id, APP_URL, new Date())).toBe('waiting')
+    expect(await runDispatchStep(app.db, ride.id, APP_URL, escalateAt)).toBe('escalated')
+    expect(await runDispatchStep(app.db, ride.id, APP_URL, minutes(escalateAt, 1))).toBe('idle')
+
+    const escalation = (await eventsOf(app, ride.id)).find(
+      (event) => event.details.change === 'dispatch_escalated',
+    )
+    expect(escalation?.details.for).toBe('no_driver')
+    const board = await app.inject({
+      method: 'GET',
+      url: `/api/v1/ops/bookings?q=${ride.booking_code}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    })
+    expect(board.json().data.bookings[0]).toMatchObject({
+      status: 'assigned',
+      escalated: true,
+      escalation_reason: 'no_driver',
+    })
+    const mails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, admin.email))
+    const mail = mails.find((m) => m.subject === `Ride ${ride.booking_code} has no driver yet`)
+    expect(mail?.textBody).toContain(`${APP_URL}/ops/bookings/${ride.id}`)
+  })
+
+  it('leaves a ride alone once it has a driver', async () => {
+    const ride = await confirmedBooking(app)
+    await runDispatchStep(app.db, ride.id, APP_URL, new Date())
+    const team = await fleet(app, admin.token, `ND ${randomUUID().slice(0, 4)}`)
+    await setBooking(app, ride.id, {
+      bookingStatus: 'assigned',
+      providerId: team.provider.id,
+      driverId: team.driver.id,
+    })
+    const late = new Date(Date.parse(PICKUP_AT) - 60 * 60_000)
+    expect(await runDispatchStep(app.db, ride.id, APP_URL, late)).toBe('idle')
+    const [row] = await app.db.select().from(bookings).where(eq(bookings.id, ride.id))
+    expect(row!.dispatchEscalatedAt).toBeNull()
+  })
+
+  it('runs a step at once when the pickup moves, so the new pickup sets the times', async () => {
+    const ride = await confirmedBooking(app)
+    await runDispatchStep(app.db, ride.id, APP_URL, new Date())
+    const earlier = new Set((await stepJobs(ride.id)).map((job) => job.id))
+    const before = Date.now()
+    const { version } = await detail(app, admin.token, ride.id)
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/v1/ops/bookings/${ride.id}/pickup-time`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: {
+        expected_version: version,
+        date: '2030-01-15',
+        time: '07:00',
+        reason: 'Early flight',
+      },
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    const due = (await stepJobs(ride.id)).filter(
+      (job) =>
+        !earlier.has(job.id) &&
+        job.status === 'pending' &&
+        job.runAt.getTime() >= before - 1000 &&
+        job.runAt.getTime() <= Date.now(),
+    )
+    expect(due).toHaveLength(1)
   })
 
   it('waits for the offer time of a ride booked further ahead than the area offers', async () => {

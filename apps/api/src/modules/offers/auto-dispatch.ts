@@ -6,6 +6,9 @@ import {
   firstOfferAt,
   nextDispatchStep,
   rankProviders,
+  shortZonedTime,
+  staffingStep,
+  zoneCity,
   type DispatchRules,
   type RideOfferTimelineChange,
 } from '@ridelane/domain'
@@ -22,16 +25,17 @@ import {
 } from '../bookings'
 import { dispatchRulesOf } from '../catalogue'
 import { scheduleJob, type JobHandler } from '../jobs'
+import { queueTextMessage } from '../messaging'
 import { autoAcceptOffers } from './auto-accept'
 import {
-  activeAdminEmails,
+  activeAdmins,
   offeredToArea,
   offersOfBooking,
   providerRecords,
 } from './dispatch-repository'
 import { expireLapsedOffers } from './offer-expiry'
 import { writeOfferBatch } from './offer-ride'
-import { activeProvidersOfArea } from './repository'
+import { activeProvidersOfArea, findProvider } from './repository'
 
 // Automatic dispatch (docs/decisions/035-automatic-dispatch.md): a confirmed ride of an area
 // whose rules are on is offered to providers one at a time in the area's order, then to all of
@@ -65,18 +69,40 @@ async function rulesFor(tx: Database, booking: BookingRow): Promise<DispatchRule
   return rules?.enabled ? rules : undefined
 }
 
+/** Held by a provider that has not given it a driver yet: watched until the escalation time. */
+const unstaffed = (booking: BookingRow) =>
+  booking.bookingStatus === 'assigned' &&
+  booking.providerId !== null &&
+  booking.driverId === null &&
+  !booking.sandbox
+
 /**
- * The booking hook: a ride confirmed in an area with automatic dispatch gets its first step, at
- * confirmation or at the area's offer time.
+ * The booking hooks: a ride confirmed in an area with automatic dispatch gets its first step, at
+ * confirmation or at the area's offer time; a ride a provider takes without a driver gets a step
+ * at the escalation time, which calls in the operators if it still has none; and a moved pickup
+ * runs a step at once, which reads the new pickup and schedules the next from it.
  */
 export function registerDispatchHooks(): void {
   bookingHooks.afterMove('provider-offer', async (tx, move) => {
+    if (move.to === 'assigned' && unstaffed(move.booking)) {
+      const rules = await rulesFor(tx, move.booking)
+      if (!rules) return
+      const at = escalationAt(rules, move.booking.pickupTime)
+      await scheduleDispatchStep(tx, move.booking.id, at > move.at ? at : move.at)
+      return
+    }
     if (move.to !== 'confirmed' || move.from !== 'pending_payment') return
     if (!offerable(move.booking)) return
     const rules = await rulesFor(tx, move.booking)
     if (!rules) return
     const at = firstOfferAt(rules, move.booking.pickupTime, move.at)
     await scheduleDispatchStep(tx, move.booking.id, at)
+  })
+  bookingHooks.afterChange('dispatch-follows-pickup', async (tx, change) => {
+    const { before, booking } = change
+    if (before.pickupTime.getTime() === booking.pickupTime.getTime()) return
+    if (!offerable(booking) && !unstaffed(booking)) return
+    if (await rulesFor(tx, booking)) await scheduleDispatchStep(tx, booking.id, change.at)
   })
 }
 
@@ -102,7 +128,9 @@ export async function runDispatchStep(
   if (!isUuid(bookingId)) return 'idle'
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId)
-    if (!booking || !offerable(booking) || !booking.areaId) return 'idle'
+    if (!booking || !booking.areaId) return 'idle'
+    if (unstaffed(booking)) return staffingCheck(tx, booking, appBaseUrl, now)
+    if (!offerable(booking)) return 'idle'
     const rules = await rulesFor(tx, booking)
     if (!rules) return 'idle'
     await expireLapsedOffers(tx, booking, {}, now)
@@ -162,14 +190,58 @@ export async function runDispatchStep(
         return step.broadcast ? 'broadcast' : 'offered'
       }
       case 'escalate':
-        await escalate(tx, booking, appBaseUrl, now)
+        await escalate(tx, booking, appBaseUrl, now, 'no_provider')
         return 'escalated'
     }
   })
 }
 
-/** Hands the ride to the operators: flagged on the board, noted on the timeline, admins mailed. */
-async function escalate(tx: Database, booking: BookingRow, appBaseUrl: string, now: Date) {
+/** A step for a ride its provider holds without a driver: wait, or call in the operators. */
+async function staffingCheck(
+  tx: Database,
+  booking: BookingRow,
+  appBaseUrl: string,
+  now: Date,
+): Promise<DispatchStepResult> {
+  const rules = await rulesFor(tx, booking)
+  if (!rules) return 'idle'
+  const step = staffingStep({
+    rules,
+    now,
+    pickupAt: booking.pickupTime,
+    escalated: booking.dispatchEscalatedAt !== null,
+  })
+  if (step.kind === 'wait') {
+    await scheduleDispatchStep(tx, booking.id, step.until)
+    return 'waiting'
+  }
+  if (step.kind !== 'escalate') return 'idle'
+  await escalate(tx, booking, appBaseUrl, now, 'no_driver')
+  return 'escalated'
+}
+
+/**
+ * Who is called in: the active admins on duty, or every active admin when nobody is on duty, so
+ * an escalation never goes to nobody.
+ */
+async function adminsToCallIn(tx: Database) {
+  const admins = await activeAdmins(tx)
+  const onDuty = admins.filter((admin) => admin.onDuty)
+  return onDuty.length > 0 ? onDuty : admins
+}
+
+/**
+ * Hands the ride to the operators: flagged on the board, noted on the timeline, and the admins
+ * called in get a mail and, when they have a mobile, a text. Once per ride: a ride already
+ * escalated never comes back here (nextDispatchStep), and the texts' keys hold even if it did.
+ */
+async function escalate(
+  tx: Database,
+  booking: BookingRow,
+  appBaseUrl: string,
+  now: Date,
+  why: 'no_provider' | 'no_driver',
+) {
   await updateBooking(tx, booking.id, { dispatchEscalatedAt: now })
   await insertBookingEvent(tx, {
     bookingId: booking.id,
@@ -178,16 +250,42 @@ async function escalate(tx: Database, booking: BookingRow, appBaseUrl: string, n
     actorId: null,
     fromStatus: booking.bookingStatus,
     toStatus: booking.bookingStatus,
-    reason: dispatchMessages.escalatedReason,
-    details: { change: 'dispatch_escalated' satisfies RideOfferTimelineChange },
+    reason:
+      why === 'no_driver' ? dispatchMessages.noDriverReason : dispatchMessages.escalatedReason,
+    details: { change: 'dispatch_escalated' satisfies RideOfferTimelineChange, for: why },
   })
   const link = `${appBaseUrl.replace(/\/+$/, '')}/ops/bookings/${booking.id}`
-  const pickup = booking.pickupTime.toISOString().slice(0, 16).replace('T', ' ')
-  for (const to of await activeAdminEmails(tx)) {
-    await enqueueMail(tx, {
-      to,
-      subject: dispatchMessages.escalatedSubject(booking.bookingCode),
-      text: dispatchMessages.escalatedMail(booking.bookingCode, `${pickup} UTC`, link),
+  const code = booking.bookingCode
+  // The pickup on the area's clock, as the drivers' texts read it.
+  const pickup = `${shortZonedTime(booking.pickupTime, booking.timezone)} ${zoneCity(booking.timezone)} time`
+  const provider =
+    why === 'no_driver' && booking.providerId
+      ? await findProvider(tx, booking.providerId)
+      : undefined
+  const mail =
+    why === 'no_driver'
+      ? {
+          subject: dispatchMessages.noDriverSubject(code),
+          text: dispatchMessages.noDriverMail(code, provider?.name ?? 'The provider', pickup, link),
+        }
+      : {
+          subject: dispatchMessages.escalatedSubject(code),
+          text: dispatchMessages.escalatedMail(code, pickup, link),
+        }
+  const text = (
+    why === 'no_driver' ? dispatchMessages.noDriverText : dispatchMessages.escalatedText
+  )(code, pickup, link)
+  for (const admin of await adminsToCallIn(tx)) {
+    await enqueueMail(tx, { to: admin.email, ...mail })
+    if (!admin.phone) continue
+    await queueTextMessage(tx, {
+      channel: 'sms',
+      to: admin.phone,
+      body: text,
+      // They have the mail already: a text the service refuses has nowhere else to go.
+      fallbackEmail: null,
+      bookingId: booking.id,
+      dedupeKey: `dispatch-escalated:${booking.id}:${admin.id}`,
     })
   }
 }
@@ -201,9 +299,10 @@ export const dispatchJobs = fp<{ appBaseUrl: string }>(
       const result = await runDispatchStep(db, bookingId, appBaseUrl, app.clock.now())
       if (result !== 'idle' && result !== 'waiting') {
         void app.mailOutbox.deliverNow()
+        if (result === 'escalated') void app.textMessages.deliverNow()
       }
     }
     app.jobs.handle('dispatch_step', handler)
   },
-  { name: 'dispatch-jobs', dependencies: ['jobs'] },
+  { name: 'dispatch-jobs', dependencies: ['jobs', 'text-message-delivery'] },
 )

@@ -116,13 +116,18 @@ export async function providerRecords(
   })
 }
 
-/** The addresses of the active admins, who are told of an escalated ride. */
-export async function activeAdminEmails(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ email: operators.email })
+/** The active admins, who are called in on an escalated ride, with their mobile and duty. */
+export function activeAdmins(db: Database) {
+  return db
+    .select({
+      id: operators.id,
+      email: operators.email,
+      phone: operators.phone,
+      onDuty: operators.onDuty,
+    })
     .from(operators)
     .where(and(eq(operators.role, 'admin'), eq(operators.status, 'active')))
-  return rows.map((row) => row.email)
+    .orderBy(operators.createdAt, operators.id)
 }
 
 /** The providers' options in one area, by provider id (a provider without a row is absent). */

@@ -2,6 +2,8 @@ import {
   DomainError,
   messageResponseSchema,
   OPERATOR_SESSION_IDLE_MS,
+  operatorAccountChangeSchema,
+  operatorAccountSchema,
   operatorIdParamsSchema,
   operatorMeSchema,
   operatorMessages,
@@ -12,9 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../http/envelope'
 import { signedInOperator } from '../../plugins/operator-auth'
 import { isUuid } from '../../lib/uuid'
+import { changeOwnAccount } from './manage-operators'
 import { endOwnSession } from './operator-sessions'
-import { sessionView } from './operator-views'
-import { listLiveSessions, revokeSession } from './repository'
+import { operatorView, sessionView } from './operator-views'
+import { findOperatorById, listLiveSessions, revokeSession } from './repository'
 
 const tags = ['operators']
 
@@ -37,6 +40,47 @@ export const operatorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, email, role } = signedInOperator(request)
       return ok({ operator: { id, email, role } })
+    },
+  )
+
+  app.get(
+    '/ops/account',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in operator’s account, with their phone and duty',
+        response: { 200: successEnvelope(operatorAccountSchema) },
+      },
+    },
+    async (request) => {
+      const row = await findOperatorById(app.db, signedInOperator(request).id)
+      if (!row) throw new DomainError('NOT_FOUND', operatorMessages.operatorNotFound)
+      return ok({ operator: operatorView(row) })
+    },
+  )
+
+  app.patch(
+    '/ops/account',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Change your own mobile phone or go on or off duty',
+        description:
+          'The phone is a mobile with its country code (E.164 once stored; blank or null ' +
+          'removes it). Admins on duty get the mail and the text when automatic dispatch ' +
+          'gives up on a ride. Audited as `operator.update`.',
+        body: operatorAccountChangeSchema,
+        response: { 200: successEnvelope(operatorAccountSchema) },
+      },
+    },
+    async (request) => {
+      const operator = signedInOperator(request)
+      const updated = await changeOwnAccount(app.db, operator.id, request.body)
+      return ok({ operator: operatorView(updated) })
     },
   )
 

@@ -71,8 +71,10 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod<OperatorAdminRoutesOptio
       schema: {
         tags,
         security,
-        summary: "Change another operator's role, or disable them (admin only)",
-        description: 'Disabling ends every session of that operator at once.',
+        summary: "Change an operator's role, status, phone or duty (admin only)",
+        description:
+          'Role and status are for other operators only; disabling ends every session of that ' +
+          'operator at once. Phone and duty may be any operator’s, the admin’s own included.',
         params: operatorIdParamsSchema,
         body: operatorChangeSchema,
         response: { 200: operatorResponse },

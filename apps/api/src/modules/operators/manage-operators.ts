@@ -1,6 +1,7 @@
 import {
   DomainError,
   operatorMessages,
+  type OperatorAccountChange,
   type OperatorChange,
   type OperatorInvite,
 } from '@ridelane/domain'
@@ -79,20 +80,49 @@ function checkOther(actingId: string, id: string) {
   if (id === actingId) throw new DomainError('CONFLICT', operatorMessages.notYourself)
 }
 
-/** Changes another operator's role or status; disabling ends every session they have. */
+/** The columns a change writes: only the fields it holds. */
+function columnsOf(change: OperatorChange) {
+  return {
+    ...(change.role !== undefined && { role: change.role }),
+    ...(change.status !== undefined && { status: change.status }),
+    ...(change.phone !== undefined && { phone: change.phone }),
+    ...(change.on_duty !== undefined && { onDuty: change.on_duty }),
+  }
+}
+
+/**
+ * An admin's change to an operator: role and status of someone else (disabling ends every
+ * session they have), and anyone's phone and duty, their own included.
+ */
 export async function changeOperator(
   db: Database,
   actingId: string,
   id: string,
   change: OperatorChange,
 ): Promise<OperatorRow> {
-  checkOther(actingId, id)
+  if (change.role !== undefined || change.status !== undefined) checkOther(actingId, id)
+  else if (!isUuid(id)) throw notFound()
   return db.transaction(async (tx) => {
     const before = await findOperatorById(tx, id)
     if (!before) throw notFound()
-    const updated = (await updateOperator(tx, id, change))!
+    const updated = (await updateOperator(tx, id, columnsOf(change)))!
     if (change.status === 'disabled') await revokeEverySession(tx, id)
     await audit(tx, actingId, 'operator.update', before, updated)
+    return updated
+  })
+}
+
+/** The signed-in operator's own phone and duty, audited like an admin's change. */
+export async function changeOwnAccount(
+  db: Database,
+  operatorId: string,
+  change: OperatorAccountChange,
+): Promise<OperatorRow> {
+  return db.transaction(async (tx) => {
+    const before = await findOperatorById(tx, operatorId)
+    if (!before) throw notFound()
+    const updated = (await updateOperator(tx, operatorId, columnsOf(change)))!
+    await audit(tx, operatorId, 'operator.update', before, updated)
     return updated
   })
 }

@@ -34,6 +34,12 @@ const someId = '00000000-0000-4000-8000-000000000000'
 const ownAccount: Call[] = [
   { method: 'GET', url: '/api/v1/ops/me' },
   { method: 'GET', url: '/api/v1/ops/sessions' },
+  { method: 'GET', url: '/api/v1/ops/account' },
+  {
+    method: 'PATCH',
+    url: '/api/v1/ops/account',
+    payload: { phone: '+12125550100', on_duty: true },
+  },
   { method: 'DELETE', url: `/api/v1/ops/sessions/${someId}` },
   { method: 'POST', url: '/api/v1/ops/sign-out' },
 ]
@@ -50,6 +56,11 @@ const adminOnlyCalls: Call[] = [
     payload: { email: 'x@ridelane.example', role: 'dispatcher' },
   },
   { method: 'PATCH', url: `/api/v1/ops/operators/${someId}`, payload: { role: 'admin' } },
+  {
+    method: 'PATCH',
+    url: `/api/v1/ops/operators/${someId}`,
+    payload: { phone: '+12125550100', on_duty: true },
+  },
   { method: 'POST', url: `/api/v1/ops/operators/${someId}/reset-two-factor` },
   { method: 'GET', url: '/api/v1/ops/audit' },
 ]
@@ -185,7 +196,7 @@ describe('operator roles per endpoint', () => {
     expect((await patch('not-a-uuid', { status: 'disabled' })).statusCode).toBe(404)
     const nothing = await patch(dispatcher.id, {})
     expect(nothing.statusCode).toBe(400)
-    expect(nothing.json().error.message).toBe('Choose a role or a status to change')
+    expect(nothing.json().error.message).toBe('Choose a role, a status, a phone or duty to change')
     const badRole = await patch(dispatcher.id, { role: 'owner' })
     expect(badRole.json().error.details).toEqual([
       { path: 'role', message: 'Choose admin or dispatcher' },

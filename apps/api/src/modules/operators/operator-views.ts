@@ -10,6 +10,8 @@ export function operatorView(row: OperatorRow): Operator {
     status: row.status,
     password_set: row.passwordHash !== null,
     two_factor_enabled: row.totpEnabled,
+    phone: row.phone,
+    on_duty: row.onDuty,
     created_at: row.createdAt.toISOString(),
   }
 }

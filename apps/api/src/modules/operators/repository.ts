@@ -46,7 +46,14 @@ export async function updateOperator(
   changes: Partial<
     Pick<
       OperatorRow,
-      'role' | 'status' | 'passwordHash' | 'totpSecret' | 'totpEnabled' | 'totpLastStep'
+      | 'role'
+      | 'status'
+      | 'passwordHash'
+      | 'totpSecret'
+      | 'totpEnabled'
+      | 'totpLastStep'
+      | 'phone'
+      | 'onDuty'
     >
   >,
 ) {

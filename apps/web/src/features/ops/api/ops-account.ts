@@ -1,4 +1,10 @@
-import type { MessageResponse, OperatorMe, OperatorSession } from '@ridelane/domain'
+import type {
+  MessageResponse,
+  OperatorAccount,
+  OperatorAccountChange,
+  OperatorMe,
+  OperatorSession,
+} from '@ridelane/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 
@@ -42,5 +48,34 @@ export function useEndSessionMutation() {
         defaultErrorMessage: 'Failed to end the session',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  })
+}
+
+/** The signed-in operator's own account: their phone and whether they are on duty. */
+export const ownAccountKey = [...opsQueryScope, 'account'] as const
+
+export function useOwnAccountQuery() {
+  return useQuery({
+    queryKey: ownAccountKey,
+    queryFn: () =>
+      apiRequest<OperatorAccount>('/ops/account', {
+        defaultErrorMessage: 'Failed to load your account',
+      }),
+  })
+}
+
+export function useChangeOwnAccountMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...opsQueryScope, 'change-account'],
+    mutationFn: (change: OperatorAccountChange) =>
+      apiRequest<OperatorAccount>('/ops/account', {
+        method: 'PATCH',
+        body: change,
+        defaultErrorMessage: 'Failed to change your account',
+      }),
+    onSuccess: (account) => queryClient.setQueryData(ownAccountKey, account),
+    // An admin's operators list shows everyone's duty, theirs included.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...opsQueryScope, 'operators'] }),
   })
 }

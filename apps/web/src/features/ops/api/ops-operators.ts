@@ -1,7 +1,7 @@
 import type { Operator, OperatorChange, OperatorInvite } from '@ridelane/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import { opsQueryScope } from './ops-account'
+import { opsQueryScope, ownAccountKey } from './ops-account'
 
 const operatorsKey = [...opsQueryScope, 'operators'] as const
 
@@ -39,7 +39,11 @@ export function useChangeOperatorMutation() {
         body: change,
         defaultErrorMessage: 'Failed to change the operator',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorsKey }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: operatorsKey })
+      // An admin may set their own duty here, which the console's header shows.
+      await queryClient.invalidateQueries({ queryKey: ownAccountKey })
+    },
   })
 }
 

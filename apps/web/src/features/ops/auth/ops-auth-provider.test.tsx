@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readOperatorToken, storeOperatorToken } from '@/lib/operator-token'
-import { OpsSessionsPage } from '../components/ops-sessions-page'
+import { OpsAccountPage } from '../components/ops-account-page'
 import { OpsAuthProvider } from './ops-auth-provider'
 import { RequireOperator } from './require-operator'
 
@@ -28,7 +28,7 @@ function renderConsoleAt(url: string) {
           { path: 'sign-in', element: <h1>Sign-in screen</h1> },
           {
             element: <RequireOperator />,
-            children: [{ path: 'sessions', element: <OpsSessionsPage /> }],
+            children: [{ path: 'account', element: <OpsAccountPage /> }],
           },
         ],
       },
@@ -46,7 +46,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('the operator session in the browser', () => {
   it('sends a signed-out visitor to the sign-in screen', async () => {
-    renderConsoleAt('/ops/sessions')
+    renderConsoleAt('/ops/account')
     expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument()
   })
 
@@ -60,7 +60,7 @@ describe('the operator session in the browser', () => {
           : sessionEnded(),
       ),
     )
-    renderConsoleAt('/ops/sessions')
+    renderConsoleAt('/ops/account')
     expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument()
     expect(readOperatorToken()).toBeNull()
   })

@@ -32,6 +32,10 @@ export const routeOf = (row: BoardRow) => fullRoute(row.pickup_location, row.dro
 
 export const needsAssignmentText = 'Starts within 24 h, nobody assigned'
 export const escalatedText = 'No provider took it: assign by hand'
+export const noDriverText = 'Its provider has no driver yet: call them or reassign'
+/** What an escalated ride's flag says, by what it still lacks. */
+export const escalationText = (row: BoardRow) =>
+  row.escalation_reason === 'no_driver' ? noDriverText : escalatedText
 
 /** Whether the board offers Assign and Offer on a ride (the API has the last word either way). */
 export const canAssignFromBoard = (row: BoardRow) =>
@@ -148,7 +152,7 @@ export function CodeCell({ row }: { row: BoardRow }) {
           </span>
         )}
         {row.needs_assignment && <MarkIcon tone="warning" text={needsAssignmentText} />}
-        {row.escalated && <MarkIcon tone="danger" text={escalatedText} />}
+        {row.escalated && <MarkIcon tone="danger" text={escalationText(row)} />}
       </span>
     )
   }
@@ -167,7 +171,7 @@ export function CodeCell({ row }: { row: BoardRow }) {
       )}
       {row.escalated && (
         <div>
-          <Pill tone="danger">{escalatedText}</Pill>
+          <Pill tone="danger">{escalationText(row)}</Pill>
         </div>
       )}
     </>

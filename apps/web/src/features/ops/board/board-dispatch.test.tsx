@@ -5,7 +5,7 @@ import {
   type BoardView,
   type DriverChoice,
   type ProviderSummary,
-  type Vehicle,
+  type VehicleChoice,
 } from '@ridelane/domain'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
@@ -39,6 +39,7 @@ const ride = (n: number, extra: Partial<BoardRow> = {}): BoardRow => ({
   needs_assignment: false,
   sandbox: false,
   escalated: false,
+  escalation_reason: null,
   version: 10 + n,
   ...extra,
 })
@@ -50,21 +51,23 @@ const providers = [
   { id: harbour, name: 'Harbour Cabs', active: true, service_area_ids: ['london'] },
   { id: id(103), name: 'Retired Rides', active: false, service_area_ids: ['new-york'] },
 ] as ProviderSummary[]
-const vehicle = (n: number, extra: Partial<Vehicle>): Vehicle => ({
+const vehicle = (n: number, extra: Partial<VehicleChoice>): VehicleChoice => ({
   id: id(200 + n),
-  provider_id: gotham,
   vehicle_class_id: 'sedan',
   make_model: `Car ${n}`,
   colour: 'Black',
   plate: `NY ${n}`,
   seats: 4,
-  active: true,
+  free: true,
+  busy_reason: null,
   ...extra,
 })
+const carBusy = 'Car 3 (NY 3) is already on RLRIDE09 from 15 Jan 09:00 to 15 Jan 10:30.'
+/** Gotham's active vehicles as the ride's picker lists them. */
 const vehicles = [
   vehicle(1, { vehicle_class_id: 'suv', seats: 6 }),
   vehicle(2, { seats: 2 }),
-  vehicle(3, { active: false }),
+  vehicle(3, { free: false, busy_reason: carBusy }),
   vehicle(4, {}),
 ]
 const drivers: DriverChoice[] = [
@@ -135,18 +138,15 @@ function answer(method: string, path: string, search: string, body: unknown): Re
     return { status: 200, body: { views } }
   }
   if (path === '/ops/providers') return { status: 200, body: { providers } }
-  if (path === `/ops/providers/${gotham}`) {
-    return { status: 200, body: { provider: providers[0], drivers: [], vehicles } }
-  }
-  if (path === `/ops/providers/${harbour}`) {
-    return { status: 200, body: { provider: providers[1], drivers: [], vehicles: [] } }
-  }
   const action = /^\/ops\/bookings\/([^/]+)(?:\/(.+))?$/.exec(path)
   const target = rows.find((row) => row.id === action?.[1])
   if (action && target) {
     if (method === 'GET' && !action[2]) return { status: 200, body: detailOf(target) }
     if (method === 'GET' && action[2] === 'drivers') {
       return { status: 200, body: { drivers: search.includes(gotham) ? drivers : [] } }
+    }
+    if (method === 'GET' && action[2] === 'vehicles') {
+      return { status: 200, body: { vehicles: search.includes(gotham) ? vehicles : [] } }
     }
     if (method === 'POST' && action[2] === 'offers') {
       return {
@@ -485,8 +485,12 @@ describe('assigning on the row', () => {
     await waitFor(() => expect(assign).toHaveFocus())
     expect(within(form).getByRole('combobox', { name: 'Provider' })).toHaveValue(gotham)
     expect(within(form).getByRole('combobox', { name: 'Driver' })).toHaveValue(id(302))
-    // Not the SUV, not the two-seater for three passengers, not the inactive one.
-    expect(within(form).getByRole('combobox', { name: 'Vehicle' })).toHaveValue(id(204))
+    // Not the SUV, not the two-seater for three passengers, not the one on another ride.
+    const vehicleField = within(form).getByRole('combobox', { name: 'Vehicle' })
+    expect(vehicleField).toHaveValue(id(204))
+    expect(
+      within(vehicleField).getByRole('option', { name: 'Car 3, NY 3 (sedan, 4 seats) — busy' }),
+    ).toBeInTheDocument()
     await user.keyboard('{Enter}')
 
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Assign RLRIDE01' })).toBeNull())
@@ -559,6 +563,34 @@ describe('assigning on the row', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Assign RLRIDE01' })).toBeNull())
     expect(callsTo('POST', new RegExp(`${id(1)}/assignment$`)).at(-1)!.body).toMatchObject({
       override_reason: 'Only driver on shift',
+    })
+  })
+
+  it('shows a busy vehicle’s refusal on its field, and lets an admin assign it anyway', async () => {
+    overrides[`POST /ops/bookings/${id(1)}/assignment`] = (body) =>
+      (body as { override_reason?: string }).override_reason
+        ? { status: 200, body: detailOf(rows[0]!) }
+        : refusal(409, 'CONFLICT', carBusy, [{ path: 'vehicle_id', message: carBusy }])
+    renderBoard('/ops/bookings', 'admin')
+    await screen.findByRole('table')
+    await user.click(screen.getByRole('button', { name: 'Assign RLRIDE01' }))
+    const form = await screen.findByRole('form', { name: 'Assign RLRIDE01' })
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Assign' })).toHaveFocus())
+    const vehicleField = within(form).getByRole('combobox', { name: 'Vehicle' })
+    await user.selectOptions(vehicleField, id(203))
+    expect(vehicleField).toHaveAccessibleDescription(carBusy)
+    await user.click(within(form).getByRole('button', { name: 'Assign' }))
+    await waitFor(() => expect(vehicleField).toHaveAttribute('aria-invalid', 'true'))
+    expect(vehicleField).toHaveAccessibleDescription(carBusy)
+    await user.type(
+      within(form).getByRole('textbox', { name: /^Reason to assign this vehicle anyway/ }),
+      'The other ride moves to Car 4',
+    )
+    await user.click(within(form).getByRole('button', { name: 'Assign anyway' }))
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Assign RLRIDE01' })).toBeNull())
+    expect(callsTo('POST', new RegExp(`${id(1)}/assignment$`)).at(-1)!.body).toMatchObject({
+      vehicle_id: id(203),
+      override_reason: 'The other ride moves to Car 4',
     })
   })
 })

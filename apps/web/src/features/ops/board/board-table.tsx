@@ -16,7 +16,7 @@ import {
   ActionsCell,
   BoardTableContext,
   CodeCell,
-  escalatedText,
+  escalationText,
   needsAssignmentText,
   PickupCell,
   pickupOf,
@@ -176,7 +176,7 @@ export function BoardTable(props: BoardTableProps) {
             )}
             {row.escalated && (
               <div>
-                <Pill tone="danger">{escalatedText}</Pill>
+                <Pill tone="danger">{escalationText(row)}</Pill>
               </div>
             )}
             <p className="mt-1 text-ink-900">{pickupOf(row)}</p>

@@ -25,6 +25,7 @@ const row: BoardRow = {
   needs_assignment: true,
   sandbox: false,
   escalated: false,
+  escalation_reason: null,
   version: 3,
 }
 const ok = (data: object) =>
@@ -98,13 +99,25 @@ describe('the bookings board page', () => {
         id: '00000000-0000-4000-8000-0000000000ab',
         booking_code: 'RLESC8',
         escalated: true,
+        escalation_reason: 'no_provider',
+      },
+      {
+        ...row,
+        id: '00000000-0000-4000-8000-0000000000ac',
+        booking_code: 'RLESC9',
+        status: 'assigned',
+        provider_name: 'Metro Cars',
+        escalated: true,
+        escalation_reason: 'no_driver',
       },
     ])
     renderBoard('/ops/bookings')
     const table = await screen.findByRole('table')
-    const [, plain, escalated] = within(table).getAllByRole('row')
+    const [, plain, escalated, noDriver] = within(table).getAllByRole('row')
     expect(plain).not.toHaveTextContent('No provider took it')
     expect(escalated).toHaveTextContent('No provider took it: assign by hand')
+    expect(noDriver).toHaveTextContent('Its provider has no driver yet: call them or reassign')
+    expect(noDriver).not.toHaveTextContent('No provider took it')
   })
 
   it('writes a change into the address and starts again at page 1', async () => {

@@ -31,9 +31,9 @@ export function OpsHomePage() {
       text: 'Transport companies, drivers and vehicles.',
     },
     {
-      to: opsPaths.sessions,
-      title: 'Sessions',
-      text: 'See where you are signed in and end any session you do not recognise.',
+      to: opsPaths.account,
+      title: 'Account',
+      text: 'Your mobile for escalated rides, and where you are signed in: end any session you do not recognise.',
     },
     {
       to: opsPaths.outbox,

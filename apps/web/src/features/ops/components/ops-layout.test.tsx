@@ -62,7 +62,7 @@ describe('the operator console frame', () => {
       'Catalogue',
       'Partners',
       'Operators',
-      'Sessions',
+      'Account',
       'Outbox',
       'Audit',
     ])
@@ -79,7 +79,7 @@ describe('the operator console frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start', 'Bookings', 'Providers', 'Catalogue', 'Partners', 'Sessions', 'Outbox'])
+    ).toEqual(['Start', 'Bookings', 'Providers', 'Catalogue', 'Partners', 'Account', 'Outbox'])
     expect(screen.getByRole('main')).toHaveTextContent('a dispatcher')
     expect(screen.queryByRole('link', { name: 'Operators' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument()

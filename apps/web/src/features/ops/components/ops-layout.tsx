@@ -5,6 +5,7 @@ import { PortalNav, PortalShell } from '@/components/portal-shell'
 import { Button } from '@/components/ui/button'
 import { opsPaths } from '@/config/paths'
 import { useOpsAuth } from '../auth/ops-auth-context'
+import { DutySwitch } from './duty-switch'
 
 /** The console's sections; admins also see Operators. */
 export function opsSections(role: 'admin' | 'dispatcher' | undefined) {
@@ -15,13 +16,16 @@ export function opsSections(role: 'admin' | 'dispatcher' | undefined) {
     { label: 'Catalogue', to: opsPaths.catalogue, end: false },
     { label: 'Partners', to: opsPaths.partners, end: false },
     ...(role === 'admin' ? [{ label: 'Operators', to: opsPaths.operators, end: true }] : []),
-    { label: 'Sessions', to: opsPaths.sessions, end: true },
+    { label: 'Account', to: opsPaths.account, end: true },
     { label: 'Outbox', to: opsPaths.outbox, end: true },
     ...(role === 'admin' ? [{ label: 'Audit', to: opsPaths.audit, end: true }] : []),
   ]
 }
 
-/** The frame of every signed-in console screen: who is signed in, the sections, Sign out. */
+/**
+ * The frame of every signed-in console screen: who is signed in, the sections, their On duty
+ * switch and Sign out.
+ */
 export function OpsLayout() {
   const { operator, signOut } = useOpsAuth()
   const sections = opsSections(operator?.role)
@@ -43,6 +47,7 @@ export function OpsLayout() {
             linkClassName="px-3"
           />
           <div className="flex items-center gap-3">
+            <DutySwitch />
             <p className="text-right text-sm leading-tight">
               <span className="block max-w-48 truncate font-semibold text-ink-900 sm:max-w-64">
                 {operator?.email}

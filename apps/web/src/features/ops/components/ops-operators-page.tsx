@@ -1,4 +1,5 @@
 import type { Operator } from '@ridelane/domain'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -13,6 +14,7 @@ import {
 } from '../api/ops-operators'
 import { useOpsAuth } from '../auth/ops-auth-context'
 import { InviteOperatorForm } from './invite-operator-form'
+import { OperatorPhoneForm } from './operator-phone-form'
 
 function stateOf(operator: Operator): string {
   if (operator.status === 'disabled') return 'Disabled'
@@ -21,20 +23,25 @@ function stateOf(operator: Operator): string {
   return 'Active'
 }
 
-/** /ops/operators (admins): every operator, the invite form, role and status changes. */
+/**
+ * /ops/operators (admins): every operator, the invite form, role and status changes, and each
+ * one's mobile and duty (their own included) for escalated rides.
+ */
 export function OpsOperatorsPage() {
   useDocumentTitle('Operators')
   const { operator: me } = useOpsAuth()
   const operators = useOperatorsQuery()
   const change = useChangeOperatorMutation()
   const resetTwoFactor = useResetTwoFactorMutation()
+  const [editingPhoneOf, setEditingPhoneOf] = useState<string | null>(null)
 
   return (
     <>
       <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">Operators</h1>
       <p className="mt-2 text-ink-700">
         Admins manage operators; dispatchers use the console without this page. Disabling someone
-        signs them out everywhere at once.
+        signs them out everywhere at once. The admins on duty get a mail and a text at their mobile
+        when automatic dispatch finds no provider for a ride; with nobody on duty, every admin does.
       </p>
       <div className="mt-6">
         <InviteOperatorForm />
@@ -44,7 +51,8 @@ export function OpsOperatorsPage() {
           {apiErrorMessage(operators.error, 'Failed to load operators')}
         </Alert>
       )}
-      {change.isError && (
+      {/* A refused phone shows under its field instead. */}
+      {change.isError && change.variables.change.phone === undefined && (
         <Alert tone="danger" className="mt-6">
           {apiErrorMessage(change.error, 'Failed to change the operator')}
         </Alert>
@@ -85,43 +93,87 @@ export function OpsOperatorsPage() {
                     History<span className="sr-only"> of {operator.email}</span>
                   </Link>
                 </p>
+                <p className="text-sm text-ink-700">
+                  {operator.on_duty ? 'On duty' : 'Off duty'} · {operator.phone ?? 'No mobile'}
+                </p>
               </div>
-              {!isMe && (
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={busy}
-                    onClick={() => change.mutate({ id: operator.id, change: { role: otherRole } })}
-                  >
-                    Make {otherRole}
-                    <span className="sr-only"> for {operator.email}</span>
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={busy}
-                    onClick={() =>
-                      change.mutate({
-                        id: operator.id,
-                        change: { status: enabled ? 'disabled' : 'active' },
-                      })
-                    }
-                  >
-                    {enabled ? 'Disable' : 'Enable'}
-                    <span className="sr-only"> {operator.email}</span>
-                  </Button>
-                  {operator.two_factor_enabled && (
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() =>
+                    change.mutate({ id: operator.id, change: { on_duty: !operator.on_duty } })
+                  }
+                >
+                  {operator.on_duty ? 'Take off duty' : 'Put on duty'}
+                  <span className="sr-only"> {operator.email}</span>
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-expanded={editingPhoneOf === operator.id}
+                  onClick={() =>
+                    setEditingPhoneOf(editingPhoneOf === operator.id ? null : operator.id)
+                  }
+                >
+                  {operator.phone ? 'Change mobile' : 'Add mobile'}
+                  <span className="sr-only"> of {operator.email}</span>
+                </Button>
+                {!isMe && (
+                  <>
                     <Button
                       variant="outline"
                       size="sm"
                       disabled={busy}
-                      onClick={() => resetTwoFactor.mutate(operator.id)}
+                      onClick={() =>
+                        change.mutate({ id: operator.id, change: { role: otherRole } })
+                      }
                     >
-                      Reset authenticator
-                      <span className="sr-only"> of {operator.email}</span>
+                      Make {otherRole}
+                      <span className="sr-only"> for {operator.email}</span>
                     </Button>
-                  )}
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={busy}
+                      onClick={() =>
+                        change.mutate({
+                          id: operator.id,
+                          change: { status: enabled ? 'disabled' : 'active' },
+                        })
+                      }
+                    >
+                      {enabled ? 'Disable' : 'Enable'}
+                      <span className="sr-only"> {operator.email}</span>
+                    </Button>
+                    {operator.two_factor_enabled && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={busy}
+                        onClick={() => resetTwoFactor.mutate(operator.id)}
+                      >
+                        Reset authenticator
+                        <span className="sr-only"> of {operator.email}</span>
+                      </Button>
+                    )}
+                  </>
+                )}
+              </div>
+              {editingPhoneOf === operator.id && (
+                <div className="basis-full">
+                  <OperatorPhoneForm
+                    phone={operator.phone}
+                    label={`Mobile of ${operator.email}`}
+                    onSave={async (phone) =>
+                      (await change.mutateAsync({ id: operator.id, change: { phone } })).operator
+                    }
+                  >
+                    <Button variant="outline" onClick={() => setEditingPhoneOf(null)}>
+                      Close
+                    </Button>
+                  </OperatorPhoneForm>
                 </div>
               )}
             </li>

@@ -1,21 +1,21 @@
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format-date-time'
-import { useDocumentTitle } from '@/hooks/use-document-title'
 import { apiErrorMessage } from '@/lib/api-client'
 import { useEndSessionMutation, useOwnSessionsQuery } from '../api/ops-account'
 import { useOpsAuth } from '../auth/ops-auth-context'
 
-/** /ops/sessions: the operator's own live sessions, each of which they can end. */
-export function OpsSessionsPage() {
-  useDocumentTitle('Your sessions')
+/** The account page's list of the operator's own live sessions, each of which they can end. */
+export function OwnSessions() {
   const { signOut } = useOpsAuth()
   const sessions = useOwnSessionsQuery()
   const endSession = useEndSessionMutation()
 
   return (
-    <>
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">Your sessions</h1>
+    <section aria-labelledby="sessions-heading" className="mt-10">
+      <h2 id="sessions-heading" className="text-xl font-bold text-ink-900">
+        Your sessions
+      </h2>
       <p className="mt-2 text-ink-700">
         Every browser where you are signed in. A session you do not use for 12 hours ends by itself.
       </p>
@@ -67,6 +67,6 @@ export function OpsSessionsPage() {
           </li>
         ))}
       </ul>
-    </>
+    </section>
   )
 }
