@@ -60,10 +60,16 @@ async function setOptions(provider: TestProvider, options: Options, area = 'new-
   return response.json().data.areas as Array<Options & { area_id: string }>
 }
 
-/** A provider with a portal user, one sedan and the options given. */
-async function company(options: Options, withVehicle = true) {
+/** A provider with a portal user, one sedan and one driver (unless told), and the options given. */
+async function company(options: Options, withVehicle = true, withDriver = true) {
   const provider = await providerWithUser(app, admin.token)
   if (withVehicle) await addMember(app, admin.token, provider.id, 'vehicles')
+  if (withDriver) {
+    await addMember(app, admin.token, provider.id, 'drivers', {
+      ...driverBody,
+      name: 'Desk Driver',
+    })
+  }
   await setOptions(provider, options)
   return provider
 }
@@ -103,13 +109,27 @@ describe('auto-accept', () => {
     // The fixture's pickup is 09:30 in New York.
     const night = await company({ ...allDay, accept_from: '22:00', accept_to: '06:00' })
     const noCar = await company(allDay, false)
+    const noDriver = await company(allDay, true, false)
     const off = await company({ ...allDay, auto_accept: false })
-    for (const provider of [night, noCar, off]) {
+    for (const provider of [night, noCar, noDriver, off]) {
       const ride = await confirmedBooking(app)
       const answer = await offerTo(provider.id, ride.id)
       expect(answer.json().data.offers).toMatchObject([{ status: 'open' }])
       expect((await bookingRow(ride.id)).bookingStatus).toBe('confirmed')
     }
+  })
+
+  it('leaves the offer open when its only driver is on another ride then', async () => {
+    const provider = await company({ ...allDay, auto_assign: true })
+    const first = await confirmedBooking(app)
+    await offerTo(provider.id, first.id)
+    expect(await bookingRow(first.id)).toMatchObject({ providerId: provider.id })
+    expect((await bookingRow(first.id)).driverId).not.toBeNull()
+    // The same pickup: its driver is taken, so it does not take a ride it cannot staff.
+    const second = await confirmedBooking(app)
+    const answer = await offerTo(provider.id, second.id)
+    expect(answer.json().data.offers).toMatchObject([{ status: 'open' }])
+    expect((await bookingRow(second.id)).bookingStatus).toBe('confirmed')
   })
 
   it('takes a ride automatic dispatch offers, and the dispatch stops there', async () => {
@@ -235,9 +255,13 @@ describe('auto-assign', () => {
     expect(secondRow.driverId).not.toBe(firstRow.driverId)
     expect(secondRow.assignedVehicleId).toBe(bigger.id)
 
-    // A free driver is left, but no car: the ride stays the provider's to assign by hand.
+    // A free driver is left, but no car: auto-accept leaves the offer to the desk…
     const third = await confirmedBooking(app)
-    await offerTo(provider.id, third.id)
+    const answer = await offerTo(provider.id, third.id)
+    expect(answer.json().data.offers).toMatchObject([{ status: 'open' }])
+    // …and when the desk takes it anyway, nobody is auto-assigned: it is theirs to assign.
+    const taken = await providerCall(app, provider.token, 'POST', `/jobs/${third.id}/accept`)
+    expect(taken.statusCode, taken.body).toBe(200)
     expect(await bookingRow(third.id)).toMatchObject({
       bookingStatus: 'assigned',
       providerId: provider.id,
@@ -247,7 +271,11 @@ describe('auto-assign', () => {
   })
 
   it('assigns after a manual accept in the portal too, and leaves it when nobody is free', async () => {
-    const provider = await company({ ...allDay, auto_accept: false, auto_assign: true })
+    const provider = await company(
+      { ...allDay, auto_accept: false, auto_assign: true },
+      true,
+      false,
+    )
     const only = await driver(provider, 'Solo Driver', null)
     const first = await confirmedBooking(app)
     await offerTo(provider.id, first.id)

@@ -1,7 +1,7 @@
 import { withinAcceptWindow } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import type { BookingRow } from '../bookings'
-import { fittingVehicles } from './auto-assign'
+import { canStaff } from './auto-assign'
 import { areaOptionsOf } from './dispatch-repository'
 import type { RideOfferRow } from './repository'
 import { takeRide } from './take-ride'
@@ -9,7 +9,8 @@ import { takeRide } from './take-ride'
 /**
  * Auto-accept (docs/decisions/035-automatic-dispatch.md#provider-options): of the providers just
  * offered the ride, in the order they were asked, the first whose option is on in the ride's
- * area, whose accept window holds the pickup and who has a fitting vehicle takes the ride at once.
+ * area, whose accept window holds the pickup and who has a fitting vehicle and a driver free for
+ * it at the time takes the ride at once.
  * Call it in the transaction that wrote the offers, holding the booking's lock. Answers the
  * provider that took it, or null.
  */
@@ -31,7 +32,9 @@ export async function autoAcceptOffers(
     if (!option?.autoAccept) continue
     const window = { accept_from: option.acceptFrom, accept_to: option.acceptTo }
     if (!withinAcceptWindow(booking.pickupTime, window, booking.timezone)) continue
-    if ((await fittingVehicles(tx, booking, offer.providerId)).length === 0) continue
+    // A ride it could not staff is left to its desk, or to the next provider: taking it would
+    // only leave it without a driver.
+    if (!(await canStaff(tx, booking, offer.providerId))) continue
     await takeRide(
       tx,
       booking,

@@ -33,6 +33,21 @@ export async function fittingVehicles(tx: Database, booking: BookingRow, provide
   return vehicles.sort((a, b) => a.seats - b.seats || (a.id < b.id ? -1 : 1))
 }
 
+/**
+ * Whether the provider could staff the ride now: a fitting vehicle and an active driver, neither
+ * on another ride at the time (nor the driver off or off shift). Read without locks: an
+ * assignment checks again under them.
+ */
+export async function canStaff(tx: Database, booking: BookingRow, providerId: string) {
+  const fitting = await fittingVehicles(tx, booking, providerId)
+  if (fitting.length === 0) return false
+  const vehiclesBusy = await vehiclesBusyReasons(tx, booking, fitting)
+  if (!fitting.some((vehicle) => vehiclesBusy.get(vehicle.id) === null)) return false
+  const drivers = (await listDriversOf(tx, providerId)).filter((driver) => driver.active)
+  const driversBusy = await driversBusyReasons(tx, booking, drivers)
+  return drivers.some((driver) => driversBusy.get(driver.id) === null)
+}
+
 /** Whether a check refused with 409: someone else holds the driver or vehicle at that time. */
 async function isFree(check: Promise<unknown>): Promise<boolean> {
   try {
