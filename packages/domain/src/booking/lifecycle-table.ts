@@ -97,6 +97,14 @@ export const bookingTransitions: readonly TransitionRule[] = [
   },
   {
     from: ['assigned'],
+    to: 'assigned',
+    by: ['system'],
+    needs: ['provider', 'reason'],
+    meaning:
+      'The ride moved to a time its driver or vehicle cannot make, and was released from them',
+  },
+  {
+    from: ['assigned'],
     to: 'driver_en_route',
     by: ['driver', 'operator'],
     needs: ['driver'],

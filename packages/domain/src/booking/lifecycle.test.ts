@@ -34,7 +34,8 @@ const allowed: Partial<Record<BookingStatus, Partial<Record<BookingStatus, Actor
     completed: ['operator'],
   },
   assigned: {
-    assigned: ['operator', 'provider'],
+    // The system only releases a moved ride's driver (decision 034, a moved ride).
+    assigned: ['operator', 'provider', 'system'],
     driver_en_route: ['driver', 'operator'],
     cancelled: ['traveller', 'partner', 'operator'],
     completed: ['operator'],

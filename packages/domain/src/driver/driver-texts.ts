@@ -14,6 +14,11 @@ export function driverRideChangedText(ride: Ride & { dropoff: string | null }): 
   return `Ridelane job ${ride.bookingCode} changed: pickup ${ride.when} at ${ride.pickup}${to}. Your job link still works.`
 }
 
+/** To the driver when a ride they held moved to a time they cannot make: it is not theirs now. */
+export function driverReleasedText(ride: Ride): string {
+  return `Ridelane job ${ride.bookingCode} moved to ${ride.when} and clashes with your other rides or hours, so it is no longer yours. Your job link for it has ended.`
+}
+
 /** The vehicle as a traveller looks for it: colour, model and plate. */
 export type VehicleWords = { colour: string; makeModel: string; plate: string }
 

@@ -61,5 +61,6 @@ export { checkVehicleHolds } from './check-against-quote'
 // For the provider portal's assignment and pickers and auto-assign (modules/offers): are a
 // driver and a vehicle free for a ride.
 export { checkAssignmentFree } from './assignment-availability'
+export { releaseMovedRide } from './release-moved-ride'
 export { checkDriverFree, driversBusyReasons } from './driver-availability'
 export { checkVehicleFree, vehicleChoices, vehiclesBusyReasons } from './vehicle-availability'

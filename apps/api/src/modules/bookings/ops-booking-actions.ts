@@ -17,6 +17,7 @@ import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { recordAudit } from '../audit'
 import { checkAssignmentFree } from './assignment-availability'
+import { releaseMovedRide } from './release-moved-ride'
 import { bookingChanged } from './booking-hooks'
 import { queueConfirmationEmail } from './confirmation-email'
 import {
@@ -228,10 +229,12 @@ export function movePickup(
       },
     })
     await audit(tx, operator, 'move_pickup', booking, after, input.reason)
-    await bookingChanged(tx, { before: booking, booking: after, at: now })
-    const link = rideLinkLine(await rideLinkForMail(tx, appBaseUrl, after))
-    await enqueueMail(tx, pickupMovedEmail(after, booking.pickupTime, link))
-    return { booking: after, mailQueued: true }
+    // A driver or vehicle that cannot make the new time is released from the ride.
+    const staffed = await releaseMovedRide(tx, after, now)
+    await bookingChanged(tx, { before: booking, booking: staffed, at: now })
+    const link = rideLinkLine(await rideLinkForMail(tx, appBaseUrl, staffed))
+    await enqueueMail(tx, pickupMovedEmail(staffed, booking.pickupTime, link))
+    return { booking: staffed, mailQueued: true }
   })
 }
 

@@ -1,5 +1,6 @@
 import {
   driverJobText,
+  driverReleasedText,
   driverLinkExpiresAt,
   driverRideChangedText,
   rideEndsAt,
@@ -91,6 +92,36 @@ export async function afterDriverAssigned(
   if (!booking.driverId && !booking.assignedVehicleId) return
   await tellTravellerAssigned(tx, booking, appBaseUrl)
   await scheduleReminder(tx, booking, now)
+}
+
+/**
+ * The ride moved to a time its driver or vehicle cannot make and was released from them: the
+ * job links end, the reminder is called off, and the driver who held it is texted that it is
+ * no longer theirs.
+ */
+export async function afterDriverReleased(
+  tx: Database,
+  input: { booking: BookingRow; previous: PreviousAssignment; now: Date },
+): Promise<void> {
+  const { booking, previous, now } = input
+  await revokeDriverJobLinks(tx, booking.id, null, now)
+  await cancelScheduledJob(tx, reminderKey(booking))
+  if (!previous.driverId) return
+  const driver = await findDriver(tx, previous.driverId)
+  if (!driver) return
+  const provider = booking.providerId ? await findProvider(tx, booking.providerId) : undefined
+  await queueTextMessage(tx, {
+    channel: 'sms',
+    to: driver.phone,
+    body: driverReleasedText({
+      bookingCode: booking.bookingCode,
+      when: localTime(booking.pickupTime, booking.timezone),
+      pickup: toOneLine(booking.pickupLocation),
+    }),
+    fallbackEmail: provider?.email ?? null,
+    bookingId: booking.id,
+    dedupeKey: `driver-released:${booking.id}:${driver.id}:${booking.version}`,
+  })
 }
 
 const reminderKey = (booking: Pick<BookingRow, 'id' | 'pickupTime'>) =>

@@ -1,5 +1,5 @@
 import { bookingHooks } from '../bookings'
-import { afterDriverAssigned, afterRideChanged } from './after-assignment'
+import { afterDriverAssigned, afterDriverReleased, afterRideChanged } from './after-assignment'
 
 /**
  * The driver's side of a booking's moves and changes, registered on the booking hooks by app.ts:
@@ -15,6 +15,12 @@ export function registerDriverJobHooks(): void {
       move.booking.driverId !== previous.driverId ||
       move.booking.assignedVehicleId !== previous.vehicleId
     if (!changed) return
+    // Released from a ride that moved to a time they cannot make (bookings/release-moved-ride.ts):
+    // their link ends and they are told; there is no new driver to send a link to.
+    if (move.actor.kind === 'system' && !move.booking.driverId && !move.booking.assignedVehicleId) {
+      await afterDriverReleased(tx, { booking: move.booking, previous, now: move.at })
+      return
+    }
     if (!move.appBaseUrl) throw new Error('An assignment needs appBaseUrl for the driver’s link')
     await afterDriverAssigned(tx, {
       booking: move.booking,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { driverJobLinks, scheduledJobs } from '../../db/schema'
 import { appWithOperators, type SignedInOperator } from '../operators/operator-test-kit'
-import { fleet } from '../bookings/ops-booking-test-kit'
+import { detail, fleet, opsCall } from '../bookings/ops-booking-test-kit'
 import { bookRide, change, localDate, storedBooking } from '../rides/change-test-kit'
 import { assign, driverCall, driverTokenSent, messagesOf, plate } from './driver-test-kit'
 
@@ -61,5 +61,56 @@ describe('a traveller’s change to a ride a driver already holds', () => {
         `^Ridelane job ${job.booking_code} changed: pickup .*09:15.*Your job link still works\\.$`,
       ),
     )
+  })
+})
+
+describe('a ride moved to a time its driver cannot make', () => {
+  it('is released from its driver and vehicle, who are told; one that fits keeps them', async () => {
+    const team = await fleet(app, admin.token, plate())
+    const ids = { provider: team.provider.id, driver: team.driver.id, vehicle: team.vehicle.id }
+    // Two rides of one driver and car on one day, 10:00 and 13:00 in New York.
+    const early = await bookRide(app, { daysAhead: 12, time: '10:00' })
+    const late = await bookRide(app, { daysAhead: 12, time: '13:00' })
+    await assign(app, admin.token, early.id, ids)
+    await assign(app, admin.token, late.id, ids)
+    const token = await driverTokenSent(app, early.id, '+919812345678')
+
+    const move = async (time: string) => {
+      const { version } = await detail(app, admin.token, early.id)
+      const moved = await opsCall(app, admin.token, 'POST', `/${early.id}/pickup-time`, {
+        expected_version: version,
+        date: localDate(12),
+        time,
+        reason: 'The traveller asked',
+      })
+      expect(moved.statusCode, moved.body).toBe(200)
+      return moved.json().data
+    }
+    // 10:30 still ends before the later ride's margin: the driver keeps it.
+    expect((await move('10:30')).booking).toMatchObject({ booking_status: 'assigned' })
+    expect(await storedBooking(app, early.id)).toMatchObject({ driverId: team.driver.id })
+
+    // 12:45 runs into the 13:00 ride: released, with the clash as the reason, by the system.
+    const data = await move('12:45')
+    expect(await storedBooking(app, early.id)).toMatchObject({
+      bookingStatus: 'assigned',
+      providerId: team.provider.id,
+      driverId: null,
+      assignedVehicleId: null,
+    })
+    const release = data.events.at(-1)
+    expect(release).toMatchObject({ to_status: 'assigned', actor_kind: 'system' })
+    expect(release.reason).toContain(late.code)
+    // The later ride keeps its driver, the driver's link to the moved one ends, and they are told.
+    expect(await storedBooking(app, late.id)).toMatchObject({ driverId: team.driver.id })
+    expect((await driverCall(app, token, 'GET', '')).statusCode).not.toBe(200)
+    const texts = (await messagesOf(app, early.id)).filter((m) =>
+      m.body.includes('no longer yours'),
+    )
+    expect(texts.map((m) => m.toNumber)).toEqual(['+919812345678'])
+    expect(texts[0]!.body).toMatch(new RegExp(`^Ridelane job ${early.code} moved to .*12:45`))
+    // Told of the move to 10:30, which they kept; not of 12:45 as if they still held it.
+    const changed = (await messagesOf(app, early.id)).filter((m) => m.body.includes(' changed: '))
+    expect(changed.map((m) => m.body.includes('10:30'))).toEqual([true])
   })
 })

@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
 import { hashSecretToken } from '../../lib/secret-token'
 import { enqueueMail } from '../../mail/outbox'
-import { bookingChanged, updateBooking, type BookingRow } from '../bookings'
+import { bookingChanged, releaseMovedRide, updateBooking, type BookingRow } from '../bookings'
 import {
   claimBookingRefund,
   paymentsForBooking,
@@ -189,20 +189,22 @@ async function applyChange(
     },
   })
   await markChange(tx, change.id, 'applied', now)
-  // A driver may hold the ride already: their link, the reminder and the driver hear of it.
-  await bookingChanged(tx, { before: booking, booking: after, at: now })
+  // A driver or vehicle that cannot make the new time is released from the ride; one that can
+  // keeps it, and their link, the reminder and the driver hear of the change.
+  const staffed = await releaseMovedRide(tx, after, now)
+  await bookingChanged(tx, { before: booking, booking: staffed, at: now })
   const token = await issueRideToken(tx, booking.id, 'email', now)
   await enqueueMail(
     tx,
     changeAppliedEmail({
-      booking: after,
+      booking: staffed,
       summary: request.summary,
       differenceCents: change.differenceCents,
       onAccount: booking.onAccount,
-      rideLink: rideLink(request.app_base_url, after.bookingCode, token),
+      rideLink: rideLink(request.app_base_url, staffed.bookingCode, token),
     }),
   )
-  return after
+  return staffed
 }
 
 /**
