@@ -34,6 +34,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 /** The heavier load every hot path is also measured at. */
 const HEAVY_CONNECTIONS = 50
 const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+/** BENCH_PARTS (routes, journeys, board, streams; all by default) runs only the parts named. */
+const parts = new Set(
+  (process.env.BENCH_PARTS ?? 'routes,journeys,board,streams').split(',').map((p) => p.trim()),
+)
 const mb = (bytes: number) => fixed(bytes / 1024 / 1024, 0)
 let failed = false
 
@@ -47,39 +51,41 @@ console.log(
 
 // The issue's goals name 10 and 50 connections; BENCH_CONNECTIONS replaces the first.
 const connectionCounts = [...new Set([connections, HEAVY_CONNECTIONS])]
-const routes = await measureRoutes(seconds, connectionCounts)
-const bareAt = (count: number) => routes.find((row) => row.connections === count)!
-console.log('API routes, embedded database (in-process)\n')
-console.log(
-  markdownTable(
-    routes.map((row) => ({
-      route: row.name,
-      clients: row.connections,
-      'req/s': Math.round(row.rps),
-      'p50 ms': row.p50,
-      'p99 ms': row.p99,
-      'req/s vs bare': fixed(row.rps / bareAt(row.connections).rps, 2),
-      // Whole milliseconds: a 0 ms median counts as 1 on both sides.
-      'p50 vs bare': fixed(Math.max(row.p50, 1) / Math.max(bareAt(row.connections).p50, 1)),
-      'non-2xx': row.errors,
-    })),
-  ),
-)
-failed ||= routes.some((row) => row.errors > 0)
+if (parts.has('routes')) {
+  const routes = await measureRoutes(seconds, connectionCounts)
+  const bareAt = (count: number) => routes.find((row) => row.connections === count)!
+  console.log('API routes, embedded database (in-process)\n')
+  console.log(
+    markdownTable(
+      routes.map((row) => ({
+        route: row.name,
+        clients: row.connections,
+        'req/s': Math.round(row.rps),
+        'p50 ms': row.p50,
+        'p99 ms': row.p99,
+        'req/s vs bare': fixed(row.rps / bareAt(row.connections).rps, 2),
+        // Whole milliseconds: a 0 ms median counts as 1 on both sides.
+        'p50 vs bare': fixed(Math.max(row.p50, 1) / Math.max(bareAt(row.connections).p50, 1)),
+        'non-2xx': row.errors,
+      })),
+    ),
+  )
+  failed ||= routes.some((row) => row.errors > 0)
 
-const storage = await measureQuoteStorage()
-console.log('\nQuote storage, embedded database (one address at the allowed rate)\n')
-console.log(
-  markdownTable([
-    {
-      'bytes per quote': Math.round(storage.bytesPerQuote),
-      'quotes per day': storage.quotesPerDay,
-      'written per day': `${mb(storage.bytesWrittenPerDay)} MB`,
-      'kept at most (clean-up)': `${fixed(storage.bytesKept / 1024 / 1024, 1)} MB`,
-      'kept per day before (120/min, no clean-up)': `${mb(storage.bytesPerDayBefore)} MB`,
-    },
-  ]),
-)
+  const storage = await measureQuoteStorage()
+  console.log('\nQuote storage, embedded database (one address at the allowed rate)\n')
+  console.log(
+    markdownTable([
+      {
+        'bytes per quote': Math.round(storage.bytesPerQuote),
+        'quotes per day': storage.quotesPerDay,
+        'written per day': `${mb(storage.bytesWrittenPerDay)} MB`,
+        'kept at most (clean-up)': `${fixed(storage.bytesKept / 1024 / 1024, 1)} MB`,
+        'kept per day before (120/min, no clean-up)': `${mb(storage.bytesPerDayBefore)} MB`,
+      },
+    ]),
+  )
+}
 
 async function journeysOnPostgres() {
   const database = await createScratchDatabase(postgresUrl, 'ridelane_bench_api')
@@ -123,10 +129,14 @@ async function shapeOnPostgres() {
 
 let journeys: Awaited<ReturnType<typeof journeysOnPostgres>> | undefined
 let shape: Awaited<ReturnType<typeof shapeOnPostgres>> | undefined
+let postgresUp = true
 try {
-  journeys = await journeysOnPostgres()
-  shape = await shapeOnPostgres()
+  if (parts.has('journeys')) {
+    journeys = await journeysOnPostgres()
+    shape = await shapeOnPostgres()
+  }
 } catch (error) {
+  postgresUp = false
   console.log(`\nPostgreSQL benchmark skipped: ${(error as Error).message} (${postgresUrl})`)
 }
 if (journeys) {
@@ -227,7 +237,7 @@ async function boardOnPostgres() {
   }
 }
 
-if (journeys) {
+if (postgresUp && parts.has('board')) {
   const board = await boardOnPostgres()
   const { health, list, alone, csv } = board
   console.log(
@@ -270,5 +280,7 @@ if (journeys) {
   failed ||= list.errors + alone.errors + health.errors > 0 || csv.rows !== BOARD_ROWS
 }
 // 5. Open ride pages on one API process (issue 15).
-if (journeys) failed = !(await runRideStreamsPart(postgresUrl, seconds)) || failed
+if (postgresUp && parts.has('streams')) {
+  failed = !(await runRideStreamsPart(postgresUrl, seconds)) || failed
+}
 if (failed) process.exitCode = 1
