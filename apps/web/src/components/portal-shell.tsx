@@ -40,11 +40,14 @@ type PortalNavProps = {
   listClassName: string
   itemClassName?: string
   linkClassName: string
+  /** The sections take a row of their own at every width (a console with many of them). */
+  ownRow?: boolean
 }
 
 /**
  * A portal's sections as tabs: on phones a row of its own below the header's other parts, from
- * md up inline between them; the current section is underlined.
+ * md up inline between them (or, with `ownRow`, still a row of their own); the current section
+ * is underlined.
  */
 export function PortalNav({
   label,
@@ -53,12 +56,14 @@ export function PortalNav({
   listClassName,
   itemClassName,
   linkClassName,
+  ownRow = false,
 }: PortalNavProps) {
   return (
     <nav
       aria-label={label}
       className={cn(
-        'order-last -mx-gutter w-[calc(100%+2*var(--spacing-gutter))] border-t border-ink-100 md:order-none md:mx-0 md:w-auto md:flex-1 md:border-0',
+        'order-last -mx-gutter w-[calc(100%+2*var(--spacing-gutter))] border-t border-ink-100',
+        !ownRow && 'md:order-none md:mx-0 md:w-auto md:flex-1 md:border-0',
         className,
       )}
     >
@@ -70,7 +75,8 @@ export function PortalNav({
               end={item.end}
               className={({ isActive }) =>
                 cn(
-                  'flex h-12 items-center justify-center border-b-2 text-sm font-semibold md:h-16',
+                  'flex h-12 items-center justify-center border-b-2 text-sm font-semibold',
+                  !ownRow && 'md:h-16',
                   linkClassName,
                   isActive
                     ? 'border-accent-400 text-ink-900'

@@ -39,9 +39,11 @@ export function OpsLayout() {
             <BrandLink />
             <span className="text-sm font-semibold text-ink-600">Operations</span>
           </div>
+          {/* Nine sections and the duty switch do not share one line: the sections get their own row. */}
           <PortalNav
             label="Operator console"
             sections={sections}
+            ownRow
             listClassName="flex flex-wrap md:gap-1"
             itemClassName="flex-1 md:flex-none"
             linkClassName="px-3"
