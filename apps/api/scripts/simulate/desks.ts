@@ -1,5 +1,9 @@
 import { spansOverlap } from '@ridelane/domain'
-import { driversBusyReasons, findBookingById } from '../../src/modules/bookings'
+import {
+  driversBusyReasons,
+  findBookingById,
+  vehiclesBusyReasons,
+} from '../../src/modules/bookings'
 import { appFor, failed, holding, spansOf, type SimContext } from './context'
 import type { WorldProvider, WorldRide } from './world'
 
@@ -24,9 +28,16 @@ function fittingVehicles(provider: WorldProvider, ride: WorldRide) {
  * the drivers it owes the rides it took at the same time and has not yet given anyone.
  */
 async function canTake(context: SimContext, provider: WorldProvider, ride: WorldRide) {
-  if (fittingVehicles(provider, ride).length === 0) return false
+  const fitting = fittingVehicles(provider, ride)
+  if (fitting.length === 0) return false
   const booking = await findBookingById(context.db, ride.id)
   if (!booking) return false
+  const vehiclesBusy = await vehiclesBusyReasons(
+    context.db,
+    booking,
+    fitting.map((vehicle) => ({ id: vehicle.id, makeModel: vehicle.model, plate: vehicle.plate })),
+  )
+  if (![...vehiclesBusy.values()].some((reason) => reason === null)) return false
   const busy = await driversBusyReasons(context.db, booking, provider.drivers)
   const free = [...busy.values()].filter((reason) => reason === null).length
   const spans = spansOf(ride, context.areas.get(ride.areaId)!)
@@ -131,14 +142,21 @@ async function assign(context: SimContext, provider: WorldProvider, ride: WorldR
     const [bestGap, bestLoad] = fit(best.id)
     return gap < bestGap || (gap === bestGap && load < bestLoad) ? next : best
   })
-  const vehicles = fittingVehicles(provider, ride)
-  const idle = vehicles.find((vehicle) =>
-    (context.vehicleSpans.get(vehicle.id) ?? []).every((used) =>
-      spans.every((span) => !spansOverlap(span, used)),
-    ),
+  // A fitting vehicle the portal shows as free, smallest first.
+  const shown = await app.inject({ url: `/api/v1/provider/jobs/${ride.id}/vehicles`, headers })
+  if (shown.statusCode !== 200) return failed(context, `vehicles ${ride.code}: ${shown.body}`)
+  const free = new Set(
+    (shown.json().data.vehicles as Array<{ id: string; free: boolean }>)
+      .filter((vehicle) => vehicle.free)
+      .map((vehicle) => vehicle.id),
   )
-  const vehicle = idle ?? vehicles[0]
-  if (!vehicle) return failed(context, `no fitting vehicle of ${provider.key} for ${ride.code}`)
+  const vehicle = fittingVehicles(provider, ride)
+    .filter((candidate) => free.has(candidate.id))
+    .sort((a, b) => a.seats - b.seats)[0]
+  if (!vehicle) {
+    context.tally.nobodyFree++
+    return retry(15)
+  }
   const response = await app.inject({
     method: 'POST',
     url: `/api/v1/provider/jobs/${ride.id}/assignment`,

@@ -218,7 +218,6 @@ function duplicateOffers(
   return duplicates
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100
 
 /** The report as printed; its last line is the one to compare runs by. */
 export function formatReport(report: SimReport): string[] {
@@ -226,7 +225,7 @@ export function formatReport(report: SimReport): string[] {
   const perThousand = report.rides === 0 ? 0 : (run.cpuSeconds / report.rides) * 1000
   const lines = [
     `rides                               ${report.rides} (${report.completed} completed)`,
-    `untouched (no operator needed)      ${round2(report.untouched)}`,
+    `untouched (no operator needed)      ${report.untouched.toFixed(3)}`,
     `confirmation to accepted            p50 ${report.acceptP50Seconds} s, p95 ${report.acceptP95Seconds} s`,
     `escalated to operators              ${report.escalated}`,
     `overlapping assignments             ${report.overlaps}`,
@@ -248,7 +247,7 @@ export function formatReport(report: SimReport): string[] {
       .map(([phase, seconds]) => `${phase} ${seconds}`)
       .join(', ')}`,
     `API CPU                             ${run.cpuSeconds.toFixed(1)} s${run.database === 'pglite' ? ' (the embedded database’s work included)' : ''}`,
-    `simulate: rides=${report.rides} untouched=${round2(report.untouched).toFixed(2)} overlaps=${report.overlaps} unstaffed=${report.unstaffed.length} escalated=${report.escalated} accept_p95_s=${report.acceptP95Seconds} api_cpu_s_per_1000=${perThousand.toFixed(1)}`,
+    `simulate: rides=${report.rides} untouched=${report.untouched.toFixed(3)} overlaps=${report.overlaps} unstaffed=${report.unstaffed.length} escalated=${report.escalated} accept_p95_s=${report.acceptP95Seconds} api_cpu_s_per_1000=${perThousand.toFixed(1)}`,
   ]
   return lines
 }
