@@ -218,7 +218,6 @@ function duplicateOffers(
   return duplicates
 }
 
-
 /** The report as printed; its last line is the one to compare runs by. */
 export function formatReport(report: SimReport): string[] {
   const { run, tally, offers } = report
