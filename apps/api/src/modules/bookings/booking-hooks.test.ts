@@ -39,8 +39,11 @@ describe('the booking hooks', () => {
         'provider-offer',
       ]),
     )
-    // A moved pickup or a traveller's change reaches the driver's links, reminder and text.
-    expect(registered.afterChange).toContain('driver-ride-changed')
+    // A moved pickup or a traveller's change reaches the driver's links, reminder and text, and
+    // re-times automatic dispatch.
+    expect(registered.afterChange).toEqual(
+      expect.arrayContaining(['driver-ride-changed', 'dispatch-follows-pickup']),
+    )
   })
 
   it('run in the move’s transaction: a reaction that fails undoes the move', async () => {
