@@ -47,7 +47,9 @@ export async function releaseMovedRide(
         released: 'true',
         ...(booking.driverId ? { released_driver_id: booking.driverId } : {}),
       },
-      now,
+      // A millisecond after the change it follows: the timeline orders entries by their instant
+      // (equal ones by a random id), and the release must read after the move that caused it.
+      now: new Date(now.getTime() + 1),
     },
     { driverId: null, assignedVehicleId: null },
   )
