@@ -1,18 +1,13 @@
-import { rideOccupancy, spansOverlap, type Span } from '@ridelane/domain'
+import { spansOverlap, type Span } from '@ridelane/domain'
 import { asc } from 'drizzle-orm'
-import {
-  bookingEvents,
-  bookings,
-  dispatchRules,
-  rideOffers,
-  scheduledJobs,
-  serviceAreas,
-} from '../../src/db/schema'
+import { bookingEvents, bookings, rideOffers, scheduledJobs } from '../../src/db/schema'
+import { rideSpansReader } from '../../src/modules/bookings'
 import type { SimContext, Tally } from './context'
 
 // The day's figures, worked out afresh from what the database holds at the end (the bookings,
 // their timelines and the offers), not from what the simulator believes it did: overlapping
-// assignments by the domain's rideOccupancy and spansOverlap over each driver's rides.
+// assignments by the spans assignment itself reads (rideSpansReader) and spansOverlap over each
+// driver's rides.
 
 const MINUTE = 60_000
 
@@ -57,12 +52,10 @@ type Event = typeof bookingEvents.$inferSelect
 
 export async function buildReport(context: SimContext, run: SimReport['run']): Promise<SimReport> {
   const { db } = context
-  const [rows, events, offers, areas, rules, jobs] = await Promise.all([
+  const [rows, events, offers, jobs] = await Promise.all([
     db.select().from(bookings),
     db.select().from(bookingEvents).orderBy(asc(bookingEvents.at), asc(bookingEvents.id)),
     db.select().from(rideOffers),
-    db.select().from(serviceAreas),
-    db.select().from(dispatchRules),
     db.select({ status: scheduledJobs.status }).from(scheduledJobs),
   ])
   const eventsOf = new Map<string, Event[]>()
@@ -71,8 +64,8 @@ export async function buildReport(context: SimContext, run: SimReport['run']): P
     list.push(event)
     eventsOf.set(event.bookingId, list)
   }
-  const roadOf = new Map(areas.map((area) => [area.id, area]))
-  const marginsOf = new Map(rules.map((rule) => [rule.areaId, rule]))
+  // Each ride's span as assignment reads it: the area's road figures and margins.
+  const spansOf = rideSpansReader(db)
 
   const acceptSeconds: number[] = []
   const unstaffed: UnstaffedRide[] = []
@@ -114,26 +107,7 @@ export async function buildReport(context: SimContext, run: SimReport['run']): P
     if (!byOperator && !escalated && staffedAt !== undefined && staffedAt <= pickup) untouched++
 
     if (!booking.driverId) continue
-    const area = roadOf.get(booking.areaId ?? '')!
-    const margins = marginsOf.get(booking.areaId ?? '')
-    const spans = rideOccupancy(
-      {
-        rideType: booking.rideType,
-        pickupAt: booking.pickupTime,
-        returnAt: booking.isRoundTrip ? booking.roundTripTime : null,
-        durationHours: booking.durationHours,
-        days: booking.days,
-        pickup: { lat: booking.pickupLat, lng: booking.pickupLng },
-        dropoff:
-          booking.dropoffLat !== null && booking.dropoffLng !== null
-            ? { lat: booking.dropoffLat, lng: booking.dropoffLng }
-            : null,
-      },
-      { roadFactor: area.roadFactor, averageSpeedKmh: area.averageSpeedKmh },
-      margins
-        ? { leadMarginMinutes: margins.leadMarginMinutes, bufferMinutes: margins.bufferMinutes }
-        : undefined,
-    )
+    const spans = await spansOf(booking)
     const givenToThisDriver = staffing.filter((e) => e.details.driver_id === booking.driverId)
     const list = byDriver.get(booking.driverId) ?? []
     list.push({

@@ -62,5 +62,6 @@ export { checkVehicleHolds } from './check-against-quote'
 // driver and a vehicle free for a ride.
 export { checkAssignmentFree } from './assignment-availability'
 export { releaseMovedRide } from './release-moved-ride'
+export { rideSpansReader } from './ride-spans'
 export { checkDriverFree, driversBusyReasons } from './driver-availability'
 export { checkVehicleFree, vehicleChoices, vehiclesBusyReasons } from './vehicle-availability'
