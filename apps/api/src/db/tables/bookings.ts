@@ -135,6 +135,12 @@ export const bookings = pgTable(
      * 035-automatic-dispatch.md); the board flags it until someone takes it.
      */
     dispatchEscalatedAt: timestamp('dispatch_escalated_at', { withTimezone: true }),
+    /**
+     * Waiting past the free time, recorded when the ride ended (the passenger got in, or the
+     * no-show), and what it costs by the area's rule (docs/decisions/036-flight-tracking.md).
+     */
+    waitingExtraMinutes: integer('waiting_extra_minutes'),
+    waitingChargeCents: integer('waiting_charge_cents').notNull().default(0),
     /** The refund recorded when the booking was cancelled (paid out by a later issue). */
     refundAmountCents: integer('refund_amount_cents'),
     refundPercent: integer('refund_percent'),

@@ -1,4 +1,4 @@
-import { DEFAULT_LEAD_TIME_HOURS } from '@ridelane/domain'
+import { DEFAULT_LEAD_TIME_HOURS, defaultWaitingPolicy as waiting } from '@ridelane/domain'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -42,6 +42,22 @@ export const serviceAreas = pgTable(
     meetGreetChargeCents: integer('meet_greet_charge_cents').notNull().default(0),
     childSeatMode: text('child_seat_mode', { enum: addOnModes }).notNull(),
     childSeatChargeCents: integer('child_seat_charge_cents').notNull().default(0),
+    /** Waiting and no-shows (docs/decisions/036-flight-tracking.md#waiting). */
+    freeWaitingAirportMinutes: integer('free_waiting_airport_minutes')
+      .notNull()
+      .default(waiting.freeMinutesAirportArrival),
+    freeWaitingOtherMinutes: integer('free_waiting_other_minutes')
+      .notNull()
+      .default(waiting.freeMinutesOther),
+    waitingChargeCentsPerBlock: integer('waiting_charge_cents_per_block')
+      .notNull()
+      .default(waiting.chargeCentsPerBlock),
+    noShowRadiusMeters: integer('no_show_radius_meters')
+      .notNull()
+      .default(waiting.noShowRadiusMeters),
+    arrivalBufferMinutes: integer('arrival_buffer_minutes')
+      .notNull()
+      .default(waiting.arrivalBufferMinutes),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,6 +99,8 @@ export const areaVehicleRates = pgTable(
     dailyRateCents: integer('daily_rate_cents').notNull(),
     meetGreetMode: text('meet_greet_mode', { enum: addOnModes }),
     childSeatMode: text('child_seat_mode', { enum: addOnModes }),
+    /** This class's charge per started block of extra waiting; null takes the area's. */
+    waitingChargeCentsPerBlock: integer('waiting_charge_cents_per_block'),
     active: boolean('active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

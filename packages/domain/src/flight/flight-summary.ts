@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { flightStates } from './flight-tracking'
+
+// What the board, the driver's page and the ride page show of a tracked flight, and what the
+// wizard's check answers (docs/decisions/036-flight-tracking.md).
+
+export const flightMismatches = ['not_found', 'other_airport', 'other_day'] as const
+export type FlightMismatch = (typeof flightMismatches)[number]
+
+/** A booking's flight as the views show it. */
+export const flightSummarySchema = z.object({
+  /** "BA117". */
+  code: z.string(),
+  origin_name: z.string().nullable(),
+  scheduled_arrival: z.iso.datetime({ offset: true }).nullable(),
+  /** The latest estimated or actual arrival. */
+  arrival_at: z.iso.datetime({ offset: true }).nullable(),
+  state: z.enum(flightStates),
+  /** Late (positive) or early (negative) against the schedule; null until the flight is found. */
+  delay_minutes: z.number().int().nullable(),
+  /** "flight +95 min", "flight on time", "flight cancelled"; null until the flight is found. */
+  label: z.string().nullable(),
+  mismatch: z.enum(flightMismatches).nullable(),
+})
+export type FlightSummary = z.infer<typeof flightSummarySchema>
+
+/** GET /flights/check: what the wizard shows under the flight number. */
+export const flightCheckSchema = z.object({
+  flight_number: z.string(),
+  fits: z.boolean(),
+  problem: z.enum(flightMismatches).nullable(),
+  origin_name: z.string().nullable(),
+  arrival_at: z.iso.datetime({ offset: true }).nullable(),
+  /** "BA117 from London Heathrow, lands 14:35", or why it does not fit. */
+  message: z.string(),
+})
+export type FlightCheck = z.infer<typeof flightCheckSchema>
+
+export const flightCheckMessages = {
+  fits: (code: string, origin: string, localTime: string) =>
+    `${code} from ${origin}, lands ${localTime}`,
+  notFound: (code: string, date: string) =>
+    `We could not find flight ${code} on ${date}. Check the number on your ticket; you can still book.`,
+  otherAirport: (code: string, airport: string, date: string) =>
+    `${code} does not land at ${airport} on ${date}. Check the number and the pickup; you can still book.`,
+  otherDay: (code: string, airport: string, date: string) =>
+    `${code} lands at ${airport}, but not on ${date}. Check the date; you can still book.`,
+  notAnAirport: 'A flight is tracked only for a pickup at an airport.',
+  unavailable: 'Flight details cannot be checked right now; you can still book and we will track it.',
+} as const
+
+/** The board's words for a mismatch found at booking. */
+export const flightMismatchLabels: Record<FlightMismatch, string> = {
+  not_found: 'flight not found',
+  other_airport: 'flight lands elsewhere',
+  other_day: 'flight not that day',
+}
