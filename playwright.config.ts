@@ -40,6 +40,8 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_PORT = findFreePort()
   process.env.E2E_SMTP_PORT = findFreePort()
   process.env.E2E_MAIL_PORT = findFreePort()
+  process.env.E2E_FLIGHTS_PORT = findFreePort()
+  process.env.E2E_FLIGHTS_CONTROL_PORT = findFreePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'ridelane-e2e-'))
   process.env.E2E_DATA_DIR = dataDir
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
@@ -101,6 +103,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // A local AeroDataBox the API asks about flights, which specs steer (e2e/support/fake-flights.ts).
+      command: 'npx tsx apps/web/e2e/support/fake-flights.ts',
+      url: `http://127.0.0.1:${process.env.E2E_FLIGHTS_CONTROL_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The first operator admin comes from the create-admin command, run on the same embedded
       // database before the server takes it: e2e/ops-console.spec.ts opens its printed link. The
       // setup admin's link is opened once by e2e/support/global-setup.ts, which then invites a
@@ -129,6 +140,14 @@ export default defineConfig({
         RIDELANE_E2E_OUTBOUND_MESSAGES: '1',
         // Lets e2e/partner-webhooks.spec.ts post events to a receiver on 127.0.0.1 (test only).
         WEBHOOK_ALLOW_PRIVATE: '1',
+        // Flights come from the fake AeroDataBox, polled every 3 seconds in the 4 hours before
+        // they land, so e2e/flight-tracking.spec.ts sees a delay move a pickup at once.
+        FLIGHT_STATUS: 'aerodatabox',
+        AERODATABOX_API_KEY: 'test-rapidapi-key',
+        AERODATABOX_API_BASE: `http://127.0.0.1:${process.env.E2E_FLIGHTS_PORT}`,
+        FLIGHT_POLL_HOURS: '24',
+        FLIGHT_POLL_FINAL_WINDOW_MINUTES: '240',
+        FLIGHT_POLL_FINAL_MINUTES: '0.05',
       },
     },
   ],

@@ -15,7 +15,7 @@ CREATE TABLE "booking_flights" (
 	"last_polled_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "booking_flights_state_check" CHECK ("booking_flights"."state" in ('scheduled', 'en_route', 'landed', 'cancelled', 'diverted', 'unknown')),
-	CONSTRAINT "booking_flights_mismatch_check" CHECK ("booking_flights"."mismatch" is null or "booking_flights"."mismatch" in ('not_found', 'other_airport', 'other_day'))
+	CONSTRAINT "booking_flights_mismatch_check" CHECK ("booking_flights"."mismatch" in ('not_found', 'other_airport', 'after_pickup'))
 );
 --> statement-breakpoint
 ALTER TABLE "area_vehicle_rates" ADD COLUMN "waiting_charge_cents_per_block" integer;--> statement-breakpoint

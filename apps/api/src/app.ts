@@ -21,6 +21,12 @@ import { opsBookingRoutes } from './modules/bookings/ops-booking-routes'
 import { catalogueModule } from './modules/catalogue'
 import { createCurrencyRates, currenciesModule } from './modules/currencies'
 import {
+  createFlightStatusSource,
+  flightsModule,
+  registerFlightHooks,
+  type FlightStatusSource,
+} from './modules/flights'
+import {
   driverJobsModule,
   e2eOutboundMessagesRoute,
   registerDriverJobHooks,
@@ -52,6 +58,7 @@ import { partnerStatementsModule } from './modules/partner-statements'
 import { registryModule } from './modules/registry'
 import { registerRideHooks, rideActionRoutes, rideReceiptRoutes, rideRoutes } from './modules/rides'
 import { rideChangeRoutes } from './modules/rides/change-routes'
+import { registerWaitingChargeHooks, waitingChargesModule } from './modules/waiting-charges'
 import { registerBookingWebhooks } from './modules/webhooks'
 import { webhooksModule } from './modules/webhooks/routes'
 import { authFirstPlugin } from './plugins/auth-first'
@@ -77,6 +84,11 @@ export type BuildAppOptions = {
    * given. Only the simulator gives one (lib/clock.ts): never read from the environment.
    */
   clock?: Clock
+  /**
+   * Answers about flights instead of the source FLIGHT_STATUS names. Only the simulator gives
+   * one (scripts/simulate/flights.ts), like `clock`: never read from the environment.
+   */
+  flightStatus?: FlightStatusSource
 }
 
 export type App = ReturnType<typeof buildApp>
@@ -99,9 +111,11 @@ export function registerBookingReactions(): void {
   registerDriverJobHooks()
   registerRideHooks()
   registerDispatchHooks()
+  registerFlightHooks()
+  registerWaitingChargeHooks()
 }
 
-export function buildApp({ config, logger, clock = systemClock }: BuildAppOptions) {
+export function buildApp({ config, logger, clock = systemClock, flightStatus }: BuildAppOptions) {
   registerBookingReactions()
   const app = Fastify({
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -239,11 +253,18 @@ export function buildApp({ config, logger, clock = systemClock }: BuildAppOption
       await api.register(overviewModule)
       await api.register(boardModule)
       await api.register(offersModule, { appBaseUrl: config.appBaseUrl })
+      await api.register(flightsModule, {
+        source:
+          flightStatus ?? createFlightStatusSource(config.flightStatus, { now: () => clock.now() }),
+        tracking: config.flightTracking,
+        appBaseUrl: config.appBaseUrl,
+      })
       await api.register(driverJobsModule, {
         appBaseUrl: config.appBaseUrl,
         driverSteps: config.driverSteps,
       })
       if (config.e2eOutboundMessages) await api.register(e2eOutboundMessagesRoute)
+      await api.register(waitingChargesModule, { appBaseUrl: config.appBaseUrl })
       await api.register(providerStatementsModule)
       await api.register(partnerStatementsModule, { currencyRates })
       await api.register(providerRatingsModule)

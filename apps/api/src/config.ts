@@ -1,5 +1,12 @@
 import path from 'node:path'
-import { defaultDriverStepPolicy, type DriverStepPolicy } from '@ridelane/domain'
+import {
+  FLIGHT_RETIME_NOTICE_MINUTES,
+  FLIGHT_RETIME_THRESHOLD_MINUTES,
+  defaultDriverStepPolicy,
+  defaultFlightPollSchedule,
+  type DriverStepPolicy,
+  type FlightPollSchedule,
+} from '@ridelane/domain'
 import { z } from 'zod'
 import { defaultWebDistDir } from './app-paths'
 
@@ -46,6 +53,11 @@ const corsOrigins = z
 
 const milliseconds = (min: number, max: number) => {
   const message = `must be a whole number of milliseconds between ${min} and ${max}`
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message)
+}
+
+const minutes = (min: number, max: number) => {
+  const message = `must be a whole number of minutes between ${min} and ${max}`
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message)
 }
 
@@ -127,6 +139,14 @@ const twilioWhatsappSender = z
     'must be a phone number in international form (+447700900123)',
   )
 
+// AeroDataBox's address, or a stand-in's (a local fake): a path is kept, as the adapter adds
+// /flights/number/… after it.
+const aeroDataBoxApiBase = urlWithScheme(['http', 'https']).refine((value) => {
+  if (!URL.canParse(value)) return true
+  const url = new URL(value)
+  return !url.search && !url.hash && !url.username && !url.password
+}, 'must be an address with no query, such as http://127.0.0.1:4011')
+
 const envSchema = z.object({
   PORT: optional(
     z.coerce
@@ -180,6 +200,34 @@ const envSchema = z.object({
   // An origin only, like STRIPE_API_BASE: the adapter adds Twilio's /2010-04-01/… paths.
   TWILIO_API_BASE: optional(stripeApiBase),
   JOBS_INTERVAL_MS: optional(milliseconds(100, 600_000)),
+  FLIGHT_STATUS: optional(
+    z.enum(['schedule', 'aerodatabox'], { error: 'must be schedule or aerodatabox' }),
+  ),
+  AERODATABOX_API_KEY: optional(z.string().trim().min(1, 'must not be blank')),
+  AERODATABOX_API_BASE: optional(aeroDataBoxApiBase),
+  FLIGHT_SCHEDULE_FILE: optional(z.string().trim().min(1, 'must not be blank')),
+  FLIGHT_STATUS_TIMEOUT_MS: optional(milliseconds(100, 60_000)),
+  // When tracked flights are polled and when a new arrival moves the pickup.
+  FLIGHT_POLL_HOURS: optional(
+    z
+      .string()
+      .regex(
+        /^\d{1,2}(\.\d+)?(,\d{1,2}(\.\d+)?)*$/,
+        'must be a comma-separated list of hours, like 24,6,2',
+      )
+      .transform((list) => list.split(',').map(Number)),
+  ),
+  FLIGHT_POLL_NEAR_MINUTES: optional(minutes(1, 120)),
+  FLIGHT_POLL_FINAL_WINDOW_MINUTES: optional(minutes(0, 240)),
+  // Fractions allowed: the browser tests poll every few seconds.
+  FLIGHT_POLL_FINAL_MINUTES: optional(
+    z.coerce
+      .number({ error: 'must be a number of minutes between 0.05 and 60' })
+      .min(0.05, 'must be a number of minutes between 0.05 and 60')
+      .max(60, 'must be a number of minutes between 0.05 and 60'),
+  ),
+  FLIGHT_RETIME_THRESHOLD_MINUTES: optional(minutes(1, 180)),
+  FLIGHT_RETIME_NOTICE_MINUTES: optional(minutes(0, 240)),
   // How early a driver may set off, and how near the pickup a shared position must be to arrive.
   DRIVER_EN_ROUTE_HOURS_BEFORE: optional(
     z.coerce
@@ -258,6 +306,17 @@ export type TwilioConfig = {
   apiBase: string
 }
 
+/**
+ * Where flight status comes from (FLIGHT_STATUS; docs/decisions/036-flight-tracking.md): the
+ * offline schedule, shipped or another file (FLIGHT_SCHEDULE_FILE, resolved to an absolute
+ * path), or AeroDataBox through RapidAPI (AERODATABOX_API_KEY; apiBase is RapidAPI's address
+ * unless AERODATABOX_API_BASE names another, such as a local fake; timeoutMs from
+ * FLIGHT_STATUS_TIMEOUT_MS, 5 s by default).
+ */
+export type FlightStatusConfig =
+  | { kind: 'schedule'; scheduleFile?: string }
+  | { kind: 'aerodatabox'; apiKey: string; apiBase: string; timeoutMs: number }
+
 export type AppConfig = {
   port: number
   host: string
@@ -318,6 +377,19 @@ export type AppConfig = {
   twilio: TwilioConfig | undefined
   /** How often each process looks for due scheduled jobs and text messages (JOBS_INTERVAL_MS). */
   jobsIntervalMs: number
+  /** Where flight status comes from (FLIGHT_STATUS); unset: the offline schedule. */
+  flightStatus: FlightStatusConfig
+  /**
+   * When tracked flights are polled (FLIGHT_POLL_HOURS before arrival, then every
+   * FLIGHT_POLL_NEAR_MINUTES, and every FLIGHT_POLL_FINAL_MINUTES in the last
+   * FLIGHT_POLL_FINAL_WINDOW_MINUTES), and what moves a pickup (FLIGHT_RETIME_THRESHOLD_MINUTES,
+   * never sooner than FLIGHT_RETIME_NOTICE_MINUTES from now); docs/decisions/036-flight-tracking.md.
+   */
+  flightTracking: {
+    schedule: FlightPollSchedule
+    retimeThresholdMinutes: number
+    retimeNoticeMinutes: number
+  }
   /**
    * When a driver's steps are allowed (DRIVER_EN_ROUTE_HOURS_BEFORE, default 3 hours before the
    * pickup; DRIVER_ARRIVAL_RADIUS_METERS, default 1000 m from it); docs/product.md#driver-steps.
@@ -369,6 +441,7 @@ export function loadConfig(env: Record<string, string | undefined> = environment
   const geocoder = geocoderConfig(vars)
   const stripe = stripeConfig(vars)
   const twilio = twilioConfig(vars)
+  const flightStatus = flightStatusConfig(vars)
   const port = vars.PORT ?? 3000
   const chaosCrashAfterGatewaySuccess = vars.RIDELANE_CHAOS_CRASH_AFTER_GATEWAY_SUCCESS === '1'
   // A switch that kills the process on a payment must never reach a real deployment.
@@ -426,6 +499,22 @@ export function loadConfig(env: Record<string, string | undefined> = environment
     chaosLeaseSeconds: vars.RIDELANE_CHAOS_LEASE_SECONDS,
     twilio,
     jobsIntervalMs: vars.JOBS_INTERVAL_MS ?? 1000,
+    flightStatus,
+    flightTracking: {
+      schedule: {
+        ...defaultFlightPollSchedule,
+        ...(vars.FLIGHT_POLL_HOURS ? { checkpointHours: vars.FLIGHT_POLL_HOURS } : {}),
+        nearIntervalMinutes:
+          vars.FLIGHT_POLL_NEAR_MINUTES ?? defaultFlightPollSchedule.nearIntervalMinutes,
+        finalWindowMinutes:
+          vars.FLIGHT_POLL_FINAL_WINDOW_MINUTES ?? defaultFlightPollSchedule.finalWindowMinutes,
+        finalIntervalMinutes:
+          vars.FLIGHT_POLL_FINAL_MINUTES ?? defaultFlightPollSchedule.finalIntervalMinutes,
+      },
+      retimeThresholdMinutes:
+        vars.FLIGHT_RETIME_THRESHOLD_MINUTES ?? FLIGHT_RETIME_THRESHOLD_MINUTES,
+      retimeNoticeMinutes: vars.FLIGHT_RETIME_NOTICE_MINUTES ?? FLIGHT_RETIME_NOTICE_MINUTES,
+    },
     driverSteps: {
       enRouteHoursBeforePickup:
         vars.DRIVER_EN_ROUTE_HOURS_BEFORE ?? defaultDriverStepPolicy.enRouteHoursBeforePickup,
@@ -453,6 +542,27 @@ function geocoderConfig(vars: z.infer<typeof envSchema>): GeocoderConfig {
       return { kind: 'google', apiKey: vars.GOOGLE_MAPS_API_KEY }
     default:
       return { kind: 'gazetteer' }
+  }
+}
+
+function flightStatusConfig(vars: z.infer<typeof envSchema>): FlightStatusConfig {
+  if (vars.FLIGHT_STATUS !== 'aerodatabox') {
+    const file = vars.FLIGHT_SCHEDULE_FILE
+    return file ? { kind: 'schedule', scheduleFile: path.resolve(file) } : { kind: 'schedule' }
+  }
+  if (!vars.AERODATABOX_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: AERODATABOX_API_KEY must be set when FLIGHT_STATUS=aerodatabox',
+    )
+  }
+  return {
+    kind: 'aerodatabox',
+    apiKey: vars.AERODATABOX_API_KEY,
+    apiBase: (vars.AERODATABOX_API_BASE ?? 'https://aerodatabox.p.rapidapi.com').replace(
+      /\/+$/,
+      '',
+    ),
+    timeoutMs: vars.FLIGHT_STATUS_TIMEOUT_MS ?? 5000,
   }
 }
 

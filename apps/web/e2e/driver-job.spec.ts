@@ -3,9 +3,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { payBookingByApi } from './booking-helpers'
 import { movePickupToWithinTheHour } from './support/driver-clock'
-import { enrolledAdmin } from './support/operator-account'
 import { bookRideAsPartner } from './support/partner-bookings'
-import { jobLinkTexted } from './support/ride-parties'
+import { assignDriver, jobLinkTexted } from './support/ride-parties'
 
 // The driver's job page (docs/decisions/029-providers-and-drivers.md#the-drivers-job-link) at a
 // phone's width: an operator assigns a driver through the console's API, the driver opens the
@@ -34,52 +33,6 @@ async function rideLinkSentTo(request: APIRequestContext, email: string): Promis
   return new URL(link!)
 }
 
-/** A provider with one driver and one sedan, assigned to the booking through the console's API. */
-async function assignDriver(request: APIRequestContext, bookingId: string) {
-  const admin = await enrolledAdmin(request, 'driver-job-admin')
-  const headers = { Authorization: `Bearer ${admin.token}` }
-  const post = async (path: string, data: object, status = 201) => {
-    const response = await request.post(`/api/v1/ops/${path}`, { headers, data })
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(status)
-    return (await response.json()).data
-  }
-  const { provider } = await post('providers', {
-    name: `Harbour Cabs ${randomUUID().slice(0, 4)}`,
-    contact_name: 'Dana Brooks',
-    email: 'desk@harbourcabs.example',
-    phone: '+12125550100',
-    licence_number: 'NY-TLC-7781',
-    service_area_ids: ['new-york'],
-    commission_percent: 15,
-  })
-  const { driver } = await post(`providers/${provider.id}/drivers`, {
-    name: 'Luis Ortega',
-    phone: driverPhone,
-    languages: ['English'],
-    licence_number: 'NY-D-55120',
-  })
-  const { vehicle } = await post(`providers/${provider.id}/vehicles`, {
-    vehicle_class_id: 'sedan',
-    make_model: 'Toyota Corolla',
-    colour: 'Black',
-    plate: `T ${randomUUID().slice(0, 6)}`,
-    seats: 4,
-  })
-  const detail = await request.get(`/api/v1/ops/bookings/${bookingId}`, { headers })
-  const { version } = (await detail.json()).data
-  await post(
-    `bookings/${bookingId}/assignment`,
-    {
-      expected_version: version,
-      provider_id: provider.id,
-      driver_id: driver.id,
-      vehicle_id: vehicle.id,
-    },
-    200,
-  )
-  await movePickupToWithinTheHour(request, admin.token, bookingId)
-}
-
 async function expectNoA11yViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(
@@ -99,7 +52,8 @@ test('the driver opens the texted link, walks the steps, and the traveller’s p
   const booking = await bookRideAsPartner(request, undefined, 12, 'Amara Okafor', email)
   await payBookingByApi(request, booking)
   const rideLink = await rideLinkSentTo(request, email)
-  await assignDriver(request, booking.id)
+  const admin = await assignDriver(request, booking.id, driverPhone, 'driver-job-admin')
+  await movePickupToWithinTheHour(request, admin.token, booking.id)
   const jobLink = await jobLinkTexted(request, booking.id, driverPhone)
 
   const travellerContext = await browser.newContext({ viewport: phone })
@@ -117,6 +71,8 @@ test('the driver opens the texted link, walks the steps, and the traveller’s p
     geolocation: { latitude: 40.7549, longitude: -73.984 },
   })
   const driver = await driverContext.newPage()
+  // The driver's clock runs on its own, so the free waiting can be passed without waiting it out.
+  await driver.clock.install()
   await driver.goto(`${jobLink.pathname}${jobLink.hash}`)
   await expect(driver.getByText(`Job ${booking.booking_code}`)).toBeVisible()
   // The token leaves the address at once; a refresh still opens the job from the tab.
@@ -147,10 +103,28 @@ test('the driver opens the texted link, walks the steps, and the traveller’s p
   await driver.getByRole('button', { name: 'Yes, I have arrived' }).click()
   await expect(status).toContainText('Driver arrived')
   await expect(driver.getByRole('button', { name: 'Undo “Arrived”' })).toBeVisible()
-  await expect(driver.getByRole('region', { name: 'Location sharing' })).toHaveCount(0)
-  // The pickup is an hour away: no no-show before the free waiting after it.
+  // Waiting, the phone keeps sharing: a no-show's evidence, no longer shown to the traveller.
+  await expect(driver.getByText(/^Sharing your location while you wait/)).toBeVisible()
+  // The pickup is an hour away: the waiting clock runs, free until 15 minutes after the pickup,
+  // and there is no no-show before then.
+  const waiting = driver.getByRole('region', { name: 'Waiting at the pickup' })
+  await expect(waiting).toContainText(/Waiting 00:\d\d/)
+  await expect(waiting).toContainText(/Free until \d\d:\d\d local time/)
   await expect(driver.getByRole('button', { name: 'No-show' })).toHaveCount(0)
   await expect(driver.getByText(/^No-show is possible from /)).toBeVisible()
+  await expectNoA11yViolations(driver, 'driver job, waiting')
+
+  // 80 minutes on, on the phone's clock: past the free waiting the page counts the started block
+  // of extra waiting and offers the no-show, which the server, whose clock has not moved, refuses
+  // with the free waiting's end.
+  await driver.clock.fastForward('01:20:00')
+  await expect(waiting).toContainText('Extra waiting: 1 × 15 min')
+  await driver.getByRole('button', { name: 'No-show' }).click()
+  await driver.getByRole('button', { name: 'Yes, mark no-show' }).click()
+  await expect(driver.getByRole('alert')).toContainText(
+    /^The free waiting runs until \d\d:\d\d \(local time\): a no-show can be reported only after it\.$/,
+  )
+  await expect(status).toContainText('Driver arrived')
 
   await driver.getByRole('button', { name: 'Passenger on board' }).click()
   await driver.getByRole('button', { name: 'Yes, passenger on board' }).click()

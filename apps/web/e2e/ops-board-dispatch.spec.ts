@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { payBookingByApi } from './booking-helpers'
 import { expect, test } from './support/test'
 import {
   enrolledAdmin,
   expectNoA11yViolationsHere,
-  operatorPassword,
-  totpCode,
+  signInInBrowser,
 } from './support/operator-account'
 
 // Issue 32: from "unassigned" to done in three actions a ride, on a board that shows a screen
@@ -153,16 +152,6 @@ async function londonFleet(request: APIRequestContext, token: string, name: stri
   return provider.id as string
 }
 
-async function signIn(page: Page, admin: { email: string; secret: string }) {
-  await page.goto('/ops/sign-in')
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Password', { exact: true }).fill(operatorPassword)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByLabel('Code').fill(totpCode(admin.secret, 1))
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL('/ops')
-}
-
 test('an operator assigns three unassigned rides from the board in three actions each', async ({
   page,
   request,
@@ -187,7 +176,7 @@ test('an operator assigns three unassigned rides from the board in three actions
   }
 
   await page.setViewportSize({ width: 1280, height: 800 })
-  await signIn(page, admin)
+  await signInInBrowser(page, admin)
   await page.goto(`/ops/bookings?q=${surname}`)
   await expect(page.getByText('20 bookings match')).toBeVisible()
   const table = page.getByRole('table')

@@ -126,6 +126,18 @@ const paymentRow = (bookingId: string): typeof payments.$inferInsert => ({
   idempotencyKey: randomUUID(),
 })
 
+/** A payment written as the schema stood at 0018, in plain SQL as insertOldBooking. */
+async function insertOldPayment(db: Database, bookingId: string, status: string) {
+  const row = paymentRow(bookingId)
+  const result = await db.execute(sql`
+    insert into payments (booking_id, gateway, gateway_reference, amount_cents, currency, status,
+      idempotency_key)
+    values (${row.bookingId}, ${row.gateway}, ${row.gatewayReference}, ${row.amountCents},
+      ${row.currency}, ${status}, ${row.idempotencyKey})
+    returning id`)
+  return (result as unknown as { rows: Array<{ id: string }> }).rows[0]!.id
+}
+
 const refundRow = (bookingId: string, paymentId: string): typeof refunds.$inferInsert => ({
   bookingId,
   paymentId,
@@ -166,13 +178,8 @@ async function insertEveryStatus(db: Database) {
   ])
 
   const paymentIds: string[] = []
-  for (const status of paymentRecordStatuses) {
-    const [payment] = await db
-      .insert(payments)
-      .values({ ...paymentRow(bookingId), status })
-      .returning({ id: payments.id })
-    paymentIds.push(payment!.id)
-  }
+  for (const status of paymentRecordStatuses)
+    paymentIds.push(await insertOldPayment(db, bookingId, status))
   for (const status of refundRecordStatuses) {
     await db.insert(refunds).values({ ...refundRow(bookingId, paymentIds[0]!), status })
   }

@@ -11,6 +11,14 @@ import { startFakeHttpServer, type FakeAnswer, type FakeRequest } from './fake-h
 //   pm_card_chargeDeclined                  declined: card_declined / generic_decline
 //   pm_card_chargeDeclinedInsufficientFunds declined: card_declined / insufficient_funds
 //   pm_card_threeDSecure2Required           needs a 3-D Secure challenge (requires_action)
+//   pm_card_authenticationRequired          needs the challenge on every payment: pays after it,
+//                                           and an off-session charge is declined
+//                                           (authentication_required)
+//
+// Customers (POST /v1/customers) keep cards for later: a payment intent made with `customer` and
+// `setup_future_usage=off_session` attaches its card to the customer when it succeeds, and an
+// intent created with `off_session=true&confirm=true` charges an attached card at once, answering
+// a 402 card error (with the intent) when the card will not pay without its holder.
 
 export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_ridelane'
 export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_ridelane'
@@ -21,6 +29,8 @@ type TestCard = {
   outcome: 'succeed' | 'decline' | 'challenge'
   declineCode?: string
   message?: string
+  /** What an off-session charge of the card meets: taken unless a code is given. */
+  offSessionDecline?: 'authentication_required' | 'card_declined'
 }
 
 const testCards: Record<string, TestCard> = {
@@ -40,6 +50,12 @@ const testCards: Record<string, TestCard> = {
     message: 'Your card has insufficient funds.',
   },
   pm_card_threeDSecure2Required: { brand: 'visa', last4: '3220', outcome: 'challenge' },
+  pm_card_authenticationRequired: {
+    brand: 'visa',
+    last4: '3184',
+    outcome: 'challenge',
+    offSessionDecline: 'authentication_required',
+  },
 }
 
 type Json = Record<string, unknown>
@@ -89,6 +105,9 @@ export async function startFakeStripe() {
   const intents = new Map<string, Intent>()
   const charges = new Map<string, Json>()
   const refunds = new Map<string, Json>()
+  const customers = new Map<string, Json>()
+  // `${customer} ${payment method}` of each card a customer keeps.
+  const attached = new Set<string>()
   // Idempotency-Key → the request it was first sent with and the answer it got.
   const replays = new Map<string, { request: string; answer: FakeAnswer }>()
 
@@ -105,7 +124,28 @@ export async function startFakeStripe() {
     return shown
   }
 
-  function createIntent(params: URLSearchParams): FakeAnswer {
+  function createCustomer(params: URLSearchParams): FakeAnswer {
+    const id = newId('cus')
+    const metadata: Record<string, string> = {}
+    for (const [key, value] of params) {
+      const match = /^metadata\[(.+)\]$/.exec(key)
+      if (match) metadata[match[1]!] = value
+    }
+    const customer = {
+      id,
+      object: 'customer',
+      created: now(),
+      description: params.get('description'),
+      email: params.get('email'),
+      invoice_settings: { default_payment_method: null },
+      livemode: false,
+      metadata,
+    }
+    customers.set(id, customer)
+    return { body: customer }
+  }
+
+  function createIntent(params: URLSearchParams, origin: string): FakeAnswer {
     const amount = Number(params.get('amount'))
     const currency = params.get('currency') ?? ''
     if (!Number.isInteger(amount) || amount < 1) {
@@ -121,17 +161,37 @@ export async function startFakeStripe() {
       if (match) metadata[match[1]!] = value
     }
     const automatic = params.get('automatic_payment_methods[enabled]') === 'true'
+    const customer = params.get('customer')
+    if (customer !== null && !customers.has(customer))
+      return missing('customer', customer, 'customer')
+    const setupFutureUsage = params.get('setup_future_usage')
+    if (setupFutureUsage !== null && !['on_session', 'off_session'].includes(setupFutureUsage)) {
+      return invalidRequest(`Invalid setup_future_usage: ${setupFutureUsage}`, {
+        param: 'setup_future_usage',
+      })
+    }
+    if (setupFutureUsage !== null && customer === null) {
+      return invalidRequest('A customer is needed to save the payment method for future use.', {
+        param: 'customer',
+      })
+    }
     const intent: Intent = {
       id,
       object: 'payment_intent',
       amount,
       amount_received: 0,
-      automatic_payment_methods: automatic ? { enabled: true, allow_redirects: 'always' } : null,
+      automatic_payment_methods: automatic
+        ? {
+            enabled: true,
+            allow_redirects: params.get('automatic_payment_methods[allow_redirects]') ?? 'always',
+          }
+        : null,
       capture_method: 'automatic',
       client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
       confirmation_method: 'automatic',
       created: now(),
       currency,
+      customer,
       description: params.get('description'),
       last_payment_error: null,
       latest_charge: null,
@@ -140,10 +200,73 @@ export async function startFakeStripe() {
       next_action: null,
       payment_method: null,
       payment_method_types: ['card'],
+      setup_future_usage: setupFutureUsage,
       status: 'requires_payment_method',
     }
+    if (params.get('confirm') !== 'true') {
+      intents.set(id, intent)
+      return { body: showIntent(intent, expansions(params)) }
+    }
+    if (params.get('off_session') === 'true') return chargeOffSession(intent, params)
     intents.set(id, intent)
-    return { body: showIntent(intent, expansions(params)) }
+    return confirmIntent(id, params, origin)
+  }
+
+  /**
+   * An intent created with off_session=true&confirm=true: the customer's attached card is charged
+   * at once, or the answer is a 402 card error with the intent, as Stripe answers.
+   */
+  function chargeOffSession(intent: Intent, params: URLSearchParams): FakeAnswer {
+    const methodId = params.get('payment_method')
+    const customer = intent.customer as string | null
+    if (!methodId || !customer) {
+      return invalidRequest('An off-session payment needs a customer and a payment method.', {
+        param: methodId ? 'customer' : 'payment_method',
+      })
+    }
+    const card = testCards[methodId]
+    if (!card) return missing('PaymentMethod', methodId, 'payment_method')
+    if (!attached.has(`${customer} ${methodId}`)) {
+      return invalidRequest(
+        'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again.',
+        { param: 'payment_method' },
+      )
+    }
+    const automatic = intent.automatic_payment_methods as { allow_redirects?: string } | null
+    if (automatic && automatic.allow_redirects !== 'never' && !params.get('return_url')) {
+      return invalidRequest(
+        'This PaymentIntent is configured to accept payment methods that need a redirect, so a return_url is required.',
+        { param: 'return_url' },
+      )
+    }
+    intents.set(intent.id, intent)
+    const expand = expansions(params)
+    const decline = card.outcome === 'decline' ? 'card_declined' : card.offSessionDecline
+    if (!decline) {
+      succeed(intent, methodId, card)
+      return { body: showIntent(intent, expand) }
+    }
+    const chargeId = charge(intent, methodId, card, false)
+    const error = {
+      type: 'card_error',
+      code: decline,
+      decline_code: decline === 'card_declined' ? (card.declineCode ?? 'generic_decline') : decline,
+      message:
+        decline === 'authentication_required'
+          ? 'Your card was declined. This transaction requires authentication.'
+          : (card.message ?? 'Your card was declined.'),
+      charge: chargeId,
+      doc_url: `https://docs.stripe.com/error-codes/${decline.replace('_', '-')}`,
+      payment_method: paymentMethodObject(methodId, card),
+    }
+    Object.assign(intent, {
+      status: 'requires_payment_method',
+      latest_charge: chargeId,
+      payment_method: methodId,
+      next_action: null,
+      last_payment_error: error,
+    })
+    return stripeError(402, { ...error, payment_intent: showIntent(intent, []) })
   }
 
   function charge(intent: Intent, methodId: string, card: TestCard, succeeded: boolean): string {
@@ -174,6 +297,10 @@ export async function startFakeStripe() {
   }
 
   function succeed(intent: Intent, methodId: string, card: TestCard) {
+    // A payment made to keep its card attaches it to the customer once it succeeds.
+    if (typeof intent.customer === 'string' && intent.setup_future_usage) {
+      attached.add(`${intent.customer} ${methodId}`)
+    }
     Object.assign(intent, {
       status: 'succeeded',
       amount_received: intent.amount,
@@ -296,7 +423,8 @@ export async function startFakeStripe() {
       request.method === 'GET' ? request.url.searchParams : new URLSearchParams(request.body)
     const path = request.url.pathname
     const post = request.method === 'POST'
-    if (post && path === '/v1/payment_intents') return createIntent(params)
+    if (post && path === '/v1/payment_intents') return createIntent(params, origin)
+    if (post && path === '/v1/customers') return createCustomer(params)
     if (post && path === '/v1/refunds') return createRefund(params)
     const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path)
     if (post && confirm) return confirmIntent(decodeURIComponent(confirm[1]!), params, origin)

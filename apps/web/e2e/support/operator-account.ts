@@ -100,6 +100,17 @@ export async function enrolAdminInBrowser(page: Page, label: string) {
   await expect(page).toHaveURL('/ops')
 }
 
+/** Signs an enrolled admin in through the console's form, with a code not used yet. */
+export async function signInInBrowser(page: Page, admin: { email: string; secret: string }) {
+  await page.goto('/ops/sign-in')
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Password', { exact: true }).fill(operatorPassword)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Code').fill(totpCode(admin.secret, 1))
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL('/ops')
+}
+
 /** The authenticator app's code; `stepsAhead` reaches a 30-second step not used yet. */
 export function totpCode(secret: string, stepsAhead = 0): string {
   return TOTP.generate({

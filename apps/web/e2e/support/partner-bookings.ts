@@ -1,7 +1,21 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
-const timesSquare = { address: 'Times Square, Manhattan, NY', lat: 40.758, lng: -73.9855 }
-const jfk = { address: 'JFK Airport, Queens, NY', lat: 40.6413, lng: -73.7781 }
+type Place = { address: string; lat: number; lng: number }
+export const timesSquare: Place = {
+  address: 'Times Square, Manhattan, NY',
+  lat: 40.758,
+  lng: -73.9855,
+}
+export const jfk: Place = { address: 'JFK Airport, Queens, NY', lat: 40.6413, lng: -73.7781 }
+
+/** Another trip than the morning ride to JFK: from the airport with a flight, at a set time. */
+export type TripOptions = {
+  pickup: Place
+  dropoff: Place
+  /** An instant with its offset (or Z). */
+  pickupTime: string
+  flightNumber?: string
+}
 
 /** 10:00 in New York `days` from now, with its offset (EST in winter, EDT in summer). */
 function newYorkMorning(days: number): string {
@@ -18,7 +32,7 @@ function newYorkMorning(days: number): string {
 
 /**
  * Books a Times Square → JFK sedan as the partner (or, without a token, as a traveller), through
- * the same calls as the wizard.
+ * the same calls as the wizard; `trip` books another one.
  */
 export async function bookRideAsPartner(
   request: APIRequestContext,
@@ -26,15 +40,18 @@ export async function bookRideAsPartner(
   days: number,
   passenger = 'Amara Okafor',
   email = 'amara@example.com',
+  trip?: TripOptions,
 ) {
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
-  const pickupTime = newYorkMorning(days)
+  const pickupTime = trip?.pickupTime ?? newYorkMorning(days)
+  const pickup = trip?.pickup ?? timesSquare
+  const dropoff = trip?.dropoff ?? jfk
   const quote = await request.post('/api/v1/prices/calculate', {
     headers,
     data: {
       ride_type: 'one-way',
-      pickup: timesSquare,
-      dropoff: jfk,
+      pickup,
+      dropoff,
       booking_time: pickupTime,
       timezone: 'America/New_York',
       passengers: 2,
@@ -56,8 +73,9 @@ export async function bookRideAsPartner(
       phone_number: '+12125550147',
       email,
       luggage_count: 1,
-      pickup_location: timesSquare.address,
-      dropoff_location: jfk.address,
+      ...(trip?.flightNumber ? { flight_number: trip.flightNumber } : {}),
+      pickup_location: pickup.address,
+      dropoff_location: dropoff.address,
       pickup_time: pickupTime,
       vehicle_id: vehicle.city_vehicle_id,
       vehicle_name: vehicle.vehicle_name,

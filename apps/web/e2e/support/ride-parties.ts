@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
+import { randomUUID } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { enrolledAdmin } from './operator-account'
 
 // What the provider portal's and the driver's browser tests share: the links mailed and texted
 // to each party, a provider set up through the console's API, and an axe check of the page as
@@ -120,4 +122,58 @@ export async function providerWithUser(
   })
   expect(set.ok(), await set.text()).toBe(true)
   return { id: provider.id as string, email, plate, driverPhone }
+}
+
+/**
+ * A New York provider with one driver and one sedan, assigned to the booking through the
+ * console's API by a fresh admin, whom it answers.
+ */
+export async function assignDriver(
+  request: APIRequestContext,
+  bookingId: string,
+  driverPhone: string,
+  adminLabel: string,
+) {
+  const admin = await enrolledAdmin(request, adminLabel)
+  const headers = { Authorization: `Bearer ${admin.token}` }
+  const post = async (path: string, data: object, status = 201) => {
+    const response = await request.post(`/api/v1/ops/${path}`, { headers, data })
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(status)
+    return (await response.json()).data
+  }
+  const { provider } = await post('providers', {
+    name: `Harbour Cabs ${randomUUID().slice(0, 4)}`,
+    contact_name: 'Dana Brooks',
+    email: 'desk@harbourcabs.example',
+    phone: '+12125550100',
+    licence_number: 'NY-TLC-7781',
+    service_area_ids: ['new-york'],
+    commission_percent: 15,
+  })
+  const { driver } = await post(`providers/${provider.id}/drivers`, {
+    name: 'Luis Ortega',
+    phone: driverPhone,
+    languages: ['English'],
+    licence_number: 'NY-D-55120',
+  })
+  const { vehicle } = await post(`providers/${provider.id}/vehicles`, {
+    vehicle_class_id: 'sedan',
+    make_model: 'Toyota Corolla',
+    colour: 'Black',
+    plate: `T ${randomUUID().slice(0, 6)}`,
+    seats: 4,
+  })
+  const detail = await request.get(`/api/v1/ops/bookings/${bookingId}`, { headers })
+  const { version } = (await detail.json()).data
+  await post(
+    `bookings/${bookingId}/assignment`,
+    {
+      expected_version: version,
+      provider_id: provider.id,
+      driver_id: driver.id,
+      vehicle_id: vehicle.id,
+    },
+    200,
+  )
+  return admin
 }

@@ -9,12 +9,13 @@ import {
   FLIGHT_DELAY_ADJUSTMENT_MAX_HOURS,
   FLIGHT_DELAY_FREE_CANCELLATION_HOURS,
   FREE_MODIFICATION_HOURS_BEFORE_PICKUP,
-  FREE_WAITING_MINUTES,
+  defaultWaitingPolicy as waiting,
   NIGHT_SURCHARGE_HOURS,
   RECOMMENDED_ADVANCE_HOURS,
   RECORD_RETENTION_YEARS,
   REFUND_BUSINESS_DAYS,
   SUPPORT_REPLY_HOURS,
+  WAITING_BLOCK_MINUTES,
   cancellationPolicy,
   type FaqEntry,
 } from '@ridelane/domain'
@@ -27,6 +28,7 @@ import {
   minutesText,
   monthsText,
   noticeText,
+  usdText,
   yearsText,
 } from './policy-text'
 
@@ -67,7 +69,7 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'How long will my driver wait for me?',
-    answer: `For airport pickups, waiting is free for ${minutesText(FREE_WAITING_MINUTES.airportArrival)} from the time your flight actually lands. For all other pickups, including hotel and home pickups and intercity rides, the first ${minutesText(FREE_WAITING_MINUTES.other)} are free.`,
+    answer: `For airport pickups, waiting is free for ${minutesText(waiting.freeMinutesAirportArrival)} from the time your flight actually lands. For all other pickups, including hotel and home pickups and intercity rides, the first ${minutesText(waiting.freeMinutesOther)} are free. After that your driver keeps waiting, and each started ${minutesText(WAITING_BLOCK_MINUTES)} costs ${usdText(waiting.chargeCentsPerBlock)}; some cities and larger vehicles have their own figures. If you have not come and cannot be reached once the free waiting is over, the driver may report a no-show from the pickup and leave.`,
   },
   {
     question: 'What happens if my flight is delayed?',
@@ -75,7 +77,7 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: 'What pickup time should I choose when I land?',
-    answer: `Allow time for passport control and baggage: we suggest a pickup about ${minutesText(ARRIVAL_PICKUP_BUFFER_MINUTES.international)} after an international landing and ${minutesText(ARRIVAL_PICKUP_BUFFER_MINUTES.domestic)} after a domestic one. The free ${FREE_WAITING_MINUTES.airportArrival}-minute airport wait is there for anything that takes longer.`,
+    answer: `Allow time for passport control and baggage: we suggest a pickup about ${minutesText(ARRIVAL_PICKUP_BUFFER_MINUTES.international)} after an international landing and ${minutesText(ARRIVAL_PICKUP_BUFFER_MINUTES.domestic)} after a domestic one. The free ${waiting.freeMinutesAirportArrival}-minute airport wait is there for anything that takes longer.`,
   },
   {
     question: 'When should I be picked up for a departing flight?',

@@ -1,6 +1,6 @@
 import {
   FREE_MODIFICATION_HOURS_BEFORE_PICKUP,
-  FREE_WAITING_MINUTES,
+  defaultWaitingPolicy as waiting,
   HOURLY_DURATION_BOUNDS,
   MULTIDAY_DAYS_BOUNDS,
 } from '@ridelane/domain'
@@ -9,14 +9,14 @@ import { paths } from '@/config/paths'
 
 export const heroHighlights = [
   'Fixed fare shown before you pay',
-  `Flight tracking and ${minutesText(FREE_WAITING_MINUTES.airportArrival)} free waiting at airports`,
+  `Flight tracking and ${minutesText(waiting.freeMinutesAirportArrival)} free waiting at airports`,
   'Licensed local drivers, vehicles under 5 years old',
 ] as const
 
 export const services = [
   {
     title: 'Airport Transfers',
-    summary: `Your driver follows your flight and waits in arrivals, with ${minutesText(FREE_WAITING_MINUTES.airportArrival)} of free waiting from landing.`,
+    summary: `Your driver follows your flight and waits in arrivals, with ${minutesText(waiting.freeMinutesAirportArrival)} of free waiting from landing.`,
   },
   {
     title: 'Corporate Travel',

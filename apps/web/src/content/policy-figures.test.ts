@@ -1,12 +1,14 @@
 import {
   CLAIM_WINDOW_DAYS,
   FREE_MODIFICATION_HOURS_BEFORE_PICKUP,
-  FREE_WAITING_MINUTES,
+  WAITING_BLOCK_MINUTES,
   cancellationPolicy,
+  defaultWaitingPolicy as waiting,
 } from '@ridelane/domain'
 import { describe, expect, it } from 'vitest'
 import { faqEntries } from './faq'
 import { heroHighlights, promises } from './landing'
+import { usdText } from './policy-text'
 import { termsGeneral } from './legal/terms-general'
 import { termsRider } from './legal/terms-rider'
 
@@ -64,13 +66,20 @@ describe('policy figures in the content', () => {
       .flatMap((section) => section.body.filter((block) => typeof block === 'string'))
       .join('\n')
     for (const text of [faq, terms]) {
-      expect(text).toContain(`${FREE_WAITING_MINUTES.airportArrival} minutes`)
-      expect(text).toContain(`${FREE_WAITING_MINUTES.other} minutes`)
+      expect(text).toContain(`${waiting.freeMinutesAirportArrival} minutes`)
+      expect(text).toContain(`${waiting.freeMinutesOther} minutes`)
+      // The charge for extra waiting, per started block, in dollars from the domain's cents.
+      expect(text).toContain(
+        `each started ${WAITING_BLOCK_MINUTES} minutes costs ${usdText(waiting.chargeCentsPerBlock)}`,
+      )
       expect(text).toContain(`${FREE_MODIFICATION_HOURS_BEFORE_PICKUP} hours before pickup`)
     }
     expect(faq).toContain(`up to ${cancellationPolicy.transfer[0]!.maxSeats} seats`)
     expect(faq).toContain(`within ${CLAIM_WINDOW_DAYS.invoice} days`)
-    expect(heroHighlights.join(' ')).toContain(`${FREE_WAITING_MINUTES.airportArrival} minutes`)
+    expect(heroHighlights.join(' ')).toContain(`${waiting.freeMinutesAirportArrival} minutes`)
+    expect(termsRider.sections.flatMap((section) => section.body).join(' ')).toContain(
+      `within ${waiting.noShowRadiusMeters} metres of the pickup`,
+    )
     expect(promises.map((promise) => promise.detail).join(' ')).toContain(
       `${FREE_MODIFICATION_HOURS_BEFORE_PICKUP} hours before pickup`,
     )

@@ -1,3 +1,5 @@
+import { formatMoney, fromCents } from '@ridelane/domain'
+
 // Policy figures in words. The FAQ, the terms and the landing page build their sentences from the
 // constants of @ridelane/domain with these helpers, so a figure changed there changes everywhere
 // (policy-figures.test.ts fails when a figure is typed into the prose instead).
@@ -25,3 +27,6 @@ export function noticeText(hours: number): string {
 
 /** 22 → '22:00'. */
 export const clockText = (hour: number) => `${String(hour).padStart(2, '0')}:00`
+
+/** 1000 → '$10.00': a charge the domain keeps in USD cents. */
+export const usdText = (cents: number) => formatMoney(fromCents(cents), 'USD')

@@ -3,9 +3,7 @@ import { DomainError } from '../errors/domain-error'
 import {
   BOOKING_HORIZON_MONTHS,
   DEFAULT_LEAD_TIME_HOURS,
-  FREE_WAITING_MINUTES,
   assertPickupTimeAllowed,
-  freeWaitingMinutes,
   isBeyondOneWayReach,
   isNightTime,
   pickupTimeProblem,
@@ -18,14 +16,6 @@ describe('policy figures (docs/product.md#cancellation-and-changes)', () => {
   it('match the spec', () => {
     expect(BOOKING_HORIZON_MONTHS).toBe(12)
     expect(DEFAULT_LEAD_TIME_HOURS).toBe(2)
-    expect(FREE_WAITING_MINUTES).toEqual({ airportArrival: 60, other: 15 })
-  })
-})
-
-describe('freeWaitingMinutes', () => {
-  it('is 60 for airport arrivals and 15 otherwise', () => {
-    expect(freeWaitingMinutes({ isAirportArrival: true })).toBe(60)
-    expect(freeWaitingMinutes({ isAirportArrival: false })).toBe(15)
   })
 })
 

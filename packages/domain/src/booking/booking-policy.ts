@@ -19,13 +19,6 @@ export function isBeyondOneWayReach(roadDistanceKm: number): boolean {
   return roadDistanceKm > MAX_ONE_WAY_DISTANCE_KM
 }
 
-/** Free waiting: 60 min for airport arrivals (from landing), 15 min for every other pickup. */
-export const FREE_WAITING_MINUTES = { airportArrival: 60, other: 15 } as const
-
-export function freeWaitingMinutes(pickup: { isAirportArrival: boolean }): number {
-  return pickup.isAirportArrival ? FREE_WAITING_MINUTES.airportArrival : FREE_WAITING_MINUTES.other
-}
-
 /** Service hours 08:00–22:00; the night surcharge applies from 22:00 to 08:00. */
 export const NIGHT_SURCHARGE_HOURS = { from: 22, to: 8 } as const
 

@@ -34,6 +34,8 @@ export const lifecycleMessages = {
     'The last change to this booking was not a driver’s step, so there is nothing to take back.',
   undoWindowOver:
     'A step can be taken back only within a minute. Ask your dispatcher to correct it.',
+  noWaitingYet:
+    'The driver has not reported arriving, so the free waiting has not started: the passenger cannot be marked as a no-show yet.',
   freeWaitingNotOver: (until: Date) =>
     `The free waiting time runs until ${until.toISOString()}; the passenger cannot be marked as a no-show before then.`,
 } as const

@@ -15,7 +15,8 @@ export function facts(status: BookingStatus, change: Partial<BookingFacts> = {})
     status,
     partnerId: 'partner-1',
     pickupAt: PICKUP,
-    pickupAtAirport: false,
+    // A driver waiting at the pickup since the booked time, with the default 15 minutes free.
+    freeWaitingUntil: status === 'driver_arrived' ? at(PICKUP, 15) : null,
     quoteExpiresAt: QUOTE_EXPIRES,
     providerId: assigned ? 'provider-1' : null,
     driverId: assigned ? 'driver-1' : null,

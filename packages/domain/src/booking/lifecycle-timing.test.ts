@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { decideTransition, freeWaitingEndsAt, type BookingFacts } from './lifecycle'
+import { decideTransition, type BookingFacts } from './lifecycle'
+import { defaultWaitingPolicy, waitingFreeUntil } from './waiting-policy'
 import { actors, at, facts, fullInput, PICKUP, QUOTE_EXPIRES, refusal } from './lifecycle-test-kit'
 
 describe('payment and expiry against the held price', () => {
@@ -54,8 +55,15 @@ describe('payment and expiry against the held price', () => {
 
 describe('no-show after the free waiting time', () => {
   const driver = actors.driver
-  const arrived = (arrivedAt: Date, pickupAtAirport = false) =>
-    facts('driver_arrived', { driverArrivedAt: arrivedAt, pickupAtAirport })
+  // The API computes the free waiting's end with the area's policy (waiting-policy.test.ts).
+  const arrived = (arrivedAt: Date, isAirportArrival = false, policy = defaultWaitingPolicy) =>
+    facts('driver_arrived', {
+      driverArrivedAt: arrivedAt,
+      freeWaitingUntil: waitingFreeUntil(
+        { pickupAt: PICKUP, isAirportArrival, driverArrivedAt: arrivedAt },
+        policy,
+      ),
+    })
   const noShow = (booking: BookingFacts, now: Date) =>
     decideTransition(booking, 'no_show', driver, now)
 
@@ -73,14 +81,17 @@ describe('no-show after the free waiting time', () => {
     expect(noShow(booking, at(PICKUP, 60)).ok).toBe(true)
   })
 
-  it('counts from the booked time when the driver came early', () => {
-    const booking = arrived(at(PICKUP, -30))
-    expect(freeWaitingEndsAt(booking)).toEqual(at(PICKUP, 15))
-    expect(noShow(booking, at(PICKUP, 14, 59)).ok).toBe(false)
+  it('follows the area’s own free waiting', () => {
+    const booking = arrived(PICKUP, false, { ...defaultWaitingPolicy, freeMinutesOther: 5 })
+    expect(noShow(booking, at(PICKUP, 4, 59)).ok).toBe(false)
+    expect(noShow(booking, at(PICKUP, 5)).ok).toBe(true)
   })
 
-  it('gives the whole wait when the driver came late, at an airport too', () => {
-    const booking = arrived(at(PICKUP, 90), true)
-    expect(freeWaitingEndsAt(booking)).toEqual(at(PICKUP, 150))
+  it('is refused, for operators too, while no free waiting has started', () => {
+    const booking = facts('driver_arrived', { freeWaitingUntil: null })
+    const refused = refusal(
+      decideTransition(booking, 'no_show', actors.operator, at(PICKUP, 600), fullInput),
+    )
+    expect(refused).toMatchObject({ refusal: 'free_waiting_not_over' })
   })
 })

@@ -1,7 +1,6 @@
 import type { ErrorCode } from '../api/envelope'
 import { DRIVER_STEP_UNDO_SECONDS } from '../driver/driver-step-rules'
 import { DomainError } from '../errors/domain-error'
-import { freeWaitingMinutes } from './booking-policy'
 import { TIMELINE_UNDO_KEY, type LastMove } from './booking-timeline'
 import type { BookingStatus } from './booking-status'
 import { lifecycleMessages } from './lifecycle-messages'
@@ -14,8 +13,12 @@ export type BookingFacts = {
   /** The partner the booking belongs to, if any. */
   partnerId: string | null
   pickupAt: Date
-  /** Pickups at an airport wait longer for free (booking policy). */
-  pickupAtAirport: boolean
+  /**
+   * When the free waiting at the pickup ends, by the area's waiting policy (waitingFreeUntil in
+   * waiting-policy.ts, which the API computes with the area's figures): known once the driver has
+   * arrived, null before.
+   */
+  freeWaitingUntil: Date | null
   /** When the booking's price stops being held. */
   quoteExpiresAt: Date
   /** From the timeline: the provider and driver last assigned, and the driver's arrival. */
@@ -83,21 +86,6 @@ export type TransitionRefusal = {
 
 export type TransitionDecision =
   { ok: true; event: TransitionEvent } | { ok: false; refusal: TransitionRefusal }
-
-const MINUTE_MS = 60_000
-
-/**
- * When the free waiting ends. It starts when both the driver is there and the booked pickup time
- * has come (a driver who arrives early does not start the passenger's clock; one who arrives late
- * gives the passenger the whole wait), and lasts the booking policy's free waiting time: longer at
- * an airport, where the booked time is the flight's arrival.
- */
-export function freeWaitingEndsAt(booking: BookingFacts): Date {
-  const arrived = booking.driverArrivedAt?.getTime() ?? booking.pickupAt.getTime()
-  const start = Math.max(arrived, booking.pickupAt.getTime())
-  const minutes = freeWaitingMinutes({ isAirportArrival: booking.pickupAtAirport })
-  return new Date(start + minutes * MINUTE_MS)
-}
 
 const refuse = (
   code: TransitionRefusal['code'],
@@ -180,7 +168,8 @@ function unmetNeed(
         : refuse('INVALID_TRANSITION', 'undo_window_over', m.undoWindowOver)
     }
     case 'free_waiting_over': {
-      const ends = freeWaitingEndsAt(booking)
+      const ends = booking.freeWaitingUntil
+      if (!ends) return refuse('INVALID_TRANSITION', 'free_waiting_not_over', m.noWaitingYet)
       return now >= ends
         ? undefined
         : refuse('INVALID_TRANSITION', 'free_waiting_not_over', m.freeWaitingNotOver(ends))

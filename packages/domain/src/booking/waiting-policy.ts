@@ -30,6 +30,11 @@ export const defaultWaitingPolicy: WaitingPolicy = {
   arrivalBufferMinutes: 60,
 }
 
+/** The free waiting a pickup gets under `policy`: longer after an airport arrival. */
+export function freeWaitingMinutes(policy: WaitingPolicy, isAirportArrival: boolean): number {
+  return isAirportArrival ? policy.freeMinutesAirportArrival : policy.freeMinutesOther
+}
+
 export type WaitingFacts = {
   pickupAt: Date
   isAirportArrival: boolean
@@ -50,8 +55,7 @@ export function waitingFreeUntil(facts: WaitingFacts, policy: WaitingPolicy): Da
     facts.driverArrivedAt?.getTime() ?? 0,
     facts.isAirportArrival ? (facts.landedAt?.getTime() ?? 0) : 0,
   )
-  const free = facts.isAirportArrival ? policy.freeMinutesAirportArrival : policy.freeMinutesOther
-  return new Date(start + free * MINUTE_MS)
+  return new Date(start + freeWaitingMinutes(policy, facts.isAirportArrival) * MINUTE_MS)
 }
 
 export type WaitingCharge = {

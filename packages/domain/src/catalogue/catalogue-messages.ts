@@ -19,4 +19,7 @@ export const catalogueMessages = {
   vehicleClassNotFound: 'No vehicle class has this id.',
   distanceInvalid: 'Enter a distance above 0 and up to 1000 km',
   durationInvalid: 'Enter a driving time from 0 to 1440 minutes',
+  freeWaitingInvalid: 'Enter free waiting in whole minutes, from 0 to 240',
+  noShowRadiusInvalid: 'Enter a no-show radius in whole metres, from 50 to 5000',
+  arrivalBufferInvalid: 'Enter the time from landing to pickup in whole minutes, from 0 to 240',
 } as const

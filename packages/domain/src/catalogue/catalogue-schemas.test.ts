@@ -57,10 +57,42 @@ describe('service area schemas', () => {
     ['id', 'Pune City', m.areaIdInvalid],
     ['meet_greet_mode', 'sometimes', m.addOnModeInvalid],
     ['name', ' ', m.nameRequired],
+    ['free_waiting_airport_minutes', 241, m.freeWaitingInvalid],
+    ['free_waiting_other_minutes', -1, m.freeWaitingInvalid],
+    ['free_waiting_other_minutes', 7.5, m.freeWaitingInvalid],
+    ['waiting_charge_cents_per_block', -100, m.centsInvalid],
+    ['no_show_radius_meters', 20, m.noShowRadiusInvalid],
+    ['no_show_radius_meters', 5001, m.noShowRadiusInvalid],
+    ['arrival_buffer_minutes', 300, m.arrivalBufferInvalid],
   ])('rejects %s = %j with its message', (field, value, message) => {
     expect(messageAt(serviceAreaInputSchema.safeParse({ ...area, [field]: value }), field)).toBe(
       message,
     )
+  })
+
+  it('gives a new area the default waiting policy unless told otherwise', () => {
+    expect(serviceAreaInputSchema.parse(area)).toMatchObject({
+      free_waiting_airport_minutes: 60,
+      free_waiting_other_minutes: 15,
+      waiting_charge_cents_per_block: 1000,
+      no_show_radius_meters: 300,
+      arrival_buffer_minutes: 60,
+    })
+    const own = serviceAreaInputSchema.parse({
+      ...area,
+      free_waiting_other_minutes: 20,
+      waiting_charge_cents_per_block: 800,
+    })
+    expect(own).toMatchObject({
+      free_waiting_other_minutes: 20,
+      waiting_charge_cents_per_block: 800,
+    })
+  })
+
+  it('changes only the waiting fields sent, with no defaults', () => {
+    expect(serviceAreaChangeSchema.parse({ no_show_radius_meters: 500 })).toEqual({
+      no_show_radius_meters: 500,
+    })
   })
 
   it('needs at least one field to change', () => {
@@ -70,12 +102,22 @@ describe('service area schemas', () => {
 })
 
 describe('vehicle rate schema', () => {
-  it('defaults add-on modes to the area’s', () => {
+  it('defaults add-on modes and the waiting charge to the area’s', () => {
     expect(vehicleRateInputSchema.parse(rate)).toMatchObject({
       meet_greet_mode: null,
       child_seat_mode: null,
+      waiting_charge_cents_per_block: null,
       active: true,
     })
+    expect(
+      vehicleRateInputSchema.parse({ ...rate, waiting_charge_cents_per_block: 2500 }),
+    ).toMatchObject({ waiting_charge_cents_per_block: 2500 })
+    expect(
+      messageAt(
+        vehicleRateInputSchema.safeParse({ ...rate, waiting_charge_cents_per_block: -1 }),
+        'waiting_charge_cents_per_block',
+      ),
+    ).toBe(m.centsInvalid)
   })
 
   it('rejects negative or fractional cents', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { rideTypeSchema } from '../trip/ride-details'
 import { hourlyDurationSchema, multidayDaysSchema, passengerCountSchema } from '../trip/trip-bounds'
 import { localTimeSchema, timeZoneSchema } from '../trip/zoned-time'
+import { defaultWaitingPolicy as waiting } from '../booking/waiting-policy'
 import { addOnModes } from '../vehicle/add-on-mode'
 import { catalogueMessages as m } from './catalogue-messages'
 
@@ -18,6 +19,9 @@ const percent = number(m.percentInvalid)
   .min(0, m.percentInvalid)
   .max(100, m.percentInvalid)
 const addOnMode = z.enum(addOnModes, { error: m.addOnModeInvalid })
+const wholeNumber = (message: string, min: number, max: number) =>
+  number(message).int(message).min(min, message).max(max, message)
+const freeWaiting = wholeNumber(m.freeWaitingInvalid, 0, 240)
 
 export const serviceAreaIdSchema = z
   .string({ error: m.areaIdInvalid })
@@ -44,6 +48,13 @@ const areaFields = {
   meet_greet_charge_cents: cents,
   child_seat_mode: addOnMode,
   child_seat_charge_cents: cents,
+  // Waiting and no-shows (docs/product.md#waiting-flights-and-service-hours).
+  free_waiting_airport_minutes: freeWaiting,
+  free_waiting_other_minutes: freeWaiting,
+  /** Per started WAITING_BLOCK_MINUTES past the free waiting. */
+  waiting_charge_cents_per_block: cents,
+  no_show_radius_meters: wholeNumber(m.noShowRadiusInvalid, 50, 5000),
+  arrival_buffer_minutes: wholeNumber(m.arrivalBufferInvalid, 0, 240),
 }
 
 /** The console's area form: every field of an area but its id. */
@@ -51,10 +62,19 @@ export const serviceAreaFormSchema = z.object(areaFields)
 export type ServiceAreaFormInput = z.input<typeof serviceAreaFormSchema>
 export type ServiceAreaFormValues = z.output<typeof serviceAreaFormSchema>
 
-/** POST /ops/catalogue/areas (admin). */
+/** POST /ops/catalogue/areas (admin); the waiting fields default to defaultWaitingPolicy. */
 export const serviceAreaInputSchema = serviceAreaFormSchema.extend({
   id: serviceAreaIdSchema,
   active: z.boolean().default(true),
+  free_waiting_airport_minutes: areaFields.free_waiting_airport_minutes.default(
+    waiting.freeMinutesAirportArrival,
+  ),
+  free_waiting_other_minutes: areaFields.free_waiting_other_minutes.default(
+    waiting.freeMinutesOther,
+  ),
+  waiting_charge_cents_per_block: cents.default(waiting.chargeCentsPerBlock),
+  no_show_radius_meters: areaFields.no_show_radius_meters.default(waiting.noShowRadiusMeters),
+  arrival_buffer_minutes: areaFields.arrival_buffer_minutes.default(waiting.arrivalBufferMinutes),
 })
 export type ServiceAreaInput = z.output<typeof serviceAreaInputSchema>
 export type ServiceAreaInputFields = z.input<typeof serviceAreaInputSchema>
@@ -80,6 +100,8 @@ export const vehicleRateInputSchema = z.object({
   /** Null takes the area's mode. */
   meet_greet_mode: addOnMode.nullable().default(null),
   child_seat_mode: addOnMode.nullable().default(null),
+  /** This class's charge per started block of extra waiting; null takes the area's. */
+  waiting_charge_cents_per_block: cents.nullable().default(null),
   active: z.boolean().default(true),
 })
 export type VehicleRateInput = z.input<typeof vehicleRateInputSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { flightSummarySchema } from '../flight/flight-summary'
 import { bookingCodeSchema } from '../booking/booking-code'
 import { bookingStatusSchema, type BookingStatus } from '../booking/booking-status'
 import { cancelInputSchema } from '../operator/ops-booking'
@@ -81,15 +82,29 @@ export const driverJobSchema = z.object({
     child_seat_count: z.number().int(),
   }),
   flight_number: z.string().nullable(),
+  /** The tracked flight, when the pickup waits for one (docs/decisions/036-flight-tracking.md). */
+  flight: flightSummarySchema.nullable(),
   /** The text of the name sign when the traveller chose meet & greet, else null. */
   name_sign: z.string().nullable(),
   notes: z.string().nullable(),
   vehicle: z.object({ make_model: z.string(), colour: z.string(), plate: z.string() }).nullable(),
   /** What the driver may report next, in order. */
   next_steps: z.array(driverStepSchema),
-  /** When no-show becomes allowed (the free waiting's end), once the driver has arrived. */
+  /** When no-show becomes allowed (waiting.free_until), once the driver has arrived. */
   no_show_from: instant.nullable(),
+  /** The free waiting at this pickup by the area's policy, in minutes. */
   free_waiting_minutes: z.number().int(),
+  /**
+   * The waiting clock once the driver has arrived, else null: from when it runs, when the free
+   * waiting ends, and the length of a block of extra waiting. The page shows blocks, never money.
+   */
+  waiting: z
+    .object({
+      started_at: instant,
+      free_until: instant,
+      block_minutes: z.number().int(),
+    })
+    .nullable(),
   /** Whether the page should share the phone's position now (only while on the way). */
   share_location: z.boolean(),
   /** Until when the driver may take back the step just taken (a minute after it), else null. */
@@ -150,11 +165,12 @@ export const driverJobMessages = {
   linkInvalid:
     'This job link is no longer valid. It may have been given to another driver or the ride is over. Ask your dispatcher for a new link.',
   tokenRequired: 'Open the job from the link you were sent.',
-  locationNotOnTheWay: 'Your location is shared only while you are on the way to the pickup.',
+  locationNotOnTheWay:
+    'Your location is shared only while you are on the way to the pickup and waiting there.',
   noShowConfirm:
     'Mark the passenger as a no-show? Do this only after you have looked for them and tried to call.',
   locationConsent:
-    'Share your location with the passenger while you drive to the pickup? It is sent about every 15 seconds and only until you arrive.',
+    'Share your location while you drive to the pickup and wait there? It is sent about every 15 seconds: the passenger sees it until you arrive, and while you wait it is the evidence a no-show needs.',
 } as const
 
 /** A link that opens directions to a place in the phone's maps app. */

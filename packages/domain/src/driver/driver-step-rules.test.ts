@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { BookingStatus } from '../booking/booking-status'
 import type { ActorKind } from '../booking/lifecycle-table'
+import { noShowMessages } from '../booking/waiting-policy'
 import {
   driverPositionMessages,
   driverStepMessages,
   driverStepRefusal,
   driverStepToUndo,
   implausiblePosition,
+  noShowRefusal,
   type DriverStepFacts,
 } from './driver-step-rules'
 
@@ -117,5 +119,29 @@ describe('driverStepToUndo', () => {
         'driver_en_route',
       ),
     ).toBeUndefined()
+  })
+})
+
+describe('noShowRefusal', () => {
+  const freeUntil = new Date('2030-01-15T15:45:00Z')
+  const says = (check: Parameters<typeof noShowRefusal>[0]) =>
+    noShowRefusal(check, freeUntil, 'America/New_York', 300)
+  it('says each reason, the free waiting’s end in the pickup’s own time', () => {
+    expect(says({ ok: false, reason: 'not_yet' })).toBe(noShowMessages.notYet('10:45 (local time)'))
+    expect(says({ ok: false, reason: 'no_position' })).toBe(noShowMessages.noPosition)
+    expect(says({ ok: false, reason: 'too_far', meters: 812 })).toBe(
+      'Your phone places you about 812 m from the pickup. A no-show can be reported only within 300 m of it.',
+    )
+  })
+  it('says nothing when the check passed', () => {
+    const evidence = {
+      driver_arrived_at: '',
+      free_waiting_until: '',
+      position_lat: '',
+      position_lng: '',
+      position_at: '',
+      distance_m: '',
+    }
+    expect(says({ ok: true, evidence })).toBeUndefined()
   })
 })

@@ -5,6 +5,7 @@ import {
   type BookingEvent,
 } from '../booking/booking-timeline'
 import { stepBackFrom } from '../booking/lifecycle-table'
+import { noShowMessages, type NoShowCheck } from '../booking/waiting-policy'
 import { wallClockInZone } from '../trip/zoned-time'
 import { straightLineKm, type LatLng } from './driver-eta'
 import type { DriverStep } from './driver-job'
@@ -112,6 +113,30 @@ export function driverStepRefusal(
       return ['assigned', 'driver_en_route', 'driver_arrived'].includes(ride.status)
         ? driverStepMessages.notOnBoard
         : undefined
+  }
+}
+
+/**
+ * Why a driver may not report a no-show now, from noShowCheck (waiting-policy.ts), or undefined
+ * when the check passed: the free waiting's end in the pickup's own time, the missing position,
+ * or how far the phone is from the pickup.
+ */
+export function noShowRefusal(
+  check: NoShowCheck,
+  freeUntil: Date,
+  timezone: string,
+  radiusMeters: number,
+): string | undefined {
+  if (check.ok) return undefined
+  switch (check.reason) {
+    case 'not_yet': {
+      const { time } = wallClockInZone(freeUntil, timezone)
+      return noShowMessages.notYet(`${time} (local time)`)
+    }
+    case 'no_position':
+      return noShowMessages.noPosition
+    case 'too_far':
+      return noShowMessages.tooFar(check.meters ?? 0, radiusMeters)
   }
 }
 

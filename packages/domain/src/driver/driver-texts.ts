@@ -9,9 +9,13 @@ export function driverJobText(ride: Ride & { link: string }): string {
 }
 
 /** To the driver when the ride they hold changed: its time or places, as they stand now. */
-export function driverRideChangedText(ride: Ride & { dropoff: string | null }): string {
+export function driverRideChangedText(
+  ride: Ride & { dropoff: string | null; link?: string; why?: string },
+): string {
   const to = ride.dropoff ? ` to ${ride.dropoff}` : ''
-  return `Ridelane job ${ride.bookingCode} changed: pickup ${ride.when} at ${ride.pickup}${to}. Your job link still works.`
+  const why = ride.why ? ` ${ride.why}.` : ''
+  const link = ride.link ? ` Open your job: ${ride.link}` : ' Your job link still works.'
+  return `Ridelane job ${ride.bookingCode} changed: pickup ${ride.when} at ${ride.pickup}${to}.${why}${link}`
 }
 
 /** To the driver when a ride they held moved to a time they cannot make: it is not theirs now. */

@@ -1,10 +1,15 @@
 import { z } from 'zod'
-import { flightStates } from './flight-tracking'
+import {
+  flightDelayLabel,
+  flightDelayMinutes,
+  flightStates,
+  type FlightState,
+} from './flight-tracking'
 
 // What the board, the driver's page and the ride page show of a tracked flight, and what the
 // wizard's check answers (docs/decisions/036-flight-tracking.md).
 
-export const flightMismatches = ['not_found', 'other_airport', 'other_day'] as const
+export const flightMismatches = ['not_found', 'other_airport', 'after_pickup'] as const
 export type FlightMismatch = (typeof flightMismatches)[number]
 
 /** A booking's flight as the views show it. */
@@ -43,15 +48,52 @@ export const flightCheckMessages = {
     `We could not find flight ${code} on ${date}. Check the number on your ticket; you can still book.`,
   otherAirport: (code: string, airport: string, date: string) =>
     `${code} does not land at ${airport} on ${date}. Check the number and the pickup; you can still book.`,
-  otherDay: (code: string, airport: string, date: string) =>
-    `${code} lands at ${airport}, but not on ${date}. Check the date; you can still book.`,
+  afterPickup: (code: string, airport: string, localTime: string) =>
+    `${code} lands at ${airport} at ${localTime}, after the pickup time. Check the date and time; you can still book.`,
   notAnAirport: 'A flight is tracked only for a pickup at an airport.',
-  unavailable: 'Flight details cannot be checked right now; you can still book and we will track it.',
+  unavailable:
+    'Flight details cannot be checked right now; you can still book and we will track it.',
 } as const
 
 /** The board's words for a mismatch found at booking. */
 export const flightMismatchLabels: Record<FlightMismatch, string> = {
   not_found: 'flight not found',
   other_airport: 'flight lands elsewhere',
-  other_day: 'flight not that day',
+  after_pickup: 'flight lands after pickup',
+}
+
+/** A tracked flight as stored (the API's booking_flights row). */
+export type StoredFlight = {
+  code: string
+  originName: string | null
+  scheduledArrival: Date | null
+  arrivalAt: Date | null
+  state: FlightState
+  mismatch: FlightMismatch | null
+}
+
+/** What every view shows of a stored flight. */
+export function flightSummary(flight: StoredFlight): FlightSummary {
+  const delay =
+    flight.scheduledArrival && flight.arrivalAt
+      ? flightDelayMinutes(flight.scheduledArrival, flight.arrivalAt)
+      : null
+  const found = flight.scheduledArrival !== null
+  return {
+    code: flight.code,
+    origin_name: flight.originName,
+    scheduled_arrival: flight.scheduledArrival?.toISOString() ?? null,
+    arrival_at: flight.arrivalAt?.toISOString() ?? null,
+    state: flight.state,
+    delay_minutes: delay,
+    label: found ? flightDelayLabel(delay ?? 0, flight.state) : null,
+    mismatch: flight.mismatch,
+  }
+}
+
+/** A stored mismatch read back: one of flightMismatches, or null. */
+export function flightMismatchOf(value: string | null): FlightMismatch | null {
+  return (flightMismatches as readonly (string | null)[]).includes(value)
+    ? (value as FlightMismatch)
+    : null
 }

@@ -44,15 +44,17 @@ export const defaultFlightPollSchedule: FlightPollSchedule = {
 }
 
 /**
- * When to ask about the flight next, given its latest known arrival, or null when polling is
- * over (a final state, or long past the arrival). Never `now` itself: the next poll is at least
- * the final interval away.
+ * When to ask about the flight next, given its latest known arrival (the pickup's time while the
+ * flight is not found), or null when polling is over (a final state, long past the arrival, or a
+ * flight never found by the last checkpoint). Never `now` itself: the next poll is at least the
+ * final interval away.
  */
 export function nextFlightPollAt(
   arrivalAt: Date,
   state: FlightState,
   now: Date,
   schedule: FlightPollSchedule = defaultFlightPollSchedule,
+  options: { found: boolean } = { found: true },
 ): Date | null {
   if (isFinalFlightState(state)) return null
   const arrival = arrivalAt.getTime()
@@ -62,14 +64,20 @@ export function nextFlightPollAt(
   const checkpoints = [...schedule.checkpointHours]
     .sort((a, b) => b - a)
     .map((hours) => arrival - hours * HOUR_MS)
-  const lastCheckpoint = Math.min(...checkpoints, arrival)
+  // The checkpoint nearest the arrival; none: the near interval from the start.
+  const lastCheckpoint = checkpoints.length > 0 ? Math.max(...checkpoints) : -Infinity
   if (at < lastCheckpoint) {
     const next = checkpoints.find((checkpoint) => checkpoint > at)!
     return new Date(Math.max(next, soonest))
   }
+  // A number the service does not know is asked again only at the checkpoints (a timetable is
+  // sometimes loaded late), never every few minutes: it is most likely a typing mistake.
+  if (!options.found) return null
   const finalWindow = arrival - schedule.finalWindowMinutes * MINUTE_MS
   if (at < finalWindow) {
-    return new Date(Math.max(Math.min(at + schedule.nearIntervalMinutes * MINUTE_MS, finalWindow), soonest))
+    return new Date(
+      Math.max(Math.min(at + schedule.nearIntervalMinutes * MINUTE_MS, finalWindow), soonest),
+    )
   }
   if (at < arrival) return new Date(soonest)
   // Past the arrival without a landing: the flight is late and the service has not caught up.
@@ -119,3 +127,19 @@ export function flightDelayLabel(delayMinutes: number, state: FlightState = 'sch
   if (delayMinutes === 0) return 'flight on time'
   return delayMinutes > 0 ? `flight +${delayMinutes} min` : `flight −${-delayMinutes} min`
 }
+
+/** A flight matters to a booking from its confirmation until the passenger is on board. */
+export const flightTrackedStatuses = [
+  'confirmed',
+  'assigned',
+  'driver_en_route',
+  'driver_arrived',
+] as const
+
+export function isFlightTracked(status: string): boolean {
+  return (flightTrackedStatuses as readonly string[]).includes(status)
+}
+
+/** Defaults of FLIGHT_RETIME_THRESHOLD_MINUTES and FLIGHT_RETIME_NOTICE_MINUTES. */
+export const FLIGHT_RETIME_THRESHOLD_MINUTES = 15
+export const FLIGHT_RETIME_NOTICE_MINUTES = 30

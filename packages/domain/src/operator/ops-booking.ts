@@ -3,6 +3,7 @@ import { bookingSchema } from '../booking/booking-view'
 import { bookingEventSchema } from '../booking/booking-timeline'
 import { bookingStatusSchema } from '../booking/booking-status'
 import { paymentRecordStatusSchema, refundRecordStatusSchema } from '../payment/payment-status'
+import { waitingChargeOutcomes } from '../payment/extra-charges'
 import { rideRatingSchema } from '../ride/ride-actions'
 import { localDateSchema, localTimeSchema } from '../trip/zoned-time'
 import { oneLineTextSchema } from '../validation/one-line'
@@ -226,6 +227,21 @@ export const opsBookingDetailSchema = z.object({
   refund_if_cancelled_now: refundPreviewSchema.nullable(),
   /** Billed to the partner's monthly invoice rather than paid by card. */
   on_account: z.boolean(),
+  /**
+   * Waiting past the free time, recorded when the passenger got in or the no-show was recorded
+   * (null before), and what it costs by the area's rate, in USD. Not part of the total until it
+   * is collected after the ride (`waiting_charged` below).
+   */
+  waiting_extra_minutes: z.number().int().nullable(),
+  waiting_charge: money,
+  /**
+   * What became of the extra waiting once the ride ended (docs/decisions/024-payments.md): charged
+   * to the card on file, billed to the partner's account, declined by the card, or not charged
+   * without the traveller's consent; null while nothing was decided. `waiting_charged` is the
+   * part of the total it added.
+   */
+  waiting_charge_outcome: z.enum(waitingChargeOutcomes).nullable(),
+  waiting_charged: money,
   payments: z.array(opsPaymentSchema),
   refunds: z.array(opsRefundSchema),
   money: opsMoneySchema,

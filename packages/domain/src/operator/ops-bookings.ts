@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { flightSummarySchema } from '../flight/flight-summary'
 import { bookingStatuses } from '../booking/booking-status'
 import { boardSandboxFilters } from '../booking/sandbox'
 import { paginationSchema } from '../pagination/pagination-schema'
@@ -122,8 +123,13 @@ export const boardRowSchema = z.object({
    * ride still lacks what it was called in for: an operator must act.
    */
   escalated: z.boolean(),
-  /** What it lacks: a provider (nobody took it), or a driver (its provider has none for it). */
-  escalation_reason: z.enum(['no_provider', 'no_driver']).nullable(),
+  /**
+   * What it lacks: a provider (nobody took it), a driver (its provider has none for it), or an
+   * operator's look at a cancelled, diverted or very late flight.
+   */
+  escalation_reason: z.enum(['no_provider', 'no_driver', 'flight']).nullable(),
+  /** The tracked flight ("flight +95 min"), or a mismatch found at booking; null without one. */
+  flight: flightSummarySchema.nullable(),
   /** The booking's version, sent back as `expected_version` by an assignment from the board. */
   version: z.number().int(),
 })

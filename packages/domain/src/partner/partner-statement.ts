@@ -117,6 +117,11 @@ export const partnerStatementLineSchema = statementMoneySchema.extend({
   route: z.string(),
   booked_by: z.string(),
   payment: partnerPaymentSchema,
+  /**
+   * Of gross and net: extra waiting at the pickup charged after the ride (docs/decisions/
+   * 024-payments.md#extra-waiting), billed here for an on-account booking; 0 when none.
+   */
+  extra_waiting: money,
 })
 export type PartnerStatementLine = z.infer<typeof partnerStatementLineSchema>
 

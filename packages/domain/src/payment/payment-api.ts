@@ -38,9 +38,24 @@ export const paymentViewSchema = z.object({
   action_url: z.string().nullable(),
   decline_message: z.string().nullable(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /**
+   * The payer agreed to keep this payment's card on file for extra waiting after the ride
+   * (docs/decisions/024-payments.md#extra-waiting).
+   */
+  card_on_file: z.boolean(),
   booking_status: bookingStatusSchema,
 })
 export type PaymentView = z.infer<typeof paymentViewSchema>
+
+/**
+ * POST /bookings/{id}/payment's optional body. `save_card_for_extras`: the payer agrees that
+ * extra waiting at the pickup, if any, may be charged to the same card after the ride; unchecked
+ * (false) by default, and the booking can be paid without it.
+ */
+export const paymentStartRequestSchema = z.strictObject({
+  save_card_for_extras: z.boolean().default(false),
+})
+export type PaymentStartRequest = z.input<typeof paymentStartRequestSchema>
 
 /**
  * A path on our own site to come back to after a 3-D Secure check: it starts with one slash

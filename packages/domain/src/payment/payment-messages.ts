@@ -33,6 +33,9 @@ export const paymentMessages = {
     'Card details are entered in the secure payment form, never sent to Ridelane. Please pay there.',
   webhookGatewayNotInUse: 'This payment gateway is not in use here.',
   returnUrlInvalid: 'The return address must be a path on this site, such as /booking.',
+  noCardOnFile: 'This payment kept no card on file, so nothing can be charged to it later.',
+  savedChargeMismatch:
+    'This idempotency key was already used for a different charge. Use a new key for a new charge.',
   paymentGatewayUnavailable:
     'The payment service could not be reached. Nothing was charged twice; please try again in a moment.',
 } as const
@@ -45,6 +48,8 @@ export const declineMessages = {
     'Your bank’s security check was not passed, so the payment was declined. Please try again or use another card.',
   expired_card: 'Your card has expired. Please use another card.',
   incorrect_cvc: 'The security code of your card is not correct. Check it and try again.',
+  authentication_required:
+    'Your bank wants you to approve this charge yourself, so it could not be taken without you.',
 } as const
 export type DeclineCode = keyof typeof declineMessages
 

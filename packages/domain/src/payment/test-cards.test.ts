@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { declineMessage, declineMessages } from './payment-messages'
 import { paymentRecordStatus } from './payment-status'
-import { sandboxCardOutcome, sandboxTestCards } from './test-cards'
+import { sandboxCardOutcome, sandboxOffSessionDecline, sandboxTestCards } from './test-cards'
 
 describe('the sandbox test cards', () => {
   it('answer each well-known number with its outcome', () => {
@@ -28,6 +28,18 @@ describe('the sandbox test cards', () => {
 
   it('are all valid numbers', () => {
     for (const card of sandboxTestCards) expect(sandboxCardOutcome(card.number)).not.toBeNull()
+  })
+})
+
+describe('a sandbox card kept on file and charged later', () => {
+  it('is taken from the cards that paid, and declined from the one that wants its holder', () => {
+    expect(sandboxOffSessionDecline('4242 4242 4242 4242')).toBeNull()
+    expect(sandboxOffSessionDecline('4000 0025 0000 3155')).toBeNull()
+    expect(sandboxCardOutcome('4000 0027 6000 3184')).toEqual({ kind: 'challenge' })
+    expect(sandboxOffSessionDecline('4000 0027 6000 3184')).toBe('authentication_required')
+    // Cards that never pay are never kept; asked anyway, they decline as they always do.
+    expect(sandboxOffSessionDecline('4000 0000 0000 9995')).toBe('insufficient_funds')
+    expect(sandboxOffSessionDecline('4111 1111 1111 1111')).toBe('card_declined')
   })
 })
 

@@ -15,6 +15,11 @@ export type SandboxTestCard = {
   brand: CardBrand
   description: string
   outcome: SandboxCardOutcome
+  /**
+   * How a later charge of this card kept on file, without the payer (off-session), is answered:
+   * declined with this code, or taken when absent (docs/decisions/024-payments.md#extra-waiting).
+   */
+  offSessionDecline?: DeclineCode
 }
 
 /** The sandbox's test cards, the well-known test numbers card networks and gateways use. */
@@ -49,6 +54,14 @@ export const sandboxTestCards: readonly SandboxTestCard[] = [
     description: 'Asks for a 3-D Secure check, then succeeds if the payer approves it',
     outcome: { kind: 'challenge' },
   },
+  {
+    number: '4000002760003184',
+    brand: 'visa',
+    description:
+      'Asks for a 3-D Secure check every time: pays after the check, and a later charge of the card on file (extra waiting) is declined',
+    outcome: { kind: 'challenge' },
+    offSessionDecline: 'authentication_required',
+  },
 ]
 
 /** Any other valid number: declined, so only the listed cards ever take money. */
@@ -62,4 +75,17 @@ export function sandboxCardOutcome(number: string): SandboxCardOutcome | null {
   if (!isValidCardNumber(number)) return null
   const digits = normalizeCardNumber(number)
   return sandboxTestCards.find((card) => card.number === digits)?.outcome ?? OTHER_CARD
+}
+
+/**
+ * What a later charge of this card kept on file meets, made without the payer: the decline code,
+ * or null when the money is taken. Only cards that paid can be kept, so the decline cards never
+ * get here; an unknown number is treated as they are.
+ */
+export function sandboxOffSessionDecline(number: string): DeclineCode | null {
+  const digits = normalizeCardNumber(number)
+  const card = sandboxTestCards.find((candidate) => candidate.number === digits)
+  if (!card) return 'card_declined'
+  if (card.outcome.kind === 'declined') return card.outcome.declineCode
+  return card.offSessionDecline ?? null
 }

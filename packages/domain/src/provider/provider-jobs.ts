@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { flightSummarySchema } from '../flight/flight-summary'
 import { bookingStatusSchema } from '../booking/booking-status'
 import { homeBaseSchema } from './provider-fields'
 import { rideOfferMessages as m, rideOfferStatusSchema } from './ride-offers'
@@ -102,6 +103,8 @@ export const providerJobDetailSchema = providerJobSchema.extend({
       name: z.string(),
       phone_number: z.string(),
       flight_number: z.string().nullable(),
+      /** The tracked flight, when the pickup waits for one. */
+      flight: flightSummarySchema.nullable(),
       driver_instructions: z.string().nullable(),
     })
     .nullable(),

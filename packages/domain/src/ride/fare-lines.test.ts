@@ -47,4 +47,18 @@ describe('rideFareLines', () => {
       rideFareLines({ ...plain, childSeatApplicable: true, childSeatCount: 1 }).at(-1),
     ).toEqual({ label: 'Child seat', amountCents: 1_000, kind: 'add_on' })
   })
+
+  it('adds extra waiting charged after the ride as the last line, once charged', () => {
+    expect(rideFareLines({ ...fare, waitingChargedCents: 0, waitingExtraMinutes: 30 })).toEqual(
+      rideFareLines(fare),
+    )
+    const lines = rideFareLines({ ...fare, waitingChargedCents: 2_000, waitingExtraMinutes: 30 })
+    expect(lines.at(-1)).toEqual({
+      label: 'Extra waiting (30 min)',
+      amountCents: 2_000,
+      kind: 'extra',
+    })
+    const sum = lines.reduce((total, line) => total + line.amountCents, 0)
+    expect(sum).toBe(12_000 + 2_500 + 2_000 - 1_200 + 2_000)
+  })
 })

@@ -1,6 +1,9 @@
+import { extraWaitingLabel } from '../payment/extra-charges'
+
 // A booked fare as lines, the same on the ride page, the change preview, the receipt and the
 // mails: the vehicle's own price, the night surcharge and airport fee that sit inside the quoted
-// price, each chosen add-on, then the partner discount. Amounts in US cents.
+// price, each chosen add-on, then the partner discount, and, once charged after the ride, the
+// extra waiting (docs/decisions/024-payments.md#extra-waiting). Amounts in US cents.
 
 export type BookedFare = {
   baseFareCents: number
@@ -12,13 +15,16 @@ export type BookedFare = {
   childSeatCount: number
   childSeatChargeCents: number
   partnerDiscountCents: number
+  /** Extra waiting charged after the ride (part of the total then); 0 or absent before. */
+  waitingChargedCents?: number
+  waitingExtraMinutes?: number | null
 }
 
 export type FareLine = {
   label: string
   /** Negative for the discount; 0 for an add-on that came free with the vehicle. */
   amountCents: number
-  kind: 'vehicle' | 'surcharge' | 'add_on' | 'discount'
+  kind: 'vehicle' | 'surcharge' | 'add_on' | 'discount' | 'extra'
 }
 
 export const fareLineLabels = {
@@ -71,6 +77,14 @@ export function rideFareLines(fare: BookedFare): FareLine[] {
       label: fareLineLabels.discount,
       amountCents: -fare.partnerDiscountCents,
       kind: 'discount',
+    })
+  }
+  const waiting = fare.waitingChargedCents ?? 0
+  if (waiting > 0) {
+    lines.push({
+      label: extraWaitingLabel(fare.waitingExtraMinutes ?? 0),
+      amountCents: waiting,
+      kind: 'extra',
     })
   }
   return lines

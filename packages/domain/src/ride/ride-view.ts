@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { flightSummarySchema } from '../flight/flight-summary'
 import { bookingCodeSchema } from '../booking/booking-code'
 import { bookingEventSchema } from '../booking/booking-timeline'
 import { bookingStatusSchema, paymentStatusSchema } from '../booking/booking-status'
@@ -53,6 +54,8 @@ export const rideViewSchema = z.object({
     days: z.number().int().nullable(),
     pickup_at_airport: z.boolean(),
     flight_number: z.string().nullable(),
+    /** The tracked flight, when the pickup waits for one. */
+    flight: flightSummarySchema.nullable(),
   }),
   vehicle: z.object({ id: z.string(), name: z.string(), seats: z.number().int() }),
   passenger: z.object({

@@ -1,4 +1,4 @@
-import { bookingStatuses, paymentStatuses } from '@ridelane/domain'
+import { bookingStatuses, paymentStatuses, waitingChargeOutcomes } from '@ridelane/domain'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -141,6 +141,13 @@ export const bookings = pgTable(
      */
     waitingExtraMinutes: integer('waiting_extra_minutes'),
     waitingChargeCents: integer('waiting_charge_cents').notNull().default(0),
+    /**
+     * The extra waiting once collected after the ride, part of `total_cents` from then on, and
+     * what became of it (docs/decisions/024-payments.md#extra-waiting): charged to the card on
+     * file, billed to the partner's account, declined, or not charged for want of consent.
+     */
+    waitingChargedCents: integer('waiting_charged_cents').notNull().default(0),
+    waitingChargeOutcome: text('waiting_charge_outcome', { enum: waitingChargeOutcomes }),
     /** The refund recorded when the booking was cancelled (paid out by a later issue). */
     refundAmountCents: integer('refund_amount_cents'),
     refundPercent: integer('refund_percent'),
@@ -175,5 +182,9 @@ export const bookings = pgTable(
     check('bookings_total_check', sql`${table.totalCents} >= 0`),
     check('bookings_booking_status_check', oneOf(table.bookingStatus, bookingStatuses)),
     check('bookings_payment_status_check', oneOf(table.paymentStatus, paymentStatuses)),
+    check(
+      'bookings_waiting_charge_outcome_check',
+      oneOf(table.waitingChargeOutcome, waitingChargeOutcomes),
+    ),
   ],
 )

@@ -1,5 +1,4 @@
-import { flightStates } from '@ridelane/domain'
-import { sql } from 'drizzle-orm'
+import { flightMismatches, flightStates } from '@ridelane/domain'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { bookings } from './bookings'
 import { oneOf } from './one-of'
@@ -29,7 +28,7 @@ export const bookingFlights = pgTable(
     state: text('state', { enum: flightStates }).notNull().default('unknown'),
     /**
      * Why the flight does not fit the booking, or null when it does: not_found, other_airport,
-     * other_day. The traveller may book anyway; the board shows it.
+     * after_pickup. The traveller may book anyway; the board shows it.
      */
     mismatch: text('mismatch'),
     /** The arrival the pickup was last timed by: a new estimate is compared with it. */
@@ -43,9 +42,6 @@ export const bookingFlights = pgTable(
   (table) => [
     index('booking_flights_code_date_idx').on(table.code, table.arrivalDate),
     check('booking_flights_state_check', oneOf(table.state, flightStates)),
-    check(
-      'booking_flights_mismatch_check',
-      sql`${table.mismatch} is null or ${table.mismatch} in ('not_found', 'other_airport', 'other_day')`,
-    ),
+    check('booking_flights_mismatch_check', oneOf(table.mismatch, flightMismatches)),
   ],
 )

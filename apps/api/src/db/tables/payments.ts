@@ -1,6 +1,16 @@
 import { paymentRecordStatuses, refundRecordStatuses } from '@ridelane/domain'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { bookings } from './bookings'
 import { oneOf } from './one-of'
 import { bookingChanges } from './rides'
@@ -32,6 +42,16 @@ export const payments = pgTable(
      * it applies that change instead of confirming the booking.
      */
     changeId: uuid('change_id').references(() => bookingChanges.id),
+    /**
+     * The payer agreed to keep this payment's card on file for extra waiting after the ride, and
+     * the gateway was asked to keep it (docs/decisions/024-payments.md#extra-waiting).
+     */
+    cardOnFile: boolean('card_on_file').notNull().default(false),
+    /**
+     * Taken later from a card on file, without the payer (extra waiting), rather than in the
+     * payment form: not one of the fare's payments, though it counts in the booking's money.
+     */
+    offSession: boolean('off_session').notNull().default(false),
     /** The key the payment was created with at the gateway. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -119,6 +139,15 @@ export const sandboxGatewayPayments = pgTable(
     confirmKey: text('confirm_key'),
     /** Where the payer goes back to after a 3-D Secure challenge. */
     returnUrl: text('return_url'),
+    /** Asked to keep the card for later charges without the payer. */
+    cardOnFile: boolean('card_on_file').notNull().default(false),
+    /**
+     * What a later charge of the card that paid meets (a decline code), null when it is taken:
+     * the test card's own behaviour, since the card number is never kept.
+     */
+    offSessionDecline: text('off_session_decline'),
+    /** For a charge of a card on file: the payment whose card it took. */
+    chargedFrom: text('charged_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,10 @@
-import { needsAssignment, type BoardRow } from '@ridelane/domain'
+import {
+  flightMismatchOf,
+  flightSummary,
+  isFlightTracked,
+  needsAssignment,
+  type BoardRow,
+} from '@ridelane/domain'
 import type { BoardRecord } from './repository'
 
 /**
@@ -6,10 +12,23 @@ import type { BoardRecord } from './repository'
  * provider has no driver for it; null once that is mended, or when it was never escalated.
  */
 function escalationReason(record: BoardRecord): BoardRow['escalation_reason'] {
+  if (record.flightEscalatedAt !== null && isFlightTracked(record.status)) return 'flight'
   if (record.dispatchEscalatedAt === null) return null
   if (record.status === 'confirmed' && record.providerId === null) return 'no_provider'
   if (record.status === 'assigned' && record.driverId === null) return 'no_driver'
   return null
+}
+
+function flightOf(record: BoardRecord): BoardRow['flight'] {
+  if (record.flightCode === null || record.flightState === null) return null
+  return flightSummary({
+    code: record.flightCode,
+    originName: record.flightOriginName,
+    scheduledArrival: record.flightScheduledArrival,
+    arrivalAt: record.flightArrivalAt,
+    state: record.flightState,
+    mismatch: flightMismatchOf(record.flightMismatch),
+  })
 }
 
 /** A stored booking as the board shows it. */
@@ -35,5 +54,6 @@ export function boardRowView(record: BoardRecord, now: Date): BoardRow {
     escalated: escalationReason(record) !== null,
     escalation_reason: escalationReason(record),
     version: record.version,
+    flight: flightOf(record),
   }
 }

@@ -106,6 +106,8 @@ describe('the bookings board', () => {
       escalated: false,
       escalation_reason: null,
       version: 1,
+      // Stored without a flight to track (flight-tracking.test.ts covers rows with one).
+      flight: null,
     })
     expect(byCode.get(rides[1]!.bookingCode)).toMatchObject({
       provider_name: 'Gotham Cars',

@@ -1,7 +1,7 @@
 import { awaitingAssignmentStatuses, type BoardQuery } from '@ridelane/domain'
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { bookings, partners, providers, serviceAreas } from '../../db/schema'
+import { bookingFlights, bookings, partners, providers, serviceAreas } from '../../db/schema'
 
 // The only file of the bookings board that touches Drizzle (docs/decisions/017-bookings-board.md).
 
@@ -88,6 +88,13 @@ const rowColumns = {
   totalCents: bookings.totalCents,
   createdAt: bookings.createdAt,
   version: bookings.version,
+  flightCode: bookingFlights.code,
+  flightOriginName: bookingFlights.originName,
+  flightScheduledArrival: bookingFlights.scheduledArrival,
+  flightArrivalAt: bookingFlights.arrivalAt,
+  flightState: bookingFlights.state,
+  flightMismatch: bookingFlights.mismatch,
+  flightEscalatedAt: bookingFlights.escalatedAt,
 }
 
 /** Bookings with their area's, partner's and provider's names, and the `extra` columns. */
@@ -101,6 +108,7 @@ function boardRowsWith<Extra extends Record<string, SQL>>(
     .leftJoin(serviceAreas, eq(serviceAreas.id, bookings.areaId))
     .leftJoin(partners, eq(partners.id, bookings.partnerId))
     .leftJoin(providers, eq(providers.id, bookings.providerId))
+    .leftJoin(bookingFlights, eq(bookingFlights.bookingId, bookings.id))
 }
 const boardRows = (db: Database) => boardRowsWith(db, {})
 export type BoardRecord = Awaited<ReturnType<ReturnType<typeof boardRows>['execute']>>[number]

@@ -28,7 +28,8 @@ describe('the booking hooks', () => {
     const registered = bookingHooks.registered()
     // A paid booking's confirmation mail; a partner's webhooks hear of each new booking and each
     // move; the driver's link and the traveller's messages follow an assignment; a completion
-    // thanks the traveller; a confirmed ride of an area that dispatches by itself is offered.
+    // thanks the traveller; a confirmed ride of an area that dispatches by itself is offered; an
+    // airport pickup's flight is tracked; extra waiting is charged when the ride ends.
     expect(registered.afterCreate).toContain('webhooks')
     expect(registered.afterMove).toEqual(
       expect.arrayContaining([
@@ -37,12 +38,18 @@ describe('the booking hooks', () => {
         'driver-assigned',
         'ride-completed',
         'provider-offer',
+        'flight-tracking',
+        'waiting-charge',
       ]),
     )
     // A moved pickup or a traveller's change reaches the driver's links, reminder and text, and
-    // re-times automatic dispatch.
+    // re-times automatic dispatch; a new flight number, pickup or day sets the flight anew.
     expect(registered.afterChange).toEqual(
-      expect.arrayContaining(['driver-ride-changed', 'dispatch-follows-pickup']),
+      expect.arrayContaining([
+        'driver-ride-changed',
+        'dispatch-follows-pickup',
+        'flight-follows-booking',
+      ]),
     )
   })
 

@@ -24,7 +24,15 @@ export type BookingMove = {
 }
 
 /** A change of a booking that keeps its status: a moved pickup, a traveller's paid change. */
-export type BookingChange = { before: BookingRow; booking: BookingRow; at: Date }
+export type BookingChange = {
+  before: BookingRow
+  booking: BookingRow
+  at: Date
+  /** Where links in a reaction's messages point (config.appBaseUrl), when the changer knows it. */
+  appBaseUrl?: string
+  /** Why it changed, in words for the people told (a flight's new arrival), when not a person. */
+  why?: string
+}
 
 /** A booking just stored, with the first entry of its timeline. */
 export type BookingCreated = { booking: BookingRow; to: BookingStatus; at: Date }

@@ -28,7 +28,11 @@ export {
 } from './booking-hooks'
 export { registerBookingMails } from './booking-reactions'
 export { actorFor, applyTransition, transitionRefusal } from './transition-booking'
+// Waiting at the pickup for the driver's page, the ride page and the traveller's messages.
+export { bookingWaiting, bookingWaitingPolicy, type BookingWaiting } from './booking-waiting'
 export { issueRideToken, RIDE_LINK_LIFETIME_MS, rideLink, rideLinkForMail } from './ride-links'
+// Extra waiting charged after the ride (modules/waiting-charges).
+export { extraWaitingChargedEmail, receiptUrl, type ExtraWaitingCharge } from './extra-waiting-mail'
 export { takeBackDriverStep } from './take-back-step'
 export {
   addOnsPaid,
@@ -44,6 +48,7 @@ export {
   driverArrivedEmail,
   driverOnTheWayEmail,
   meetingText,
+  pickupMovedEmail,
   ratingRequestEmail,
   rideCompletedEmail,
   type CancelledBy,

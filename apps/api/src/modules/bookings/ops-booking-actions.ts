@@ -231,7 +231,7 @@ export function movePickup(
     await audit(tx, operator, 'move_pickup', booking, after, input.reason)
     // A driver or vehicle that cannot make the new time is released from the ride.
     const staffed = await releaseMovedRide(tx, after, now)
-    await bookingChanged(tx, { before: booking, booking: staffed, at: now })
+    await bookingChanged(tx, { before: booking, booking: staffed, at: now, appBaseUrl })
     const link = rideLinkLine(await rideLinkForMail(tx, appBaseUrl, staffed))
     await enqueueMail(tx, pickupMovedEmail(staffed, booking.pickupTime, link))
     return { booking: staffed, mailQueued: true }
@@ -311,7 +311,14 @@ export function finishBooking(
   appBaseUrl: string,
 ): Promise<ActionResult> {
   return onBooking(db, id, input.expected_version, async (tx, booking) => {
-    const request = { to, actor: asOperator(operator), input: { reason: input.reason }, appBaseUrl }
+    const request = {
+      to,
+      actor: asOperator(operator),
+      input: { reason: input.reason },
+      // A driver's no-show keeps their phone's position; an operator's rests on their word.
+      ...(to === 'no_show' ? { details: { evidence: 'operator' } } : {}),
+      appBaseUrl,
+    }
     const after = await applyTransition(tx, booking, request)
     await audit(
       tx,

@@ -180,6 +180,10 @@ export async function opsBookingDetail(db: Database, id: string): Promise<OpsBoo
         ? null
         : { amount: fromCents(booking.refundAmountCents), percent: booking.refundPercent ?? 0 },
     refund_if_cancelled_now: refundPreview(booking, booked.seats),
+    waiting_extra_minutes: booking.waitingExtraMinutes,
+    waiting_charge: fromCents(booking.waitingChargeCents),
+    waiting_charge_outcome: booking.waitingChargeOutcome,
+    waiting_charged: fromCents(booking.waitingChargedCents),
     ...money,
     // A test key's booking is never given to a provider (booking/sandbox.ts in the domain).
     next_statuses: nextStatusesFor(status, 'operator').filter(

@@ -4,6 +4,7 @@ import {
   meetingSentence,
   rideActionMessages,
   toOneLine,
+  type WaitingPolicy,
 } from '@ridelane/domain'
 import type { OutgoingMail } from '../../mail/outbox'
 import { isAirport } from '../pricing'
@@ -24,8 +25,11 @@ export type RideLinkLine = { label: string; url: string }
 /** The link every mail after confirmation carries, where no other words fit better. */
 export const rideLinkLine = (url: string): RideLinkLine => ({ label: 'Your ride page', url })
 
-/** Every mail from here is about a confirmed ride, so every one carries its ride page's link. */
-function mail(
+/**
+ * Every mail from here is about a confirmed ride, so every one carries its ride page's link.
+ * Other mails to the traveller after confirmation (extra-waiting-mail.ts) are written with it too.
+ */
+export function mail(
   b: BookingRow,
   subject: string,
   paragraphs: string[],
@@ -63,14 +67,17 @@ const rideLines = (b: BookingRow): Line[] => [
   ['Pickup time', localTime(b.pickupTime, b.timezone)],
 ]
 
-/** Where the driver meets the traveller, by the ride page's rules (one sentence). */
-export function meetingText(b: BookingRow): string {
+/**
+ * Where the driver meets the traveller, by the ride page's rules (one sentence), with the free
+ * waiting of the ride's policy (bookingWaitingPolicy).
+ */
+export function meetingText(b: BookingRow, waiting: WaitingPolicy): string {
   const atAirport = isAirport({ lat: b.pickupLat, lng: b.pickupLng })
   return meetingSentence({
     atAirport,
     pickup: toOneLine(b.pickupAddressDetail || b.pickupLocation),
     nameSign: b.meetGreetApplicable ? toOneLine(b.name) : null,
-    freeWaitingMinutes: freeWaitingMinutes({ isAirportArrival: atAirport }),
+    freeWaitingMinutes: freeWaitingMinutes(waiting, atAirport),
   })
 }
 
@@ -83,6 +90,7 @@ export function assignmentEmail(
   driver: DriverRow | undefined,
   vehicle: VehicleRow | undefined,
   link: RideLinkLine,
+  waiting: WaitingPolicy,
   options: { reminder?: boolean } = {},
 ): OutgoingMail {
   const lines = rideLines(b)
@@ -95,7 +103,7 @@ export function assignmentEmail(
       ['Plate', vehicle.plate],
     )
   }
-  lines.push(['Where to meet', meetingText(b)])
+  lines.push(['Where to meet', meetingText(b, waiting)])
   const who =
     driver && vehicle ? 'your driver and vehicle' : driver ? 'your driver' : 'your vehicle'
   return options.reminder
@@ -120,11 +128,12 @@ export function driverOnTheWayEmail(
   b: BookingRow,
   driver: string,
   link: RideLinkLine,
+  waiting: WaitingPolicy,
 ): OutgoingMail {
   return mail(
     b,
     'Your driver is on the way',
-    [`${toOneLine(driver)} is on the way to pick you up.`, meetingText(b)],
+    [`${toOneLine(driver)} is on the way to pick you up.`, meetingText(b, waiting)],
     rideLines(b),
     link,
   )
@@ -135,11 +144,12 @@ export function driverArrivedEmail(
   b: BookingRow,
   driver: string,
   link: RideLinkLine,
+  waiting: WaitingPolicy,
 ): OutgoingMail {
   return mail(
     b,
     'Your driver has arrived',
-    [`${toOneLine(driver)} has arrived and is waiting for you.`, meetingText(b)],
+    [`${toOneLine(driver)} has arrived and is waiting for you.`, meetingText(b, waiting)],
     rideLines(b),
     link,
   )
@@ -159,11 +169,18 @@ export function ratingRequestEmail(b: BookingRow, link: RideLinkLine): OutgoingM
 }
 
 /** The pickup time moved, e.g. for a delayed flight. */
-export function pickupMovedEmail(b: BookingRow, previous: Date, link: RideLinkLine): OutgoingMail {
+export function pickupMovedEmail(
+  b: BookingRow,
+  previous: Date,
+  link: RideLinkLine,
+  /** Why it moved, when not by a person (a flight's new arrival). */
+  why?: string,
+): OutgoingMail {
   return mail(
     b,
     'Your pickup time has changed',
     [
+      ...(why ? [why] : []),
       `Your pickup time has changed. It was ${localTime(previous, b.timezone)}.`,
       `Your driver will now meet you at ${localTime(b.pickupTime, b.timezone)}. Everything else about your ride stays the same.`,
     ],

@@ -11,9 +11,15 @@ import {
   type TransitionInput,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { isAirport, type Quote } from '../pricing'
+import type { Quote } from '../pricing'
 import { bookingNotFound, type BookingCaller } from './booking-access'
 import { createReactionsFor, runMoveReactions } from './booking-hooks'
+import {
+  bookingWaiting,
+  waitingEndsWith,
+  waitingRecord,
+  type BookingWaiting,
+} from './booking-waiting'
 import {
   insertBookingEvent,
   insertBookingWithFirstEvent,
@@ -44,16 +50,19 @@ export function actorFor(caller: BookingCaller, booking: Pick<BookingRow, 'partn
 }
 
 /**
- * The lifecycle's facts of the booking. `history` is the booking's transitionHistory when the
- * caller has just read it (under the same lock, or for a question asked before acting); else it
- * is read here.
+ * The lifecycle's facts of the booking, and its waiting when the move to `to` ends it (read only
+ * then: the area's policy and the flight cost a query each). `history` is the booking's
+ * transitionHistory when the caller has just read it (under the same lock, or for a question
+ * asked before acting); else it is read here.
  */
 async function bookingFacts(
   tx: Database,
   booking: BookingRow,
+  to: BookingStatus,
   history?: TransitionHistory,
-): Promise<BookingFacts> {
-  const { quoteExpiresAt, events } = history ?? (await transitionHistory(tx, booking))
+): Promise<{ facts: BookingFacts; waiting: BookingWaiting | null }> {
+  const { quoteExpiresAt, events, quoteVehicles } =
+    history ?? (await transitionHistory(tx, booking))
   const timeline = timelineFacts(
     events.map((event) => ({
       at: event.at,
@@ -62,15 +71,21 @@ async function bookingFacts(
       details: event.details,
     })),
   )
-  return {
-    status: bookingStatusSchema.parse(booking.bookingStatus),
+  const status = bookingStatusSchema.parse(booking.bookingStatus)
+  const waiting =
+    status === 'driver_arrived' && waitingEndsWith(to)
+      ? await bookingWaiting(tx, booking, timeline.driverArrivedAt, quoteVehicles)
+      : null
+  const facts: BookingFacts = {
+    status,
     partnerId: booking.partnerId,
     pickupAt: booking.pickupTime,
-    pickupAtAirport: isAirport({ lat: booking.pickupLat, lng: booking.pickupLng }),
+    freeWaitingUntil: waiting?.freeUntil ?? null,
     quoteExpiresAt,
     sandbox: booking.sandbox,
     ...timeline,
   }
+  return { facts, waiting }
 }
 
 /**
@@ -88,11 +103,16 @@ export async function applyTransition(
   history?: TransitionHistory,
 ): Promise<BookingRow> {
   const now = request.now ?? new Date()
-  const facts = await bookingFacts(tx, booking, history)
+  const { facts, waiting } = await bookingFacts(tx, booking, request.to, history)
   const decision = decideTransition(facts, request.to, request.actor, now, request.input)
   if (!decision.ok) throw transitionRefusalError(decision.refusal)
   const { event } = decision
-  const updated = await updateBooking(tx, booking.id, { ...changes, bookingStatus: event.to })
+  // The move that ends the waiting records it (and a step back to the waiting clears it).
+  const updated = await updateBooking(tx, booking.id, {
+    ...changes,
+    ...waitingRecord(event.to, Boolean(request.input?.undo), waiting, now),
+    bookingStatus: event.to,
+  })
   await insertBookingEvent(tx, {
     bookingId: booking.id,
     at: now,
@@ -129,7 +149,7 @@ export async function transitionRefusal(
   request: TransitionRequest,
   history?: TransitionHistory,
 ): Promise<DomainError | undefined> {
-  const facts = await bookingFacts(db, booking, history)
+  const { facts } = await bookingFacts(db, booking, request.to, history)
   const decision = decideTransition(
     facts,
     request.to,

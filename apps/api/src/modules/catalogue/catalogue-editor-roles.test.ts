@@ -21,6 +21,17 @@ const writes: Endpoint[] = [
   { method: 'POST', url: '/ops/catalogue/areas', payload: areaBody },
   { method: 'PATCH', url: '/ops/catalogue/areas/new-york', payload: { active: false } },
   { method: 'PUT', url: '/ops/catalogue/areas/new-york/rates/sedan', payload: rateBody },
+  // The waiting policy is the area's and its rates' too: admins only.
+  {
+    method: 'PATCH',
+    url: '/ops/catalogue/areas/new-york',
+    payload: { free_waiting_other_minutes: 20, no_show_radius_meters: 400 },
+  },
+  {
+    method: 'PUT',
+    url: '/ops/catalogue/areas/new-york/rates/suv',
+    payload: { ...rateBody, waiting_charge_cents_per_block: 1500 },
+  },
 ]
 
 describe('catalogue editor roles per endpoint', () => {

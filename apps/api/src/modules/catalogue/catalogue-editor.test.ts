@@ -1,4 +1,4 @@
-import { catalogueMessages } from '@ridelane/domain'
+import { catalogueMessages, defaultWaitingPolicy } from '@ridelane/domain'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
@@ -6,6 +6,7 @@ import { calculate, localPickup, oneWayRequest, vehicle } from '../pricing/price
 import { bookingPayload, postBooking } from '../bookings/test-fixtures'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import { areaBody, call, rateBody, sampleTrip } from './catalogue-editor-test-kit'
+import { waitingPolicyFor } from './waiting-policy'
 
 type Entry = { action: string; before: unknown; after: unknown }
 
@@ -80,6 +81,114 @@ describe('catalogue editor', () => {
     })
     expect(await auditOf('area_rate', 'pune:sedan')).toMatchObject([
       { action: 'area_rate.update', before: null, after: { base_fare_cents: 2000 } },
+    ])
+  })
+
+  it('keeps each area’s waiting policy, with a class’s own waiting charge', async () => {
+    const created = await call(app, admin.token, 'POST', '/ops/catalogue/areas', {
+      ...areaBody,
+      id: 'goa',
+      name: 'Goa',
+      free_waiting_other_minutes: 20,
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    // What is not sent starts at the defaults the terms quote.
+    expect(created.json().data.area).toMatchObject({
+      free_waiting_airport_minutes: 60,
+      free_waiting_other_minutes: 20,
+      waiting_charge_cents_per_block: 1000,
+      no_show_radius_meters: 300,
+      arrival_buffer_minutes: 60,
+    })
+    const url = '/ops/catalogue/areas/goa'
+    const changed = await call(app, admin.token, 'PATCH', url, {
+      waiting_charge_cents_per_block: 600,
+      no_show_radius_meters: 450,
+      arrival_buffer_minutes: 45,
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json().data.area).toMatchObject({
+      free_waiting_other_minutes: 20,
+      waiting_charge_cents_per_block: 600,
+      no_show_radius_meters: 450,
+      arrival_buffer_minutes: 45,
+    })
+    const sedan = await call(app, admin.token, 'PUT', `${url}/rates/sedan`, rateBody)
+    expect(sedan.json().data.rate.waiting_charge_cents_per_block).toBeNull()
+    const coach = await call(app, admin.token, 'PUT', `${url}/rates/coach-bus`, {
+      ...rateBody,
+      waiting_charge_cents_per_block: 2500,
+    })
+    expect(coach.statusCode, coach.body).toBe(200)
+    expect(coach.json().data.rate.waiting_charge_cents_per_block).toBe(2500)
+    const detail = (await call(app, admin.token, 'GET', url)).json().data
+    expect(
+      detail.rates.map(
+        (r: { vehicle_class_id: string; waiting_charge_cents_per_block: unknown }) => [
+          r.vehicle_class_id,
+          r.waiting_charge_cents_per_block,
+        ],
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        ['sedan', null],
+        ['coach-bus', 2500],
+      ]),
+    )
+
+    const area = {
+      freeMinutesAirportArrival: 60,
+      freeMinutesOther: 20,
+      noShowRadiusMeters: 450,
+      arrivalBufferMinutes: 45,
+    }
+    expect(await waitingPolicyFor(app.db, 'goa', 'sedan')).toEqual({
+      ...area,
+      chargeCentsPerBlock: 600,
+    })
+    expect(await waitingPolicyFor(app.db, 'goa', 'coach-bus')).toEqual({
+      ...area,
+      chargeCentsPerBlock: 2500,
+    })
+    // A class without rates there takes the area's charge; no area, the defaults.
+    expect((await waitingPolicyFor(app.db, 'goa', 'party-bus')).chargeCentsPerBlock).toBe(600)
+    expect(await waitingPolicyFor(app.db, null, 'sedan')).toEqual(defaultWaitingPolicy)
+    expect(await waitingPolicyFor(app.db, 'atlantis', 'sedan')).toEqual(defaultWaitingPolicy)
+    // The seeded areas start at the defaults.
+    expect(await waitingPolicyFor(app.db, 'new-york', 'sedan')).toEqual(defaultWaitingPolicy)
+
+    const bad = await call(app, admin.token, 'PATCH', url, {
+      free_waiting_airport_minutes: 500,
+      no_show_radius_meters: 10,
+      arrival_buffer_minutes: -5,
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error.details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: 'free_waiting_airport_minutes',
+          message: catalogueMessages.freeWaitingInvalid,
+        }),
+        expect.objectContaining({
+          path: 'no_show_radius_meters',
+          message: catalogueMessages.noShowRadiusInvalid,
+        }),
+        expect.objectContaining({
+          path: 'arrival_buffer_minutes',
+          message: catalogueMessages.arrivalBufferInvalid,
+        }),
+      ]),
+    )
+    const badRate = await call(app, admin.token, 'PUT', `${url}/rates/sedan`, {
+      ...rateBody,
+      waiting_charge_cents_per_block: 12.5,
+    })
+    expect(badRate.statusCode).toBe(400)
+    expect(badRate.json().error.details).toEqual([
+      expect.objectContaining({
+        path: 'waiting_charge_cents_per_block',
+        message: catalogueMessages.centsInvalid,
+      }),
     ])
   })
 

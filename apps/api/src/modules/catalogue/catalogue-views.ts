@@ -23,6 +23,11 @@ export function areaView(area: ServiceArea) {
     meet_greet_charge_cents: area.meetGreetChargeCents,
     child_seat_mode: area.childSeatMode,
     child_seat_charge_cents: area.childSeatChargeCents,
+    free_waiting_airport_minutes: area.freeWaitingAirportMinutes,
+    free_waiting_other_minutes: area.freeWaitingOtherMinutes,
+    waiting_charge_cents_per_block: area.waitingChargeCentsPerBlock,
+    no_show_radius_meters: area.noShowRadiusMeters,
+    arrival_buffer_minutes: area.arrivalBufferMinutes,
     active: area.active,
     updated_at: area.updatedAt.toISOString(),
   }
@@ -39,6 +44,7 @@ export function rateView(rate: AreaVehicleRate) {
     daily_rate_cents: rate.dailyRateCents,
     meet_greet_mode: rate.meetGreetMode,
     child_seat_mode: rate.childSeatMode,
+    waiting_charge_cents_per_block: rate.waitingChargeCentsPerBlock,
     active: rate.active,
   }
 }

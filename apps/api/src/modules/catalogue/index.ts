@@ -30,3 +30,5 @@ export {
 } from './repository'
 // For automatic dispatch (modules/offers) and the drivers' margins (modules/bookings).
 export { dispatchRulesOf } from './dispatch-rules-repository'
+// The waiting and no-show figures of a ride (modules/bookings, driver-jobs, rides).
+export { waitingPolicyFor } from './waiting-policy'

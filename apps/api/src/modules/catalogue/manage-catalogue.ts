@@ -55,6 +55,11 @@ export function areaFields(values: Partial<ServiceAreaFormValues> & { active?: b
     meetGreetChargeCents: values.meet_greet_charge_cents,
     childSeatMode: values.child_seat_mode,
     childSeatChargeCents: values.child_seat_charge_cents,
+    freeWaitingAirportMinutes: values.free_waiting_airport_minutes,
+    freeWaitingOtherMinutes: values.free_waiting_other_minutes,
+    waitingChargeCentsPerBlock: values.waiting_charge_cents_per_block,
+    noShowRadiusMeters: values.no_show_radius_meters,
+    arrivalBufferMinutes: values.arrival_buffer_minutes,
     active: values.active,
   }
   return Object.fromEntries(
@@ -72,6 +77,7 @@ export function rateFields(values: VehicleRateValues): RateFields {
     dailyRateCents: values.daily_rate_cents,
     meetGreetMode: values.meet_greet_mode,
     childSeatMode: values.child_seat_mode,
+    waitingChargeCentsPerBlock: values.waiting_charge_cents_per_block,
     active: values.active,
   }
 }

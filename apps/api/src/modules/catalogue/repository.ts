@@ -113,3 +113,27 @@ export async function upsertAreaRate(
     .returning()
   return rate as AreaVehicleRate
 }
+
+/** An area's waiting figures with one class's own waiting charge (null: the area's), if any. */
+export async function findWaitingFigures(db: Database, areaId: string, vehicleClassId: string) {
+  const [row] = await db
+    .select({
+      freeWaitingAirportMinutes: serviceAreas.freeWaitingAirportMinutes,
+      freeWaitingOtherMinutes: serviceAreas.freeWaitingOtherMinutes,
+      waitingChargeCentsPerBlock: serviceAreas.waitingChargeCentsPerBlock,
+      noShowRadiusMeters: serviceAreas.noShowRadiusMeters,
+      arrivalBufferMinutes: serviceAreas.arrivalBufferMinutes,
+      classChargeCentsPerBlock: areaVehicleRates.waitingChargeCentsPerBlock,
+    })
+    .from(serviceAreas)
+    .leftJoin(
+      areaVehicleRates,
+      and(
+        eq(areaVehicleRates.areaId, serviceAreas.id),
+        eq(areaVehicleRates.vehicleClassId, vehicleClassId),
+      ),
+    )
+    .where(eq(serviceAreas.id, areaId))
+    .limit(1)
+  return row
+}

@@ -116,6 +116,7 @@ function view(
     action_url: actionUrl,
     decline_message: status === 'declined' ? row.declineMessage : null,
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    card_on_file: row.cardOnFile,
     booking_status: bookingStatus,
   }
 }
@@ -134,6 +135,7 @@ function onAccountView(booking: BookingRow): PaymentView {
     action_url: null,
     decline_message: null,
     card: null,
+    card_on_file: false,
     booking_status: booking.bookingStatus,
   }
 }
@@ -239,22 +241,29 @@ async function amountToPay(db: Database, state: PayableBooking): Promise<number>
   return amountToPayCents(money, booking.totalCents)
 }
 
-/** The open payment of a booking awaiting payment, made at the gateway if it has none. */
+/**
+ * The open payment of a booking awaiting payment, made at the gateway if it has none.
+ * `saveForLater`: whether the payer agreed to keep the card on file for extra waiting; undefined
+ * keeps what the open payment was made with (the card call).
+ */
 async function openPayment(
   deps: PaymentDeps,
   state: PayableBooking,
   caller: BookingCaller,
   amountCents: number,
+  saveForLater: boolean | undefined,
 ): Promise<PaymentAnswer & { row: PaymentRow; fresh: GatewayPayment }> {
   const { booking } = state
   const latest = state.payments.at(-1)
-  // A payment made before the fare changed (details edited while awaiting payment) and not yet
-  // under way is left behind for one of the new amount; a succeeded one that took too little is
-  // followed by one for the rest.
+  // A payment made before the fare changed (details edited while awaiting payment), or with the
+  // other answer about keeping the card, and not yet under way is left behind for a new one (a
+  // gateway keeps a card only if asked when the payment is made); a succeeded one that took too
+  // little is followed by one for the rest.
+  const consentChanged = saveForLater !== undefined && latest?.cardOnFile !== saveForLater
   const stale =
     latest !== undefined &&
     (latest.status === 'succeeded' ||
-      (latest.amountCents !== amountCents &&
+      ((latest.amountCents !== amountCents || consentChanged) &&
         (latest.status === 'pending' || latest.status === 'declined')))
   if (latest && !stale && latest.gateway === deps.gateway.name && latest.status !== 'canceled') {
     const { settled, fresh } = await refreshPayment(
@@ -278,6 +287,7 @@ async function openPayment(
       currency: 'USD',
       description: `Ridelane booking ${booking.bookingCode}`,
       idempotencyKey,
+      saveForLater: saveForLater ?? latest?.cardOnFile ?? false,
     }),
   )
   const settled = await settlePayment(deps.db, {
@@ -292,17 +302,22 @@ async function openPayment(
   return { ...answer(deps, settled, created), row: settled.payment, fresh: created }
 }
 
-/** POST /bookings/{id}/payment: the booking's open payment, made if need be. */
+/**
+ * POST /bookings/{id}/payment: the booking's open payment, made if need be. `saveCardForExtras`:
+ * the payer agreed to keep the card on file for extra waiting after the ride.
+ */
 export async function createBookingPayment(
   inUse: PaymentDeps,
   id: string,
   caller: BookingCaller,
+  saveCardForExtras = false,
 ): Promise<PaymentAnswer> {
   const state = await readPayableBooking(inUse.db, id, caller)
   const { view: shown, mailQueued } = await bookingPayment(
     gatewayForBooking(inUse, state.booking),
     state,
     caller,
+    saveCardForExtras,
   )
   return { view: shown, mailQueued }
 }
@@ -315,6 +330,7 @@ async function bookingPayment(
   deps: PaymentDeps,
   state: PayableBooking,
   caller: BookingCaller,
+  saveForLater: boolean | undefined,
 ): Promise<PaymentAnswer & { row?: PaymentRow }> {
   const { booking } = state
   if (booking.onAccount || (await partnerIsOnAccount(deps.db, booking.partnerId))) {
@@ -332,7 +348,7 @@ async function bookingPayment(
     return { view: view(deps, booking.bookingStatus, latest, undefined), mailQueued: false }
   }
   await assertPayable(deps.db, state, caller)
-  return openPayment(deps, state, caller, amountCents)
+  return openPayment(deps, state, caller, amountCents, saveForLater)
 }
 
 /** GET /bookings/{id}/payment: the latest payment, re-read from the gateway when not final. */
@@ -379,7 +395,7 @@ export async function payWithCard(
   if (deps.gateway.name !== 'sandbox') {
     throw new DomainError('CONFLICT', paymentMessages.cardsTakenByGateway)
   }
-  const { row, ...open } = await bookingPayment(deps, state, caller)
+  const { row, ...open } = await bookingPayment(deps, state, caller, undefined)
   // Paid already, on account, or waiting for its security check: no second charge.
   const takesCard =
     open.view.status === 'requires_payment_method' || open.view.status === 'declined'

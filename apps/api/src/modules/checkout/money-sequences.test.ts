@@ -18,18 +18,23 @@ import { cardForm, completion } from '../bookings/test-fixtures'
 import { opsCall } from '../bookings/ops-booking-test-kit'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import { bookRide, change, payChange, rideToken, type BookedRide } from '../rides/change-test-kit'
+import { collectWaitingCharge } from '../waiting-charges'
 import { reconcilePayments } from './reconcile-payments'
 
 // Every path that moves a booking's money, run in random order (fast-check): paying with each of
 // the sandbox's cards, a bank's check passed or failed, an old payment form paid late, the price
 // raised or lowered before paying, changes after confirmation that cost more or less (and paying
-// for them), completion, reconciliation, and cancellations by the traveller and by an admin.
+// for them), completion, reconciliation, cancellations by the traveller and by an admin, and a
+// ride that ends with extra waiting charged afterwards to the card kept on file (taken, declined
+// by a card that wants its holder there, or not asked for without consent), run again.
 // After every step the money rules must hold (moneyBreaks in packages/domain, and the checks
 // below), and no call may answer 5xx. Runs on PGlite and on PostgreSQL, as every API test does.
 
 const GOOD = '4242424242424242'
 const DECLINED = '4000000000000002'
 const CHALLENGED = '4000002500003155'
+/** Pays after its bank check, and is declined when charged later without the payer. */
+const ALWAYS_CHECKED = '4000002760003184'
 
 let database: TestDatabase
 let app: App
@@ -55,7 +60,7 @@ const farePayments = async (ride: BookedRide) =>
       .from(payments)
       .where(eq(payments.bookingId, ride.id))
       .orderBy(desc(payments.createdAt))
-  ).filter((row) => row.changeId === null)
+  ).filter((row) => row.changeId === null && !row.offSession)
 
 const call = (ride: BookedRide, method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) =>
   app.inject({
@@ -90,6 +95,26 @@ async function payOldForm(ride: BookedRide) {
   return call(ride, 'GET', '/payment')
 }
 
+/**
+ * The ride ends with 30 minutes of extra waiting (the driver's steps would have recorded it), an
+ * admin completing it from the console, and the job that collects it runs.
+ */
+async function endWithExtraWaiting(ride: BookedRide) {
+  const current = await booking(ride)
+  if (current.waitingChargeOutcome === null) {
+    await app.db
+      .update(bookings)
+      .set({ waitingExtraMinutes: 30, waitingChargeCents: 2_000 })
+      .where(eq(bookings.id, ride.id))
+  }
+  const answer = await opsCall(app, adminToken, 'POST', `/${ride.id}/complete`, {
+    expected_version: (await booking(ride)).version,
+    reason: 'Completed by phone',
+  })
+  await app.jobs.runDueNow()
+  return answer
+}
+
 async function opsCancel(ride: BookedRide, refund: 'policy' | 'full') {
   const current = await booking(ride)
   return opsCall(app, adminToken, 'POST', `/${ride.id}/cancel`, {
@@ -120,11 +145,19 @@ const steps: Step[] = [
   { name: 'raise the price', run: (ride) => call(ride, 'PATCH', '', extras(3)) },
   { name: 'lower the price', run: (ride) => call(ride, 'PATCH', '', extras(0)) },
   { name: 'open a payment', run: (ride) => call(ride, 'POST', '/payment') },
+  {
+    name: 'agree to keep the card',
+    run: (ride) => call(ride, 'POST', '/payment', { save_card_for_extras: true }),
+  },
   { name: 'pay with 4242', run: (ride) => call(ride, 'POST', '/payment/card', cardForm(GOOD)) },
   { name: 'pay, declined', run: (ride) => call(ride, 'POST', '/payment/card', cardForm(DECLINED)) },
   {
     name: 'pay, bank check',
     run: (ride) => call(ride, 'POST', '/payment/card', cardForm(CHALLENGED)),
+  },
+  {
+    name: 'pay, checked every time',
+    run: (ride) => call(ride, 'POST', '/payment/card', cardForm(ALWAYS_CHECKED)),
   },
   { name: 'pass the bank check', run: (ride) => challenge(ride, 'approve') },
   { name: 'fail the bank check', run: (ride) => challenge(ride, 'fail') },
@@ -156,6 +189,17 @@ const steps: Step[] = [
   },
   { name: 'admin cancels, policy refund', run: (ride) => opsCancel(ride, 'policy') },
   { name: 'admin cancels, full refund', run: (ride) => opsCancel(ride, 'full') },
+  { name: 'ride ends with extra waiting', run: endWithExtraWaiting },
+  {
+    name: 'collect the waiting again',
+    run: async (ride) => {
+      await collectWaitingCharge(
+        { db: app.db, gateway: app.payments, appBaseUrl: 'http://localhost' },
+        ride.id,
+      )
+      return undefined
+    },
+  },
 ]
 
 const stepsNamed = (...names: string[]) =>
@@ -191,6 +235,18 @@ async function assertMoneyRules(ride: BookedRide, trail: string[]) {
   const cancellation = given.filter((refund) => refund.reason === 'cancellation')
   const cancelledCents = cancellation.reduce((sum, refund) => sum + refund.amountCents, 0)
   expect(cancelledCents, context).toBeLessThanOrEqual(row.refundAmountCents ?? 0)
+  // Extra waiting reaches the total exactly when it was taken (or billed on account), once.
+  const waiting = paid.filter((p) => p.offSession)
+  expect(waiting.length, context).toBeLessThanOrEqual(1)
+  const taken = waiting.filter((p) => p.status === 'succeeded')
+  const takenCents = taken.reduce((sum, p) => sum + p.amountCents, 0)
+  expect(row.waitingChargedCents, context).toBe(takenCents)
+  expect(row.waitingChargeOutcome === 'charged', context).toBe(taken.length === 1)
+  if (row.waitingChargeOutcome === 'declined' || row.waitingChargeOutcome === 'no_consent') {
+    expect(row.waitingChargedCents, context).toBe(0)
+  }
+  const consented = paid.some((p) => p.cardOnFile && p.status === 'succeeded' && !p.offSession)
+  if (row.waitingChargeOutcome === 'no_consent') expect(consented, context).toBe(false)
 }
 
 describe('a booking’s money under any sequence of payments, changes, refunds and cancels', () => {
@@ -226,6 +282,35 @@ describe('a booking’s money under any sequence of payments, changes, refunds a
             ),
           ],
           [stepsNamed('pay with 4242', 'change down', 'admin cancels, policy refund', 'reconcile')],
+          // Extra waiting: taken, declined by a card that wants its holder, without consent.
+          [
+            stepsNamed(
+              'agree to keep the card',
+              'pay with 4242',
+              'complete',
+              'ride ends with extra waiting',
+              'collect the waiting again',
+            ),
+          ],
+          [
+            stepsNamed(
+              'agree to keep the card',
+              'pay, checked every time',
+              'pass the bank check',
+              'complete',
+              'ride ends with extra waiting',
+            ),
+          ],
+          [stepsNamed('pay with 4242', 'complete', 'ride ends with extra waiting', 'reconcile')],
+          [
+            stepsNamed(
+              'agree to keep the card',
+              'pay with 4242',
+              'change up',
+              'pay the change',
+              'ride ends with extra waiting',
+            ),
+          ],
         ],
       },
     )

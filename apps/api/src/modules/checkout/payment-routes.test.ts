@@ -81,6 +81,7 @@ describe('starting a payment', () => {
       action_url: null,
       decline_message: null,
       card: null,
+      card_on_file: false,
       booking_status: 'pending_payment',
     })
     const again = await startPayment(b)

@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   paymentCardRequestSchema,
+  paymentStartRequestSchema,
   paymentViewSchema,
   sandboxChallengeRequestSchema,
   sandboxChallengeResponseSchema,
@@ -89,13 +90,26 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         schema: {
           tags: ['payments'],
           summary: 'Start paying the booking: its open payment, made at the gateway if need be',
+          description:
+            'The body is optional. `save_card_for_extras: true` keeps the card that pays on file ' +
+            'so extra waiting at the pickup, if any, is charged to it after the ride; false (the ' +
+            'default) keeps nothing. Changing the answer before a card is taken opens a new payment.',
           headers: accessHeaders,
           params: bookingParams,
+          // No body at all (as before the consent existed) is the same as `{}`.
+          body: paymentStartRequestSchema.nullish(),
           response: { 200: paymentResponse },
         },
       },
       async (request) =>
-        send(await createBookingPayment(deps(), request.params.id, caller(request))),
+        send(
+          await createBookingPayment(
+            deps(),
+            request.params.id,
+            caller(request),
+            request.body?.save_card_for_extras ?? false,
+          ),
+        ),
     )
 
     booking.post(

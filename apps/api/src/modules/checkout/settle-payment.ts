@@ -121,6 +121,11 @@ export async function settlePayment(db: Database, input: SettleInput): Promise<S
         changeRefund: outcome.refund,
       }
     }
+    if (payment.offSession) {
+      // A later charge of the card on file (extra waiting, modules/waiting-charges) records
+      // itself with the booking's total; a notification about it only brings its row up to date.
+      return { booking, payment, confirmed: false, refusal: undefined }
+    }
     if (payment.status !== 'succeeded') {
       // The domain's payment transitions decide which writes may happen (pending → failed).
       if (payment.status === 'declined' && canTransitionPayment(booking.paymentStatus, 'failed')) {
@@ -218,6 +223,7 @@ async function settleWithoutLock(
   if (booking.id !== input.bookingId) return undefined
   const payment = await recordGatewayAnswer(db, paymentRecordFor(input))
   if (!payment || payment.changeId || payment.status === 'succeeded') return undefined
+  if (payment.offSession) return { booking, payment, confirmed: false, refusal: undefined }
   if (payment.status === 'declined' && canTransitionPayment(booking.paymentStatus, 'failed')) {
     // The locked settlement's check and write, as one conditional statement.
     const failed = await updateBookingWhere(

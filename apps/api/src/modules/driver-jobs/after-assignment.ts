@@ -149,7 +149,7 @@ async function scheduleReminder(tx: Database, booking: BookingRow, now: Date) {
  */
 export async function afterRideChanged(
   tx: Database,
-  input: { before: BookingRow; after: BookingRow; now: Date },
+  input: { before: BookingRow; after: BookingRow; now: Date; appBaseUrl?: string; why?: string },
 ): Promise<void> {
   const { before, after, now } = input
   const moved = after.pickupTime.getTime() !== before.pickupTime.getTime()
@@ -163,13 +163,35 @@ export async function afterRideChanged(
   const placesChanged =
     after.pickupLocation !== before.pickupLocation ||
     after.dropoffLocation !== before.dropoffLocation
-  if ((moved || placesChanged) && after.driverId) await tellDriverRideChanged(tx, after)
+  if ((moved || placesChanged) && after.driverId) {
+    await tellDriverRideChanged(tx, after, input.appBaseUrl, input.why)
+  }
 }
 
-async function tellDriverRideChanged(tx: Database, booking: BookingRow) {
+/**
+ * Texts the driver the ride as it now stands; with a fresh job link when the change knows the
+ * app's address (the old links keep working until they expire).
+ */
+async function tellDriverRideChanged(
+  tx: Database,
+  booking: BookingRow,
+  appBaseUrl: string | undefined,
+  why: string | undefined,
+) {
   const driver = await findDriver(tx, booking.driverId!)
   if (!driver) return
   const provider = booking.providerId ? await findProvider(tx, booking.providerId) : undefined
+  let link: string | undefined
+  if (appBaseUrl) {
+    const token = newSecretToken()
+    await insertDriverJobLink(tx, {
+      bookingId: booking.id,
+      driverId: driver.id,
+      tokenHash: hashSecretToken(token),
+      expiresAt: driverLinkExpiresAt(booking),
+    })
+    link = driverJobLink(appBaseUrl, token)
+  }
   await queueTextMessage(tx, {
     channel: 'sms',
     to: driver.phone,
@@ -178,6 +200,8 @@ async function tellDriverRideChanged(tx: Database, booking: BookingRow) {
       when: localTime(booking.pickupTime, booking.timezone),
       pickup: toOneLine(booking.pickupLocation),
       dropoff: booking.dropoffLocation ? toOneLine(booking.dropoffLocation) : null,
+      ...(link ? { link } : {}),
+      ...(why ? { why } : {}),
     }),
     fallbackEmail: provider?.email ?? null,
     bookingId: booking.id,

@@ -30,6 +30,12 @@ export function registerDriverJobHooks(): void {
     })
   })
   bookingHooks.afterChange('driver-ride-changed', (tx, change) =>
-    afterRideChanged(tx, { before: change.before, after: change.booking, now: change.at }),
+    afterRideChanged(tx, {
+      before: change.before,
+      after: change.booking,
+      now: change.at,
+      appBaseUrl: change.appBaseUrl,
+      why: change.why,
+    }),
   )
 }

@@ -2,16 +2,22 @@ import {
   actorKindSchema,
   bookingStatusSchema,
   DRIVER_STEP_UNDO_SECONDS,
-  freeWaitingEndsAt,
   freeWaitingMinutes,
   navigationUrl,
   nextDriverSteps,
   stepBackFrom,
   timelineFacts,
+  WAITING_BLOCK_MINUTES,
   type DriverJob,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { listBookingEvents, type BookingRow } from '../bookings'
+import {
+  bookingWaiting,
+  bookingWaitingPolicy,
+  listBookingEvents,
+  type BookingRow,
+} from '../bookings'
+import { bookingFlightSummary } from '../flights'
 import { isAirport } from '../pricing'
 import { findVehicle } from './repository'
 
@@ -40,19 +46,13 @@ export async function driverJobView(
       details: event.details,
     })),
   )
-  let noShowFrom: Date | null = null
-  if (status === 'driver_arrived') {
-    noShowFrom = freeWaitingEndsAt({
-      status,
-      partnerId: booking.partnerId,
-      pickupAt: booking.pickupTime,
-      pickupAtAirport: atAirport,
-      quoteExpiresAt: now,
-      providerId: booking.providerId,
-      driverId: booking.driverId,
-      driverArrivedAt: timeline.driverArrivedAt ?? now,
-    })
-  }
+  // The waiting clock runs from the driver's arrival; the no-show opens when the free waiting
+  // ends, by the area's policy (the same rule the lifecycle and the no-show check apply).
+  const waiting =
+    status === 'driver_arrived'
+      ? await bookingWaiting(db, booking, timeline.driverArrivedAt ?? now)
+      : null
+  const policy = waiting?.policy ?? (await bookingWaitingPolicy(db, booking))
   // The page offers to take back the driver's own step for a minute (the lifecycle decides).
   const last = timeline.lastMove
   const undoUntil =
@@ -90,15 +90,24 @@ export async function driverJobView(
       child_seat_count: booking.childSeatApplicable ? booking.childSeatCount : 0,
     },
     flight_number: booking.flightNumber,
+    flight: await bookingFlightSummary(db, booking.id),
     name_sign: booking.meetGreetApplicable ? booking.name : null,
     notes: booking.driverInstructions,
     vehicle: vehicle
       ? { make_model: vehicle.makeModel, colour: vehicle.colour, plate: vehicle.plate }
       : null,
     next_steps: nextDriverSteps(status),
-    no_show_from: noShowFrom ? iso(noShowFrom) : null,
-    free_waiting_minutes: freeWaitingMinutes({ isAirportArrival: atAirport }),
-    share_location: status === 'driver_en_route',
+    no_show_from: waiting ? iso(waiting.freeUntil) : null,
+    free_waiting_minutes: freeWaitingMinutes(policy, atAirport),
+    waiting: waiting
+      ? {
+          started_at: iso(waiting.driverArrivedAt ?? now),
+          free_until: iso(waiting.freeUntil),
+          block_minutes: WAITING_BLOCK_MINUTES,
+        }
+      : null,
+    // On the way for the passenger's estimate; at the pickup as a no-show's evidence.
+    share_location: status === 'driver_en_route' || status === 'driver_arrived',
     undo_until: undoUntil && undoUntil > now ? iso(undoUntil) : null,
   }
 }

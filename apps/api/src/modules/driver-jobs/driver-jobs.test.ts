@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { driverJobLinks, scheduledJobs } from '../../db/schema'
-import { detail, mailsTo, setBooking } from '../bookings/ops-booking-test-kit'
+import { detail, mailsTo } from '../bookings/ops-booking-test-kit'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
-import { reportDriverStep } from './report-step'
 import {
   assign,
   assignedJob,
@@ -132,7 +131,8 @@ describe('the driver’s steps', () => {
     const job = await dueJob(app, admin.token)
     const expected = [
       ['driver_en_route', ['driver_arrived'], true],
-      ['driver_arrived', ['passenger_on_board', 'no_show'], false],
+      // Waiting at the pickup, the phone shares its position as a no-show's evidence.
+      ['driver_arrived', ['passenger_on_board', 'no_show'], true],
       ['passenger_on_board', ['completed'], false],
       ['completed', [], false],
     ] as const
@@ -217,55 +217,5 @@ describe('the driver’s steps', () => {
     const mails = (await mailsTo(app, job.email)).map((m) => m.subject.split(':')[0])
     expect(mails.filter((s) => s === 'Your driver is on the way')).toHaveLength(1)
     expect(mails.filter((s) => s === 'Your driver has arrived')).toHaveLength(1)
-  })
-
-  it('allows no-show only after the free waiting: an hour at an airport', async () => {
-    const job = await dueJob(app, admin.token)
-    await step(app, job.token, 'driver_en_route')
-    await step(app, job.token, 'driver_arrived')
-    // The booked pickup is now; the driver arrived now: no-show from an hour on.
-    await setBooking(app, job.id, { pickupTime: new Date() })
-    const early = await step(app, job.token, 'no_show')
-    expect(early.statusCode).toBe(409)
-    expect(early.json().error.message).toMatch(/^The free waiting time runs until /)
-    const view = (await driverCall(app, job.token, 'GET', '')).json().data
-    const from = new Date(view.no_show_from).getTime()
-    expect(from - Date.now()).toBeGreaterThan(58 * MINUTE)
-    expect(from - Date.now()).toBeLessThanOrEqual(60 * MINUTE)
-    await expect(
-      reportDriverStep(app.db, job.token, 'no_show', '', new Date(Date.now() + 59 * MINUTE)),
-    ).rejects.toMatchObject({ code: 'INVALID_TRANSITION' })
-    const late = await reportDriverStep(
-      app.db,
-      job.token,
-      'no_show',
-      '',
-      new Date(Date.now() + 61 * MINUTE),
-    )
-    expect(late.job.status).toBe('no_show')
-    expect((await step(app, job.token, 'no_show')).statusCode).toBe(200)
-  })
-
-  it('allows no-show after 15 minutes at an address that is not an airport', async () => {
-    const job = await assignedJob(app, admin.token)
-    // Times Square.
-    await setBooking(app, job.id, {
-      pickupLat: 40.758,
-      pickupLng: -73.9855,
-      pickupTime: new Date(),
-    })
-    await step(app, job.token, 'driver_en_route')
-    await step(app, job.token, 'driver_arrived')
-    await expect(
-      reportDriverStep(app.db, job.token, 'no_show', '', new Date(Date.now() + 14 * MINUTE)),
-    ).rejects.toMatchObject({ code: 'INVALID_TRANSITION' })
-    const late = await reportDriverStep(
-      app.db,
-      job.token,
-      'no_show',
-      '',
-      new Date(Date.now() + 16 * MINUTE),
-    )
-    expect(late.job.status).toBe('no_show')
   })
 })

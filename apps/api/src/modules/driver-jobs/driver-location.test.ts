@@ -1,3 +1,4 @@
+import { driverJobMessages } from '@ridelane/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
@@ -21,7 +22,7 @@ afterAll(() => app.close())
 const MINUTE = 60_000
 
 describe('the driver’s position', () => {
-  it('is kept only while on the way, and the traveller sees distance and arrival', async () => {
+  it('is kept only while on the way and waiting; the traveller sees it on the way', async () => {
     const job = await dueJob(app, admin.token)
     const here = { lat: 40.6892, lng: -73.8, accuracy: 12 }
     const before = await driverCall(app, job.token, 'POST', '/location', here)
@@ -41,19 +42,25 @@ describe('the driver’s position', () => {
     const atTerminal = { lat: 40.645, lng: -73.782 }
     await shareDriverLocation(app.db, job.token, atTerminal, new Date(Date.now() + 3 * MINUTE))
     expect((await step(app, job.token, 'driver_arrived')).statusCode).toBe(200)
-    const after = await driverCall(app, job.token, 'POST', '/location', here)
-    expect(after.statusCode).toBe(409)
+    // Waiting at the pickup, a position is the evidence a no-show needs; the traveller no
+    // longer sees it.
+    const waiting = await driverCall(app, job.token, 'POST', '/location', atTerminal)
+    expect(waiting.statusCode, waiting.body).toBe(204)
     const again = await app.inject({
       url: `/api/v1/rides/${job.booking_code}`,
       headers: { 'x-booking-token': job.access_token },
     })
     expect(again.json().data.driver_approach).toBeNull()
+    expect((await step(app, job.token, 'passenger_on_board')).statusCode).toBe(200)
+    const after = await driverCall(app, job.token, 'POST', '/location', atTerminal)
+    expect(after.statusCode).toBe(409)
+    expect(after.json().error.message).toBe(driverJobMessages.locationNotOnTheWay)
     const rows = await app.db
       .select()
       .from(driverLocations)
       .where(eq(driverLocations.bookingId, job.id))
       .orderBy(driverLocations.recordedAt)
-    expect(rows.map((row) => row.lat)).toEqual([here.lat, atTerminal.lat])
+    expect(rows.map((row) => row.lat)).toEqual([here.lat, atTerminal.lat, atTerminal.lat])
     const purge = await app.db
       .select()
       .from(scheduledJobs)

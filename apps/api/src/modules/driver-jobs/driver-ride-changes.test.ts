@@ -58,9 +58,13 @@ describe('a traveller’s change to a ride a driver already holds', () => {
     expect(texts[0]!.toNumber).toBe('+919812345678')
     expect(texts[0]!.body).toMatch(
       new RegExp(
-        `^Ridelane job ${job.booking_code} changed: pickup .*09:15.*Your job link still works\\.$`,
+        `^Ridelane job ${job.booking_code} changed: pickup .*09:15.*Open your job: \\S+/driver/jobs/#[\\w-]+$`,
       ),
     )
+    // The text's own link opens the job, and the one sent at assignment still does.
+    const fresh = texts[0]!.body.split('/driver/jobs/#')[1]!
+    expect((await driverCall(app, fresh, 'GET', '')).statusCode).toBe(200)
+    expect((await driverCall(app, job.token, 'GET', '')).statusCode).toBe(200)
   })
 })
 

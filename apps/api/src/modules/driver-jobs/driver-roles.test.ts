@@ -124,6 +124,9 @@ describe('who may use the driver’s calls', () => {
 describe('the driver’s stream', () => {
   it('tells the driver’s page when ops change the job, and the ride page of a new position', async () => {
     const job = await dueJob(app, admin.token)
+    // The ride's flight is looked up once at confirmation (docs/decisions/036-flight-tracking.md),
+    // which tells the live pages too: done before listening, so only this test's changes are heard.
+    await app.jobs.runDueNow()
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
     const controller = new AbortController()
     const stream = await fetch(`${address}/api/v1/driver/job/stream`, {

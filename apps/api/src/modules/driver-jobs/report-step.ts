@@ -13,6 +13,7 @@ import { applyTransition } from '../bookings'
 import { scheduleJob } from '../jobs'
 import { lockDriverJob } from './driver-access'
 import { driverJobView } from './driver-job-view'
+import { driverNoShowEvidence } from './no-show-evidence'
 import { freshDriverPosition } from './repository'
 import { tellTravellerArrived, tellTravellerOnTheWay } from './traveller-messages'
 
@@ -21,10 +22,11 @@ export type StepResult = { job: DriverJob; mailQueued: boolean }
 /**
  * POST /driver/job/status: the driver's step. The step rules come first (not before the
  * configured time ahead of the pickup, in the ride's order, arrived only near the pickup when
- * the phone shares its position: docs/product.md#driver-steps), then the lifecycle as the driver
- * (it refuses jumps, and a no-show before the free waiting is over), with its timeline event,
- * and the traveller told once. Repeating the step the booking is already at (a retry after a
- * lost answer) answers the job as it is, with nothing written.
+ * the phone shares its position: docs/product.md#driver-steps), a no-show's evidence (the free
+ * waiting over, the phone near the pickup: driverNoShowEvidence), then the lifecycle as the
+ * driver (it refuses jumps), with its timeline event, and the traveller told once. Repeating
+ * the step the booking is already at (a retry after a lost answer) answers the job as it is,
+ * with nothing written.
  */
 export async function reportDriverStep(
   db: Database,
@@ -47,7 +49,11 @@ export async function reportDriverStep(
     const refusal = driverStepRefusal(ride, to, now, policy)
     if (refusal) throw new DomainError('INVALID_TRANSITION', refusal)
     const actor = { kind: 'driver' as const, id: link.driverId }
-    const after = await applyTransition(tx, booking, { to, actor, now, appBaseUrl })
+    const details =
+      to === 'no_show' && ride.status === 'driver_arrived'
+        ? await driverNoShowEvidence(tx, booking, ride.position, now)
+        : undefined
+    const after = await applyTransition(tx, booking, { to, actor, now, appBaseUrl, details })
     let queued = false
     if (to === 'driver_en_route') {
       queued = await tellTravellerOnTheWay(tx, after, appBaseUrl)

@@ -134,7 +134,11 @@ export async function latestDriverLocation(
 export async function freshDriverPosition(db: Database, bookingId: string, now: Date) {
   const since = new Date(now.getTime() - DRIVER_LOCATION_FRESH_MINUTES * 60_000)
   const [row] = await db
-    .select({ lat: driverLocations.lat, lng: driverLocations.lng })
+    .select({
+      lat: driverLocations.lat,
+      lng: driverLocations.lng,
+      recordedAt: driverLocations.recordedAt,
+    })
     .from(driverLocations)
     .where(and(eq(driverLocations.bookingId, bookingId), gt(driverLocations.recordedAt, since)))
     .orderBy(desc(driverLocations.recordedAt))

@@ -16,7 +16,8 @@ export const LOCATION_ANNOUNCE_QUIET_MS = 10_000
 
 /**
  * POST /driver/job/location: a position shared with consent, kept only while the driver is on
- * the way (409 before and after); deleted a week after the ride by the location_purge job. A
+ * the way or waiting at the pickup, where it is a no-show's evidence (409 before and after);
+ * deleted a week after the ride by the location_purge job. A
  * position no car could be at is refused (400) so that it never becomes the traveller's
  * estimate: far outside the ride's service area, or too far from the last one for the time.
  */
@@ -28,7 +29,7 @@ export async function shareDriverLocation(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { booking } = await lockDriverJob(tx, token, now)
-    if (booking.bookingStatus !== 'driver_en_route') {
+    if (booking.bookingStatus !== 'driver_en_route' && booking.bookingStatus !== 'driver_arrived') {
       throw new DomainError('CONFLICT', driverJobMessages.locationNotOnTheWay)
     }
     const area = await serviceAreaCircle(tx, booking.areaId)

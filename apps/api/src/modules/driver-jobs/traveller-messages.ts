@@ -8,6 +8,7 @@ import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import {
   assignmentEmail,
+  bookingWaitingPolicy,
   driverArrivedEmail,
   driverOnTheWayEmail,
   localTime,
@@ -55,6 +56,7 @@ export async function tellTravellerAssigned(
   // One link for the text and the mail (a token for a message sent before is never seen).
   const url = await rideLinkForMail(tx, appBaseUrl, b)
   const vehicle = b.assignedVehicleId ? await findVehicle(tx, b.assignedVehicleId) : undefined
+  const waiting = await bookingWaitingPolicy(tx, b)
   const key = options.reminder
     ? `assignment-reminder:${b.id}:${b.pickupTime.toISOString()}`
     : `driver-assigned:${b.id}:${b.driverId ?? '-'}:${b.assignedVehicleId ?? '-'}:${b.version}`
@@ -73,14 +75,14 @@ export async function tellTravellerAssigned(
               plate: vehicle.plate,
             }
           : null,
-        meet: meetingText(b),
+        meet: meetingText(b, waiting),
         link: url,
       },
       options.reminder,
     )
     if (!(await textOnce(tx, b, body, key))) return false
   }
-  await enqueueMail(tx, assignmentEmail(b, driver, vehicle, rideLinkLine(url), options))
+  await enqueueMail(tx, assignmentEmail(b, driver, vehicle, rideLinkLine(url), waiting, options))
   return true
 }
 
@@ -97,7 +99,11 @@ export async function tellTravellerOnTheWay(
   const url = await rideLinkForMail(tx, appBaseUrl, b)
   const body = driverOnTheWayText({ bookingCode: b.bookingCode, driver, link: url })
   if (!(await textOnce(tx, b, body, `driver-en-route:${b.id}`))) return false
-  await enqueueMail(tx, driverOnTheWayEmail(b, driver, { label: 'Follow your driver', url }))
+  const waiting = await bookingWaitingPolicy(tx, b)
+  await enqueueMail(
+    tx,
+    driverOnTheWayEmail(b, driver, { label: 'Follow your driver', url }, waiting),
+  )
   return true
 }
 
@@ -109,13 +115,14 @@ export async function tellTravellerArrived(
 ): Promise<boolean> {
   const driver = toOneLine(await driverName(tx, b))
   const url = await rideLinkForMail(tx, appBaseUrl, b)
+  const waiting = await bookingWaitingPolicy(tx, b)
   const body = driverArrivedText({
     bookingCode: b.bookingCode,
     driver,
-    meet: meetingText(b),
+    meet: meetingText(b, waiting),
     link: url,
   })
   if (!(await textOnce(tx, b, body, `driver-arrived:${b.id}`))) return false
-  await enqueueMail(tx, driverArrivedEmail(b, driver, rideLinkLine(url)))
+  await enqueueMail(tx, driverArrivedEmail(b, driver, rideLinkLine(url), waiting))
   return true
 }

@@ -16,6 +16,8 @@ export const jobKinds = [
   'webhook_delivery',
   'dispatch_step',
   'ride_thanks',
+  'flight_poll',
+  'waiting_charge',
 ] as const
 export type JobKind = (typeof jobKinds)[number]
 

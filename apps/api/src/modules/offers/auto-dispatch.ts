@@ -14,7 +14,6 @@ import {
 } from '@ridelane/domain'
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/client'
-import { enqueueMail } from '../../mail/outbox'
 import { isUuid } from '../../lib/uuid'
 import {
   bookingHooks,
@@ -25,14 +24,9 @@ import {
 } from '../bookings'
 import { dispatchRulesOf } from '../catalogue'
 import { scheduleJob, type JobHandler } from '../jobs'
-import { queueTextMessage } from '../messaging'
+import { callInAdmins } from '../operators'
 import { autoAcceptOffers } from './auto-accept'
-import {
-  activeAdmins,
-  offeredToArea,
-  offersOfBooking,
-  providerRecords,
-} from './dispatch-repository'
+import { offeredToArea, offersOfBooking, providerRecords } from './dispatch-repository'
 import { expireLapsedOffers } from './offer-expiry'
 import { writeOfferBatch } from './offer-ride'
 import { activeProvidersOfArea, findProvider } from './repository'
@@ -221,16 +215,6 @@ async function staffingCheck(
 }
 
 /**
- * Who is called in: the active admins on duty, or every active admin when nobody is on duty, so
- * an escalation never goes to nobody.
- */
-async function adminsToCallIn(tx: Database) {
-  const admins = await activeAdmins(tx)
-  const onDuty = admins.filter((admin) => admin.onDuty)
-  return onDuty.length > 0 ? onDuty : admins
-}
-
-/**
  * Hands the ride to the operators: flagged on the board, noted on the timeline, and the admins
  * called in get a mail and, when they have a mobile, a text. Once per ride: a ride already
  * escalated never comes back here (nextDispatchStep), and the texts' keys hold even if it did.
@@ -275,19 +259,12 @@ async function escalate(
   const text = (
     why === 'no_driver' ? dispatchMessages.noDriverText : dispatchMessages.escalatedText
   )(code, pickup, link)
-  for (const admin of await adminsToCallIn(tx)) {
-    await enqueueMail(tx, { to: admin.email, ...mail })
-    if (!admin.phone) continue
-    await queueTextMessage(tx, {
-      channel: 'sms',
-      to: admin.phone,
-      body: text,
-      // They have the mail already: a text the service refuses has nowhere else to go.
-      fallbackEmail: null,
-      bookingId: booking.id,
-      dedupeKey: `dispatch-escalated:${booking.id}:${admin.id}`,
-    })
-  }
+  await callInAdmins(tx, {
+    bookingId: booking.id,
+    mail,
+    text,
+    dedupeKey: `dispatch-escalated:${booking.id}`,
+  })
 }
 
 /** Registers the `dispatch_step` handler with the job worker (modules/jobs). */

@@ -6,7 +6,6 @@ import {
   bookingRatings,
   bookings,
   driverLocations,
-  operators,
   providerAreaOptions,
   providers,
   rideOffers,
@@ -114,20 +113,6 @@ export async function providerRecords(
       commissionPercent: (commissionBy.get(id) ?? 0) / 100,
     }
   })
-}
-
-/** The active admins, who are called in on an escalated ride, with their mobile and duty. */
-export function activeAdmins(db: Database) {
-  return db
-    .select({
-      id: operators.id,
-      email: operators.email,
-      phone: operators.phone,
-      onDuty: operators.onDuty,
-    })
-    .from(operators)
-    .where(and(eq(operators.role, 'admin'), eq(operators.status, 'active')))
-    .orderBy(operators.createdAt, operators.id)
 }
 
 /** The providers' options in one area, by provider id (a provider without a row is absent). */

@@ -9,6 +9,7 @@ import {
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
+import { bookingFlightSummary } from '../flights'
 import { jobNotFound } from './answer-offer'
 import { commissionOf, findJob, listJobs } from './job-repository'
 import { providerJobView } from './job-view'
@@ -89,6 +90,7 @@ export async function providerJob(
           name: b.name,
           phone_number: b.phoneNumber,
           flight_number: b.flightNumber,
+          flight: await bookingFlightSummary(db, b.id),
           driver_instructions: b.driverInstructions,
         }
       : null,

@@ -5,6 +5,7 @@ import { operatorAuthRoutes } from './auth-routes'
 import { createOperatorCounters } from './operator-limits'
 
 // For app.ts, which hands `resumeSession` to the operator-auth plugin, and the ops command line.
+export { callInAdmins, type CallIn } from './call-in-admins'
 export { createAdmin } from './create-admin'
 export { resumeSession } from './operator-sessions'
 

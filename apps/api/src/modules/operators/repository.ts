@@ -324,3 +324,17 @@ export async function retirePasswordLinks(db: Database, operatorId: string) {
       and(eq(operatorPasswordLinks.operatorId, operatorId), isNull(operatorPasswordLinks.usedAt)),
     )
 }
+
+/** The active admins, who are called in, with their mobile and duty. */
+export function activeAdmins(db: Database) {
+  return db
+    .select({
+      id: operators.id,
+      email: operators.email,
+      phone: operators.phone,
+      onDuty: operators.onDuty,
+    })
+    .from(operators)
+    .where(and(eq(operators.role, 'admin'), eq(operators.status, 'active')))
+    .orderBy(operators.createdAt, operators.id)
+}

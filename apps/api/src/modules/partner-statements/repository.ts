@@ -89,6 +89,7 @@ const lineColumns = {
   onAccount: bookings.onAccount,
   totalCents: bookings.totalCents,
   partnerDiscountCents: bookings.partnerDiscountCents,
+  waitingChargedCents: bookings.waitingChargedCents,
   refundedCents,
   commissionPercent: bookings.affiliateCommissionPercent,
 }

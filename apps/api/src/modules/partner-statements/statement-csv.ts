@@ -23,6 +23,8 @@ const header = [
   'Net (USD)',
   'Refunded (USD)',
   'Charged (USD)',
+  // Of gross and net (docs/decisions/024-payments.md#extra-waiting).
+  'Extra waiting (USD)',
 ]
 
 const amounts = (line: PartnerStatementLineCents) => [
@@ -54,12 +56,34 @@ export function partnerStatementCsv(figures: PartnerStatementFigures): string {
       formatBookingStatus(line.status),
       partnerPaymentLabels[line.payment],
       ...amounts(lines[index]!),
+      centsText(toCents(line.extra_waiting)),
     ])
   })
+  const waiting = (payment?: 'on_account' | 'card') =>
+    centsText(
+      statement.bookings
+        .filter((line) => payment === undefined || line.payment === payment)
+        .reduce((sum, line) => sum + toCents(line.extra_waiting), 0),
+    )
   rows.push(
-    [`Total (${statement.totals.bookings} bookings)`, ...blanks(7), ...amounts(figures.totals)],
-    [`On account (${statement.on_account.bookings})`, ...blanks(7), ...amounts(figures.onAccount)],
-    [`By card (${statement.by_card.bookings})`, ...blanks(7), ...amounts(figures.byCard)],
+    [
+      `Total (${statement.totals.bookings} bookings)`,
+      ...blanks(7),
+      ...amounts(figures.totals),
+      waiting(),
+    ],
+    [
+      `On account (${statement.on_account.bookings})`,
+      ...blanks(7),
+      ...amounts(figures.onAccount),
+      waiting('on_account'),
+    ],
+    [
+      `By card (${statement.by_card.bookings})`,
+      ...blanks(7),
+      ...amounts(figures.byCard),
+      waiting('card'),
+    ],
     ['Amount due on account', ...blanks(11), centsText(figures.onAccount.chargedCents)],
     [],
     ['Referral commission'],

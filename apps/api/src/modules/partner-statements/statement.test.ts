@@ -266,6 +266,7 @@ describe('a partner statement', () => {
       'Net (USD)',
       'Refunded (USD)',
       'Charged (USD)',
+      'Extra waiting (USD)',
     ])
     expect(rows[1]).toEqual([
       ids.card!.bookingCode,
@@ -281,16 +282,32 @@ describe('a partner statement', () => {
       '90.00',
       '0.00',
       '90.00',
+      '0.00',
     ])
     const labelled = (label: string) => rows.find((row) => row[0]!.startsWith(label))!
-    expect(labelled('Total (5').slice(8)).toEqual(['288.00', '23.00', '265.00', '70.00', '195.00'])
-    expect(labelled('On account (2').slice(8)).toEqual(['80.00', '5.00', '75.00', '30.00', '45.00'])
+    expect(labelled('Total (5').slice(8)).toEqual([
+      '288.00',
+      '23.00',
+      '265.00',
+      '70.00',
+      '195.00',
+      '0.00',
+    ])
+    expect(labelled('On account (2').slice(8)).toEqual([
+      '80.00',
+      '5.00',
+      '75.00',
+      '30.00',
+      '45.00',
+      '0.00',
+    ])
     expect(labelled('By card (3').slice(8)).toEqual([
       '208.00',
       '18.00',
       '190.00',
       '40.00',
       '150.00',
+      '0.00',
     ])
     expect(labelled('Amount due on account').at(-1)).toBe('45.00')
     expect(labelled('Total commission').at(-1)).toBe('16.01')

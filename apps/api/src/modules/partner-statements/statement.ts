@@ -93,6 +93,7 @@ export async function partnerStatement(
       booked_by: row.bookedBy ?? partner.email,
       payment: row.onAccount ? 'on_account' : 'card',
       ...money(lines[index]!),
+      extra_waiting: fromCents(row.waitingChargedCents),
     })),
     totals: totalsOf(lines),
     on_account: totalsOf(onAccountLines),

@@ -28,6 +28,11 @@ export type GatewayPayment = {
   declineCode: string | null
   /** The page the payer must visit to pass a 3-D Secure challenge, while requires_action. */
   actionUrl: string | null
+  /**
+   * The gateway keeps the card that pays this payment for later charges without the payer
+   * (createPayment's saveForLater). Absent when the adapter does not say (older notifications).
+   */
+  cardOnFile?: boolean
 }
 
 export type GatewayRefundStatus = 'pending' | 'succeeded' | 'failed'
@@ -50,6 +55,21 @@ export type GatewayEvent =
 export type CreatePaymentInput = {
   bookingId: string
   bookingCode: string
+  amountCents: number
+  currency: string
+  description: string
+  idempotencyKey: string
+  /**
+   * Keep the card that pays this payment on file, for later charges made without the payer
+   * (chargeSaved): the payer agreed to it (docs/decisions/024-payments.md#extra-waiting).
+   */
+  saveForLater?: boolean
+}
+
+/** A later charge of the card kept on file by an earlier payment, made without the payer. */
+export type ChargeSavedInput = {
+  /** The succeeded payment created with saveForLater whose card is charged. */
+  fromPaymentReference: string
   amountCents: number
   currency: string
   description: string
@@ -100,6 +120,13 @@ export interface PaymentGateway {
   createPayment(input: CreatePaymentInput): Promise<GatewayPayment>
   confirmPayment(input: ConfirmPaymentInput): Promise<GatewayPayment>
   retrievePayment(reference: string): Promise<GatewayPayment>
+  /**
+   * Charges the card kept on file by an earlier payment, without the payer. Answers a new
+   * payment: `succeeded` when the money was taken; anything else (declined, or the bank wanting
+   * the payer's own check, which cannot happen without them) means nothing was taken. The same
+   * idempotency key answers the same charge. A payment that kept no card is a DomainError.
+   */
+  chargeSaved(input: ChargeSavedInput): Promise<GatewayPayment>
   refund(input: RefundInput): Promise<GatewayRefund>
   /** Checks the signature of a raw notification body and reads it; WebhookSignatureError if forged. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): Promise<GatewayEvent>

@@ -1,5 +1,6 @@
 // The payments feature as the rest of the API uses it (docs/decisions/024-payments.md).
 export type {
+  ChargeSavedInput,
   ConfirmPaymentInput,
   CreatePaymentInput,
   GatewayEvent,
@@ -35,7 +36,7 @@ export {
   signSandboxWebhook,
 } from './sandbox-gateway'
 export { findMoneyBreaks, type MoneyCheckFinding } from './money-checks'
-export { latestPayment, partnerIsOnAccount } from './repository'
+export { cardOnFilePayment, latestPayment, partnerIsOnAccount } from './repository'
 export { gatewayForBooking } from './sandbox-routing'
 // For paying a booking (modules/checkout), which reads and records payments here.
 export {

@@ -24,6 +24,8 @@ export function recordPayment(
     idempotencyKey: string
     /** Set for a payment of a change's extra cost (kept when the row is new). */
     changeId?: string | null | undefined
+    /** A later charge of a card on file (extra waiting), kept when the row is new. */
+    offSession?: boolean
   },
 ): Promise<PaymentRow> {
   return upsertPayment(db, paymentRecordFor(input))
@@ -36,6 +38,8 @@ export function paymentRecordFor(input: {
   payment: GatewayPayment
   idempotencyKey: string
   changeId?: string | null | undefined
+  /** A later charge of a card on file (extra waiting), not one of the fare's payments. */
+  offSession?: boolean
 }): NewPayment {
   const { payment } = input
   return {
@@ -51,6 +55,9 @@ export function paymentRecordFor(input: {
     declineMessage: payment.declineMessage,
     idempotencyKey: input.idempotencyKey,
     changeId: input.changeId ?? null,
+    // Kept as the gateway said when the row is made; later answers do not change it.
+    cardOnFile: payment.cardOnFile ?? false,
+    offSession: input.offSession ?? false,
   }
 }
 

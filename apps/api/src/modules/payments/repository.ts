@@ -67,6 +67,12 @@ export async function recordGatewayAnswer(
   return row
 }
 
+/**
+ * The payments of a booking's fare: not a change's extra cost (`change_id`, the ride page's own)
+ * nor a later charge of a card on file (extra waiting), though both count in its money.
+ */
+const farePayment = and(isNull(payments.changeId), eq(payments.offSession, false))
+
 /** A booking with what its payment calls need, read in one statement (readBookingPayments). */
 export type BookingPayments<B> = {
   booking: B
@@ -93,7 +99,7 @@ const bookingPayments = preparedOn((db) =>
     })
     .from(bookings)
     .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
-    .leftJoin(payments, and(eq(payments.bookingId, bookings.id), isNull(payments.changeId)))
+    .leftJoin(payments, and(eq(payments.bookingId, bookings.id), farePayment))
     .where(eq(bookings.id, sql.placeholder('id')))
     .orderBy(asc(payments.createdAt), asc(payments.id))
     .prepare('booking_payments'),
@@ -239,13 +245,14 @@ export async function dropPendingRefund(db: Database, id: string): Promise<void>
 
 /**
  * The booking's latest payment of its fare, or undefined when it has none yet. Payments of a
- * change's extra cost (`change_id` set) are the ride page's own and are not counted here.
+ * change's extra cost (`change_id` set) are the ride page's own, and a later charge of the card on
+ * file is not the fare's: neither is counted here.
  */
 export async function latestPayment(db: Database, bookingId: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), isNull(payments.changeId)))
+    .where(and(eq(payments.bookingId, bookingId), farePayment))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1)
   return row
@@ -256,7 +263,7 @@ export async function countPayments(db: Database, bookingId: string): Promise<nu
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), isNull(payments.changeId)))
+    .where(and(eq(payments.bookingId, bookingId), farePayment))
   return Number(row?.count ?? 0)
 }
 
@@ -402,4 +409,25 @@ export async function moneyRecordsOf(db: Database, bookingId: string) {
       .filter((row) => row.kind === 'refund')
       .map((row) => ({ ...row, status: row.status as RefundRow['status'] })),
   }
+}
+
+/**
+ * The booking's newest succeeded fare payment whose card the payer agreed to keep on file, or
+ * undefined: the card a later charge of extra waiting takes (docs/decisions/024-payments.md).
+ */
+export async function cardOnFilePayment(db: Database, bookingId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        farePayment,
+        eq(payments.cardOnFile, true),
+        eq(payments.status, 'succeeded'),
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1)
+  return row
 }

@@ -275,3 +275,93 @@ describe('sandbox notifications', () => {
     ).resolves.toMatchObject({ kind: 'refund.updated' })
   })
 })
+
+describe('the sandbox’s card on file', () => {
+  /** A payment made to keep its card, paid with `number` (its bank check passed). */
+  async function paid(number: string, saveForLater = true) {
+    const created = await app.payments.createPayment({
+      bookingId: booking.id,
+      bookingCode: booking.booking_code,
+      amountCents: 12_000,
+      currency: 'USD',
+      description: `Ridelane booking ${booking.booking_code}`,
+      idempotencyKey: newKey('payment'),
+      saveForLater,
+    })
+    const confirmed = await app.payments.confirmPayment({
+      reference: created.reference,
+      paymentMethod: card(number),
+      returnUrl: '/booking?payment=return',
+      idempotencyKey: newKey('confirm'),
+    })
+    if (confirmed.status === 'requires_action') {
+      await resolveSandboxChallenge(app.db, created.reference, 'approve')
+    }
+    return created
+  }
+
+  const later = (fromPaymentReference: string, idempotencyKey = newKey('extra')) => ({
+    fromPaymentReference,
+    amountCents: 2_000,
+    currency: 'USD',
+    description: `Ridelane booking ${booking.booking_code}: extra waiting`,
+    idempotencyKey,
+  })
+
+  it('keeps the card when asked, and charges it later once per idempotency key', async () => {
+    const created = await paid('4242424242424242')
+    expect(created.cardOnFile).toBe(true)
+    const key = newKey('extra')
+    const charged = await app.payments.chargeSaved(later(created.reference, key))
+    expect(charged).toMatchObject({
+      status: 'succeeded',
+      amountCents: 2_000,
+      currency: 'USD',
+      card: { brand: 'visa', last4: '4242' },
+      declineCode: null,
+      cardOnFile: false,
+    })
+    expect(charged.reference).not.toBe(created.reference)
+    // A rerun gets the same charge; the same key for another amount is refused.
+    expect((await app.payments.chargeSaved(later(created.reference, key))).reference).toBe(
+      charged.reference,
+    )
+    await expect(
+      app.payments.chargeSaved({ ...later(created.reference, key), amountCents: 3_000 }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: paymentMessages.savedChargeMismatch })
+    expect(await app.payments.retrievePayment(charged.reference)).toEqual(charged)
+  })
+
+  it('charges a card that passed its bank check once, and declines one that wants it every time', async () => {
+    const once = await paid('4000002500003155')
+    expect(await app.payments.chargeSaved(later(once.reference))).toMatchObject({
+      status: 'succeeded',
+    })
+    const always = await paid('4000002760003184')
+    expect(await app.payments.retrievePayment(always.reference)).toMatchObject({
+      status: 'succeeded',
+    })
+    expect(await app.payments.chargeSaved(later(always.reference))).toMatchObject({
+      status: 'requires_payment_method',
+      declineCode: 'authentication_required',
+      declineMessage: declineMessages.authentication_required,
+      card: { brand: 'visa', last4: '3184' },
+    })
+  })
+
+  it('charges nothing from a payment that kept no card, or that did not go through', async () => {
+    const notKept = await paid('4242424242424242', false)
+    expect(notKept.cardOnFile).toBe(false)
+    await expect(app.payments.chargeSaved(later(notKept.reference))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: paymentMessages.noCardOnFile,
+    })
+    const declined = await paid('4000000000000002')
+    await expect(app.payments.chargeSaved(later(declined.reference))).rejects.toMatchObject({
+      code: 'CONFLICT',
+    })
+    await expect(app.payments.chargeSaved(later('sbpay_unknown'))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    })
+  })
+})

@@ -7,12 +7,14 @@ import {
   parseOrThrow,
   paymentMessages,
   sandboxCardOutcome,
+  sandboxOffSessionDecline,
 } from '@ridelane/domain'
 import { z } from 'zod'
 import type { Database } from '../../db/client'
 import { serverSecret } from '../pricing'
 import {
   WebhookSignatureError,
+  type ChargeSavedInput,
   type ConfirmPaymentInput,
   type CreatePaymentInput,
   type GatewayEvent,
@@ -98,6 +100,7 @@ const paymentSchema = z.object({
   declineMessage: z.string().nullable(),
   declineCode: z.string().nullable(),
   actionUrl: z.string().nullable(),
+  cardOnFile: z.boolean().optional(),
 })
 const refundSchema = z.object({
   reference: z.string(),
@@ -120,6 +123,7 @@ function paymentFromRow(row: SandboxPaymentRow): GatewayPayment {
     declineCode: row.declineCode,
     declineMessage: row.declineCode === null ? null : declineMessage(row.declineCode),
     actionUrl: status === 'requires_action' ? sandboxChallengePath(row.reference) : null,
+    cardOnFile: row.cardOnFile,
   }
 }
 
@@ -203,6 +207,7 @@ export function createSandboxGateway(
         amountCents: input.amountCents,
         currency: input.currency,
         status: 'requires_payment_method',
+        cardOnFile: input.saveForLater ?? false,
       })
       if (
         row.bookingId !== input.bookingId ||
@@ -242,6 +247,8 @@ export function createSandboxGateway(
         cardBrand: brand,
         cardLast4: last4,
         returnUrl: input.returnUrl,
+        // What a later charge of this card would meet: the test card's behaviour, not its number.
+        offSessionDecline: sandboxOffSessionDecline(card.number),
       }
       // The usual case in one statement: a payment waiting for a card, confirmed with a new key.
       const taken = await confirmWaitingSandboxPayment(
@@ -266,6 +273,39 @@ export function createSandboxGateway(
         })
         return paymentFromRow(updated)
       })
+    },
+
+    async chargeSaved(input: ChargeSavedInput) {
+      assertAmount(input.amountCents, paymentMessages.paymentAmountInvalid)
+      const from = await findSandboxPayment(db, input.fromPaymentReference)
+      if (!from) throw paymentNotFound()
+      if (!from.cardOnFile || from.status !== 'succeeded') {
+        throw new DomainError('CONFLICT', paymentMessages.noCardOnFile)
+      }
+      const decline = from.offSessionDecline
+      // One statement, as a gateway answers one request: the same key finds the same charge.
+      const row = await insertSandboxPaymentOnce(db, {
+        reference: newReference('sbpay'),
+        idempotencyKey: input.idempotencyKey,
+        bookingId: from.bookingId,
+        bookingCode: from.bookingCode,
+        description: input.description,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        status: decline === null ? 'succeeded' : 'requires_payment_method',
+        declineCode: decline,
+        cardBrand: from.cardBrand,
+        cardLast4: from.cardLast4,
+        chargedFrom: from.reference,
+      })
+      if (
+        row.chargedFrom !== from.reference ||
+        row.amountCents !== input.amountCents ||
+        row.currency !== input.currency
+      ) {
+        throw new DomainError('CONFLICT', paymentMessages.savedChargeMismatch)
+      }
+      return paymentFromRow(row)
     },
 
     async retrievePayment(reference: string) {

@@ -72,6 +72,7 @@ describe('Stripe gateway: payments', () => {
       declineMessage: null,
       declineCode: null,
       actionUrl: null,
+      cardOnFile: false,
     })
 
     // The SDK's request reached the fake, in Stripe's form encoding, with our key and the
@@ -277,6 +278,95 @@ describe('Stripe gateway: a decline that names no payment', () => {
     } finally {
       await stripe.close()
     }
+  })
+})
+
+describe('Stripe gateway: a card kept on file and charged later', () => {
+  /** A payment made to keep its card, paid with `method` (and its bank check passed). */
+  async function paidAndKept(method: string) {
+    const input = paymentInput({ saveForLater: true })
+    const created = await gateway.createPayment(input)
+    const confirmed = await gateway.confirmPayment({
+      reference: created.reference,
+      paymentMethod: { kind: 'gateway_method', id: method },
+      returnUrl,
+      idempotencyKey: randomUUID(),
+    })
+    if (confirmed.status === 'requires_action') fake.finishChallenge(created.reference)
+    return { input, created }
+  }
+
+  const laterCharge = (fromPaymentReference: string, idempotencyKey = randomUUID()) => ({
+    fromPaymentReference,
+    amountCents: 2_000,
+    currency: 'EUR',
+    description: 'Ridelane booking RL-7Q4K2M: extra waiting',
+    idempotencyKey,
+  })
+
+  it('makes a customer and asks Stripe to keep the card for charges without the payer', async () => {
+    const before = fake.requests.length
+    const { input, created } = await paidAndKept('pm_card_visa')
+    expect(created).toMatchObject({ status: 'requires_payment_method', cardOnFile: true })
+    const [customer, intent] = fake.requests.slice(before)
+    expect(customer!.url.pathname).toBe('/v1/customers')
+    // Its own key, derived from the payment's: a retried payment finds the same customer.
+    expect(customer!.headers['idempotency-key']).toBe(`${input.idempotencyKey}-customer`)
+    expect(new URLSearchParams(customer!.body).get('metadata[booking_id]')).toBe(input.bookingId)
+    const sent = new URLSearchParams(intent!.body)
+    expect(sent.get('customer')).toMatch(/^cus_/)
+    expect(sent.get('setup_future_usage')).toBe('off_session')
+    const again = await gateway.createPayment(input)
+    expect(again.reference).toBe(created.reference)
+  })
+
+  it('charges the card on file off-session, once per idempotency key', async () => {
+    const { created } = await paidAndKept('pm_card_visa')
+    const key = randomUUID()
+    const charged = await gateway.chargeSaved(laterCharge(created.reference, key))
+    expect(charged).toMatchObject({
+      status: 'succeeded',
+      amountCents: 2_000,
+      currency: 'EUR',
+      card: { brand: 'visa', last4: '4242' },
+      declineCode: null,
+    })
+    expect(charged.reference).not.toBe(created.reference)
+    const request = fake.requests.at(-1)!
+    expect(request.url.pathname).toBe('/v1/payment_intents')
+    expect(request.headers['idempotency-key']).toBe(key)
+    const sent = new URLSearchParams(request.body)
+    expect(sent.get('off_session')).toBe('true')
+    expect(sent.get('confirm')).toBe('true')
+    expect(sent.get('customer')).toMatch(/^cus_/)
+    expect(sent.get('payment_method')).toBe('pm_card_visa')
+    expect(sent.get('automatic_payment_methods[allow_redirects]')).toBe('never')
+    // A rerun (a crash before we recorded it) gets the same charge back.
+    const again = await gateway.chargeSaved(laterCharge(created.reference, key))
+    expect(again.reference).toBe(charged.reference)
+  })
+
+  it('answers a card that wants its holder there as a payment not taken, not as an error', async () => {
+    const { created } = await paidAndKept('pm_card_authenticationRequired')
+    expect(await gateway.retrievePayment(created.reference)).toMatchObject({ status: 'succeeded' })
+    const declined = await gateway.chargeSaved(laterCharge(created.reference))
+    expect(declined).toMatchObject({
+      status: 'requires_payment_method',
+      amountCents: 2_000,
+      declineCode: 'authentication_required',
+      declineMessage: 'Your card was declined. This transaction requires authentication.',
+    })
+    expect(declined.reference).not.toBe(created.reference)
+  })
+
+  it('refuses to charge a payment that kept no card', async () => {
+    const paid = await paidPayment()
+    const before = fake.requests.length
+    await expect(gateway.chargeSaved(laterCharge(paid))).rejects.toMatchObject({
+      code: 'CONFLICT',
+    })
+    // Only the original was read: nothing was charged.
+    expect(fake.requests.slice(before).map((r) => r.method)).toEqual(['GET'])
   })
 })
 

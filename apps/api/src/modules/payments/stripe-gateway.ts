@@ -2,6 +2,7 @@
 // for payments, Refunds for refunds, signed webhooks for what happens later. Card numbers never
 // reach this server: the browser's Payment Element hands them to Stripe, and we only ever see a
 // PaymentMethod id, a brand and the last four digits.
+import { DomainError, paymentMessages } from '@ridelane/domain'
 import Stripe from 'stripe'
 import {
   GatewayUnavailableError,
@@ -91,6 +92,7 @@ export function toGatewayPayment(intent: Stripe.PaymentIntent): GatewayPayment {
     declineMessage: decline?.message ?? null,
     declineCode: decline?.decline_code ?? decline?.code ?? null,
     actionUrl: status === 'requires_action' ? redirect : null,
+    cardOnFile: intent.setup_future_usage === 'off_session',
   }
 }
 
@@ -109,6 +111,19 @@ export function toGatewayRefund(refund: Stripe.Refund): GatewayRefund {
 function unavailable(action: string, error: unknown): GatewayUnavailableError {
   const reason = error instanceof Error ? error.message : String(error)
   return new GatewayUnavailableError(`Stripe could not ${action}: ${reason}`, { cause: error })
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null)
+
+/** A card error as our answer: the intent it left behind, with Stripe's reason on it. */
+function declinedPayment(intent: Stripe.PaymentIntent, error: Stripe.errors.StripeCardError) {
+  const payment = toGatewayPayment(intent)
+  return {
+    ...payment,
+    declineMessage: payment.declineMessage ?? error.message,
+    declineCode: payment.declineCode ?? error.decline_code ?? error.code ?? null,
+  }
 }
 
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
@@ -133,6 +148,17 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     name: 'stripe',
 
     async createPayment(input) {
+      const metadata = { booking_id: input.bookingId, booking_code: input.bookingCode }
+      // A card kept for later belongs to a Customer: one per such payment, made with a key derived
+      // from the payment's, so a retried call finds the same one.
+      const customer = input.saveForLater
+        ? await call('keep the card on file', () =>
+            stripe.customers.create(
+              { description: `Ridelane booking ${input.bookingCode}`, metadata },
+              { idempotencyKey: `${input.idempotencyKey}-customer` },
+            ),
+          )
+        : undefined
       const intent = await call('create the payment', () =>
         stripe.paymentIntents.create(
           {
@@ -140,13 +166,56 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
             currency: input.currency.toLowerCase(),
             automatic_payment_methods: { enabled: true },
             description: input.description,
-            metadata: { booking_id: input.bookingId, booking_code: input.bookingCode },
+            metadata,
+            ...(customer ? { customer: customer.id, setup_future_usage: 'off_session' } : {}),
             expand: paymentExpansions,
           },
           { idempotencyKey: input.idempotencyKey },
         ),
       )
       return toGatewayPayment(intent)
+    },
+
+    async chargeSaved(input) {
+      const from = await call('read the payment with the card on file', () =>
+        stripe.paymentIntents.retrieve(input.fromPaymentReference),
+      )
+      const customer = idOf(from.customer)
+      const paymentMethod = idOf(from.payment_method)
+      if (
+        from.status !== 'succeeded' ||
+        from.setup_future_usage !== 'off_session' ||
+        !customer ||
+        !paymentMethod
+      ) {
+        throw new DomainError('CONFLICT', paymentMessages.noCardOnFile)
+      }
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency.toLowerCase(),
+            customer,
+            payment_method: paymentMethod,
+            // Nobody is there to follow a redirect: methods that need one are left out.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            metadata: { ...from.metadata, charged_from: from.id },
+            expand: paymentExpansions,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        )
+        return toGatewayPayment(intent)
+      } catch (error) {
+        // Declined, or the bank wants the payer's own check (authentication_required): an answer
+        // that took nothing, not a failure to reach Stripe.
+        if (!(error instanceof Stripe.errors.StripeCardError) || !error.payment_intent) {
+          throw unavailable('charge the card on file', error)
+        }
+        return declinedPayment(error.payment_intent, error)
+      }
     },
 
     async confirmPayment(input) {
@@ -169,12 +238,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
           (await call('read the declined payment', () =>
             stripe.paymentIntents.retrieve(input.reference, { expand: paymentExpansions }),
           ))
-        const payment = toGatewayPayment(intent)
-        return {
-          ...payment,
-          declineMessage: payment.declineMessage ?? error.message,
-          declineCode: payment.declineCode ?? error.decline_code ?? error.code ?? null,
-        }
+        return declinedPayment(intent, error)
       }
     },
 

@@ -37,8 +37,12 @@ const gazetteerPlace = async (id: string) => getPlaceById(id)
 const AIRPORT_RADIUS_KM = 2
 
 /** Whether a place is an airport, as pricing judges it (the booking lifecycle's waiting too). */
+/** The airport a point is at (within AIRPORT_RADIUS_KM), if it is at one. */
+export const airportAt = (place: { lat: number; lng: number } | undefined) =>
+  place === undefined ? undefined : nearestAirport(place.lat, place.lng, AIRPORT_RADIUS_KM)?.place
+
 export const isAirport = (place: { lat: number; lng: number } | undefined) =>
-  place !== undefined && nearestAirport(place.lat, place.lng, AIRPORT_RADIUS_KM) !== undefined
+  airportAt(place) !== undefined
 
 function assertBookableTimes(
   request: PriceCalculationRequest,

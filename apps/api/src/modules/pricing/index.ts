@@ -51,7 +51,7 @@ export {
 } from './quote'
 // For the payments feature too: the sandbox gateway keeps its webhook key the same way.
 export { serverSecret } from './repository'
-export { calculatePrices, isAirport } from './calculate-prices'
+export { airportAt, calculatePrices, isAirport } from './calculate-prices'
 export { removeExpiredQuotes } from './quote-cleanup'
 export { quoteSigningPlugin } from './signing-plugin'
 // For the ride page's changes (modules/rides): a new pickup time or dropoff is priced again.

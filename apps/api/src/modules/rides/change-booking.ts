@@ -192,7 +192,12 @@ async function applyChange(
   // A driver or vehicle that cannot make the new time is released from the ride; one that can
   // keeps it, and their link, the reminder and the driver hear of the change.
   const staffed = await releaseMovedRide(tx, after, now)
-  await bookingChanged(tx, { before: booking, booking: staffed, at: now })
+  await bookingChanged(tx, {
+    before: booking,
+    booking: staffed,
+    at: now,
+    appBaseUrl: request.app_base_url,
+  })
   const token = await issueRideToken(tx, booking.id, 'email', now)
   await enqueueMail(
     tx,

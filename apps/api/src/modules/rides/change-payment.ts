@@ -39,6 +39,7 @@ function noCardView(change: ChangeRow, bookingStatus: BookingStatus): PaymentVie
     action_url: null,
     decline_message: null,
     card: null,
+    card_on_file: false,
     booking_status: bookingStatus,
   }
 }

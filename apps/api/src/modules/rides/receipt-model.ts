@@ -31,6 +31,11 @@ export type ReceiptModel = {
   fare: ReceiptLine[]
   /** Off the fare, as a positive amount; 0 when there is none. */
   partnerDiscountCents: number
+  /**
+   * Charged after the ride, below the discount (which never applies to them): extra waiting
+   * (docs/decisions/024-payments.md#extra-waiting). Part of the total.
+   */
+  extras: ReceiptLine[]
   totalCents: number
   payments: { at: Date; card: string; amountCents: number }[]
   refunds: { at: Date; reason: string; amountCents: number; pending: boolean }[]
@@ -90,7 +95,14 @@ function tripLines(b: BookingRow): ReceiptModel['trip'] {
 /** The fare's lines before the partner discount, which the receipt prints below them. */
 function fare(b: BookingRow): ReceiptLine[] {
   return rideFareLines(b)
-    .filter((line) => line.kind !== 'discount')
+    .filter((line) => line.kind !== 'discount' && line.kind !== 'extra')
+    .map((line) => ({ label: line.label, amountCents: line.amountCents }))
+}
+
+/** What was charged after the ride (extra waiting), printed after the discount. */
+function extras(b: BookingRow): ReceiptLine[] {
+  return rideFareLines(b)
+    .filter((line) => line.kind === 'extra')
     .map((line) => ({ label: line.label, amountCents: line.amountCents }))
 }
 
@@ -139,6 +151,7 @@ export function receiptModel({
     trip: tripLines(b),
     fare: fare(b),
     partnerDiscountCents: fareLines(b).partnerDiscount,
+    extras: extras(b),
     totalCents: b.totalCents,
     payments: taken.map((payment) => ({
       at: payment.createdAt,

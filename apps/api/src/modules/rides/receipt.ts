@@ -147,6 +147,7 @@ function moneySections(doc: Doc, model: ReceiptModel) {
   if (model.partnerDiscountCents > 0) {
     moneyRow(doc, model, 'Partner discount', -model.partnerDiscountCents)
   }
+  for (const line of model.extras) moneyRow(doc, model, line.label, line.amountCents)
   moneyRow(doc, model, 'Total', model.totalCents, true)
 
   heading(doc, 'Payments')

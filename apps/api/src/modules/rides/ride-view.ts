@@ -27,6 +27,8 @@ import {
   transitionRefusal,
   type BookingRow,
 } from '../bookings'
+import { waitingPolicyFor } from '../catalogue'
+import { bookingFlightSummary } from '../flights'
 import { paymentsForBooking, refundsForBooking } from '../payments'
 import { isAirport } from '../pricing'
 import type { RideAccess } from './ride-access'
@@ -96,7 +98,8 @@ export async function rideView(
   const changes = await listLiveChanges(db, booking.id)
   const rating = await findRating(db, booking.id)
   const invoiceNumber = await findInvoiceNumber(db, booking.id)
-  const { seats } = await bookedVehicle(db, booking)
+  const { seats, vehicleClassId } = await bookedVehicle(db, booking)
+  const waitingPolicy = await waitingPolicyFor(db, booking.areaId, vehicleClassId)
   const driver = booking.driverId
     ? await findAssignedDriver(db, booking.driverId, booking.assignedVehicleId)
     : undefined
@@ -164,6 +167,7 @@ export async function rideView(
       days: booking.days,
       pickup_at_airport: atAirport,
       flight_number: booking.flightNumber,
+      flight: await bookingFlightSummary(db, booking.id),
     },
     vehicle: { id: booking.vehicleId, name: booking.vehicleName, seats },
     passenger: {
@@ -244,7 +248,7 @@ export async function rideView(
     meeting: {
       kind: atAirport ? 'airport_arrivals' : 'pickup_address',
       name_sign: booking.meetGreetApplicable ? booking.name : null,
-      free_waiting_minutes: freeWaitingMinutes({ isAirportArrival: atAirport }),
+      free_waiting_minutes: freeWaitingMinutes(waitingPolicy, atAirport),
     },
     support: {
       email: operatorCompany.supportEmail,

@@ -15,6 +15,7 @@ const open: PaymentView = {
   action_url: null,
   decline_message: null,
   card: null,
+  card_on_file: false,
   booking_status: 'pending_payment',
 }
 const declined: PaymentView = {

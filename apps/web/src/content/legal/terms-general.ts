@@ -4,7 +4,7 @@ import {
   CLAIM_WINDOW_DAYS,
   DISPUTE_NEGOTIATION_DAYS,
   FREE_MODIFICATION_HOURS_BEFORE_PICKUP,
-  FREE_WAITING_MINUTES,
+  defaultWaitingPolicy as waiting,
   MAX_ONE_WAY_DISTANCE_KM,
   NIGHT_SURCHARGE_HOURS,
   RECOMMENDED_ADVANCE_HOURS,
@@ -110,7 +110,7 @@ export const termsGeneral: LegalPart = {
     {
       title: 'Waiting time and no-shows',
       body: [
-        `Free waiting is ${minutesText(FREE_WAITING_MINUTES.airportArrival)} for airport arrivals, counted from the actual landing time, and ${minutesText(FREE_WAITING_MINUTES.other)} for departures, intercity rides and all other pickups. If you have not appeared and cannot be reached by the end of the free waiting period, the ride may be marked as a No Show, the driver may leave and the fare is not refunded.`,
+        `Free waiting is ${minutesText(waiting.freeMinutesAirportArrival)} for airport arrivals, counted from the actual landing time, and ${minutesText(waiting.freeMinutesOther)} for departures, intercity rides and all other pickups, unless the service area sets other figures; waiting beyond it is charged as the rider terms describe. If you have not appeared and cannot be reached by the end of the free waiting period, the ride may be marked as a No Show, the driver may leave and the fare is not refunded.`,
       ],
     },
     {

@@ -5,13 +5,14 @@ import {
   DEPARTURE_PICKUP_HOURS_BEFORE_FLIGHT,
   FLIGHT_DELAY_ADJUSTMENT_MAX_HOURS,
   FLIGHT_DELAY_FREE_CANCELLATION_HOURS,
-  FREE_WAITING_MINUTES,
+  defaultWaitingPolicy as waiting,
   HOURLY_DURATION_BOUNDS,
   MULTIDAY_DAYS_BOUNDS,
   NIGHT_SURCHARGE_HOURS,
   PASSENGER_BOUNDS,
+  WAITING_BLOCK_MINUTES,
 } from '@ridelane/domain'
-import { clockText, hoursRangeText, hoursText, minutesText } from '../policy-text'
+import { clockText, hoursRangeText, hoursText, minutesText, usdText } from '../policy-text'
 import { cancellationRows } from './cancellation-tables'
 import { numberSections, type LegalPart } from './legal-document'
 
@@ -54,7 +55,7 @@ export const termsRider: LegalPart = {
     {
       title: 'Airport pickups',
       body: [
-        `Drivers track your flight when you give a flight number. You have ${minutesText(FREE_WAITING_MINUTES.airportArrival)} of free waiting from the actual landing time. We suggest a pickup about ${minutesText(ARRIVAL_PICKUP_BUFFER_MINUTES.international)} after an international landing and ${minutesText(ARRIVAL_PICKUP_BUFFER_MINUTES.domestic)} after a domestic one.`,
+        `Drivers track your flight when you give a flight number. You have ${minutesText(waiting.freeMinutesAirportArrival)} of free waiting from the actual landing time (or from your pickup time, if that is later). We suggest a pickup about ${minutesText(ARRIVAL_PICKUP_BUFFER_MINUTES.international)} after an international landing and ${minutesText(ARRIVAL_PICKUP_BUFFER_MINUTES.domestic)} after a domestic one.`,
       ],
     },
     {
@@ -66,13 +67,15 @@ export const termsRider: LegalPart = {
     {
       title: 'Other pickups',
       body: [
-        `For departures, intercity rides and all other pickups, the first ${minutesText(FREE_WAITING_MINUTES.other)} of waiting are free. Further waiting is at the driver’s discretion and may be charged.`,
+        `For departures, intercity rides and all other pickups, the first ${minutesText(waiting.freeMinutesOther)} of waiting are free, counted from your pickup time or from the driver’s arrival, whichever is later.`,
+        `Once the free waiting is over, the driver keeps waiting for you and each started ${minutesText(WAITING_BLOCK_MINUTES)} costs ${usdText(waiting.chargeCentsPerBlock)}, added after the ride. These are our standard figures: a service area, or a larger vehicle class in it, may set its own free waiting and its own rate.`,
       ],
     },
     {
       title: 'No-shows',
       body: [
         'If you do not appear and cannot be reached by the end of the free waiting period, the ride may be marked as a No Show. The driver may then leave and the fare is not refunded.',
+        `A driver can mark a No Show only after the free waiting is over and only while their phone places them within ${waiting.noShowRadiusMeters} metres of the pickup (a service area may set another distance); that position and the times are kept as evidence. Waiting past the free time until then is charged as extra waiting.`,
       ],
     },
     {

@@ -22,6 +22,8 @@ export type PaymentView = {
   action_url: string | null
   decline_message: string | null
   card: { brand: string; last4: string } | null
+  /** The payer agreed to keep this payment's card on file for extra waiting after the ride. */
+  card_on_file: boolean
   booking_status: BookingStatus
 }
 
@@ -38,15 +40,21 @@ type BookingCall = { bookingId: string; accessToken: string }
 const bookingPath = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/payment`
 const tokenHeader = (accessToken: string) => ({ [BOOKING_TOKEN_HEADER]: accessToken })
 
-/** Opens the booking's payment, or returns the one already open (or paid). */
+/**
+ * Opens the booking's payment, or returns the one already open (or paid). `saveCardForExtras`:
+ * the payer agreed to keep the card on file for extra waiting after the ride; another answer than
+ * the open payment's, before a card is taken, opens a new payment.
+ */
 export function startPayment({
   bookingId,
   accessToken,
   idempotencyKey,
-}: BookingCall & { idempotencyKey: string }): Promise<PaymentView> {
+  saveCardForExtras,
+}: BookingCall & { idempotencyKey: string; saveCardForExtras: boolean }): Promise<PaymentView> {
   return apiRequest<PaymentView>(bookingPath(bookingId), {
     method: 'POST',
     headers: { ...tokenHeader(accessToken), 'Idempotency-Key': idempotencyKey },
+    body: { save_card_for_extras: saveCardForExtras },
     defaultErrorMessage: 'We could not start your payment',
   })
 }

@@ -29,6 +29,7 @@ const open: PaymentView = {
   action_url: null,
   decline_message: null,
   card: null,
+  card_on_file: false,
   booking_status: 'pending_payment',
 }
 const declined: PaymentView = {
@@ -151,6 +152,38 @@ describe('BookingWizard payment', () => {
     expect(first?.headers?.['Idempotency-Key']).toMatch(/.{8,}/)
     expect(second?.headers?.['Idempotency-Key']).not.toBe(first?.headers?.['Idempotency-Key'])
     expect(callsTo('POST', '/bookings/b-1/complete')).toHaveLength(1)
+  })
+
+  it('sends the payer’s answer about keeping the card, also when the first call failed', async () => {
+    const replies = [
+      () => {
+        throw new ApiError('The payment service could not be reached.', {
+          status: 503,
+          code: 'SERVICE_UNAVAILABLE',
+        })
+      },
+      () => ({ ...open, card_on_file: true }),
+    ]
+    answer({ 'POST /bookings/b-1/payment': () => replies.shift()!() })
+    savedAtReview()
+    renderWizard()
+    await userEvent.click(
+      await screen.findByRole('checkbox', {
+        name: 'Keep this card on file for extra waiting at the pickup',
+      }),
+    )
+    await completeBooking()
+    expect(await screen.findByText('The payment service could not be reached.')).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Booking' }))
+    expect(await screen.findByText('You will be charged $84.50 (USD).')).toBeVisible()
+    // The open payment keeps the card: the answer can no longer change.
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Keep this card on file for extra waiting at the pickup',
+      }),
+    ).toBeDisabled()
+    const bodies = callsTo('POST', '/bookings/b-1/payment').map(([, init]) => init?.body)
+    expect(bodies).toEqual([{ save_card_for_extras: true }, { save_card_for_extras: true }])
   })
 
   it('opens one payment however fast Complete Booking is clicked', async () => {

@@ -8,7 +8,13 @@ import { ApiError, apiRequest } from '@/lib/api-client'
 import type * as ApiClient from '@/lib/api-client'
 import { initialBookingWizardState } from '../flow/booking-flow-reducer'
 import { saveBookingWizard, saveSearchFromLanding } from '../flow/booking-flow-storage'
-import { cityPickupRide, completeRide, flowAtDetails, quote } from '../testing/booking-fixtures'
+import {
+  airportPickupRide,
+  cityPickupRide,
+  completeRide,
+  flowAtDetails,
+  quote,
+} from '../testing/booking-fixtures'
 import { BookingWizard } from './booking-wizard'
 import { preloadStep } from './step-screens'
 
@@ -233,5 +239,47 @@ describe('BookingWizard', () => {
       pickup_address_detail: 'Hôtel Lutetia, room 412',
       dropoff_address_detail: '',
     })
+  })
+
+  it('checks a flight number against an airport pickup at its time on the pickup’s clock', async () => {
+    saveBookingWizard('traveller', {
+      ...initialBookingWizardState,
+      pickupTimeZone: 'Europe/London',
+      flow: { ...flowAtDetails, rideDetails: airportPickupRide },
+    })
+    const message = 'BA117 from New York JFK, lands 06:40'
+    api.mockImplementation(async (path: string) => {
+      if (path === '/currencies') return rates
+      if (path === '/flights/check') {
+        return {
+          flight_number: 'BA117',
+          fits: true,
+          problem: null,
+          origin_name: 'New York JFK',
+          arrival_at: '2030-06-01T05:40:00.000Z',
+          message,
+        }
+      }
+      return quote
+    })
+    renderWizard()
+    await userEvent.type(screen.getByLabelText('Flight number (optional)'), 'ba117')
+    expect(await screen.findByText(message, undefined, { timeout: 2000 })).toBeVisible()
+    const check = api.mock.calls.find(([path]) => path === '/flights/check')?.[1]
+    expect(check?.query).toEqual({
+      flight_number: 'BA117',
+      pickup_lat: airportPickupRide.pickup.lat,
+      pickup_lng: airportPickupRide.pickup.lng,
+      pickup_time: '2030-06-01T10:30:00+01:00',
+    })
+  })
+
+  it('checks no flight for a pickup that is not an airport', async () => {
+    saveBookingWizard('traveller', { ...initialBookingWizardState, flow: flowAtDetails })
+    renderWizard()
+    await userEvent.type(screen.getByLabelText('Flight number (optional)'), 'BA117')
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    expect(api.mock.calls.some(([path]) => path === '/flights/check')).toBe(false)
+    expect(screen.queryByText('Checking flight…')).not.toBeInTheDocument()
   })
 })

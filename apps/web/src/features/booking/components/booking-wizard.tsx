@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { usePartnerAuth } from '@/features/partner'
 import { usePriceQuote } from '../api/calculate-prices'
+import { flightCheckPickup } from '../api/check-flight'
 import type { BookingAudience } from '../flow/booking-flow-storage'
 import { browserTimeZone } from '../flow/browser-time-zone'
 import { useBookingSubmission } from '../hooks/use-booking-submission'
@@ -128,6 +129,7 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
           }
           onSubmit={submission.submitPassenger}
           submitting={submission.saving}
+          flightPickup={flightCheckPickup(priceRequest)}
           failure={
             submission.saveError ? (
               <BookingFailure

@@ -27,12 +27,21 @@ export type ChallengeState = { amount: number; currency: string }
 /** Which call is under way; the buttons that could start another are disabled meanwhile. */
 export type PaymentBusy = 'start' | 'card' | 'check' | 'redirect' | null
 
+/** What the payer chose with Complete Booking. */
+export type StartOptions = {
+  /** Keep the card on file for extra waiting after the ride (unchecked by default). */
+  saveCardForExtras?: boolean
+}
+
 export type BookingPayment = {
   view: PaymentView | null
   busy: PaymentBusy
   error: unknown
-  /** Complete Booking: opens (or finds) the booking's payment and follows it. */
-  start: () => void
+  /**
+   * Complete Booking: opens (or finds) the booking's payment and follows it. Without options (a
+   * retry), the payer's last answer about keeping the card stands.
+   */
+  start: (options?: StartOptions) => void
   /** The sandbox card form; resolves with the answer, or null if the call failed. */
   payCard: (card: SandboxCard) => Promise<PaymentView | null>
   /** Reads the payment again (after Stripe's confirmation, a return, or while processing). */
@@ -60,6 +69,8 @@ export function useBookingPayment(
   const [error, setError] = useState<unknown>(null)
   // A second click before React re-renders the disabled button must not start a second call.
   const inFlight = useRef(false)
+  // The payer's answer about keeping the card, kept for a retry that does not repeat it.
+  const saveCardForExtras = useRef(false)
   const { bookingId, accessToken } = booking
   const onPaidRef = useRef(onPaid)
   useEffect(() => {
@@ -70,6 +81,7 @@ export function useBookingPayment(
   useEffect(() => {
     setView(null)
     setError(null)
+    saveCardForExtras.current = false
   }, [bookingId])
 
   const follow = useCallback(
@@ -113,20 +125,32 @@ export function useBookingPayment(
     [],
   )
 
-  const start = useCallback(() => {
-    if (!bookingId || !accessToken) return
-    void run('start', async () => {
-      const idempotencyKey = paymentAttemptKey(bookingId, 'start')
-      try {
-        const answer = await startPayment({ bookingId, accessToken, idempotencyKey })
-        endPaymentAttempt(bookingId, 'start')
-        follow(answer)
-      } catch (failure) {
-        endPaymentAttempt(bookingId, 'start', failure)
-        throw failure
+  const start = useCallback(
+    (options?: StartOptions) => {
+      // A button may hand its click event over: only a real answer changes the one kept.
+      if (typeof options?.saveCardForExtras === 'boolean') {
+        saveCardForExtras.current = options.saveCardForExtras
       }
-    })
-  }, [bookingId, accessToken, run, follow])
+      if (!bookingId || !accessToken) return
+      void run('start', async () => {
+        const idempotencyKey = paymentAttemptKey(bookingId, 'start')
+        try {
+          const answer = await startPayment({
+            bookingId,
+            accessToken,
+            idempotencyKey,
+            saveCardForExtras: saveCardForExtras.current,
+          })
+          endPaymentAttempt(bookingId, 'start')
+          follow(answer)
+        } catch (failure) {
+          endPaymentAttempt(bookingId, 'start', failure)
+          throw failure
+        }
+      })
+    },
+    [bookingId, accessToken, run, follow],
+  )
 
   const check = useCallback(() => {
     if (!bookingId || !accessToken) return

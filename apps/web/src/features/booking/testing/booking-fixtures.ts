@@ -27,6 +27,12 @@ export const completeRide: RideDetails = {
   dropoffAddressDetail: '',
 }
 
+/** The same ride with its pickup picked as an airport: a typed flight number is checked. */
+export const airportPickupRide: RideDetails = {
+  ...completeRide,
+  pickup: { ...completeRide.pickup, type: 'airport', placeId: 'airport:LHR' },
+}
+
 /** A pickup in Paris as a city: the wizard asks where in it. */
 export const cityPickupRide: RideDetails = {
   ...completeRide,

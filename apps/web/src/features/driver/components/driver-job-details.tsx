@@ -1,6 +1,7 @@
 import type { DriverJob } from '@ridelane/domain'
 import { MapPin, Navigation, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { DriverFlight } from './driver-flight'
 import { pickupClock, telHref, zoneWords } from './driver-format'
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -44,11 +45,7 @@ export function DriverJobDetails({ job }: { job: DriverJob }) {
         <div className="mt-3">
           <Place place={job.pickup} label="pickup" />
         </div>
-        {job.flight_number && (
-          <p className="mt-3">
-            Flight <strong>{job.flight_number}</strong>
-          </p>
-        )}
+        <DriverFlight job={job} />
       </Block>
       {job.dropoff && (
         <Block title="Drop-off">

@@ -310,7 +310,58 @@ describe('the driver’s job page', () => {
     expect(screen.queryByText(/^Sharing your location/)).toBeNull()
   })
 
-  it('shares the position only with consent and only while on the way', async () => {
+  it('shows the waiting clock once arrived, and no no-show before the free waiting ends', async () => {
+    const now = Date.now()
+    const freeUntil = new Date(now + 3 * 60_000).toISOString()
+    current = buildJob({
+      status: 'driver_arrived',
+      next_steps: ['passenger_on_board', 'no_show'],
+      no_show_from: freeUntil,
+      waiting: {
+        started_at: new Date(now - (12 * 60 + 34) * 1000).toISOString(),
+        free_until: freeUntil,
+        block_minutes: 15,
+      },
+    })
+    serve()
+    openJob()
+    const clock = await screen.findByRole('region', { name: 'Waiting at the pickup' })
+    expect(clock).toHaveTextContent(/^Waiting 12:3[45]/)
+    const local = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'America/New_York',
+    }).format(new Date(freeUntil))
+    expect(clock).toHaveTextContent(`Free until ${local} local time`)
+    expect(clock).not.toHaveTextContent(/\$|Extra/)
+    expect(screen.queryByRole('button', { name: 'No-show' })).toBeNull()
+    expect(screen.getByText(/^No-show is possible from /)).toHaveTextContent(
+      `No-show is possible from ${local} local time`,
+    )
+  })
+
+  it('counts the started blocks of extra waiting past the free time, and offers no-show', async () => {
+    const now = Date.now()
+    current = buildJob({
+      status: 'driver_arrived',
+      next_steps: ['passenger_on_board', 'no_show'],
+      no_show_from: new Date(now - 20 * 60_000).toISOString(),
+      waiting: {
+        started_at: new Date(now - 80 * 60_000).toISOString(),
+        free_until: new Date(now - 20 * 60_000).toISOString(),
+        block_minutes: 15,
+      },
+    })
+    serve()
+    openJob()
+    const clock = await screen.findByRole('region', { name: 'Waiting at the pickup' })
+    expect(clock).toHaveTextContent(/^Waiting 1:20:0\d/)
+    expect(clock).toHaveTextContent('Extra waiting: 2 × 15 min')
+    expect(screen.getByRole('button', { name: 'No-show' })).toBeVisible()
+  })
+
+  it('shares the position only with consent, on the way and while waiting', async () => {
     const getCurrentPosition = vi.fn((success: PositionCallback) =>
       success({
         coords: { latitude: 40.7, longitude: -73.9, accuracy: 15 },
@@ -325,7 +376,15 @@ describe('the driver’s job page', () => {
       next_steps: ['driver_arrived'],
       share_location: true,
     })
-    serve((to) => buildJob({ status: to as DriverJob['status'], next_steps: [] }))
+    // Waiting at the pickup the phone keeps sharing (a no-show's evidence); once the passenger
+    // is on board it stops.
+    serve((to) =>
+      buildJob({
+        status: to as DriverJob['status'],
+        next_steps: to === 'driver_arrived' ? ['passenger_on_board', 'no_show'] : [],
+        share_location: to === 'driver_arrived',
+      }),
+    )
     const user = userEvent.setup()
     openJob()
     await user.click(await screen.findByRole('button', { name: 'Share my location' }))
@@ -334,9 +393,16 @@ describe('the driver’s job page', () => {
         { lat: 40.7, lng: -73.9, accuracy: 15 },
       ]),
     )
-    expect(screen.getByText(/^Sharing your location/)).toBeVisible()
+    expect(screen.getByText(/^Sharing your location with the passenger/)).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Arrived' }))
     await user.click(screen.getByRole('button', { name: 'Yes, I have arrived' }))
+    expect(
+      await screen.findByText(
+        'Sharing your location while you wait: it is the evidence a no-show needs.',
+      ),
+    ).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Passenger on board' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, passenger on board' }))
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Location sharing' })).toBeNull(),
     )

@@ -12,6 +12,7 @@ import { useDriverToken } from '../hooks/use-driver-token'
 import { DriverJobDetails } from './driver-job-details'
 import { DriverLocationShare } from './driver-location-share'
 import { DriverSteps } from './driver-steps'
+import { DriverWaitingClock } from './driver-waiting-clock'
 
 const frame = 'mx-auto max-w-lg px-4 py-5'
 
@@ -87,8 +88,13 @@ function DriverJobScreen({ token }: { token: string }) {
     <main className={`${frame} grid gap-4`}>
       <h1 className="sr-only">Your job</h1>
       <StatusLine job={data} />
+      {data.waiting && <DriverWaitingClock waiting={data.waiting} timezone={data.timezone} />}
       <DriverSteps job={data} report={report} undo={undo} />
-      <DriverLocationShare token={token} onTheWay={data.share_location} />
+      <DriverLocationShare
+        token={token}
+        active={data.share_location}
+        waiting={data.status === 'driver_arrived'}
+      />
       <DriverJobDetails job={data} />
     </main>
   )

@@ -6,23 +6,41 @@ import { useLocationSharing } from '../hooks/use-location-sharing'
 
 const stateWords = {
   on: 'Sharing your location with the passenger until you arrive.',
+  waiting: 'Sharing your location while you wait: it is the evidence a no-show needs.',
   not_sent: 'Your location could not be sent just now; it will try again in a few seconds.',
   denied: 'Your phone did not allow sharing the location. The passenger still sees your status.',
   unavailable: 'Your location could not be read. The passenger still sees your status.',
 } as const
 
-/** While on the way: asks once, then shares the phone's position about every 15 seconds. */
-export function DriverLocationShare({ token, onTheWay }: { token: string; onTheWay: boolean }) {
+/**
+ * While on the way and waiting at the pickup (`active`, the job's share_location): asks once,
+ * then shares the phone's position about every 15 seconds. `waiting` says what it is for now.
+ */
+export function DriverLocationShare({
+  token,
+  active,
+  waiting,
+}: {
+  token: string
+  active: boolean
+  waiting: boolean
+}) {
   const [consented, setConsented] = useState(false)
-  const state = useLocationSharing(token, onTheWay, consented)
-  if (!onTheWay) return null
+  const state = useLocationSharing(token, active, consented)
+  if (!active) return null
   return (
     <section
       aria-label="Location sharing"
       className="rounded-card border border-ink-200 bg-white p-4"
     >
       {consented ? (
-        <p role="status">{state === 'off' ? 'Starting location sharing…' : stateWords[state]}</p>
+        <p role="status">
+          {state === 'off'
+            ? 'Starting location sharing…'
+            : state === 'on' && waiting
+              ? stateWords.waiting
+              : stateWords[state]}
+        </p>
       ) : (
         <>
           <p>{driverJobMessages.locationConsent}</p>

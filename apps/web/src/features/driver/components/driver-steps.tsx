@@ -10,18 +10,9 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { apiErrorMessage } from '@/lib/api-client'
 import { STEP_ERROR, UNDO_ERROR, type useReportStep, type useUndoStep } from '../api/driver-job'
+import { useNow } from '../hooks/use-now'
 import { DriverConfirmDialog } from './driver-confirm-dialog'
 import { clockTime } from './driver-format'
-
-/** The time now, moving on every `everyMs`: the no-show button appears without a reload. */
-function useNow(everyMs: number) {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs)
-    return () => clearInterval(timer)
-  }, [everyMs])
-  return now
-}
 
 /** True until `until` (an instant, or null), turning false on its own when it passes. */
 function useUntil(until: string | null) {
@@ -46,7 +37,8 @@ const noShowQuestion = {
 /**
  * The next step as one large button (the steps go in order: On my way → Arrived → Passenger on
  * board → Completed). Every step but "On my way" asks first, in a dialog; no-show shows only once
- * the free waiting is over. For a minute after a step, the driver may take it back.
+ * the free waiting is over (the server also wants the phone's position near the pickup, and says
+ * why when it refuses). For a minute after a step, the driver may take it back.
  */
 export function DriverSteps({
   job,
@@ -58,7 +50,7 @@ export function DriverSteps({
   undo: ReturnType<typeof useUndoStep>
 }) {
   const [asking, setAsking] = useState<DriverStep | null>(null)
-  const now = useNow(15_000)
+  const now = useNow(5_000)
   const undoOpen = useUntil(job.undo_until)
   const forward = job.next_steps.filter((step) => step !== 'no_show')
   const noShowOffered = job.next_steps.includes('no_show')
@@ -101,7 +93,7 @@ export function DriverSteps({
       ))}
       {noShowOffered && !noShowOpen && job.no_show_from && (
         <p className="text-center text-ink-700">
-          {`No-show is possible from ${clockTime(job.no_show_from, job.timezone)}, after ${job.free_waiting_minutes} minutes of free waiting.`}
+          {`No-show is possible from ${clockTime(job.no_show_from, job.timezone)} local time, once the free waiting is over, and only near the pickup with your location shared.`}
         </p>
       )}
       {noShowOpen && (

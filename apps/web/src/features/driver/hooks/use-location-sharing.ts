@@ -5,7 +5,7 @@ import { sendDriverLocation } from '../api/driver-job'
 export type SharingState = 'off' | 'on' | 'not_sent' | 'denied' | 'unavailable'
 
 /**
- * While `active` (the driver is on the way) and the driver agreed, sends the phone's position
+ * While `active` (the driver is on the way or waiting) and the driver agreed, sends the phone's position
  * about every 15 seconds; stops when the step changes or the page closes.
  */
 export function useLocationSharing(token: string, active: boolean, consented: boolean) {

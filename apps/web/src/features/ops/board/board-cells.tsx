@@ -1,10 +1,11 @@
-import type { BoardRow } from '@ridelane/domain'
-import { AlertTriangle, Send, UserPlus } from 'lucide-react'
+import type { BoardRow, FlightSummary } from '@ridelane/domain'
+import { AlertTriangle, Plane, Send, UserPlus } from 'lucide-react'
 import { createContext, use, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Tooltip } from '@/components/ui/tooltip'
 import { opsPaths } from '@/config/paths'
 import { cn } from '@/lib/cn'
+import { flightIsOff, flightMismatchText } from '@/lib/flight-display'
 import { formatDateTime } from '@/lib/format-date-time'
 import { fullRoute, shortRoute } from '@/lib/short-route'
 import { SandboxMark } from '../components/sandbox-mark'
@@ -33,9 +34,15 @@ export const routeOf = (row: BoardRow) => fullRoute(row.pickup_location, row.dro
 export const needsAssignmentText = 'Starts within 24 h, nobody assigned'
 export const escalatedText = 'No provider took it: assign by hand'
 export const noDriverText = 'Its provider has no driver yet: call them or reassign'
+export const flightEscalationText = 'Flight needs a look: decide the pickup'
+const escalationTexts: Record<NonNullable<BoardRow['escalation_reason']>, string> = {
+  no_provider: escalatedText,
+  no_driver: noDriverText,
+  flight: flightEscalationText,
+}
 /** What an escalated ride's flag says, by what it still lacks. */
 export const escalationText = (row: BoardRow) =>
-  row.escalation_reason === 'no_driver' ? noDriverText : escalatedText
+  escalationTexts[row.escalation_reason ?? 'no_provider']
 
 /** Whether the board offers Assign and Offer on a ride (the API has the last word either way). */
 export const canAssignFromBoard = (row: BoardRow) =>
@@ -55,6 +62,63 @@ export function Pill({ tone, children }: { tone: 'warning' | 'danger'; children:
     >
       <AlertTriangle className="size-3.5" aria-hidden="true" />
       {children}
+    </span>
+  )
+}
+
+/** What the board says of a ride's flight: its label and any mismatch found at booking. */
+function flightMarks(flight: FlightSummary | null): { text: string; warn: boolean }[] {
+  if (!flight) return []
+  const mismatch = flightMismatchText(flight)
+  return [
+    ...(flight.label ? [{ text: flight.label, warn: flightIsOff(flight) }] : []),
+    ...(mismatch ? [{ text: mismatch, warn: true }] : []),
+  ]
+}
+
+const flightTitle = (flight: FlightSummary) =>
+  flight.origin_name ? `Flight ${flight.code} from ${flight.origin_name}` : `Flight ${flight.code}`
+
+/** The flight's label ('flight +95 min') and any mismatch as small badges beside the pickup. */
+export function FlightBadges({ flight }: { flight: FlightSummary | null }) {
+  const marks = flightMarks(flight)
+  if (!flight || marks.length === 0) return null
+  return (
+    <span className="mt-1 flex flex-wrap gap-1" title={flightTitle(flight)}>
+      {marks.map((mark) => (
+        <span
+          key={mark.text}
+          data-warn={mark.warn || undefined}
+          className={cn(
+            'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold',
+            mark.warn
+              ? 'border-warning-300 bg-warning-50 text-warning-800'
+              : 'border-ink-200 bg-ink-50 text-ink-700',
+          )}
+        >
+          <Plane className="size-3.5" aria-hidden="true" />
+          {mark.text}
+        </span>
+      ))}
+    </span>
+  )
+}
+
+/** The same in one line: a plane, its words for screen readers and hover. */
+function FlightIcon({ flight }: { flight: FlightSummary | null }) {
+  const marks = flightMarks(flight)
+  if (!flight || marks.length === 0) return null
+  const text = `${flightTitle(flight)}: ${marks.map((mark) => mark.text).join(', ')}`
+  return (
+    <span title={text} className="inline-flex shrink-0">
+      <Plane
+        className={cn(
+          'size-3.5',
+          marks.some((mark) => mark.warn) ? 'text-warning-800' : 'text-ink-500',
+        )}
+        aria-hidden="true"
+      />
+      <span className="sr-only">{text}</span>
     </span>
   )
 }
@@ -180,11 +244,21 @@ export function CodeCell({ row }: { row: BoardRow }) {
 
 export function PickupCell({ row }: { row: BoardRow }) {
   const { density } = useBoardTable()
-  if (density === 'comfortable') return pickupOf(row)
+  if (density === 'comfortable') {
+    return (
+      <>
+        {pickupOf(row)}
+        <FlightBadges flight={row.flight} />
+      </>
+    )
+  }
   return (
-    <span className="block truncate" title={pickupOf(row)}>
-      <span aria-hidden="true">{pickupShortOf(row)}</span>
-      <span className="sr-only">{pickupOf(row)}</span>
+    <span className="flex items-center gap-1">
+      <span className="block min-w-0 truncate" title={pickupOf(row)}>
+        <span aria-hidden="true">{pickupShortOf(row)}</span>
+        <span className="sr-only">{pickupOf(row)}</span>
+      </span>
+      <FlightIcon flight={row.flight} />
     </span>
   )
 }

@@ -40,6 +40,7 @@ const ride = (n: number, extra: Partial<BoardRow> = {}): BoardRow => ({
   sandbox: false,
   escalated: false,
   escalation_reason: null,
+  flight: null,
   version: 10 + n,
   ...extra,
 })

@@ -17,6 +17,7 @@ import {
   BoardTableContext,
   CodeCell,
   escalationText,
+  FlightBadges,
   needsAssignmentText,
   PickupCell,
   pickupOf,
@@ -180,6 +181,7 @@ export function BoardTable(props: BoardTableProps) {
               </div>
             )}
             <p className="mt-1 text-ink-900">{pickupOf(row)}</p>
+            <FlightBadges flight={row.flight} />
             <p className="break-words text-ink-700">{routeOf(row)}</p>
             <p className="text-ink-700">
               {row.passenger_name} · {row.vehicle_name} · {priceOf(row)}

@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { buildFlight } from '@/test/flight-fixtures'
 import { OpsBookingsPage } from './ops-bookings-page'
 
 const row: BoardRow = {
@@ -26,6 +27,7 @@ const row: BoardRow = {
   sandbox: false,
   escalated: false,
   escalation_reason: null,
+  flight: null,
   version: 3,
 }
 const ok = (data: object) =>
@@ -118,6 +120,53 @@ describe('the bookings board page', () => {
     expect(escalated).toHaveTextContent('No provider took it: assign by hand')
     expect(noDriver).toHaveTextContent('Its provider has no driver yet: call them or reassign')
     expect(noDriver).not.toHaveTextContent('No provider took it')
+  })
+
+  it('shows each ride’s flight beside its pickup, and a flight that needs an operator', async () => {
+    const ride = (n: number, extra: Partial<BoardRow>): BoardRow => ({
+      ...row,
+      id: `00000000-0000-4000-8000-0000000000b${n}`,
+      booking_code: `RLFLT${n}`,
+      ...extra,
+    })
+    fakeApi([
+      ride(1, { flight: buildFlight() }),
+      ride(2, { flight: buildFlight({ arrivalAt: new Date('2030-01-15T13:35:00.000Z') }) }),
+      ride(3, {
+        flight: buildFlight({
+          originName: null,
+          scheduledArrival: null,
+          arrivalAt: null,
+          state: 'unknown',
+          mismatch: 'not_found',
+        }),
+      }),
+      ride(4, {
+        flight: buildFlight({ state: 'cancelled' }),
+        escalated: true,
+        escalation_reason: 'flight',
+      }),
+      ride(5, { flight: null }),
+    ])
+    renderBoard('/ops/bookings')
+    const table = await screen.findByRole('table')
+    const [, late, onTime, notFound, cancelled, none] = within(table).getAllByRole('row')
+    expect(late).toHaveTextContent('flight +95 min')
+    expect(onTime).toHaveTextContent('flight on time')
+    expect(notFound).toHaveTextContent('flight not found')
+    expect(cancelled).toHaveTextContent('flight cancelled')
+    expect(cancelled).toHaveTextContent('Flight needs a look: decide the pickup')
+    expect(cancelled).not.toHaveTextContent('No provider took it')
+    expect(none).not.toHaveTextContent(/flight/i)
+
+    // The cards of a phone show the same as badges, those that need a look marked.
+    const cards = within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole('listitem')
+    const badge = (card: number, text: string) => within(cards[card]!).getByText(text)
+    expect(badge(0, 'flight +95 min')).toHaveAttribute('data-warn', 'true')
+    expect(badge(1, 'flight on time')).not.toHaveAttribute('data-warn')
+    expect(badge(2, 'flight not found')).toHaveAttribute('data-warn', 'true')
+    expect(badge(3, 'flight cancelled')).toHaveAttribute('data-warn', 'true')
+    expect(cards[4]).not.toHaveTextContent(/flight/i)
   })
 
   it('writes a change into the address and starts again at page 1', async () => {

@@ -1,4 +1,5 @@
-import { formatBookingStatus } from '@ridelane/domain'
+import { formatBookingStatus, type WaitingChargeOutcome } from '@ridelane/domain'
+import { extraWaitingEventTitle, waitingOutcomeWords } from './extra-waiting-text'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
@@ -20,6 +21,28 @@ export function pickupClock(iso: string, timeZone: string): string {
     timeZone,
     timeZoneName: 'short',
   }).format(new Date(iso))
+}
+
+/**
+ * Extra waiting as the booking recorded it when the passenger got in or did not come: minutes
+ * and the charge by the area's rate, which is not part of the total and not charged yet.
+ */
+export function extraWaitingText(
+  minutes: number | null,
+  charge: number,
+  outcome?: WaitingChargeOutcome | null,
+): string {
+  if (minutes === null) return ''
+  if (charge === 0) return 'None'
+  const time = minutes < 1 ? 'under a minute' : `${minutes} min`
+  return `${time}, ${money(charge)} (${outcome ? waitingOutcomeWords[outcome] : 'not yet charged'})`
+}
+
+/** What a no-show rests on: the driver's phone near the pickup, or an operator's word. */
+function noShowEvidence(details: Record<string, string>): string {
+  if (details.distance_m) return ` (driver’s phone ${details.distance_m} m from the pickup)`
+  if (details.evidence === 'operator') return ' (recorded by an operator)'
+  return ''
 }
 
 /** A timeline entry's headline: the status it moved to, or the edit it records. */
@@ -45,7 +68,11 @@ export function eventTitle(
       return 'Offer declined by the provider'
     case 'offer_expired':
       return 'Offer expired unanswered: back among the unassigned rides'
+    case 'extra_waiting':
+      return extraWaitingEventTitle(details)
     default:
-      return statusText(event.to_status)
+      return event.to_status === 'no_show'
+        ? `${statusText(event.to_status)}${noShowEvidence(details)}`
+        : statusText(event.to_status)
   }
 }

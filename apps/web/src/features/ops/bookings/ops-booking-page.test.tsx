@@ -62,6 +62,8 @@ const detail = {
     full_amount: 80.15,
   },
   on_account: false,
+  waiting_extra_minutes: null,
+  waiting_charge: 0,
   sandbox: false,
   payments: [],
   refunds: [],
@@ -191,6 +193,34 @@ describe('a booking in the console', () => {
     const timeline = screen.getByRole('region', { name: 'Timeline' })
     expect(timeline).toHaveTextContent('Offered to the area’s providers (3)')
     expect(timeline).toHaveTextContent('Offer expired unanswered: back among the unassigned rides')
+  })
+
+  it('shows the extra waiting recorded at a no-show, not yet charged, and its evidence', async () => {
+    const noShow = {
+      at: '2026-11-24T12:00:00.000Z',
+      actor_kind: 'driver',
+      actor_id: 'driver-1',
+      actor_email: null,
+      from_status: 'driver_arrived',
+      to_status: 'no_show',
+      reason: null,
+      details: { distance_m: '42', free_waiting_until: '2026-11-24T11:30:00.000Z' },
+    }
+    answer = async () => ({
+      ...detail,
+      booking: { ...detail.booking, booking_status: 'no_show' },
+      next_statuses: [],
+      refund_if_cancelled_now: null,
+      waiting_extra_minutes: 30,
+      waiting_charge: 20,
+      events: [...detail.events, noShow],
+    })
+    renderPage()
+    const fare = within(await screen.findByRole('region', { name: 'Fare and payment' }))
+    expect(fare.getByText('30 min, $20.00 USD (not yet charged)')).toBeVisible()
+    expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent(
+      'No show (driver’s phone 42 m from the pickup)',
+    )
   })
 
   it('marks a test key’s booking as sandbox and offers no way to a provider', async () => {

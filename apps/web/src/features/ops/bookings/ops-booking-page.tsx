@@ -17,7 +17,7 @@ import { useOpsAuth } from '../auth/ops-auth-context'
 import { SandboxMark } from '../components/sandbox-mark'
 import { ActionPanel } from './action-panel'
 import { AssignForm } from './assign-form'
-import { eventTitle, money, pickupClock, statusText } from './booking-format'
+import { eventTitle, extraWaitingText, money, pickupClock, statusText } from './booking-format'
 import { CancelBookingForm } from './cancel-booking-form'
 import { FinishForm } from './finish-form'
 import { UndoDriverStepForm } from './undo-driver-step-form'
@@ -169,6 +169,14 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
                 booking.partner_discount_amount ? money(booking.partner_discount_amount) : '',
               ],
               ['Total', money(booking.total_price)],
+              [
+                'Extra waiting',
+                extraWaitingText(
+                  detail.waiting_extra_minutes,
+                  detail.waiting_charge,
+                  detail.waiting_charge_outcome,
+                ),
+              ],
               [
                 'Payment',
                 detail.on_account

@@ -129,4 +129,35 @@ describe('the booking’s payments and refunds', () => {
     expect(screen.getByText('No payment at the gateway.')).toBeVisible()
     expect(screen.getByText('No refund at the gateway.')).toBeVisible()
   })
+
+  it('says what became of the extra waiting once the ride ended', () => {
+    const ended = { ...refunded, waiting_charge: 20, waiting_charged: 0 } as OpsBookingDetail
+    const { view } = renderSection(
+      { ...ended, waiting_charge_outcome: 'charged', waiting_charged: 20 },
+      false,
+    )
+    expect(
+      screen.getByText(
+        'Extra waiting: $20.00 USD charged to the card on file after the ride, and added to the total.',
+      ),
+    ).toBeVisible()
+    for (const [outcome, words] of [
+      ['declined', /not charged, as the card on file declined it/],
+      ['no_consent', /not charged, as the traveller did not agree/],
+      ['billed_to_account', /billed on the partner’s monthly statement/],
+    ] as const) {
+      view.rerender(
+        <QueryClientProvider client={new QueryClient()}>
+          <PaymentsSection detail={{ ...ended, waiting_charge_outcome: outcome }} isAdmin />
+        </QueryClientProvider>,
+      )
+      expect(screen.getByText(words)).toBeVisible()
+    }
+    view.rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <PaymentsSection detail={{ ...ended, waiting_charge_outcome: null }} isAdmin />
+      </QueryClientProvider>,
+    )
+    expect(screen.queryByText(/^Extra waiting/)).toBeNull()
+  })
 })

@@ -5,6 +5,7 @@ import { apiErrorMessage } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format-date-time'
 import { useRetryRefundsMutation } from '../api/ops-booking'
 import { money } from './booking-format'
+import { waitingOutcomeSentence } from './extra-waiting-text'
 
 const paymentStatusText: Record<OpsBookingDetail['payments'][number]['status'], string> = {
   pending: 'Waiting for a card',
@@ -25,6 +26,13 @@ const cardText = (payment: OpsBookingDetail['payments'][number]) =>
   payment.card_brand && payment.card_last4
     ? `${payment.card_brand.toUpperCase()} •••• ${payment.card_last4}`
     : 'No card yet'
+
+const waitingSentence = (detail: OpsBookingDetail) =>
+  waitingOutcomeSentence(
+    detail.waiting_charge_outcome,
+    money(detail.waiting_charge),
+    money(detail.waiting_charged),
+  )
 
 /**
  * The booking's money at the payment gateway: what its records add up to, each payment and each
@@ -69,6 +77,9 @@ export function PaymentsSection({
           </div>
         ))}
       </dl>
+      {waitingSentence(detail) && (
+        <p className="mt-4 text-sm text-ink-800">{waitingSentence(detail)}</p>
+      )}
       {detail.refund_note &&
         (anyPending ? (
           <Alert tone="warning" className="mt-4">

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import {
   addOnModes,
   serviceAreaFormSchema,
+  WAITING_BLOCK_MINUTES,
   type ServiceAreaFormInput,
   type ServiceAreaFormValues,
 } from '@ridelane/domain'
@@ -36,6 +37,17 @@ const numberFields: Array<[NumberField, string, string]> = [
   ['lead_time_hours', 'Lead time (hours)', 'any'],
   ['meet_greet_charge_cents', 'Meet & greet charge (US cents)', '1'],
   ['child_seat_charge_cents', 'Child seat charge (US cents)', '1'],
+]
+/** Waiting and no-shows (docs/product.md#waiting-flights-and-service-hours). */
+const waitingFields: Array<[NumberField, string]> = [
+  ['free_waiting_airport_minutes', 'Free waiting at airport arrivals (minutes)'],
+  ['free_waiting_other_minutes', 'Free waiting at other pickups (minutes)'],
+  [
+    'waiting_charge_cents_per_block',
+    `Extra waiting, per started ${WAITING_BLOCK_MINUTES} minutes (US cents)`,
+  ],
+  ['no_show_radius_meters', 'No-show only within (metres of the pickup)'],
+  ['arrival_buffer_minutes', 'Pickup after a flight lands (minutes)'],
 ]
 
 type AreaFormProps = {
@@ -99,6 +111,27 @@ export function AreaFields({
             ))}
           </Select>
         </label>
+      ))}
+      <div className="sm:col-span-2">
+        {/* Not a heading: the form sits under an h1 on the new-area page and an h2 on the editor. */}
+        <p className="font-bold text-ink-900">Waiting and no-shows</p>
+        <p className="text-sm text-ink-700">
+          Free waiting runs from the pickup time, the driver’s arrival or the landing, whichever is
+          latest. A vehicle class may set its own waiting charge in its rates.
+        </p>
+      </div>
+      {waitingFields.map(([name, label]) => (
+        <TextField
+          key={name}
+          label={label}
+          type="number"
+          step="1"
+          min={0}
+          inputMode="numeric"
+          readOnly={readOnly}
+          error={errors[name]?.message}
+          {...register(name, { valueAsNumber: true })}
+        />
       ))}
     </>
   )

@@ -25,6 +25,7 @@ const sedanRate = {
   daily_rate_cents: 45000,
   meet_greet_mode: null,
   child_seat_mode: null,
+  waiting_charge_cents_per_block: null,
   active: true,
 }
 const detail: CatalogueAreaDetail = {
@@ -45,6 +46,11 @@ const detail: CatalogueAreaDetail = {
     meet_greet_charge_cents: 1500,
     child_seat_mode: 'additional_charge',
     child_seat_charge_cents: 1000,
+    free_waiting_airport_minutes: 60,
+    free_waiting_other_minutes: 15,
+    waiting_charge_cents_per_block: 1000,
+    no_show_radius_meters: 300,
+    arrival_buffer_minutes: 60,
     active: true,
     updated_at: '2026-11-24T10:00:00.000Z',
   },
@@ -87,6 +93,9 @@ beforeEach(() => {
       if (key === 'GET /ops/catalogue/areas/new-york') return detail
       if (key === 'POST /ops/catalogue/areas/new-york/preview') return previewOf(options)
       if (key === 'PUT /ops/catalogue/areas/new-york/rates/sedan') return { rate: options.body }
+      if (key === 'PATCH /ops/catalogue/areas/new-york') {
+        return { ...detail, area: { ...detail.area, ...(options.body as object) } }
+      }
       if (key === 'GET /ops/catalogue/areas/new-york/dispatch-rules') return dispatchRules
       if (key === 'GET /ops/providers') return { providers: [] }
       throw new Error(`Unexpected call ${key}`)
@@ -151,6 +160,73 @@ describe('a service area in the console', () => {
       ),
     )
     expect(await sedan.findByText('Rates saved.')).toBeVisible()
+  })
+
+  it('edits the area’s waiting and no-show figures, naming a bad value', async () => {
+    renderAs('admin')
+    const otherFree = await screen.findByLabelText('Free waiting at other pickups (minutes)')
+    expect(otherFree).toHaveValue(15)
+    expect(screen.getByLabelText('Free waiting at airport arrivals (minutes)')).toHaveValue(60)
+    expect(screen.getByLabelText('Extra waiting, per started 15 minutes (US cents)')).toHaveValue(
+      1000,
+    )
+    expect(screen.getByLabelText('Pickup after a flight lands (minutes)')).toHaveValue(60)
+    const radius = screen.getByLabelText('No-show only within (metres of the pickup)')
+    await user.clear(radius)
+    await user.type(radius, '10')
+    expect(
+      await screen.findByText('Enter a no-show radius in whole metres, from 50 to 5000'),
+    ).toBeVisible()
+    await user.clear(radius)
+    await user.type(radius, '450')
+    await user.clear(otherFree)
+    await user.type(otherFree, '20')
+    await user.click(screen.getByRole('button', { name: 'Save area' }))
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith(
+        '/ops/catalogue/areas/new-york',
+        expect.objectContaining({
+          method: 'PATCH',
+          body: expect.objectContaining({
+            free_waiting_other_minutes: 20,
+            no_show_radius_meters: 450,
+            waiting_charge_cents_per_block: 1000,
+          }),
+        }),
+      ),
+    )
+  })
+
+  it('lets a class charge its own waiting rate, or the area’s when left empty', async () => {
+    renderAs('admin')
+    const sedan = within(await screen.findByRole('region', { name: /Sedan/ }))
+    const waiting = sedan.getByLabelText('Extra waiting per 15 min (US cents; empty: the area’s)')
+    expect(waiting).toHaveValue(null)
+    const save = sedan.getByRole('button', { name: 'Save Sedan rates' })
+    await user.click(save)
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith(
+        '/ops/catalogue/areas/new-york/rates/sedan',
+        expect.objectContaining({
+          body: expect.objectContaining({ waiting_charge_cents_per_block: null }),
+        }),
+      ),
+    )
+    await user.type(waiting, '2500')
+    await user.click(save)
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith(
+        '/ops/catalogue/areas/new-york/rates/sedan',
+        expect.objectContaining({
+          body: expect.objectContaining({ waiting_charge_cents_per_block: 2500 }),
+        }),
+      ),
+    )
+    await user.clear(waiting)
+    await user.type(waiting, '-5')
+    expect(
+      await sedan.findByText('Enter an amount in cents: a whole number of 0 or more'),
+    ).toBeVisible()
   })
 
   it('shows a dispatcher the values without save buttons', async () => {

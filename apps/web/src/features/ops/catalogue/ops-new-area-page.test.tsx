@@ -113,10 +113,29 @@ describe('adding a service area', () => {
           center_lat: 38.72,
           child_seat_mode: 'included',
           meet_greet_mode: 'additional_charge',
+          // The waiting figures start at the standard policy.
+          free_waiting_airport_minutes: 60,
+          free_waiting_other_minutes: 15,
+          waiting_charge_cents_per_block: 1000,
+          no_show_radius_meters: 300,
+          arrival_buffer_minutes: 60,
           active: true,
         }),
       }),
     )
+  })
+
+  it('names a bad waiting figure before anything is sent', async () => {
+    renderAs('admin')
+    await fillIn('lisbon')
+    const free = screen.getByLabelText('Free waiting at airport arrivals (minutes)')
+    await user.clear(free)
+    await user.type(free, '300')
+    await user.click(screen.getByRole('button', { name: 'Add service area' }))
+    expect(
+      await screen.findByText('Enter free waiting in whole minutes, from 0 to 240'),
+    ).toBeVisible()
+    expect(apiRequest).not.toHaveBeenCalled()
   })
 
   it('puts a taken id under the id field', async () => {

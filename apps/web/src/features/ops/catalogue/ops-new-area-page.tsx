@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
+  defaultWaitingPolicy as waiting,
   serviceAreaInputSchema,
   type ServiceAreaFormInput,
   type ServiceAreaInput,
@@ -21,7 +22,8 @@ import { AreaFields } from './area-form'
 
 const fieldNames = Object.keys(serviceAreaInputSchema.shape)
 
-// Numbers start empty so nothing is saved by accident; the add-ons start as paid extras.
+// Numbers start empty so nothing is saved by accident; the add-ons start as paid extras, and the
+// waiting figures at the standard policy the terms quote.
 const blankArea: ServiceAreaInputFields = {
   id: '',
   name: '',
@@ -39,6 +41,11 @@ const blankArea: ServiceAreaInputFields = {
   meet_greet_charge_cents: Number.NaN,
   child_seat_mode: 'additional_charge',
   child_seat_charge_cents: Number.NaN,
+  free_waiting_airport_minutes: waiting.freeMinutesAirportArrival,
+  free_waiting_other_minutes: waiting.freeMinutesOther,
+  waiting_charge_cents_per_block: waiting.chargeCentsPerBlock,
+  no_show_radius_meters: waiting.noShowRadiusMeters,
+  arrival_buffer_minutes: waiting.arrivalBufferMinutes,
   active: true,
 }
 

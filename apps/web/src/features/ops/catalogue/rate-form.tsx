@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import {
   addOnModes,
   vehicleRateInputSchema,
+  WAITING_BLOCK_MINUTES,
   type VehicleRateInput,
   type VehicleRateValues,
 } from '@ridelane/domain'
@@ -20,6 +21,9 @@ import type { CatalogueRate, CatalogueVehicleClass } from './catalogue-types'
 
 /** The empty choice means the class follows the area's own add-on setting. */
 const modeFromSelect = (value: string | null) => (value ? value : null)
+/** An empty waiting charge means the class charges the area's rate. */
+const centsOrNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value)
 
 const fieldNames = Object.keys(vehicleRateInputSchema.shape)
 const centFields = [
@@ -40,6 +44,7 @@ const emptyRate: VehicleRateInput = {
   daily_rate_cents: Number.NaN,
   meet_greet_mode: null,
   child_seat_mode: null,
+  waiting_charge_cents_per_block: null,
   active: false,
 }
 
@@ -130,6 +135,19 @@ export function RateForm({ areaId, vehicleClass, rate, readOnly, onDraft }: Rate
             </Select>
           </label>
         ))}
+        <TextField
+          id={`${prefix}-waiting_charge_cents_per_block`}
+          className="col-span-2 lg:col-span-3"
+          label={`Extra waiting per ${WAITING_BLOCK_MINUTES} min (US cents; empty: the area’s)`}
+          placeholder="The area’s rate"
+          type="number"
+          step="1"
+          min={0}
+          inputMode="numeric"
+          readOnly={readOnly}
+          error={errors.waiting_charge_cents_per_block?.message}
+          {...register('waiting_charge_cents_per_block', { setValueAs: centsOrNull })}
+        />
         <div className="col-span-2 flex flex-wrap items-center gap-4 lg:col-span-6">
           <Checkbox
             id={`${prefix}-active`}

@@ -31,6 +31,7 @@ const line = {
   net: 90,
   refunded: 0,
   charged: 90,
+  extra_waiting: 0,
 } as const
 
 const totals = (bookings: number, net: number, refunded: number) => ({
@@ -65,6 +66,7 @@ function statementFor(month: string, empty = false): PartnerStatement {
             payment: 'on_account',
             refunded: 30,
             charged: 60,
+            extra_waiting: 20,
           },
         ],
     totals: empty ? totals(0, 0, 0) : totals(2, 180, 30),
@@ -123,6 +125,9 @@ describe('partner statements', () => {
     expect(cancelled).toHaveTextContent('Cancelled')
     expect(cancelled).toHaveTextContent('On account')
     expect(cancelled).toHaveTextContent('-$30.00')
+    // Extra waiting charged after the ride, part of the net.
+    expect(cancelled).toHaveTextContent('incl. $20.00 extra waiting')
+    expect(first).not.toHaveTextContent('extra waiting')
     expect(within(table).getByRole('row', { name: /On account \(1\)/ })).toHaveTextContent('$60.00')
     expect(within(table).getByRole('row', { name: /By card \(1\)/ })).toHaveTextContent('$90.00')
     const due = screen.getByText('Amount due on account').closest('div')!

@@ -91,7 +91,15 @@ function BookingLine({
       </td>
       <td className={moneyClass}>
         <PhoneLabel>Net</PhoneLabel>
-        <span>{usd.format(line.net)}</span>
+        <span>
+          {usd.format(line.net)}
+          {/* Charged after the ride (docs/decisions/024-payments.md#extra-waiting). */}
+          {line.extra_waiting > 0 && (
+            <span className="block text-xs font-normal text-ink-600">
+              incl. {usd.format(line.extra_waiting)} extra waiting
+            </span>
+          )}
+        </span>
       </td>
       <td className={moneyClass}>
         <PhoneLabel>Refunded</PhoneLabel>

@@ -1,6 +1,7 @@
 import type { ProviderJobDetail } from '@ridelane/domain'
 import type { ReactNode } from 'react'
-import { loadText, money, pickupClock, plural, vehicleText } from './job-format'
+import { FlightLine } from '@/components/flight-line'
+import { clockTime, loadText, money, pickupClock, plural, vehicleText } from './job-format'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -66,11 +67,14 @@ export function JobFacts({ job }: { job: ProviderJobDetail }) {
   )
 }
 
-/** The traveller, once the ride is the provider's. */
+/** The traveller, once the ride is the provider's, with the flight they arrive on. */
 export function TravellerPanel({
   traveller,
+  timeZone,
 }: {
   traveller: NonNullable<ProviderJobDetail['traveller']>
+  /** The pickup's zone: the flight's times are read on its clock. */
+  timeZone: string
 }) {
   return (
     <section aria-labelledby="traveller-heading" className={panelClasses}>
@@ -87,7 +91,13 @@ export function TravellerPanel({
             {traveller.phone_number}
           </a>
         </Row>
-        {traveller.flight_number && <Row label="Flight">{traveller.flight_number}</Row>}
+        {traveller.flight ? (
+          <Row label="Flight">
+            <FlightLine flight={traveller.flight} clock={(iso) => clockTime(iso, timeZone)} />
+          </Row>
+        ) : (
+          traveller.flight_number && <Row label="Flight">{traveller.flight_number}</Row>
+        )}
         {traveller.driver_instructions && (
           <Row label="Notes for the driver">{traveller.driver_instructions}</Row>
         )}

@@ -26,6 +26,16 @@ export function pickupClock(job: Pick<ProviderJob, 'pickup_time' | 'timezone'>):
   return `${day}, ${part('hour')}:${part('minute')} ${zoneCity(job.timezone)} time`
 }
 
+/** e.g. '10:10' on the clock of `timeZone` (the pickup's, as every time of the job). */
+export function clockTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(iso))
+}
+
 export function money(amount: number, currency: string): string {
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount)

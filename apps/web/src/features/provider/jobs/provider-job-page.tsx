@@ -95,7 +95,7 @@ export function ProviderJobPage() {
       )}
       {job.can_accept && <OfferActions job={job} onAccepted={() => setAccepted(true)} />}
       {mine && <AssignmentPanel job={job} />}
-      {job.traveller && <TravellerPanel traveller={job.traveller} />}
+      {job.traveller && <TravellerPanel traveller={job.traveller} timeZone={job.timezone} />}
       <JobFacts job={job} />
     </>
   )

@@ -79,6 +79,7 @@ export function buildHeldDetail(overrides: Partial<ProviderJobDetail> = {}): Pro
       name: 'Amara Okafor',
       phone_number: '+12125550147',
       flight_number: 'BA 117',
+      flight: null,
       driver_instructions: null,
     },
     can_accept: false,

@@ -186,6 +186,37 @@ describe('the ride page', () => {
     )
   })
 
+  it('shows extra waiting charged after the ride as a fare line and on the timeline', async () => {
+    const base = buildRide()
+    api.mockResolvedValue(
+      buildRide({
+        booking_status: 'completed',
+        fare: {
+          lines: [...base.fare.lines, { label: 'Extra waiting (30 min)', amount: 20 }],
+          total: base.fare.total + 20,
+        },
+        timeline: [
+          ...base.timeline,
+          {
+            at: '2030-01-15T17:00:00.000Z',
+            actor_kind: 'system',
+            from_status: 'completed',
+            to_status: 'completed',
+            reason: 'Extra waiting: 30 min (2 × 15 min)',
+            details: { change: 'extra_waiting', outcome: 'charged', amount_cents: '2000' },
+          },
+        ],
+      }),
+    )
+    openLink()
+    const fare = await screen.findByRole('region', { name: 'Fare and payment' })
+    expect(within(fare).getByText('Extra waiting (30 min)').nextSibling).toHaveTextContent('$20.00')
+    const timeline = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem')
+    expect(timeline.at(-1)).toHaveTextContent(
+      'Extra waiting: 30 min (2 × 15 min), charged to your card',
+    )
+  })
+
   it('takes the token from the link, keeps it for the tab and clears it from the address', async () => {
     api.mockResolvedValue(buildRide())
     openLink('tok-from-mail')

@@ -39,8 +39,21 @@ const liveText: Record<LiveStatus, string> = {
 
 type Entry = RideView['timeline'][number]
 
+/** Extra waiting after the ride (docs/decisions/024-payments.md#extra-waiting), in its words. */
+const extraWaitingText: Record<string, string> = {
+  charged: 'charged to your card',
+  billed_to_account: 'billed to the account',
+  declined: 'not charged',
+  no_consent: 'not charged',
+}
+
 function entryText(entry: Entry): string {
-  if (entry.details[TIMELINE_EDIT_KEY]) return 'Booking changed'
+  const change = entry.details[TIMELINE_EDIT_KEY]
+  if (change === 'extra_waiting' && entry.reason) {
+    const outcome = extraWaitingText[entry.details.outcome ?? '']
+    return outcome ? `${entry.reason}, ${outcome}` : entry.reason
+  }
+  if (change) return 'Booking changed'
   return statusText(entry.to_status)
 }
 

@@ -1,4 +1,5 @@
 import type { RideView } from '@ridelane/domain'
+import { FlightLine } from '@/components/flight-line'
 import { formatClock, formatRideTime, zoneName } from './ride-format'
 import { DetailRow, RideSection } from './ride-section'
 
@@ -51,7 +52,13 @@ export function RideTrip({ ride }: { ride: RideView }) {
           <DetailRow label="Duration">{`${trip.duration_hours} hours`}</DetailRow>
         )}
         {trip.days !== null && <DetailRow label="Days">{`${trip.days} days`}</DetailRow>}
-        {trip.flight_number && <DetailRow label="Flight">{trip.flight_number}</DetailRow>}
+        {trip.flight ? (
+          <DetailRow label="Flight">
+            <FlightLine flight={trip.flight} clock={(iso) => formatClock(iso, trip.timezone)} />
+          </DetailRow>
+        ) : (
+          trip.flight_number && <DetailRow label="Flight">{trip.flight_number}</DetailRow>
+        )}
         <DetailRow label="Vehicle">{`${vehicle.name}, up to ${vehicle.seats} seats`}</DetailRow>
       </dl>
     </RideSection>

@@ -31,6 +31,7 @@ export const baseRide: RideView = rideViewSchema.parse({
     days: null,
     pickup_at_airport: true,
     flight_number: 'BA117',
+    flight: null,
   },
   vehicle: { id: 'sedan', name: 'Sedan', seats: 4 },
   passenger: {
@@ -90,6 +91,7 @@ export const openPayment: PaymentView = {
   action_url: null,
   decline_message: null,
   card: null,
+  card_on_file: false,
   booking_status: 'confirmed',
 }
 

@@ -28,6 +28,7 @@ const baseRide: RideView = {
     days: null,
     pickup_at_airport: true,
     flight_number: 'BA117',
+    flight: null,
   },
   vehicle: { id: 'nyc-sedan', name: 'Business Sedan', seats: 3 },
   passenger: {

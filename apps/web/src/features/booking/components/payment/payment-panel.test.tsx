@@ -21,6 +21,7 @@ const sandbox: PaymentView = {
   action_url: null,
   decline_message: null,
   card: null,
+  card_on_file: false,
   booking_status: 'pending_payment',
 }
 const stripe: PaymentView = {

@@ -15,6 +15,7 @@ import { useEffect, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
+import type { FlightCheckPickup } from '../../api/check-flight'
 import { StepPanel } from '../step-panel'
 import { stepTitles } from '../wizard-frame'
 import { AddOnFields } from './add-on-fields'
@@ -33,6 +34,8 @@ type PassengerStepProps = {
   submitting: boolean
   /** What went wrong with the last attempt, with what to do next. */
   failure?: ReactNode
+  /** The pickup when it is an airport: a typed flight number is checked against it. */
+  flightPickup?: FlightCheckPickup | null
 }
 
 const asDraft = (values: Partial<PassengerDetailsInput>): PassengerDraft => ({
@@ -114,6 +117,7 @@ export function PassengerStep(props: PassengerStepProps) {
           hold={vehicle.capacity}
           preferences={preferences}
           onChange={props.onPreferencesChange}
+          flightPickup={props.flightPickup}
         />
         <AddOnFields
           vehicle={vehicle}

@@ -1,8 +1,9 @@
-import { initialBookingFlowState, type BookingFlowState } from '@ridelane/domain'
+import { extrasConsent, initialBookingFlowState, type BookingFlowState } from '@ridelane/domain'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import type { PaymentView } from '../../api/booking-payment'
 import { completeRide, passenger, sedan } from '../../testing/booking-fixtures'
 import { freeCancellationLine, ReviewStep } from './review-step'
 
@@ -76,6 +77,66 @@ describe('ReviewStep', () => {
     expect(breakdown.getByText('Meet & greet').nextSibling).toHaveTextContent('$20.00')
     expect(breakdown.getByText('Total').nextSibling).toHaveTextContent('$120.00')
     expect(breakdown.queryByText('Child seat')).not.toBeInTheDocument()
+  })
+
+  it('asks, unchecked, whether to keep the card for extra waiting, at the default rate', async () => {
+    const onComplete = renderReview()
+    const keep = screen.getByRole('checkbox', { name: extrasConsent.label })
+    expect(keep).not.toBeChecked()
+    expect(screen.getByText(/\$10\.00 by default/)).toBeVisible()
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }))
+    // The booking can be paid without it.
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Booking' }))
+    expect(onComplete).toHaveBeenLastCalledWith({ saveCardForExtras: false })
+    await userEvent.click(keep)
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Booking' }))
+    expect(onComplete).toHaveBeenLastCalledWith({ saveCardForExtras: true })
+  })
+
+  it('shows the open payment’s answer about the card, and none on account', () => {
+    const view: PaymentView = {
+      gateway: 'sandbox',
+      status: 'requires_payment_method',
+      amount: 120,
+      currency: 'USD',
+      client_secret: null,
+      publishable_key: null,
+      action_url: null,
+      decline_message: null,
+      card: null,
+      card_on_file: true,
+      booking_status: 'pending_payment',
+    }
+    const payment = (shown: PaymentView) => ({
+      view: shown,
+      busy: null,
+      error: null,
+      start: vi.fn(),
+      payCard: vi.fn(),
+      check: vi.fn(),
+      returnPath: '/booking?payment=return',
+    })
+    const { unmount } = render(
+      <MemoryRouter>
+        <ReviewStep
+          flow={flow}
+          fare={fare}
+          onEditTrip={vi.fn()}
+          onChangeVehicle={vi.fn()}
+          onEditPassenger={vi.fn()}
+          onPaymentMethodChange={vi.fn()}
+          onComplete={vi.fn()}
+          completing={false}
+          payment={payment(view)}
+        />
+      </MemoryRouter>,
+    )
+    const keep = screen.getByRole('checkbox', { name: extrasConsent.label })
+    expect(keep).toBeChecked()
+    expect(keep).toBeDisabled()
+    unmount()
+    renderReview({ payment: payment({ ...view, gateway: 'on_account', status: 'not_required' }) })
+    expect(screen.queryByRole('checkbox', { name: extrasConsent.label })).not.toBeInTheDocument()
   })
 
   it('says so when there is no fare', () => {

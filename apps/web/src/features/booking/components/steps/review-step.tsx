@@ -1,5 +1,7 @@
 import {
   canCompleteBooking,
+  defaultWaitingPolicy,
+  extrasConsent,
   freeCancellationDeadline,
   freeCancellationText,
   zonedDateTimeToIso,
@@ -16,7 +18,7 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-import type { BookingPayment } from '../../hooks/use-booking-payment'
+import type { BookingPayment, StartOptions } from '../../hooks/use-booking-payment'
 import { PaymentPanel, paymentFormFor } from '../payment/payment-panel'
 import { StepPanel } from '../step-panel'
 import { stepTitles } from '../wizard-frame'
@@ -31,7 +33,8 @@ type ReviewStepProps = {
   onChangeVehicle: () => void
   onEditPassenger: () => void
   onPaymentMethodChange: (method: PaymentMethod) => void
-  onComplete: () => void
+  /** Complete Booking, with the payer's answer about keeping the card for extra waiting. */
+  onComplete: (options: StartOptions) => void
   completing: boolean
   failure?: ReactNode
   /** The booking's payment once Complete Booking opened it (docs/decisions/027-payment-step-in-the-wizard.md). */
@@ -77,6 +80,9 @@ const methodIcons = { card: CreditCard, wallet: Wallet } as const
 export function ReviewStep(props: ReviewStepProps) {
   const { flow, payment } = props
   const [consent, setConsent] = useState(false)
+  // Unchecked by default: the booking can be paid without it (docs/decisions/024-payments.md).
+  const [keepCard, setKeepCard] = useState(false)
+  const paymentView = payment?.view ?? null
   // Once a card is wanted, its form's Pay button takes over from Complete Booking.
   const cardWanted = paymentFormFor(payment?.view ?? null) !== 'none'
   const method = flow.paymentDetails.method
@@ -170,13 +176,23 @@ export function ReviewStep(props: ReviewStepProps) {
               </>
             }
           />
+          {paymentView?.gateway !== 'on_account' && (
+            <Checkbox
+              checked={paymentView ? paymentView.card_on_file : keepCard}
+              // The open payment was made with the answer; the gateway keeps a card only if asked then.
+              disabled={paymentView !== null}
+              onChange={(e) => setKeepCard(e.target.checked)}
+              label={extrasConsent.label}
+              description={extrasConsent.description(defaultWaitingPolicy.chargeCentsPerBlock)}
+            />
+          )}
           {!cardWanted && (
             <Button
               variant="secondary"
               size="lg"
               disabled={!canComplete || !props.fare || (payment?.busy ?? null) !== null}
               loading={props.completing}
-              onClick={props.onComplete}
+              onClick={() => props.onComplete({ saveCardForExtras: keepCard })}
             >
               <Lock className="size-4" aria-hidden="true" />
               Complete Booking

@@ -6,40 +6,64 @@ import {
   type Preferences,
   type VehicleHold,
 } from '@ridelane/domain'
+import { useId } from 'react'
 import { Field, controlClasses } from '@/components/ui/field'
+import type { FlightCheckPickup } from '../../api/check-flight'
 import { BoundedNumberField } from '../bounded-number-field'
+import { FlightCheckNote } from './flight-check-note'
 
 type RidePreferenceFieldsProps = {
   /** The chosen vehicle's seats and bags: luggage stops at what it holds. */
   hold: VehicleHold
   preferences: Preferences
   onChange: (preferences: Preferences) => void
+  /** The pickup when it is an airport: the typed flight is checked against it. */
+  flightPickup?: FlightCheckPickup | null
 }
 
 /** Flight number, luggage and the driver's instructions. */
-export function RidePreferenceFields({ hold, preferences, onChange }: RidePreferenceFieldsProps) {
+export function RidePreferenceFields(props: RidePreferenceFieldsProps) {
+  const { hold, preferences, onChange, flightPickup } = props
   const luggage = luggageBoundsFor(hold)
+  const flightNoteId = useId()
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Flight number (optional)" hint="We track it and adjust your pickup to delays.">
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            maxLength={FLIGHT_NUMBER_MAX_LENGTH}
-            placeholder="BA 117"
-            className={controlClasses(false)}
-            value={preferences.flightNumber}
-            // Only letters, digits and spaces make a flight number.
-            onChange={(e) =>
-              onChange({
-                ...preferences,
-                flightNumber: e.target.value.toUpperCase().replace(/[^A-Z0-9 ]/g, ''),
-              })
-            }
+      <div className="min-w-0">
+        <Field
+          label="Flight number (optional)"
+          hint="We track it and adjust your pickup to delays."
+        >
+          {(control) => (
+            <input
+              {...control}
+              aria-describedby={
+                flightPickup
+                  ? [control['aria-describedby'], flightNoteId].filter(Boolean).join(' ')
+                  : control['aria-describedby']
+              }
+              type="text"
+              maxLength={FLIGHT_NUMBER_MAX_LENGTH}
+              placeholder="BA 117"
+              className={controlClasses(false)}
+              value={preferences.flightNumber}
+              // Only letters, digits and spaces make a flight number.
+              onChange={(e) =>
+                onChange({
+                  ...preferences,
+                  flightNumber: e.target.value.toUpperCase().replace(/[^A-Z0-9 ]/g, ''),
+                })
+              }
+            />
+          )}
+        </Field>
+        {flightPickup && (
+          <FlightCheckNote
+            id={flightNoteId}
+            flightNumber={preferences.flightNumber}
+            pickup={flightPickup}
           />
         )}
-      </Field>
+      </div>
       <BoundedNumberField
         label="Luggage"
         value={preferences.luggageCount}

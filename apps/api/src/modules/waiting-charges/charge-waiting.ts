@@ -1,0 +1,237 @@
+import {
+  formatMoney,
+  fromCents,
+  isDomainError,
+  waitingBlocks,
+  waitingChargeMessages,
+  WAITING_BLOCK_MINUTES,
+  type WaitingChargeOutcome,
+} from '@ridelane/domain'
+import type { Database } from '../../db/client'
+import {
+  bookingWaitingPolicy,
+  extraWaitingChargedEmail,
+  findBookingById,
+  insertBookingEvent,
+  lockBooking,
+  receiptUrl,
+  rideLinkForMail,
+  updateBooking,
+  type BookingRow,
+} from '../bookings'
+import { callInAdmins } from '../operators'
+import {
+  cardOnFilePayment,
+  gatewayForPayment,
+  recordPayment,
+  type GatewayPayment,
+  type PaymentGateway,
+  type PaymentRow,
+} from '../payments'
+import { enqueueMail } from '../../mail/outbox'
+
+// Extra waiting collected after the ride (docs/decisions/024-payments.md#extra-waiting). Once a
+// ride that waited beyond its free time is completed (or a no-show), a `waiting_charge` job
+// charges the card the traveller agreed to keep on file, adds the waiting to an on-account
+// booking's total for the partner's statement, or records why nothing was charged. The money and
+// the total move together in one transaction, so paid less refunded still covers the total.
+
+export type WaitingChargeDeps = {
+  db: Database
+  /** The gateway in use; a test key's booking (sandbox payment) is charged through the sandbox. */
+  gateway: PaymentGateway
+  /** Where the traveller's mail links to (config.appBaseUrl). */
+  appBaseUrl: string
+  now?: () => Date
+}
+
+/** The one gateway idempotency key of a booking's extra waiting: a rerun asks for the same charge. */
+export const waitingChargeKey = (bookingId: string) => `booking-${bookingId}-extra-waiting`
+
+/** The statuses that end a ride and leave its waiting to be collected. */
+export const waitingChargedAfter = ['completed', 'no_show'] as const
+
+/** Whether the booking has extra waiting left to collect. */
+export function waitingChargeDue(booking: BookingRow): boolean {
+  return (
+    (waitingChargedAfter as readonly string[]).includes(booking.bookingStatus) &&
+    booking.waitingChargeCents > 0 &&
+    booking.waitingChargeOutcome === null
+  )
+}
+
+type Answer =
+  | { kind: 'charged'; payment: GatewayPayment; gateway: PaymentGateway['name'] }
+  | {
+      kind: 'declined'
+      payment: GatewayPayment | undefined
+      gateway: PaymentGateway['name']
+      why: string
+    }
+  | { kind: 'billed_to_account' }
+  | { kind: 'no_consent' }
+
+const usd = (cents: number) => formatMoney(fromCents(cents), 'USD')
+
+function cardWords(card: { brand: string; last4: string } | null | undefined): string {
+  if (!card) return 'the card on file'
+  const brand = card.brand.charAt(0).toUpperCase() + card.brand.slice(1)
+  return `${brand} ending ${card.last4}`
+}
+
+/**
+ * Collects the booking's extra waiting, once. Safe to run again at any point: the outcome is kept
+ * on the booking under its lock, and the gateway is asked with one key per booking, so a run that
+ * died between the gateway's answer and its commit gets the same charge back instead of a second
+ * one. Answers the outcome, or undefined when nothing was due. A gateway that cannot be reached
+ * throws (the job is retried).
+ */
+export async function collectWaitingCharge(
+  deps: WaitingChargeDeps,
+  bookingId: string,
+): Promise<WaitingChargeOutcome | undefined> {
+  const booking = await findBookingById(deps.db, bookingId)
+  if (!booking || !waitingChargeDue(booking)) return undefined
+  if (booking.onAccount) return settle(deps, booking.id, { kind: 'billed_to_account' })
+  const from = await cardOnFilePayment(deps.db, booking.id)
+  if (!from) return settle(deps, booking.id, { kind: 'no_consent' })
+  return settle(deps, booking.id, await chargeCard(deps, booking, from))
+}
+
+async function chargeCard(
+  deps: WaitingChargeDeps,
+  booking: BookingRow,
+  from: PaymentRow,
+): Promise<Answer> {
+  const gateway = gatewayForPayment(deps.db, deps.gateway, from.gateway)
+  if (gateway.name !== from.gateway) {
+    throw new Error(`Payment ${from.gatewayReference} was taken by ${from.gateway}, not in use now`)
+  }
+  try {
+    const payment = await gateway.chargeSaved({
+      fromPaymentReference: from.gatewayReference,
+      amountCents: booking.waitingChargeCents,
+      currency: from.currency,
+      description: `Ridelane booking ${booking.bookingCode}: extra waiting`,
+      idempotencyKey: waitingChargeKey(booking.id),
+    })
+    return payment.status === 'succeeded'
+      ? { kind: 'charged', payment, gateway: gateway.name }
+      : {
+          kind: 'declined',
+          payment,
+          gateway: gateway.name,
+          why: payment.declineMessage ?? 'The bank gave no reason.',
+        }
+  } catch (error) {
+    // The gateway refused to try (no card kept after all): nothing taken, the operators decide.
+    if (!isDomainError(error)) throw error
+    return { kind: 'declined', payment: undefined, gateway: gateway.name, why: error.message }
+  }
+}
+
+/** Writes the outcome with the total, the timeline entry and the mails, under the booking's lock. */
+async function settle(
+  deps: WaitingChargeDeps,
+  bookingId: string,
+  answer: Answer,
+): Promise<WaitingChargeOutcome | undefined> {
+  const now = deps.now?.() ?? new Date()
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId)
+    if (!booking || booking.waitingChargeOutcome !== null) {
+      return booking?.waitingChargeOutcome ?? undefined
+    }
+    // Money the gateway took is recorded whatever happened meanwhile (a step taken back); any
+    // other outcome waits for the ride to end again.
+    if (answer.kind !== 'charged' && !waitingChargeDue(booking)) return undefined
+    const cents =
+      answer.kind === 'charged' ? answer.payment.amountCents : booking.waitingChargeCents
+    const minutes = booking.waitingExtraMinutes ?? 0
+    const policy = await bookingWaitingPolicy(tx, booking)
+    const blocks = waitingBlocks({
+      extraMinutes: minutes,
+      chargeCents: cents,
+      chargeCentsPerBlock: policy.chargeCentsPerBlock,
+    })
+    const adds = answer.kind === 'charged' || answer.kind === 'billed_to_account'
+    const taken = answer.kind === 'charged' || answer.kind === 'declined' ? answer : undefined
+    const payment = taken?.payment
+      ? await recordPayment(tx, {
+          bookingId,
+          gateway: taken.gateway,
+          payment: taken.payment,
+          idempotencyKey: waitingChargeKey(bookingId),
+          offSession: true,
+        })
+      : undefined
+    const updated = await updateBooking(tx, bookingId, {
+      waitingChargeOutcome: answer.kind,
+      ...(adds ? { totalCents: booking.totalCents + cents, waitingChargedCents: cents } : {}),
+    })
+    const amount = usd(cents)
+    const outcome =
+      answer.kind === 'charged'
+        ? waitingChargeMessages.charged(amount, cardWords(answer.payment.card))
+        : answer.kind === 'billed_to_account'
+          ? waitingChargeMessages.billedToAccount(amount)
+          : answer.kind === 'declined'
+            ? waitingChargeMessages.declined(amount, answer.why)
+            : waitingChargeMessages.noConsent(amount)
+    await insertBookingEvent(tx, {
+      bookingId,
+      at: now,
+      actorKind: 'system',
+      actorId: null,
+      fromStatus: booking.bookingStatus,
+      toStatus: booking.bookingStatus,
+      reason: waitingChargeMessages.reason(minutes, blocks),
+      details: {
+        change: 'extra_waiting',
+        outcome: answer.kind,
+        summary: outcome,
+        extra_minutes: String(minutes),
+        blocks: String(blocks),
+        block_minutes: String(WAITING_BLOCK_MINUTES),
+        amount_cents: String(cents),
+        total_before_cents: String(booking.totalCents),
+        total_after_cents: String(updated.totalCents),
+        ...(payment ? { gateway: payment.gateway, payment: payment.gatewayReference } : {}),
+        ...(answer.kind === 'declined' && answer.payment?.declineCode
+          ? { decline_code: answer.payment.declineCode }
+          : {}),
+      },
+    })
+    if (answer.kind === 'charged') {
+      const link = await rideLinkForMail(tx, deps.appBaseUrl, updated)
+      await enqueueMail(
+        tx,
+        extraWaitingChargedEmail(
+          updated,
+          {
+            extraMinutes: minutes,
+            blocks,
+            amountCents: cents,
+            card: cardWords(answer.payment.card),
+          },
+          { label: 'Your updated receipt', url: receiptUrl(link) },
+        ),
+      )
+    } else if (answer.kind === 'declined') {
+      await callInAdmins(tx, {
+        bookingId,
+        mail: {
+          subject: waitingChargeMessages.callInSubject(booking.bookingCode),
+          text: [
+            waitingChargeMessages.callInText(booking.bookingCode, amount, answer.why),
+            waitingChargeMessages.reason(minutes, blocks),
+            `The booking's total stays ${usd(booking.totalCents)}.`,
+          ].join('\n\n'),
+        },
+        text: waitingChargeMessages.callInText(booking.bookingCode, amount, answer.why),
+        dedupeKey: `extra-waiting-declined:${bookingId}`,
+      })
+    }
+    return answer.kind
+  })
+}

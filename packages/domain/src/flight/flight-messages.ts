@@ -1,0 +1,28 @@
+// The words of flight tracking: the timeline, the traveller's and provider's mails, the
+// operators' call-in (docs/decisions/036-flight-tracking.md). Times come in already formatted on
+// the pickup's clock.
+
+export const flightMessages = {
+  movedReason: (code: string, arrival: string, label: string) =>
+    `Flight ${code} now lands ${arrival} (${label}): the pickup follows it`,
+  travellerMoved: (code: string, arrival: string) =>
+    `Your flight ${code} is now expected to land at ${arrival}, so we moved your pickup to follow it. Your driver knows.`,
+  driverWhy: (code: string, arrival: string, label: string) =>
+    `Flight ${code} now lands ${arrival} (${label})`,
+  providerMovedSubject: (bookingCode: string) => `Ride ${bookingCode}: the flight moved the pickup`,
+  providerMoved: (bookingCode: string, code: string, pickup: string, link: string) =>
+    `Flight ${code} for ride ${bookingCode} has a new arrival time, so the pickup is now ${pickup}. The driver has been told if one is assigned. Ride: ${link}`,
+  escalatedReason: {
+    cancelled: (code: string) => `Flight ${code} was cancelled: an operator must look at the ride`,
+    diverted: (code: string) => `Flight ${code} was diverted: an operator must look at the ride`,
+    late: (code: string, label: string, hours: number) =>
+      `Flight ${code} is off its schedule by more than ${hours} hours (${label}): the pickup was not moved; an operator must decide`,
+    pastReturn: (code: string, label: string) =>
+      `Flight ${code} now lands too late for the ride's return leg (${label}): the pickup was not moved; an operator must decide`,
+  },
+  escalatedSubject: (bookingCode: string) => `Ride ${bookingCode}: its flight needs a person`,
+  escalatedMail: (bookingCode: string, why: string, link: string) =>
+    `${why}.\n\nRide ${bookingCode}: ${link}`,
+  escalatedText: (bookingCode: string, why: string, link: string) =>
+    `Ridelane: ride ${bookingCode}. ${why}. ${link}`,
+} as const
