@@ -100,11 +100,23 @@ describe('retimedPickup', () => {
     )
   })
 
-  it('uses the area’s buffer when the pickup was not set after the landing', () => {
-    const before = { ...base, pickupAt: at('2030-01-15T13:00:00Z') }
-    expect(retimedPickup({ ...before, arrivalAt: at('2030-01-15T14:30:00Z') })).toEqual(
-      at('2030-01-15T15:30:00Z'),
+  it('moves a pickup set far from the landing by as much as the flight moved', () => {
+    const far = { ...base, pickupAt: at('2030-01-15T20:00:00Z') }
+    expect(retimedPickup({ ...far, arrivalAt: at('2030-01-15T14:30:00Z') })).toEqual(
+      at('2030-01-15T20:30:00Z'),
     )
+  })
+
+  it('leaves the pickup when the flight lands as it was timed, wherever the pickup is', () => {
+    for (const pickupAt of [
+      '2030-01-15T14:30:00Z',
+      '2030-01-15T20:00:00Z',
+      '2030-01-14T09:00:00Z',
+    ]) {
+      expect(
+        retimedPickup({ ...base, pickupAt: at(pickupAt), arrivalAt: base.timedByArrival }),
+      ).toBeNull()
+    }
   })
 
   it('never brings the pickup sooner than the driver can be there', () => {

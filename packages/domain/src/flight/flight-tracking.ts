@@ -103,15 +103,22 @@ export type RetimeFacts = {
 /**
  * The pickup's new time when the flight's arrival moved by at least the threshold, else null.
  * The traveller's own gap between landing and pickup is kept when it was between nothing and
- * three hours; otherwise the area's buffer is used. Never earlier than the driver can make it.
+ * three hours; a pickup set further from the landing moves by as much as the arrival did. Never
+ * earlier than the driver can make it.
  */
 export function retimedPickup(facts: RetimeFacts): Date | null {
+  const threshold = facts.thresholdMinutes * MINUTE_MS
+  // Only a flight that moved moves the pickup: an arrival as it was timed by leaves it alone.
+  const shift = facts.arrivalAt.getTime() - facts.timedByArrival.getTime()
+  if (Math.abs(shift) < threshold) return null
   const gap = facts.pickupAt.getTime() - facts.timedByArrival.getTime()
-  const keep = gap >= 0 && gap <= 3 * HOUR_MS ? gap : facts.bufferMinutes * MINUTE_MS
-  const wanted = facts.arrivalAt.getTime() + keep
+  const wanted =
+    gap >= 0 && gap <= 3 * HOUR_MS
+      ? facts.arrivalAt.getTime() + gap
+      : // A pickup set far from the landing keeps its distance from it: it moves as far.
+        facts.pickupAt.getTime() + shift
   const target = Math.max(wanted, facts.earliestReachableAt.getTime())
-  const moved = Math.abs(target - facts.pickupAt.getTime())
-  if (moved < facts.thresholdMinutes * MINUTE_MS) return null
+  if (Math.abs(target - facts.pickupAt.getTime()) < threshold) return null
   return new Date(target)
 }
 
