@@ -203,6 +203,8 @@ describe('a test key’s booking in the console', () => {
           booking_code: sandbox.booking_code,
           sandbox: true,
           needs_assignment: false,
+          // Its flight is not looked up: no service is paid to track a ride that is not real.
+          flight: null,
         }),
       ])
 
