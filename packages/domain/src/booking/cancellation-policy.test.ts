@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { refundPercent, type CancellationKind } from './cancellation-policy'
+import {
+  cancellationTermsMessages as tm,
+  cancellationTermsOf,
+  cancellationTermsSchema,
+  cancellationTermsValues,
+  refundPercent,
+  standardCancellationTerms,
+  type CancellationKind,
+} from './cancellation-policy'
 
 type Case = [CancellationKind, number, number, number]
 
@@ -93,5 +101,76 @@ describe('refundPercent (docs/product.md#cancellation-and-changes)', () => {
     expect(() =>
       refundPercent({ kind: 'transfer', seats: 3, hoursBeforePickup: Number.NaN }),
     ).toThrow(RangeError)
+  })
+})
+
+describe('a vehicle class with its own cancellation terms', () => {
+  // A 4-seat class that refunds in full from 72 hours and half from 12, whatever the standard.
+  const terms = cancellationTermsOf(
+    cancellationTermsSchema.parse({
+      transfer: [
+        { hours_notice: 12, refund_percent: 50 },
+        { hours_notice: 72, refund_percent: 100 },
+      ],
+      charter: [{ hours_notice: 6, refund_percent: 100 }],
+      multiday: [{ hours_notice: 0, refund_percent: 30 }],
+    }),
+  )
+
+  it('refunds by its own tiers instead of those of its seats', () => {
+    const at = (kind: CancellationKind, hoursBeforePickup: number) =>
+      refundPercent({ kind, seats: 4, hoursBeforePickup, terms })
+    expect(at('transfer', 72)).toBe(100)
+    expect(at('transfer', 71.99)).toBe(50)
+    expect(at('transfer', 30)).toBe(50) // the standard terms would refund 30 h in full
+    expect(at('transfer', 11.99)).toBe(0)
+    expect(at('charter', 6)).toBe(100)
+    expect(at('charter', 5.99)).toBe(0)
+    expect(at('multiday', 0.5)).toBe(30)
+  })
+
+  it('keeps the add-ons on their one rule', () => {
+    expect(refundPercent({ kind: 'add_on', seats: 4, hoursBeforePickup: 30, terms })).toBe(100)
+    expect(refundPercent({ kind: 'add_on', seats: 4, hoursBeforePickup: 23, terms })).toBe(0)
+  })
+
+  it('writes the standard terms of each size as the API shows them', () => {
+    expect(cancellationTermsValues(standardCancellationTerms(4))).toEqual({
+      transfer: [{ hours_notice: 24, refund_percent: 100 }],
+      charter: [{ hours_notice: 48, refund_percent: 100 }],
+      multiday: [{ hours_notice: 72, refund_percent: 100 }],
+    })
+    expect(cancellationTermsValues(standardCancellationTerms(20)).transfer).toEqual([
+      { hours_notice: 120, refund_percent: 100 },
+      { hours_notice: 72, refund_percent: 50 },
+    ])
+  })
+
+  it('refuses tiers that make no sense, with the reason', () => {
+    const message = (transfer: unknown) => {
+      const parsed = cancellationTermsSchema.safeParse({
+        transfer,
+        charter: [{ hours_notice: 48, refund_percent: 100 }],
+        multiday: [{ hours_notice: 72, refund_percent: 100 }],
+      })
+      return parsed.success ? 'accepted' : parsed.error.issues[0]!.message
+    }
+    expect(message([])).toBe(tm.tiersCount)
+    expect(message([{ hours_notice: 24, refund_percent: 0 }])).toBe(tm.percentInvalid)
+    expect(message([{ hours_notice: 24.5, refund_percent: 100 }])).toBe(tm.hoursInvalid)
+    expect(message([{ hours_notice: 3000, refund_percent: 100 }])).toBe(tm.hoursInvalid)
+    expect(
+      message([
+        { hours_notice: 24, refund_percent: 100 },
+        { hours_notice: 24, refund_percent: 50 },
+      ]),
+    ).toBe(tm.sameNotice)
+    expect(
+      message([
+        { hours_notice: 48, refund_percent: 50 },
+        { hours_notice: 24, refund_percent: 100 },
+      ]),
+    ).toBe(tm.moreForLess)
+    expect(message([{ hours_notice: 0, refund_percent: 100 }])).toBe('accepted')
   })
 })

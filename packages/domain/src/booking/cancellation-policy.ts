@@ -1,9 +1,15 @@
+import { z } from 'zod'
+
 // docs/product.md#cancellation-and-changes, as data: each rule lists refund tiers by notice,
-// largest first.
+// largest first. These are the standard terms; a vehicle class may have its own in an area
+// (docs/decisions/037-cancellation-terms-per-class.md), kept with the quote a booking is made from.
 
 export const cancellationKinds = ['transfer', 'charter', 'multiday', 'add_on'] as const
 /** transfer: airport and single trips; charter: single-day hire; add_on: extras like child seats. */
 export type CancellationKind = (typeof cancellationKinds)[number]
+/** The kinds a vehicle class may set its own tiers for; add-ons follow one rule everywhere. */
+export const rideCancellationKinds = ['transfer', 'charter', 'multiday'] as const
+export type RideCancellationKind = (typeof rideCancellationKinds)[number]
 
 export type RefundTier = { minHoursNotice: number; refundPercent: number }
 export type SeatBand = { maxSeats: number; tiers: readonly RefundTier[] }
@@ -40,16 +46,139 @@ export const cancellationPolicy: Readonly<Record<CancellationKind, readonly Seat
   add_on: [{ maxSeats: Number.POSITIVE_INFINITY, tiers: full(DAY) }],
 }
 
+/** One class's refund tiers for each kind of ride, largest notice first. */
+export type CancellationTerms = Readonly<Record<RideCancellationKind, readonly RefundTier[]>>
+
+/** The standard terms of a vehicle with this many seats. */
+export function standardCancellationTerms(seats: number): CancellationTerms {
+  const tiersOf = (kind: RideCancellationKind) =>
+    cancellationPolicy[kind].find((band) => seats <= band.maxSeats)?.tiers ?? []
+  return {
+    transfer: tiersOf('transfer'),
+    charter: tiersOf('charter'),
+    multiday: tiersOf('multiday'),
+  }
+}
+
 /** The share of the fare refunded when a booking is cancelled `hoursBeforePickup` ahead. */
 export function refundPercent(input: {
   seats: number
   hoursBeforePickup: number
   kind: CancellationKind
+  /** The booked class's own terms; the standard ones for its seats when left out. */
+  terms?: CancellationTerms | null
 }): number {
   const { seats, hoursBeforePickup, kind } = input
   if (!Number.isInteger(seats) || seats < 1) throw new RangeError(`Invalid seats: ${seats}`)
   if (Number.isNaN(hoursBeforePickup)) throw new RangeError('Invalid notice')
-  const band = cancellationPolicy[kind].find((b) => seats <= b.maxSeats)
-  const tier = band?.tiers.find((t) => hoursBeforePickup >= t.minHoursNotice)
+  const tiers =
+    kind === 'add_on'
+      ? cancellationPolicy.add_on[0]!.tiers
+      : (input.terms ?? standardCancellationTerms(seats))[kind]
+  const tier = tiers.find((t) => hoursBeforePickup >= t.minHoursNotice)
   return tier?.refundPercent ?? 0
+}
+
+// The terms as the API and the quotes carry them: snake_case, hours of notice and percents.
+
+export const cancellationTermsMessages = {
+  hoursInvalid: 'Enter whole hours of notice from 0 to 2160 (90 days)',
+  percentInvalid: 'Enter a refund of 1 to 100 %',
+  tiersCount: 'Give one to three refund tiers',
+  sameNotice: 'Two tiers cannot have the same notice',
+  moreForLess: 'A shorter notice cannot refund more than a longer one',
+} as const
+
+const tm = cancellationTermsMessages
+const refundTierSchema = z.object({
+  hours_notice: z
+    .number({ error: tm.hoursInvalid })
+    .int(tm.hoursInvalid)
+    .min(0, tm.hoursInvalid)
+    .max(2160, tm.hoursInvalid),
+  refund_percent: z
+    .number({ error: tm.percentInvalid })
+    .int(tm.percentInvalid)
+    .min(1, tm.percentInvalid)
+    .max(100, tm.percentInvalid),
+})
+export type RefundTierValues = z.output<typeof refundTierSchema>
+
+/** One kind's tiers: sorted by notice, largest first; more notice never refunds less. */
+const tiersSchema = z
+  .array(refundTierSchema, { error: tm.tiersCount })
+  .min(1, tm.tiersCount)
+  .max(3, tm.tiersCount)
+  .overwrite((tiers) => [...tiers].sort((a, b) => b.hours_notice - a.hours_notice))
+  .superRefine((tiers, context) => {
+    for (let index = 1; index < tiers.length; index++) {
+      const [longer, shorter] = [tiers[index - 1]!, tiers[index]!]
+      if (longer.hours_notice === shorter.hours_notice) {
+        context.addIssue({ code: 'custom', message: tm.sameNotice })
+        return
+      }
+      if (shorter.refund_percent > longer.refund_percent) {
+        context.addIssue({ code: 'custom', message: tm.moreForLess })
+        return
+      }
+    }
+  })
+
+/** The terms as a quote or a rate shows them (already checked when they were set). */
+export const cancellationTermsViewSchema = z.object({
+  transfer: z.array(z.object({ hours_notice: z.number(), refund_percent: z.number() })),
+  charter: z.array(z.object({ hours_notice: z.number(), refund_percent: z.number() })),
+  multiday: z.array(z.object({ hours_notice: z.number(), refund_percent: z.number() })),
+})
+
+export const cancellationTermsSchema = z.object({
+  transfer: tiersSchema,
+  charter: tiersSchema,
+  multiday: tiersSchema,
+})
+export type CancellationTermsInput = z.input<typeof cancellationTermsSchema>
+export type CancellationTermsValues = z.output<typeof cancellationTermsSchema>
+
+/** The terms as the API writes them. */
+export function cancellationTermsValues(terms: CancellationTerms): CancellationTermsValues {
+  const values = (kind: RideCancellationKind) =>
+    terms[kind].map((tier) => ({
+      hours_notice: tier.minHoursNotice,
+      refund_percent: tier.refundPercent,
+    }))
+  return { transfer: values('transfer'), charter: values('charter'), multiday: values('multiday') }
+}
+
+/** The terms as the API wrote them, for the rules above. */
+export function cancellationTermsOf(
+  values: z.output<typeof cancellationTermsViewSchema>,
+): CancellationTerms {
+  const tiers = (kind: RideCancellationKind) =>
+    values[kind].map((tier) => ({
+      minHoursNotice: tier.hours_notice,
+      refundPercent: tier.refund_percent,
+    }))
+  return { transfer: tiers('transfer'), charter: tiers('charter'), multiday: tiers('multiday') }
+}
+
+/** How the console and the booking pages name each kind of ride in the terms. */
+export const rideCancellationKindLabels: Readonly<Record<RideCancellationKind, string>> = {
+  transfer: 'Transfers (one-way and round trips)',
+  charter: 'Hourly hire',
+  multiday: 'Multi-day hire',
+}
+
+/** "Transfers: 100 % from 72 h, 50 % from 12 h; Hourly hire: 100 % from 48 h; …" */
+export function cancellationTermsSummary(
+  terms: z.output<typeof cancellationTermsViewSchema>,
+): string {
+  return rideCancellationKinds
+    .map((kind) => {
+      const label = rideCancellationKindLabels[kind].replace(/ \(.*\)$/, '')
+      const tiers = terms[kind].map(
+        (tier) => `${tier.refund_percent} % from ${tier.hours_notice} h`,
+      )
+      return `${label}: ${tiers.join(', ')}`
+    })
+    .join('; ')
 }

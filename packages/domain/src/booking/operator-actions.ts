@@ -1,5 +1,9 @@
 import { getVehicleClass, meetsVehicleClass } from '../vehicle/vehicle-classes'
-import { refundPercent, type CancellationKind } from './cancellation-policy'
+import {
+  refundPercent,
+  type CancellationTerms,
+  type RideCancellationKind,
+} from './cancellation-policy'
 import { cancellableStatuses } from './lifecycle-table'
 import type { BookingStatus } from './booking-status'
 
@@ -9,7 +13,7 @@ import type { BookingStatus } from './booking-status'
 const HOUR_MS = 3_600_000
 
 /** Which cancellation rule a ride type follows: one-way trips are transfers, hourly hire a charter. */
-export function cancellationKindFor(rideType: string): CancellationKind {
+export function cancellationKindFor(rideType: string): RideCancellationKind {
   if (rideType === 'hourly') return 'charter'
   if (rideType === 'multiday') return 'multiday'
   return 'transfer'
@@ -53,12 +57,15 @@ export function policyRefund(input: {
   paidCents: number
   /** The part of `paidCents` paid for add-ons (addOnsPaidCents); none when left out. */
   addOnsPaidCents?: number
+  /** The booked class's own terms, as quoted; the standard ones for its seats when none. */
+  terms?: CancellationTerms | null
 }): RefundQuote {
   const hoursNotice = (input.pickupAt.getTime() - input.now.getTime()) / HOUR_MS
   const percent = refundPercent({
     kind: cancellationKindFor(input.rideType),
     seats: input.seats,
     hoursBeforePickup: hoursNotice,
+    terms: input.terms,
   })
   const addOnPercent = refundPercent({
     kind: 'add_on',

@@ -3,6 +3,7 @@ import { rideTypeSchema } from '../trip/ride-details'
 import { hourlyDurationSchema, multidayDaysSchema, passengerCountSchema } from '../trip/trip-bounds'
 import { localTimeSchema, timeZoneSchema } from '../trip/zoned-time'
 import { defaultWaitingPolicy as waiting } from '../booking/waiting-policy'
+import { cancellationTermsSchema } from '../booking/cancellation-policy'
 import { addOnModes } from '../vehicle/add-on-mode'
 import { catalogueMessages as m } from './catalogue-messages'
 
@@ -102,6 +103,8 @@ export const vehicleRateInputSchema = z.object({
   child_seat_mode: addOnMode.nullable().default(null),
   /** This class's charge per started block of extra waiting; null takes the area's. */
   waiting_charge_cents_per_block: cents.nullable().default(null),
+  /** This class's own refund tiers in the area; null keeps the standard terms for its seats. */
+  cancellation_terms: cancellationTermsSchema.nullable().default(null),
   active: z.boolean().default(true),
 })
 export type VehicleRateInput = z.input<typeof vehicleRateInputSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cancellationTermsViewSchema } from '../booking/cancellation-policy'
 import { geoLocationSchema, rideTypeSchema } from '../trip/ride-details'
 import { hourlyDurationSchema, multidayDaysSchema, passengerCountSchema } from '../trip/trip-bounds'
 import { offsetDateTimeSchema, timeZoneSchema } from '../trip/zoned-time'
@@ -128,6 +129,8 @@ export const quotedVehicleSchema = z.object({
   /** Overrides the area's modes below for this class, e.g. meet & greet included in luxury. */
   meet_greet_mode: addOnModeSchema.optional(),
   child_seat_mode: addOnModeSchema.optional(),
+  /** This class's refund tiers as quoted: its own in the area, else the standard for its seats. */
+  cancellation_terms: cancellationTermsViewSchema.optional(),
 })
 export type QuotedVehicle = z.infer<typeof quotedVehicleSchema>
 

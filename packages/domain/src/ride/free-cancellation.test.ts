@@ -34,6 +34,18 @@ describe('freeCancellationDeadline', () => {
       expect(deadline(type, seats)).toEqual(hoursBefore(hours))
     },
   )
+
+  it("follows the booked class's own terms: the notice of its full refund, or none", () => {
+    const own = (transfer: Array<{ minHoursNotice: number; refundPercent: number }>) =>
+      freeCancellationDeadline({
+        rideType: 'one-way',
+        seats: 3,
+        pickupAt,
+        terms: { transfer, charter: [], multiday: [] },
+      })
+    expect(own([{ minHoursNotice: 6, refundPercent: 100 }])).toEqual(hoursBefore(6))
+    expect(own([{ minHoursNotice: 48, refundPercent: 80 }])).toBeNull()
+  })
 })
 
 describe('freeCancellationText', () => {

@@ -1,8 +1,9 @@
 import { cancellationKindFor } from '../booking/operator-actions'
-import { cancellationPolicy } from '../booking/cancellation-policy'
+import { standardCancellationTerms, type CancellationTerms } from '../booking/cancellation-policy'
 
 // The moment a ride stops being free to cancel (docs/product.md#cancellation-and-changes): the
-// pickup less the notice of the policy's 100 % tier for the ride's kind and the vehicle's seats.
+// pickup less the notice of the 100 % tier for the ride's kind, by the booked class's own terms or
+// the standard ones for the vehicle's seats.
 
 const HOUR_MS = 3_600_000
 
@@ -11,10 +12,12 @@ export function freeCancellationDeadline(ride: {
   rideType: string
   seats: number
   pickupAt: Date
+  terms?: CancellationTerms | null
 }): Date | null {
-  const bands = cancellationPolicy[cancellationKindFor(ride.rideType)]
-  const band = bands.find((candidate) => ride.seats <= candidate.maxSeats)
-  const full = band?.tiers.find((tier) => tier.refundPercent === 100)
+  const tiers = (ride.terms ?? standardCancellationTerms(ride.seats))[
+    cancellationKindFor(ride.rideType)
+  ]
+  const full = tiers.find((tier) => tier.refundPercent === 100)
   if (!full) return null
   return new Date(ride.pickupAt.getTime() - full.minHoursNotice * HOUR_MS)
 }

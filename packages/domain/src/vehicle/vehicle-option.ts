@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cancellationTermsViewSchema } from '../booking/cancellation-policy'
 import { convertFromUsd } from '../currency/currencies'
 import type { PriceCalculationResponse } from '../pricing/price-calculation'
 import { addOnModeSchema } from './add-on-mode'
@@ -34,6 +35,8 @@ export const vehicleOptionSchema = z.object({
   childSeatChargeAmount: z.number().nonnegative(),
   /** A signed-in partner's discount, from the quote; the server applies the same percent. */
   partnerDiscountPercent: z.number().min(0).max(100).optional(),
+  /** The class's refund tiers as quoted; the standard ones for its seats when absent. */
+  cancellationTerms: cancellationTermsViewSchema.optional(),
 })
 export type VehicleOption = z.infer<typeof vehicleOptionSchema>
 
@@ -65,6 +68,7 @@ export function vehicleOptionsFromQuote(
     ...(quote.partner_discount_percent
       ? { partnerDiscountPercent: quote.partner_discount_percent }
       : {}),
+    ...(vehicle.cancellation_terms ? { cancellationTerms: vehicle.cancellation_terms } : {}),
   }))
 }
 

@@ -1,10 +1,15 @@
-import { DEFAULT_LEAD_TIME_HOURS, defaultWaitingPolicy as waiting } from '@ridelane/domain'
+import {
+  DEFAULT_LEAD_TIME_HOURS,
+  defaultWaitingPolicy as waiting,
+  type CancellationTermsValues,
+} from '@ridelane/domain'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
   doublePrecision,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -101,6 +106,11 @@ export const areaVehicleRates = pgTable(
     childSeatMode: text('child_seat_mode', { enum: addOnModes }),
     /** This class's charge per started block of extra waiting; null takes the area's. */
     waitingChargeCentsPerBlock: integer('waiting_charge_cents_per_block'),
+    /**
+     * This class's own refund tiers in this area (docs/decisions/037-cancellation-terms-per-class.md);
+     * null keeps the standard terms for its seats. Quotes copy the terms in force.
+     */
+    cancellationTerms: jsonb('cancellation_terms').$type<CancellationTermsValues>(),
     active: boolean('active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

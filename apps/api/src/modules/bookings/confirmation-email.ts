@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client'
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox'
 import { rideLinkForMail } from './ride-links'
-import { bookedVehicle } from './ops-booking-detail'
+import { bookedVehicle, type BookedVehicle } from './ops-booking-detail'
 import type { BookingRow } from './repository'
 import { quotedLine, quotedLines, WRITTEN_TEXT_NOTE } from './written-text'
 
@@ -125,8 +125,17 @@ export type ConfirmationExtras = {
 }
 
 /** The free-cancellation line as the mail states it at `now`. */
-export function cancellationLine(b: BookingRow, seats: number, now = new Date()): string | null {
-  const deadline = freeCancellationDeadline({ rideType: b.rideType, seats, pickupAt: b.pickupTime })
+export function cancellationLine(
+  b: BookingRow,
+  vehicle: Pick<BookedVehicle, 'seats' | 'cancellationTerms'>,
+  now = new Date(),
+): string | null {
+  const deadline = freeCancellationDeadline({
+    rideType: b.rideType,
+    seats: vehicle.seats,
+    pickupAt: b.pickupTime,
+    terms: vehicle.cancellationTerms,
+  })
   if (!deadline) return null
   if (deadline > now) return freeCancellationText(deadline, b.timezone)
   return `Free cancellation ended on ${shortZonedTime(deadline, b.timezone)} ${zoneCity(b.timezone)} time; your ride page shows what cancelling would refund now.`
@@ -143,9 +152,12 @@ export async function queueConfirmationEmail(
   appBaseUrl: string,
   quoteVehicles?: unknown,
 ) {
-  const { seats } = await bookedVehicle(tx, b, quoteVehicles)
+  const vehicle = await bookedVehicle(tx, b, quoteVehicles)
   const rideUrl = await rideLinkForMail(tx, appBaseUrl, b)
-  await enqueueMail(tx, confirmationEmail(b, { rideUrl, cancellation: cancellationLine(b, seats) }))
+  await enqueueMail(
+    tx,
+    confirmationEmail(b, { rideUrl, cancellation: cancellationLine(b, vehicle) }),
+  )
 }
 
 /** The mail a traveller gets when a booking is confirmed: plain text and HTML, same content. */

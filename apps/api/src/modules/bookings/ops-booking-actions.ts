@@ -256,13 +256,14 @@ export async function cancelBooking(
   }
   return onBooking(db, id, input.expected_version, async (tx, booking) => {
     const paid = paidCents(booking)
-    const { seats } = await bookedVehicle(tx, booking)
+    const { seats, cancellationTerms } = await bookedVehicle(tx, booking)
     const refund =
       input.refund === 'full'
         ? fullRefund(paid)
         : policyRefund({
             rideType: booking.rideType,
             seats,
+            terms: cancellationTerms,
             pickupAt: booking.pickupTime,
             now,
             paidCents: paid,

@@ -1,5 +1,6 @@
 import {
   actorKindSchema,
+  cancellationTermsOf,
   addOnsPaidCents,
   bookingStatusSchema,
   canMovePickup,
@@ -70,7 +71,11 @@ export function addOnsPaid(booking: BookingRow): number {
   })
 }
 
-/** The booked vehicle as quoted: its class and passenger seats (the policy's vehicle size). */
+/**
+ * The booked vehicle as quoted: its class, passenger seats (the standard policy's vehicle size)
+ * and the refund tiers the quote kept for it (null for quotes made before they were kept: the
+ * standard terms for its seats then apply).
+ */
 export async function bookedVehicle(db: Database, booking: BookingRow, quoteVehicles?: unknown) {
   // The quote's vehicles as the caller read them already (transitionHistory), else its quote.
   const vehicles =
@@ -81,13 +86,18 @@ export async function bookedVehicle(db: Database, booking: BookingRow, quoteVehi
   return {
     vehicleClassId: quoted?.vehicle_class_id ?? null,
     seats: quoted?.passenger_capacity ?? booking.passengers,
+    cancellationTerms: quoted?.cancellation_terms
+      ? cancellationTermsOf(quoted.cancellation_terms)
+      : null,
   }
 }
+
+export type BookedVehicle = Awaited<ReturnType<typeof bookedVehicle>>
 
 /** "Refund if cancelled now", by the policy and in full; null once it cannot be cancelled. */
 export function refundPreview(
   booking: BookingRow,
-  seats: number,
+  vehicle: Pick<BookedVehicle, 'seats' | 'cancellationTerms'>,
   now = new Date(),
 ): RefundPreview | null {
   const status = booking.bookingStatus
@@ -96,7 +106,8 @@ export function refundPreview(
   const addOns = addOnsPaid(booking)
   const policy = policyRefund({
     rideType: booking.rideType,
-    seats,
+    seats: vehicle.seats,
+    terms: vehicle.cancellationTerms,
     pickupAt: booking.pickupTime,
     now,
     paidCents: paid,
@@ -179,7 +190,7 @@ export async function opsBookingDetail(db: Database, id: string): Promise<OpsBoo
       booking.refundAmountCents === null
         ? null
         : { amount: fromCents(booking.refundAmountCents), percent: booking.refundPercent ?? 0 },
-    refund_if_cancelled_now: refundPreview(booking, booked.seats),
+    refund_if_cancelled_now: refundPreview(booking, booked),
     waiting_extra_minutes: booking.waitingExtraMinutes,
     waiting_charge: fromCents(booking.waitingChargeCents),
     waiting_charge_outcome: booking.waitingChargeOutcome,

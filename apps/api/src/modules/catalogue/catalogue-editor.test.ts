@@ -1,9 +1,19 @@
-import { catalogueMessages, defaultWaitingPolicy } from '@ridelane/domain'
+import {
+  cancellationTermsMessages,
+  catalogueMessages,
+  defaultWaitingPolicy,
+} from '@ridelane/domain'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { calculate, localPickup, oneWayRequest, vehicle } from '../pricing/price-request-test-kit'
-import { bookingPayload, postBooking } from '../bookings/test-fixtures'
+import { setBooking } from '../bookings/ops-booking-test-kit'
+import {
+  bookingPayload,
+  bookingToken,
+  payAndComplete,
+  postBooking,
+} from '../bookings/test-fixtures'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import { areaBody, call, rateBody, sampleTrip } from './catalogue-editor-test-kit'
 import { waitingPolicyFor } from './waiting-policy'
@@ -300,5 +310,99 @@ describe('catalogue editor', () => {
       vehicle_price: sedan.price,
       total_price: sedan.price,
     })
+  })
+
+  it('gives a class its own refund tiers: new quotes carry them, bookings keep theirs', async () => {
+    const standard = {
+      transfer: [{ hours_notice: 24, refund_percent: 100 }],
+      charter: [{ hours_notice: 48, refund_percent: 100 }],
+      multiday: [{ hours_notice: 72, refund_percent: 100 }],
+    }
+    const own = {
+      // Given out of order: kept largest notice first.
+      transfer: [
+        { hours_notice: 12, refund_percent: 50 },
+        { hours_notice: 72, refund_percent: 100 },
+      ],
+      charter: [{ hours_notice: 24, refund_percent: 100 }],
+      multiday: [{ hours_notice: 96, refund_percent: 100 }],
+    }
+    const url = '/ops/catalogue/areas/new-york'
+    const bookSedan = async () => {
+      const request = oneWayRequest({ booking_time: localPickup('10:00') })
+      const quote = (await calculate(app, request)).json().data
+      const sedan = vehicle(quote, 'sedan') as { price: number; cancellation_terms?: unknown }
+      const created = await postBooking(
+        app,
+        bookingPayload(quote.quote_id, {
+          pickup_location: 'Times Square',
+          dropoff_location: 'Central Park',
+          pickup_time: request.booking_time,
+          vehicle_price: sedan.price,
+        }),
+      )
+      expect(created.statusCode, created.body).toBe(201)
+      const booking = created.json().data
+      expect((await payAndComplete(app, booking)).statusCode).toBe(200)
+      return { booking, quoted: sedan.cancellation_terms }
+    }
+
+    const before = await bookSedan()
+    expect(before.quoted).toEqual(standard)
+
+    const bad = await call(app, admin.token, 'PUT', `${url}/rates/sedan`, {
+      ...rateBody,
+      cancellation_terms: { ...own, charter: [{ hours_notice: 24, refund_percent: 0 }] },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error.details).toEqual([
+      expect.objectContaining({
+        path: 'cancellation_terms.charter.0.refund_percent',
+        message: cancellationTermsMessages.percentInvalid,
+      }),
+    ])
+    const put = await call(app, admin.token, 'PUT', `${url}/rates/sedan`, {
+      ...rateBody,
+      cancellation_terms: own,
+    })
+    expect(put.statusCode, put.body).toBe(200)
+    const kept = { ...own, transfer: [own.transfer[1], own.transfer[0]] }
+    expect(put.json().data.rate.cancellation_terms).toEqual(kept)
+    const shown = (await call(app, admin.token, 'GET', url)).json().data
+    expect(shown.vehicle_classes).toContainEqual(
+      expect.objectContaining({ id: 'sedan', seats: 3, standard_cancellation_terms: standard }),
+    )
+    vi.setSystemTime(Date.now() + 30_000)
+
+    const after = await bookSedan()
+    expect(after.quoted).toEqual(kept)
+
+    // Both cancelled 30 hours ahead: the first by the standard terms (in full), the second by
+    // the class's own (half: less than 72 hours, at least 12).
+    const cancelAt30Hours = async ({ booking }: { booking: Record<string, string> }) => {
+      await setBooking(app, booking.id!, { pickupTime: new Date(Date.now() + 30 * 3_600_000) })
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/v1/rides/${booking.booking_code}/cancel`,
+        headers: bookingToken(booking.access_token!),
+        payload: {},
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json().data.cancellation.cancelled.refund_percent
+    }
+    const pickupIn100Hours = new Date(Date.now() + 100 * 3_600_000)
+    await setBooking(app, after.booking.id, { pickupTime: pickupIn100Hours })
+    const ridePage = await app.inject({
+      url: `/api/v1/rides/${after.booking.booking_code}`,
+      headers: bookingToken(after.booking.access_token),
+    })
+    // The ride page promises a full refund until 72 hours before the pickup.
+    const freeUntil = ridePage.json().data.cancellation.free_until
+    expect(new Date(freeUntil).getTime()).toBe(pickupIn100Hours.getTime() - 72 * 3_600_000)
+    expect(await cancelAt30Hours(before)).toBe(100)
+    expect(await cancelAt30Hours(after)).toBe(50)
+
+    // Back to the standard terms for new quotes.
+    await call(app, admin.token, 'PUT', `${url}/rates/sedan`, rateBody)
   })
 })

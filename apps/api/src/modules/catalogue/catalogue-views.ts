@@ -1,4 +1,8 @@
-import { DEFAULT_DISPATCH_RULES } from '@ridelane/domain'
+import {
+  cancellationTermsValues,
+  DEFAULT_DISPATCH_RULES,
+  standardCancellationTerms,
+} from '@ridelane/domain'
 import { rulesFromRow, type DispatchRulesRow } from './dispatch-rules-repository'
 import type { AreaVehicleRate, ServiceArea, VehicleClassRow } from './repository'
 
@@ -45,6 +49,8 @@ export function rateView(rate: AreaVehicleRate) {
     meet_greet_mode: rate.meetGreetMode,
     child_seat_mode: rate.childSeatMode,
     waiting_charge_cents_per_block: rate.waitingChargeCentsPerBlock,
+    /** Null: the standard terms for the class's seats (`standard_cancellation_terms`). */
+    cancellation_terms: rate.cancellationTerms ?? null,
     active: rate.active,
   }
 }
@@ -54,6 +60,9 @@ export function vehicleClassView(vehicleClass: VehicleClassRow) {
     id: vehicleClass.id,
     name: vehicleClass.name,
     seats: vehicleClass.seats,
+    standard_cancellation_terms: cancellationTermsValues(
+      standardCancellationTerms(vehicleClass.seats),
+    ),
   }
 }
 

@@ -78,6 +78,7 @@ export function rateFields(values: VehicleRateValues): RateFields {
     meetGreetMode: values.meet_greet_mode,
     childSeatMode: values.child_seat_mode,
     waitingChargeCentsPerBlock: values.waiting_charge_cents_per_block,
+    cancellationTerms: values.cancellation_terms,
     active: values.active,
   }
 }

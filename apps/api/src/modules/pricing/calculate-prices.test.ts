@@ -34,6 +34,12 @@ describe('POST /api/v1/prices/calculate', () => {
       night_charge_amount: 0,
       meet_greet_mode: 'additional_charge',
       child_seat_mode: 'additional_charge',
+      // The standard terms for three seats (the class has none of its own).
+      cancellation_terms: {
+        transfer: [{ hours_notice: 24, refund_percent: 100 }],
+        charter: [{ hours_notice: 48, refund_percent: 100 }],
+        multiday: [{ hours_notice: 72, refund_percent: 100 }],
+      },
     })
     expect(vehicle(data, 'first-class-sedan').price).toBeGreaterThan(sedan.price)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { QuotedVehicleRecord } from './quote'
+import { compactTerms, type QuotedVehicleRecord } from './quote'
 import { createQuoteSigner, VEHICLE_FIELDS, vehicleRow, vehicleRowsJson } from './quote-signing'
 
 const sedan: QuotedVehicleRecord = {
@@ -19,11 +19,32 @@ const sedan: QuotedVehicleRecord = {
   night_charge_cents: 0,
   meet_greet_mode: 'additional_charge',
   child_seat_mode: 'not_allowed',
+  cancellation_terms: {
+    transfer: [
+      { hours_notice: 72, refund_percent: 100 },
+      { hours_notice: 12, refund_percent: 50 },
+    ],
+    charter: [{ hours_notice: 48, refund_percent: 100 }],
+    multiday: [{ hours_notice: 72, refund_percent: 100 }],
+  },
 }
 
 describe('a quoted vehicle as a row of the signed quote', () => {
   it('holds every field of the record, in the order the quote names them', () => {
-    expect(vehicleRow(sedan)).toEqual(VEHICLE_FIELDS.map((field) => sedan[field]))
+    // The refund tiers as compact rows of [hours, percent], read back by the record's schema.
+    expect(vehicleRow(sedan)).toEqual(
+      VEHICLE_FIELDS.map((field) =>
+        field === 'cancellation_terms' ? compactTerms(sedan.cancellation_terms!) : sedan[field],
+      ),
+    )
+    expect(vehicleRow(sedan).at(-1)).toEqual([
+      [
+        [72, 100],
+        [12, 50],
+      ],
+      [[48, 100]],
+      [[72, 100]],
+    ])
     expect(VEHICLE_FIELDS).toHaveLength(Object.keys(sedan).length)
   })
 

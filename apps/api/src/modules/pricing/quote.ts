@@ -1,5 +1,6 @@
 import {
   addOnModeSchema,
+  cancellationTermsViewSchema,
   priceTypeSchema,
   vehicleTypes,
   type AddOnMode,
@@ -30,6 +31,25 @@ export const QUOTE_RATE_LIMIT = { max: 60, timeWindow: '10 minutes' } as const
 
 const cents = z.number().int().nonnegative()
 
+/** Refund tiers as a signed quote's row writes them: [[hours, percent], …] per kind, in order. */
+const compactTiers = z.array(z.tuple([z.number(), z.number()]))
+const compactTermsSchema = z.tuple([compactTiers, compactTiers, compactTiers])
+type TermsView = z.output<typeof cancellationTermsViewSchema>
+
+export function compactTerms(terms: TermsView): z.output<typeof compactTermsSchema> {
+  const rows = (tiers: TermsView['transfer']) =>
+    tiers.map((tier): [number, number] => [tier.hours_notice, tier.refund_percent])
+  return [rows(terms.transfer), rows(terms.charter), rows(terms.multiday)]
+}
+
+function expandTerms([transfer, charter, multiday]: z.output<
+  typeof compactTermsSchema
+>): TermsView {
+  const tiers = (rows: Array<[number, number]>) =>
+    rows.map(([hours, percent]) => ({ hours_notice: hours, refund_percent: percent }))
+  return { transfer: tiers(transfer), charter: tiers(charter), multiday: tiers(multiday) }
+}
+
 /**
  * One priced class as the quote keeps it (the `vehicles` jsonb, in the API's snake_case);
  * money in USD cents.
@@ -54,6 +74,13 @@ export const quotedVehicleRecordSchema = z.object({
   /** This class's modes: the area's unless the class overrides them (luxury includes M&G). */
   meet_greet_mode: addOnModeSchema,
   child_seat_mode: addOnModeSchema,
+  /**
+   * The class's refund tiers when quoted; absent from quotes made before they were kept. A
+   * signed quote carries them as compact rows (quote-signing.ts), read back into this shape.
+   */
+  cancellation_terms: z
+    .union([cancellationTermsViewSchema, compactTermsSchema.transform(expandTerms)])
+    .nullish(),
 })
 export type QuotedVehicleRecord = z.infer<typeof quotedVehicleRecordSchema>
 

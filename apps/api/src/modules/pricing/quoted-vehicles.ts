@@ -1,5 +1,7 @@
 import {
   calculateVehiclePrice,
+  cancellationTermsValues,
+  standardCancellationTerms,
   fromCents,
   type PricedTrip,
   type PriceCalculationResponse,
@@ -35,6 +37,10 @@ export function priceOfferedVehicles(
         night_charge_cents: price.nightChargeCents,
         meet_greet_mode: rate.meetGreetMode ?? area.meetGreetMode,
         child_seat_mode: rate.childSeatMode ?? area.childSeatMode,
+        // The terms in force when quoted: a booking keeps them whatever the catalogue does later.
+        cancellation_terms:
+          rate.cancellationTerms ??
+          cancellationTermsValues(standardCancellationTerms(vehicleClass.seats)),
       }
     })
 }
@@ -56,5 +62,6 @@ export function toAvailableVehicle(
     night_charge_amount: fromCents(vehicle.night_charge_cents),
     meet_greet_mode: vehicle.meet_greet_mode,
     child_seat_mode: vehicle.child_seat_mode,
+    ...(vehicle.cancellation_terms ? { cancellation_terms: vehicle.cancellation_terms } : {}),
   }
 }

@@ -99,10 +99,11 @@ export async function cancelRide(
       const message = passed ? rideActionMessages.pickupPassed : rideActionMessages.notCancellable
       throw new DomainError('INVALID_TRANSITION', message)
     }
-    const { seats } = await bookedVehicle(tx, booking)
+    const { seats, cancellationTerms } = await bookedVehicle(tx, booking)
     const refund = policyRefund({
       rideType: booking.rideType,
       seats,
+      terms: cancellationTerms,
       pickupAt: booking.pickupTime,
       now,
       paidCents: paidCents(booking),

@@ -98,7 +98,8 @@ export async function rideView(
   const changes = await listLiveChanges(db, booking.id)
   const rating = await findRating(db, booking.id)
   const invoiceNumber = await findInvoiceNumber(db, booking.id)
-  const { seats, vehicleClassId } = await bookedVehicle(db, booking)
+  const booked = await bookedVehicle(db, booking)
+  const { seats, vehicleClassId } = booked
   const waitingPolicy = await waitingPolicyFor(db, booking.areaId, vehicleClassId)
   const driver = booking.driverId
     ? await findAssignedDriver(db, booking.driverId, booking.assignedVehicleId)
@@ -132,10 +133,11 @@ export async function rideView(
     rideType: booking.rideType,
     seats,
     pickupAt: booking.pickupTime,
+    terms: booked.cancellationTerms,
   })
   const freeUntil =
     deadline && deadline.getTime() > now.getTime() && cancelRefusal === undefined ? deadline : null
-  const refund = cancelRefusal ? null : refundPreview(booking, seats, now)
+  const refund = cancelRefusal ? null : refundPreview(booking, booked, now)
   const cancelledEvent = events.findLast((event) => event.toStatus === 'cancelled')
   const travellerZone =
     booking.travellerTimezone && booking.travellerTimezone !== booking.timezone

@@ -160,6 +160,7 @@ export const termsRider: LegalPart = {
         {
           table: { caption: 'Add-ons', head: refundHead, rows: cancellationRows('add_on') },
         },
+        'These are the standard tiers. A vehicle class may have its own tiers in a city; when it does, the booking shows them before you pay, the confirmation states until when you can cancel for free, and your booking keeps the tiers it was booked with.',
       ],
     },
   ]),

@@ -1,4 +1,9 @@
-import type { AddOnMode, ServiceAreaFormValues, VehicleRateValues } from '@ridelane/domain'
+import type {
+  AddOnMode,
+  CancellationTermsValues,
+  ServiceAreaFormValues,
+  VehicleRateValues,
+} from '@ridelane/domain'
 
 // The catalogue editor's answers as the API sends them (docs/decisions/015-catalogue-editor.md).
 
@@ -11,7 +16,13 @@ export type CatalogueArea = ServiceAreaFormValues & {
 }
 export type CatalogueAreaSummary = CatalogueArea & { vehicle_classes: number }
 export type CatalogueRate = VehicleRateValues & { vehicle_class_id: string }
-export type CatalogueVehicleClass = { id: string; name: string; seats: number }
+export type CatalogueVehicleClass = {
+  id: string
+  name: string
+  seats: number
+  /** What the class follows while its rate sets no terms of its own. */
+  standard_cancellation_terms: CancellationTermsValues
+}
 export type CatalogueAreaDetail = {
   area: CatalogueArea
   rates: CatalogueRate[]

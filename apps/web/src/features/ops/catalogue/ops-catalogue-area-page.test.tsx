@@ -26,6 +26,7 @@ const sedanRate = {
   meet_greet_mode: null,
   child_seat_mode: null,
   waiting_charge_cents_per_block: null,
+  cancellation_terms: null,
   active: true,
 }
 const detail: CatalogueAreaDetail = {
@@ -55,7 +56,18 @@ const detail: CatalogueAreaDetail = {
     updated_at: '2026-11-24T10:00:00.000Z',
   },
   rates: [sedanRate],
-  vehicle_classes: [{ id: 'sedan', name: 'Sedan', seats: 3 }],
+  vehicle_classes: [
+    {
+      id: 'sedan',
+      name: 'Sedan',
+      seats: 3,
+      standard_cancellation_terms: {
+        transfer: [{ hours_notice: 24, refund_percent: 100 }],
+        charter: [{ hours_notice: 48, refund_percent: 100 }],
+        multiday: [{ hours_notice: 72, refund_percent: 100 }],
+      },
+    },
+  ],
 }
 
 // The area's dispatch rules are tested in dispatch-rules-section.test.tsx.
@@ -227,6 +239,69 @@ describe('a service area in the console', () => {
     expect(
       await sedan.findByText('Enter an amount in cents: a whole number of 0 or more'),
     ).toBeVisible()
+  })
+
+  it('gives a class its own refund tiers, starting from the standard ones, and back', async () => {
+    renderAs('admin')
+    const sedan = within(await screen.findByRole('region', { name: /Sedan/ }))
+    const own = sedan.getByLabelText('This class has its own refund tiers in this area')
+    expect(own).not.toBeChecked()
+    expect(
+      sedan.getByText(
+        'Standard terms for 3 seats: Transfers: 100 % from 24 h; Hourly hire: 100 % from 48 h; Multi-day hire: 100 % from 72 h.',
+      ),
+    ).toBeVisible()
+    await user.click(own)
+    const transfers = within(sedan.getByRole('group', { name: /^Transfers/ }))
+    expect(transfers.getByLabelText('Tier 1: refund (%)')).toHaveValue(100)
+    expect(transfers.getByLabelText('with notice (hours)')).toHaveValue(24)
+    // A second tier that refunds more for less notice is refused by name.
+    await user.click(transfers.getByRole('button', { name: /Add a tier to transfers/ }))
+    const percents = transfers.getAllByLabelText(/refund \(%\)/)
+    const hours = transfers.getAllByLabelText('with notice (hours)')
+    await user.clear(hours[0]!)
+    await user.type(hours[0]!, '72')
+    await user.clear(percents[1]!)
+    await user.type(percents[1]!, '100')
+    await user.clear(hours[1]!)
+    await user.type(hours[1]!, '12')
+    await user.clear(percents[0]!)
+    await user.type(percents[0]!, '60')
+    await user.click(sedan.getByRole('button', { name: 'Save Sedan rates' }))
+    expect(
+      await transfers.findByText('A shorter notice cannot refund more than a longer one'),
+    ).toBeVisible()
+    await user.clear(percents[1]!)
+    await user.type(percents[1]!, '40')
+    await user.click(sedan.getByRole('button', { name: 'Save Sedan rates' }))
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith(
+        '/ops/catalogue/areas/new-york/rates/sedan',
+        expect.objectContaining({
+          body: expect.objectContaining({
+            cancellation_terms: {
+              transfer: [
+                { hours_notice: 72, refund_percent: 60 },
+                { hours_notice: 12, refund_percent: 40 },
+              ],
+              charter: [{ hours_notice: 48, refund_percent: 100 }],
+              multiday: [{ hours_notice: 72, refund_percent: 100 }],
+            },
+          }),
+        }),
+      ),
+    )
+    // Unticked, the class goes back to the standard terms.
+    await user.click(own)
+    expect(sedan.queryByRole('group', { name: /^Transfers/ })).toBeNull()
+    await user.click(sedan.getByRole('button', { name: 'Save Sedan rates' }))
+    await waitFor(() => {
+      const saves = vi
+        .mocked(apiRequest)
+        .mock.calls.filter(([path]) => path === '/ops/catalogue/areas/new-york/rates/sedan')
+      expect(saves).toHaveLength(2)
+      expect(saves[1]![1]).toMatchObject({ body: { cancellation_terms: null } })
+    })
   })
 
   it('shows a dispatcher the values without save buttons', async () => {

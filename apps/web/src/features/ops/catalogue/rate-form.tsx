@@ -17,6 +17,7 @@ import { apiErrorMessage } from '@/lib/api-client'
 import { useUpdateCatalogueRateMutation } from '../api/update-catalogue-rate'
 import { showServerFieldErrors } from '../registry/server-field-errors'
 import { addOnModeLabels } from './area-form'
+import { CancellationTermsFields } from './cancellation-terms-fields'
 import type { CatalogueRate, CatalogueVehicleClass } from './catalogue-types'
 
 /** The empty choice means the class follows the area's own add-on setting. */
@@ -45,6 +46,7 @@ const emptyRate: VehicleRateInput = {
   meet_greet_mode: null,
   child_seat_mode: null,
   waiting_charge_cents_per_block: null,
+  cancellation_terms: null,
   active: false,
 }
 
@@ -61,7 +63,7 @@ export function RateForm({ areaId, vehicleClass, rate, readOnly, onDraft }: Rate
   const save = useUpdateCatalogueRateMutation(areaId, vehicleClass.id)
   const [failure, setFailure] = useState<string>()
   const [saved, setSaved] = useState(false)
-  const { register, handleSubmit, setError, watch, formState } = useForm<
+  const { register, handleSubmit, setError, setValue, watch, control, formState } = useForm<
     VehicleRateInput,
     unknown,
     VehicleRateValues
@@ -147,6 +149,15 @@ export function RateForm({ areaId, vehicleClass, rate, readOnly, onDraft }: Rate
           readOnly={readOnly}
           error={errors.waiting_charge_cents_per_block?.message}
           {...register('waiting_charge_cents_per_block', { setValueAs: centsOrNull })}
+        />
+        <CancellationTermsFields
+          prefix={prefix}
+          vehicleClass={vehicleClass}
+          control={control}
+          register={register}
+          setValue={setValue}
+          errors={errors}
+          readOnly={readOnly}
         />
         <div className="col-span-2 flex flex-wrap items-center gap-4 lg:col-span-6">
           <Checkbox

@@ -158,4 +158,19 @@ describe('ReviewStep', () => {
       'Free cancellation until Mon 27 May, 10:30 New York time.',
     )
   })
+
+  it("reads the deadline from the class's own terms when the quote carries them", () => {
+    const ownTerms = {
+      transfer: [
+        { hours_notice: 6, refund_percent: 100 },
+        { hours_notice: 1, refund_percent: 50 },
+      ],
+      charter: [{ hours_notice: 48, refund_percent: 100 }],
+      multiday: [{ hours_notice: 72, refund_percent: 100 }],
+    }
+    const vehicle = { ...sedan, cancellationTerms: ownTerms }
+    expect(freeCancellationLine({ ...flow, selectedVehicle: vehicle }, 'Europe/London')).toBe(
+      'Free cancellation until Sat 1 Jun, 04:30 London time.',
+    )
+  })
 })

@@ -2,6 +2,7 @@ import {
   canCompleteBooking,
   defaultWaitingPolicy,
   extrasConsent,
+  cancellationTermsOf,
   freeCancellationDeadline,
   freeCancellationText,
   zonedDateTimeToIso,
@@ -66,6 +67,8 @@ export function freeCancellationLine(
     rideType: ride.rideType,
     seats: vehicle.capacity.seats,
     pickupAt: new Date(pickupAt),
+    // The class's own terms as quoted; the standard ones for its seats when the quote has none.
+    terms: vehicle.cancellationTerms ? cancellationTermsOf(vehicle.cancellationTerms) : null,
   })
   if (!deadline) return null
   if (deadline <= now) {

@@ -1,0 +1,1 @@
+ALTER TABLE "area_vehicle_rates" ADD COLUMN "cancellation_terms" jsonb;
