@@ -1,4 +1,5 @@
 import type { ActorKind } from './lifecycle-table'
+import { shortZonedTime, zoneCity } from '../ride/free-cancellation'
 import { formatBookingStatus, type BookingStatus } from './booking-status'
 
 const words = (status: BookingStatus) => formatBookingStatus(status).toLowerCase()
@@ -36,6 +37,11 @@ export const lifecycleMessages = {
     'A step can be taken back only within a minute. Ask your dispatcher to correct it.',
   noWaitingYet:
     'The driver has not reported arriving, so the free waiting has not started: the passenger cannot be marked as a no-show yet.',
-  freeWaitingNotOver: (until: Date) =>
-    `The free waiting time runs until ${until.toISOString()}; the passenger cannot be marked as a no-show before then.`,
+  /** On the pickup's clock when its zone is known ('Tue 14 Jan, 10:30 New York time'). */
+  freeWaitingNotOver: (until: Date, timeZone?: string) =>
+    `The free waiting time runs until ${
+      timeZone
+        ? `${shortZonedTime(until, timeZone)} ${zoneCity(timeZone)} time`
+        : until.toISOString()
+    }; the passenger cannot be marked as a no-show before then.`,
 } as const

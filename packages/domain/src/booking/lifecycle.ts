@@ -19,6 +19,8 @@ export type BookingFacts = {
    * arrived, null before.
    */
   freeWaitingUntil: Date | null
+  /** The pickup's IANA zone: refusals state times on its clock. */
+  timezone?: string
   /** When the booking's price stops being held. */
   quoteExpiresAt: Date
   /** From the timeline: the provider and driver last assigned, and the driver's arrival. */
@@ -172,7 +174,11 @@ function unmetNeed(
       if (!ends) return refuse('INVALID_TRANSITION', 'free_waiting_not_over', m.noWaitingYet)
       return now >= ends
         ? undefined
-        : refuse('INVALID_TRANSITION', 'free_waiting_not_over', m.freeWaitingNotOver(ends))
+        : refuse(
+            'INVALID_TRANSITION',
+            'free_waiting_not_over',
+            m.freeWaitingNotOver(ends, booking.timezone),
+          )
     }
   }
 }

@@ -410,7 +410,10 @@ describe('no-show and completion', () => {
       expected_version: (await detail(app, admin.token, id)).version,
     })
     expect(early.statusCode).toBe(409)
-    expect(early.json().error.message).toMatch(/^The free waiting time runs until /)
+    // On the pickup's clock, as the operator and the traveller read it, not in UTC.
+    expect(early.json().error.message).toMatch(
+      /^The free waiting time runs until \w{3} \d{1,2} \w{3}, \d{2}:\d{2} New York time; the passenger cannot be marked as a no-show before then\.$/,
+    )
     expect(await auditOf(id)).toEqual([])
 
     // The booked pickup was three hours ago: the free hour at the airport is over.

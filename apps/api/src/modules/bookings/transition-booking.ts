@@ -81,6 +81,7 @@ async function bookingFacts(
     partnerId: booking.partnerId,
     pickupAt: booking.pickupTime,
     freeWaitingUntil: waiting?.freeUntil ?? null,
+    timezone: booking.timezone,
     quoteExpiresAt,
     sandbox: booking.sandbox,
     ...timeline,
