@@ -21,6 +21,14 @@ export type Tally = {
   steps: number
   /** Rides whose driver had a step refused, and so never got further. */
   stuckRides: number
+  /** Drivers of flight rides who read their job again (before setting off, before arriving, on news). */
+  jobReads: number
+  /** Plans a driver made again because the pickup had moved. */
+  replanned: number
+  /** Drivers whose ride was taken from them when its pickup moved to a time they could not make. */
+  released: number
+  /** Drivers who saw their passenger's flight cancelled and did nothing further (operators take over). */
+  cancelledFlightStops: number
   /** Calls answered otherwise than expected; the first few are kept in `problems`. */
   failures: number
   problems: string[]
@@ -44,6 +52,24 @@ export type SimContext = {
   vehicleSpans: Map<string, Span[]>
   /** Rides each provider holds without a driver yet, by provider id. */
   awaitingDriver: Map<string, Set<string>>
+  /** Each ride's driver as the simulated phone knows the job, by ride id (drivers.ts). */
+  driverJobs: Map<string, DriverJob>
+  /** A ride lost its driver (its pickup moved): the desks look at it again. */
+  lookAgain: (rideId: string) => void
+}
+
+/** A driver's job as their phone shows it. */
+export type DriverJob = {
+  ride: WorldRide
+  token: string
+  /** The pickup as the driver last read it. */
+  pickupAt: Date
+  /** The next step to report, of DRIVER_STEPS. */
+  next: number
+  /** Bumped when the driver plans anew: the steps planned before are dropped. */
+  plan: number
+  /** Released, stuck on a refused step, stopped on a cancelled flight, or done. */
+  over: boolean
 }
 
 /** Notes that a provider holds a ride without a driver, or (driver given) no longer. */
@@ -70,6 +96,10 @@ export function newTally(): Tally {
     nobodyFree: 0,
     steps: 0,
     stuckRides: 0,
+    jobReads: 0,
+    replanned: 0,
+    released: 0,
+    cancelledFlightStops: 0,
     failures: 0,
     problems: [],
   }
@@ -80,12 +110,15 @@ export function failed(context: SimContext, what: string) {
   if (context.tally.problems.length < 10) context.tally.problems.push(what)
 }
 
-/** The spans a ride keeps its driver (and vehicle) busy, by the domain's rule and its area's. */
-export function spansOf(ride: WorldRide, area: WorldArea): Span[] {
+/**
+ * The spans a ride keeps its driver (and vehicle) busy, by the domain's rule and its area's; at
+ * `pickupAt` when the pickup moved from the world's.
+ */
+export function spansOf(ride: WorldRide, area: WorldArea, pickupAt = ride.pickupAt): Span[] {
   return rideOccupancy(
     {
       rideType: ride.kind === 'hourly' ? 'hourly' : 'one-way',
-      pickupAt: ride.pickupAt,
+      pickupAt,
       returnAt: ride.returnAt,
       durationHours: ride.hours,
       days: null,

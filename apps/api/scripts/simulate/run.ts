@@ -3,10 +3,12 @@ import { buildApp, type App } from '../../src/app'
 import { loadConfig, type DatabaseTarget } from '../../src/config'
 import { bookings, rideOffers, scheduledJobs } from '../../src/db/schema'
 import type { Clock } from '../../src/lib/clock'
+import type { FlightStatusSource } from '../../src/modules/flights'
 import { Agenda } from './agenda'
 import { holding, newTally, spansOf, type SimContext } from './context'
 import { offerSeen, planAssignment } from './desks'
-import { driverGiven } from './drivers'
+import { driverGiven, flightNews } from './drivers'
+import { simulatedFlightSource } from './flights'
 import { mulberry32 } from './prng'
 import { buildReport, type SimReport } from './report'
 import type { Seed } from './seed'
@@ -42,7 +44,11 @@ export type SimulateOptions = {
   progress?: (line: string) => void
 }
 
-async function startApp(database: DatabaseTarget, clock: Clock): Promise<App> {
+async function startApp(
+  database: DatabaseTarget,
+  clock: Clock,
+  flightStatus: FlightStatusSource,
+): Promise<App> {
   const config = {
     ...loadConfig({
       LOG_LEVEL: 'silent',
@@ -56,7 +62,7 @@ async function startApp(database: DatabaseTarget, clock: Clock): Promise<App> {
     quoteCleanupIntervalMs: 3_600_000,
     database,
   }
-  const app = buildApp({ config, clock })
+  const app = buildApp({ config, clock, flightStatus })
   await app.ready()
   return app
 }
@@ -75,11 +81,22 @@ export async function simulate(options: SimulateOptions): Promise<SimReport> {
   )
   const start = rides[0]!.bookAt
   const clock = new SimulatedClock(start)
+  // The flights' service, one for every process: what it reports anew reaches the drivers.
+  const news = new Set<string>()
+  const flights = simulatedFlightSource(
+    world,
+    () => clock.now(),
+    (rideId) => news.add(rideId),
+  )
   const apps: App[] = []
   try {
-    for (let n = 0; n < processes; n++) apps.push(await startApp(database, clock))
+    for (let n = 0; n < processes; n++) apps.push(await startApp(database, clock, flights))
     const db = apps[0]!.db
     const tokens = await seedWorld(db, world)
+    // Rides confirmed and not yet seen with a driver; and what the desks have seen already.
+    const watched = new Set<string>()
+    const seenOffers = new Set<string>()
+    const assignmentPlanned = new Set<string>()
     const context: SimContext = {
       apps,
       db,
@@ -97,20 +114,37 @@ export async function simulate(options: SimulateOptions): Promise<SimReport> {
       driverSpans: new Map(),
       vehicleSpans: new Map(),
       awaitingDriver: new Map(),
+      driverJobs: new Map(),
+      lookAgain: (rideId) => {
+        watched.add(rideId)
+        assignmentPlanned.delete(rideId)
+      },
     }
     const areaOf = (rideId: string) => context.areas.get(context.rides.get(rideId)!.areaId)!
+    // A late flight's ride ends as much later.
+    const late = (ride: (typeof rides)[number]) =>
+      ride.flight
+        ? Math.max(0, ride.flight.arrivalAt.getTime() - ride.flight.scheduledArrival.getTime())
+        : 0
     const horizon =
-      Math.max(...world.rides.map((ride) => spansOf(ride, areaOf(ride.id)).at(-1)!.end.getTime())) +
+      Math.max(
+        ...world.rides.map(
+          (ride) => spansOf(ride, areaOf(ride.id)).at(-1)!.end.getTime() + late(ride),
+        ),
+      ) +
       60 * MINUTE
-
-    // Rides confirmed and not yet seen with a driver; and what the desks have seen already.
-    const watched = new Set<string>()
-    const seenOffers = new Set<string>()
-    const assignmentPlanned = new Set<string>()
     const byIndex = (a: string, b: string) =>
       context.rides.get(a)!.index - context.rides.get(b)!.index
 
     const runJobs = () => Promise.all(apps.map((app) => app.jobs.runDueNow()))
+
+    /** The drivers of the rides whose flights the service reported anew look at their job. */
+    function hearFlightNews(now: Date) {
+      for (const rideId of [...news].sort(byIndex)) {
+        context.agenda.plan(now, () => flightNews(context, rideId, now))
+      }
+      news.clear()
+    }
 
     /** What the portals and the drivers' phones would show now: new offers, new assignments. */
     async function look(now: Date) {
@@ -209,6 +243,7 @@ export async function simulate(options: SimulateOptions): Promise<SimReport> {
         jobAt = await timed('waiting', nextJobAt)
         if (jobAt !== undefined && jobAt <= now) {
           await timed('jobs', runJobs)
+          hearFlightNews(at)
           jobAt = await timed('waiting', nextJobAt)
           fresh = true
         }

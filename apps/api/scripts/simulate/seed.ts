@@ -7,6 +7,7 @@ import {
 } from '@ridelane/domain'
 import { z } from 'zod'
 import { demoAreas } from '../../src/modules/catalogue'
+import { distanceKm, getAirportByIata } from '../../src/modules/places'
 import { JsonLineError, jsonLines, lineOf, type JsonPath } from './json-lines'
 
 // The simulator's seed file (docs/decisions/035-automatic-dispatch.md#the-clock-and-the-simulator):
@@ -96,6 +97,45 @@ const ridesSchema = z.strictObject({
     .min(1),
 })
 
+/** Minutes off the schedule, late positive, early negative. */
+const offSchedule = (label: string) =>
+  z
+    .tuple([z.number(), z.number()])
+    .refine(([low, high]) => low <= high, `${label}: the first figure must not exceed the second`)
+
+/**
+ * Airport pickups after a flight, and how those flights go. Absent from an older file: no
+ * flights. Each field has a default, so a file may name only the share and the airports.
+ */
+const flightsSchema = z.strictObject({
+  /** Share of the one-way rides, in the areas of `airports`, picked up at the airport. */
+  share_of_rides: probability.default(0),
+  /** The airport (IATA code) each area's flights land at; areas not listed have none. */
+  airports: z.record(z.string(), z.string()).default({}),
+  /** From the scheduled landing to the pickup the traveller books, in minutes. */
+  gap_minutes: range('gap_minutes').default([30, 60]),
+  /** How long the flights are in the air, in hours. */
+  flight_hours: range('flight_hours').default([1, 8]),
+  /** How the flights land against their schedule: the four weights must add up to 1. */
+  outcomes: z
+    .strictObject({
+      on_time: z.strictObject({ weight, minutes: offSchedule('on_time') }),
+      early: z.strictObject({ weight, minutes: offSchedule('early') }),
+      delayed: z.strictObject({ weight, minutes: offSchedule('delayed') }),
+      cancelled: z.strictObject({ weight }),
+    })
+    .default({
+      on_time: { weight: 0.55, minutes: [-5, 5] },
+      early: { weight: 0.15, minutes: [-30, -5] },
+      delayed: { weight: 0.27, minutes: [10, 180] },
+      cancelled: { weight: 0.03 },
+    }),
+  /** When the flight-status service learns the new arrival: hours before the scheduled one. */
+  known_hours_before: range('known_hours_before').default([1 / 3, 6]),
+  /** Share of the early and late flights the service learns of only when they land. */
+  known_at_landing_share: probability.default(0.1),
+})
+
 const seedShape = z.strictObject({
   random_seed: z.number().int(),
   /** The simulated day: the pickups fall on this date, in each area's own wall clock. */
@@ -106,11 +146,13 @@ const seedShape = z.strictObject({
   providers: z.array(providerSchema).min(1),
   drivers: z.array(driverGroupSchema).min(1),
   rides: ridesSchema,
+  flights: flightsSchema.prefault({}),
 })
 
 export type Seed = z.output<typeof seedShape>
 export type SeedProvider = Seed['providers'][number]
 export type SeedRules = Seed['areas'][number]['dispatch_rules']
+export type SeedFlights = Seed['flights']
 
 type Issue = { path: JsonPath; message: string }
 
@@ -239,6 +281,36 @@ function consistencyIssues(seed: Seed): Issue[] {
       })
     }
   })
+  issues.push(...flightIssues(seed))
+  return issues
+}
+
+/** The flights' airports are the gazetteer's (so pricing and tracking know them), in their area. */
+function flightIssues(seed: Seed): Issue[] {
+  const issues: Issue[] = []
+  const { flights } = seed
+  for (const [areaId, code] of Object.entries(flights.airports)) {
+    const where = ['flights', 'airports', areaId]
+    const area = demoAreas.find((candidate) => candidate.id === areaId)
+    const airport = getAirportByIata(code)
+    if (!seed.areas.some((entry) => entry.id === areaId) || !area) {
+      issues.push({ path: where, message: `"${areaId}" is not an area of this file` })
+    } else if (!airport) {
+      issues.push({ path: where, message: `the gazetteer knows no airport "${code}"` })
+    } else if (
+      distanceKm(area.centerLat, area.centerLng, airport.lat, airport.lng) > area.radiusKm
+    ) {
+      issues.push({ path: where, message: `${code} is outside ${area.name}'s area` })
+    }
+  }
+  const { on_time, early, delayed, cancelled } = flights.outcomes
+  const sum = on_time.weight + early.weight + delayed.weight + cancelled.weight
+  if (Math.abs(sum - 1) > 1e-9) {
+    issues.push({
+      path: ['flights', 'outcomes'],
+      message: `the outcomes' weights add up to ${Number(sum.toFixed(6))}, not 1`,
+    })
+  }
   return issues
 }
 

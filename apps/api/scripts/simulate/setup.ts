@@ -198,6 +198,8 @@ export async function bookRide(db: Database, ride: WorldRide, area: WorldArea, n
       pickupTime: ride.pickupAt,
       timezone: ride.timezone,
       passengers: ride.passengers,
+      // An airport pickup after a flight: its confirmation starts the flight's tracking.
+      flightNumber: ride.flight?.code ?? null,
       durationHours: ride.hours,
       isRoundTrip: ride.kind === 'round-trip',
       roundTripTime: ride.returnAt,

@@ -5,6 +5,7 @@ import {
   type Shift,
 } from '@ridelane/domain'
 import { demoAreas, type DemoArea } from '../../src/modules/catalogue/demo-areas'
+import { drawFlights, type WorldFlight } from './flights'
 import type { Random } from './prng'
 import type { Seed, SeedProvider, SeedRules } from './seed'
 
@@ -59,6 +60,8 @@ export type WorldRide = {
   passengers: number
   pickup: Place
   dropoff: Place | null
+  /** The flight an airport pickup waits for (flights.ts), else null. */
+  flight: WorldFlight | null
 }
 export type World = {
   areas: WorldArea[]
@@ -160,6 +163,7 @@ function makeRide(seed: Seed, random: Random, areas: WorldArea[], index: number)
     classId: vehicle.class,
     passengers: random.int(vehicle.passengers[0], vehicle.passengers[1]),
     pickup,
+    flight: null,
   }
   switch (type.type) {
     case 'one-way':
@@ -205,5 +209,6 @@ export function makeWorld(seed: Seed, random: Random): World {
   const rides = Array.from({ length: seed.rides.count }, (_, index) =>
     makeRide(seed, rideRandom, areas, index),
   )
+  drawFlights(seed.flights, random.fork(), areas, rides)
   return { areas, providers, rides }
 }

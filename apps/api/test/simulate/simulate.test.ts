@@ -8,8 +8,8 @@ import { createTestDatabase } from '../support/test-database'
 // `npm run simulate` on a small seed (docs/decisions/035-automatic-dispatch.md#the-clock-and-the-simulator):
 // the same simulator function on the real app, here on two areas with two providers each. What
 // must hold whatever the figures: nobody drives two rides at once, no offer goes out twice, every
-// call the simulated providers and drivers make is answered as the product promises, and one
-// seed plays the same day twice.
+// call the simulated providers and drivers make is answered as the product promises, the airport
+// pickups follow their flights before the drivers set off, and one seed plays the same day twice.
 
 const seedFile = path.join(import.meta.dirname, 'small-seed.json')
 const seedText = readFileSync(seedFile, 'utf8')
@@ -61,13 +61,26 @@ describe('the dispatch simulator', () => {
     expect(first.untouched).toBeGreaterThan(0.5)
     // Every ride without a driver an hour before pickup was handed to the operators.
     expect(first.unstaffed.filter((ride) => !ride.escalated)).toEqual([])
+    // Half the one-way rides wait for a flight: some of those flights move their pickup, each
+    // move known before landing comes before the driver sets off, no driver waits past the free
+    // waiting for a flight whose new time was known, and a cancelled flight goes to the operators.
+    const { flights } = first
+    expect(flights.tracked).toBeGreaterThan(5)
+    expect(flights.moved).toBeGreaterThan(0)
+    expect(flights.retimedBeforeDeparture).toBe(1)
+    expect(flights.lateKnownWaits).toBe(0)
+    expect(flights.noShowWithoutEvidence).toBe(0)
+    expect(flights.cancelled).toBeGreaterThan(0)
+    expect(flights.escalated).toBeGreaterThanOrEqual(flights.cancelled)
+    expect(first.tally.cancelledFlightStops).toBeLessThanOrEqual(flights.cancelled)
 
     const second = await run()
     const { run: _first, ...figures } = first
     const { run: _second, ...again } = second
     expect(again).toEqual(figures)
-    // Two days of 40 rides each on the real app: about 20 s alone, more beside other suites.
-  }, 120_000)
+    // Two days of 40 rides each on the real app, its flights polled minute by minute before
+    // they land: about 50 s alone, more beside other suites.
+  }, 300_000)
 
   it('refuses an inconsistent seed file, naming the line at fault', () => {
     expect(refusal(seedText)).toBe('accepted')
@@ -88,5 +101,24 @@ describe('the dispatch simulator', () => {
       new RegExp(`^simulate-seed\\.json:${shape.line}: drivers\\.0\\.count: `),
     )
     expect(refusal('{ "random_seed": 1,\n  "day": }')).toMatch(/^simulate-seed\.json:2: not JSON/)
+    const airport = changed('"paris": "CDG"', '"paris": "XYZ"')
+    expect(refusal(airport.text)).toBe(
+      `simulate-seed.json:${airport.line}: the gazetteer knows no airport "XYZ"`,
+    )
+    // A sum is at fault where the parts are listed.
+    const outcomes = changed('"cancelled": { "weight": 0.1 }', '"cancelled": { "weight": 0.2 }')
+    const listed = seedText.slice(0, seedText.indexOf('"outcomes"')).split('\n').length
+    expect(refusal(outcomes.text)).toBe(
+      `simulate-seed.json:${listed}: the outcomes' weights add up to 1.1, not 1`,
+    )
+  })
+
+  it('reads a seed file without flights as a day without them', () => {
+    const start = seedText.indexOf(',\n  "flights"')
+    expect(start).toBeGreaterThan(0)
+    const older = `${seedText.slice(0, start)}\n}\n`
+    const seed = parseSeed(older, seedFile)
+    expect(seed.flights.share_of_rides).toBe(0)
+    expect(seed.flights.airports).toEqual({})
   })
 })
