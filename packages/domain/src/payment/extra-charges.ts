@@ -63,6 +63,9 @@ export const waitingChargeMessages = {
   billedToAccount: (amount: string) =>
     `Added ${amount} to the booking's total, billed on the partner's monthly statement.`,
   declined: (amount: string, why: string) => `Not charged: ${amount} was refused. ${why}`,
+  /** Why, when the gateway never answered on the job's last try. */
+  unreachable:
+    'The card gateway could not be reached after several tries: look for a charge under this booking at the gateway before charging by hand.',
   noConsent: (amount: string) =>
     `Not charged: ${amount} is due, but the traveller did not agree to a later charge of their card when paying.`,
   callInSubject: (code: string) => `Extra waiting not charged: ${code}`,

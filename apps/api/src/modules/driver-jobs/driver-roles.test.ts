@@ -169,7 +169,13 @@ describe('the driver jobs’ scheduled work', () => {
     handler({
       db: app.db,
       log: app.log,
-      job: { id: 'x', kind: 'assignment_reminder', payload: { bookingId, ...extra }, attempts: 1 },
+      job: {
+        id: 'x',
+        kind: 'assignment_reminder',
+        payload: { bookingId, ...extra },
+        attempts: 1,
+        lastAttempt: false,
+      },
     })
 
   it('moves the reminder and the link’s end with the pickup', async () => {

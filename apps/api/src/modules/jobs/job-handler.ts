@@ -9,6 +9,8 @@ export type ClaimedJob = {
   payload: Record<string, unknown>
   /** 1 on the first try. */
   attempts: number
+  /** This try is the last: if it throws, the job is given up (a handler may settle instead). */
+  lastAttempt: boolean
 }
 
 /**

@@ -9,7 +9,13 @@ import { scheduleJob, type NewJob } from './repository'
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** One handler run, as the test handler saw it. */
-export type JobRun = { jobId: string; app: string; at: number; attempts: number }
+export type JobRun = {
+  jobId: string
+  app: string
+  at: number
+  attempts: number
+  lastAttempt: boolean
+}
 
 /**
  * A test handler for one kind: records every run and does what the job's payload asks:
@@ -17,7 +23,13 @@ export type JobRun = { jobId: string; app: string; at: number; attempts: number 
  */
 export function recordingHandler(runs: JobRun[], app: string): JobHandler {
   return async ({ job }) => {
-    runs.push({ jobId: job.id, app, at: Date.now(), attempts: job.attempts })
+    runs.push({
+      jobId: job.id,
+      app,
+      at: Date.now(),
+      attempts: job.attempts,
+      lastAttempt: job.lastAttempt,
+    })
     const { failTimes = 0, takesMs = 0 } = job.payload as { failTimes?: number; takesMs?: number }
     if (takesMs > 0) await pause(takesMs)
     if (job.attempts <= failTimes) throw new Error(`failure number ${job.attempts}`)

@@ -124,6 +124,8 @@ describe('scheduled jobs', () => {
     await runEverywhere()
     expect(await jobRow(app, id)).toMatchObject({ status: 'done', attempts: 3 })
     expect(runsOf(id).map((run) => run.attempts)).toEqual([1, 2, 3])
+    // None of these was the last try (six by default): a handler may leave a job to its retries.
+    expect(runsOf(id).map((run) => run.lastAttempt)).toEqual([false, false, false])
   })
 
   it('gives up after the last attempt and keeps the error', async () => {
@@ -145,6 +147,8 @@ describe('scheduled jobs', () => {
       lastError: 'failure number 6',
       doneAt: expect.any(Date),
     })
+    // The handler was told this was its last try.
+    expect(runsOf(row!.id)).toEqual([expect.objectContaining({ attempts: 6, lastAttempt: true })])
     await makeDueNow(app, row!.id)
     await runEverywhere()
     expect(runsOf(row!.id)).toHaveLength(1)

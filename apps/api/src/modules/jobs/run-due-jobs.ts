@@ -46,7 +46,13 @@ async function runJob(options: JobPassOptions, row: ScheduledJobRow) {
   const { db, handlers, maxAttempts = 6 } = options
   const kind = row.kind as JobKind
   const log = options.log.child({ jobId: row.id, kind })
-  const job = { id: row.id, kind, payload: row.payload, attempts: row.attempts }
+  const job = {
+    id: row.id,
+    kind,
+    payload: row.payload,
+    attempts: row.attempts,
+    lastAttempt: row.attempts >= maxAttempts,
+  }
   try {
     await handlers.get(kind)!({ db, log, job })
     // False when the handler finished it itself, or this claim was lost: nothing more to do.

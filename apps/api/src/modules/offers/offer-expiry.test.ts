@@ -116,7 +116,7 @@ describe('the offer_expiry job', () => {
       offerExpiryHandler(systemClock)({
         db: app.db,
         log,
-        job: { id: 'job', kind: 'offer_expiry', payload, attempts: 1 },
+        job: { id: 'job', kind: 'offer_expiry', payload, attempts: 1, lastAttempt: false },
       })
 
     await run({ batch_id: 'nonsense' })

@@ -84,18 +84,33 @@ function cardWords(card: { brand: string; last4: string } | null | undefined): s
  * on the booking under its lock, and the gateway is asked with one key per booking, so a run that
  * died between the gateway's answer and its commit gets the same charge back instead of a second
  * one. Answers the outcome, or undefined when nothing was due. A gateway that cannot be reached
- * throws (the job is retried).
+ * throws (the job is retried), except on the job's `lastAttempt`: then the charge is settled as
+ * not made, and the operators are called in to look at the gateway, instead of leaving the
+ * outcome empty with nobody told.
  */
 export async function collectWaitingCharge(
   deps: WaitingChargeDeps,
   bookingId: string,
+  options: { lastAttempt?: boolean } = {},
 ): Promise<WaitingChargeOutcome | undefined> {
   const booking = await findBookingById(deps.db, bookingId)
   if (!booking || !waitingChargeDue(booking)) return undefined
   if (booking.onAccount) return settle(deps, booking.id, { kind: 'billed_to_account' })
   const from = await cardOnFilePayment(deps.db, booking.id)
   if (!from) return settle(deps, booking.id, { kind: 'no_consent' })
-  return settle(deps, booking.id, await chargeCard(deps, booking, from))
+  let answer: Answer
+  try {
+    answer = await chargeCard(deps, booking, from)
+  } catch (error) {
+    if (!options.lastAttempt) throw error
+    answer = {
+      kind: 'declined',
+      payment: undefined,
+      gateway: deps.gateway.name,
+      why: waitingChargeMessages.unreachable,
+    }
+  }
+  return settle(deps, booking.id, answer)
 }
 
 async function chargeCard(

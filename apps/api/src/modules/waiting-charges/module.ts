@@ -19,6 +19,7 @@ export const waitingChargesModule = fp<WaitingChargesModuleOptions>(
       const outcome = await collectWaitingCharge(
         { db, gateway: app.payments, appBaseUrl, now: () => app.clock.now() },
         bookingId,
+        { lastAttempt: job.lastAttempt },
       )
       if (outcome === 'charged' || outcome === 'declined') {
         void app.mailOutbox.deliverNow()

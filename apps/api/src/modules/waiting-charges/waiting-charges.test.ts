@@ -210,6 +210,39 @@ describe('extra waiting with the traveller’s consent', () => {
   })
 })
 
+describe('extra waiting when the gateway cannot be reached', () => {
+  it('is tried again, and on the last try settled as not charged with the operators called in', async () => {
+    const booking = await bookAndPay(app)
+    const before = await storedBooking(app, booking.id)
+    // Ended without a job (nothing due yet), then the waiting put on: each run below is a try.
+    await endRideWithWaiting(app, booking.id, { minutes: 0, cents: 0 })
+    await app.db
+      .update(bookings)
+      .set({ waitingExtraMinutes: 31, waitingChargeCents: 3_000 })
+      .where(eq(bookings.id, booking.id))
+    const down = {
+      ...app.payments,
+      chargeSaved: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:443')
+      },
+    }
+    const deps = { db: app.db, gateway: down, appBaseUrl: 'http://localhost:3000' }
+    await expect(collectWaitingCharge(deps, booking.id)).rejects.toThrow(/ECONNREFUSED/)
+    expect((await storedBooking(app, booking.id)).waitingChargeOutcome).toBeNull()
+
+    expect(await collectWaitingCharge(deps, booking.id, { lastAttempt: true })).toBe('declined')
+    const after = await storedBooking(app, booking.id)
+    expect(after).toMatchObject({ totalCents: before.totalCents, waitingChargedCents: 0 })
+    const [event] = await waitingEvents(app, booking.id)
+    expect(event!.details).toMatchObject({ outcome: 'declined' })
+    expect(event!.details.summary).toContain('could not be reached')
+    const callIn = await mailsLike(`Extra waiting not charged: ${booking.booking_code}`)
+    expect(callIn.map((mail) => mail.toAddress)).toContain(adminEmail)
+    expect(callIn[0]!.textBody).toContain('look for a charge under this booking at the gateway')
+    expect(await moneyBreaksOf(app, booking.id)).toEqual([])
+  })
+})
+
 describe('extra waiting without a card to charge', () => {
   it('is not charged when the traveller did not agree, and the timeline says why', async () => {
     const booking = await bookAndPay(app, { consent: false })

@@ -226,7 +226,13 @@ describe('a process that loses its job mid-delivery', () => {
     const processA = handler({
       db: app.db,
       log: app.log,
-      job: { id: claimed!.id, kind: 'webhook_delivery', payload: claimed!.payload, attempts: 1 },
+      job: {
+        id: claimed!.id,
+        kind: 'webhook_delivery',
+        payload: claimed!.payload,
+        attempts: 1,
+        lastAttempt: false,
+      },
     })
     // Its lease runs out while it waits: process B takes the job and delivers.
     await pause(1100)
