@@ -63,6 +63,8 @@ export const waitingChargeMessages = {
   billedToAccount: (amount: string) =>
     `Added ${amount} to the booking's total, billed on the partner's monthly statement.`,
   declined: (amount: string, why: string) => `Not charged: ${amount} was refused. ${why}`,
+  nothingToRetry:
+    'Only a declined extra-waiting charge of a card-paid booking can be charged again.',
   /** Why, when the gateway never answered on the job's last try. */
   unreachable:
     'The card gateway could not be reached after several tries: look for a charge under this booking at the gateway before charging by hand.',

@@ -1,10 +1,13 @@
 import {
+  DomainError,
   formatMoney,
+  opsBookingMessages,
   fromCents,
   isDomainError,
   waitingBlocks,
   waitingChargeMessages,
   WAITING_BLOCK_MINUTES,
+  type OperatorRole,
   type WaitingChargeOutcome,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
@@ -19,10 +22,12 @@ import {
   updateBooking,
   type BookingRow,
 } from '../bookings'
+import { recordAudit } from '../audit'
 import { callInAdmins } from '../operators'
 import {
   cardOnFilePayment,
   gatewayForPayment,
+  paymentsForBooking,
   recordPayment,
   type GatewayPayment,
   type PaymentGateway,
@@ -91,16 +96,17 @@ function cardWords(card: { brand: string; last4: string } | null | undefined): s
 export async function collectWaitingCharge(
   deps: WaitingChargeDeps,
   bookingId: string,
-  options: { lastAttempt?: boolean } = {},
+  options: { lastAttempt?: boolean; idempotencyKey?: string } = {},
 ): Promise<WaitingChargeOutcome | undefined> {
+  const key = options.idempotencyKey ?? waitingChargeKey(bookingId)
   const booking = await findBookingById(deps.db, bookingId)
   if (!booking || !waitingChargeDue(booking)) return undefined
-  if (booking.onAccount) return settle(deps, booking.id, { kind: 'billed_to_account' })
+  if (booking.onAccount) return settle(deps, booking.id, { kind: 'billed_to_account' }, key)
   const from = await cardOnFilePayment(deps.db, booking.id)
-  if (!from) return settle(deps, booking.id, { kind: 'no_consent' })
+  if (!from) return settle(deps, booking.id, { kind: 'no_consent' }, key)
   let answer: Answer
   try {
-    answer = await chargeCard(deps, booking, from)
+    answer = await chargeCard(deps, booking, from, key)
   } catch (error) {
     if (!options.lastAttempt) throw error
     answer = {
@@ -110,13 +116,14 @@ export async function collectWaitingCharge(
       why: waitingChargeMessages.unreachable,
     }
   }
-  return settle(deps, booking.id, answer)
+  return settle(deps, booking.id, answer, key)
 }
 
 async function chargeCard(
   deps: WaitingChargeDeps,
   booking: BookingRow,
   from: PaymentRow,
+  key: string,
 ): Promise<Answer> {
   const gateway = gatewayForPayment(deps.db, deps.gateway, from.gateway)
   if (gateway.name !== from.gateway) {
@@ -128,7 +135,7 @@ async function chargeCard(
       amountCents: booking.waitingChargeCents,
       currency: from.currency,
       description: `Ridelane booking ${booking.bookingCode}: extra waiting`,
-      idempotencyKey: waitingChargeKey(booking.id),
+      idempotencyKey: key,
     })
     return payment.status === 'succeeded'
       ? { kind: 'charged', payment, gateway: gateway.name }
@@ -150,6 +157,7 @@ async function settle(
   deps: WaitingChargeDeps,
   bookingId: string,
   answer: Answer,
+  key: string,
 ): Promise<WaitingChargeOutcome | undefined> {
   const now = deps.now?.() ?? new Date()
   return deps.db.transaction(async (tx) => {
@@ -176,7 +184,7 @@ async function settle(
           bookingId,
           gateway: taken.gateway,
           payment: taken.payment,
-          idempotencyKey: waitingChargeKey(bookingId),
+          idempotencyKey: key,
           offSession: true,
         })
       : undefined
@@ -249,4 +257,37 @@ async function settle(
     }
     return answer.kind
   })
+}
+
+/**
+ * An admin asks for a declined extra-waiting charge again (docs/decisions/024-payments.md#extra-waiting).
+ * The charge is reopened under the booking's lock, so two clicks make one try. A charge the
+ * gateway never answered (no payment recorded) is asked with the booking's first key, which gives
+ * back a charge made before the connection dropped instead of a second one; a charge the bank
+ * refused is asked with a new key per try, since the gateway would repeat a refusal for the old
+ * one. A gateway still out of reach settles it as not charged again.
+ */
+export async function retryWaitingCharge(
+  deps: WaitingChargeDeps,
+  operator: { id: string; role: OperatorRole },
+  bookingId: string,
+): Promise<WaitingChargeOutcome | undefined> {
+  const key = await deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId)
+    if (!booking) throw new DomainError('NOT_FOUND', opsBookingMessages.bookingNotFound)
+    if (booking.waitingChargeOutcome !== 'declined' || booking.onAccount) {
+      throw new DomainError('CONFLICT', waitingChargeMessages.nothingToRetry)
+    }
+    const tries = (await paymentsForBooking(tx, bookingId)).filter((row) => row.offSession).length
+    await updateBooking(tx, bookingId, { waitingChargeOutcome: null })
+    await recordAudit(tx, {
+      operator,
+      action: 'booking.retry_waiting_charge',
+      target: { kind: 'booking', id: bookingId },
+      before: { waiting_charge_outcome: 'declined' },
+      after: { waiting_charge_outcome: null },
+    })
+    return tries === 0 ? waitingChargeKey(bookingId) : `${waitingChargeKey(bookingId)}-${tries + 1}`
+  })
+  return collectWaitingCharge(deps, bookingId, { lastAttempt: true, idempotencyKey: key })
 }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { declineMessages, extraWaitingLabel, type WaitingChargeOutcome } from '@ridelane/domain'
+import {
+  declineMessages,
+  extraWaitingLabel,
+  waitingChargeMessages,
+  type WaitingChargeOutcome,
+} from '@ridelane/domain'
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
@@ -21,7 +26,12 @@ import {
 } from '../bookings/test-fixtures'
 import { transitionBooking } from '../bookings/transition-booking'
 import { BUNDLED_CURRENCY_RATES } from '../currencies'
-import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
+import {
+  signedInAdmin,
+  signedInInvitee,
+  useStepClock,
+  type SignedInOperator,
+} from '../operators/operator-test-kit'
 import { approvedPartner, bearer } from '../partners/partner-test-kit'
 import { receiptFor } from '../rides'
 import { collectWaitingCharge, waitingChargeKey } from './charge-waiting'
@@ -43,14 +53,26 @@ import {
 
 let app: App
 let adminEmail: string
+let admin: SignedInOperator
+let dispatcher: SignedInOperator
 beforeAll(async () => {
   app = await createTestApp()
   // The admin the operators' call-in mails; enrolling steps a fake clock, which the timeline's
   // order below must not share.
   useStepClock()
-  adminEmail = (await signedInAdmin(app)).email
+  admin = await signedInAdmin(app)
+  adminEmail = admin.email
+  dispatcher = await signedInInvitee(app, admin.token, 'dispatcher')
   vi.useRealTimers()
 })
+
+function retry(id: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/ops/bookings/${id}/waiting-charge/retry`,
+    headers,
+  })
+}
 afterAll(() => app?.close())
 
 const ALWAYS_CHECKED = '4000002760003184'
@@ -239,6 +261,49 @@ describe('extra waiting when the gateway cannot be reached', () => {
     const callIn = await mailsLike(`Extra waiting not charged: ${booking.booking_code}`)
     expect(callIn.map((mail) => mail.toAddress)).toContain(adminEmail)
     expect(callIn[0]!.textBody).toContain('look for a charge under this booking at the gateway')
+    expect(await moneyBreaksOf(app, booking.id)).toEqual([])
+
+    // The gateway is back: only an admin may charge again, and the charge goes through once.
+    expect((await retry(booking.id)).statusCode).toBe(401)
+    expect((await retry(booking.id, bearer(dispatcher.token))).statusCode).toBe(403)
+    const again = await retry(booking.id, bearer(admin.token))
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json().data).toMatchObject({ waiting_charge_outcome: 'charged' })
+    expect(await storedBooking(app, booking.id)).toMatchObject({
+      totalCents: before.totalCents + 3_000,
+      waitingChargedCents: 3_000,
+    })
+    // Asked with the booking's first key: a charge made before the line dropped comes back.
+    const offSession = (await bookingPayments(app, booking.id)).filter((row) => row.offSession)
+    expect(offSession).toEqual([
+      expect.objectContaining({
+        idempotencyKey: waitingChargeKey(booking.id),
+        status: 'succeeded',
+      }),
+    ])
+    const twice = await retry(booking.id, bearer(admin.token))
+    expect(twice.statusCode).toBe(409)
+    expect(twice.json().error.message).toBe(waitingChargeMessages.nothingToRetry)
+    expect(await moneyBreaksOf(app, booking.id)).toEqual([])
+    const unknown = await retry(randomUUID(), bearer(admin.token))
+    expect(unknown.statusCode).toBe(404)
+  })
+
+  it('refused by the bank again, a retry asks with a new key and leaves the total alone', async () => {
+    const booking = await bookAndPay(app, { card: ALWAYS_CHECKED })
+    const before = await storedBooking(app, booking.id)
+    await endRideWithWaiting(app, booking.id, { minutes: 16, cents: 2_000 })
+    expect(await outcomeAfterJobs(booking.id)).toBe('declined')
+    const again = await retry(booking.id, bearer(admin.token))
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json().data).toMatchObject({ waiting_charge_outcome: 'declined' })
+    const offSession = (await bookingPayments(app, booking.id)).filter((row) => row.offSession)
+    expect(offSession.map((row) => [row.idempotencyKey, row.status])).toEqual([
+      [waitingChargeKey(booking.id), 'declined'],
+      [`${waitingChargeKey(booking.id)}-2`, 'declined'],
+    ])
+    expect((await storedBooking(app, booking.id)).totalCents).toBe(before.totalCents)
+    expect(await waitingEvents(app, booking.id)).toHaveLength(2)
     expect(await moneyBreaksOf(app, booking.id)).toEqual([])
   })
 })

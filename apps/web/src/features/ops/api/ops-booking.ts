@@ -72,6 +72,20 @@ export function useRetryRefundsMutation(id: string) {
   })
 }
 
+/** An admin charges a declined extra waiting to the card on file again. */
+export function useRetryWaitingChargeMutation(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...bookingKey(id), 'retry-waiting-charge'],
+    mutationFn: () =>
+      apiRequest<OpsBookingDetail>(`${base(id)}/waiting-charge/retry`, {
+        method: 'POST',
+        defaultErrorMessage: 'Failed to charge the extra waiting again',
+      }),
+    onSuccess: (detail) => queryClient.setQueryData(bookingKey(id), detail),
+  })
+}
+
 export function useReloadBooking(id: string) {
   const queryClient = useQueryClient()
   return () => queryClient.invalidateQueries({ queryKey: bookingKey(id) })

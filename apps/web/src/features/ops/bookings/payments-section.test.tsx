@@ -160,4 +160,41 @@ describe('the booking’s payments and refunds', () => {
     )
     expect(screen.queryByText(/^Extra waiting/)).toBeNull()
   })
+
+  it('lets an admin charge a declined extra waiting again, and shows why it failed', async () => {
+    const declined = {
+      ...refunded,
+      waiting_charge: 20,
+      waiting_charged: 0,
+      waiting_charge_outcome: 'declined',
+    } as OpsBookingDetail
+    const { view } = renderSection(declined, false)
+    expect(screen.queryByRole('button', { name: 'Charge extra waiting again' })).toBeNull()
+    view.unmount()
+    vi.mocked(apiRequest)
+      .mockRejectedValueOnce(
+        new ApiError('The payment gateway could not be reached.', {
+          status: 503,
+          code: 'SERVICE_UNAVAILABLE',
+        }),
+      )
+      .mockResolvedValueOnce({
+        ...declined,
+        waiting_charge_outcome: 'charged',
+        waiting_charged: 20,
+      })
+    renderSection(declined, true)
+    await user.click(screen.getByRole('button', { name: 'Charge extra waiting again' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment gateway could not be reached.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Charge extra waiting again' }))
+    expect(apiRequest).toHaveBeenLastCalledWith(
+      `/ops/bookings/${bookingId}/waiting-charge/retry`,
+      expect.objectContaining({ method: 'POST' }),
+    )
+    // On account there is no card to charge: no button.
+    renderSection({ ...declined, on_account: true } as OpsBookingDetail, true)
+    expect(screen.getAllByRole('button', { name: 'Charge extra waiting again' })).toHaveLength(1)
+  })
 })

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { apiErrorMessage } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format-date-time'
-import { useRetryRefundsMutation } from '../api/ops-booking'
+import { useRetryRefundsMutation, useRetryWaitingChargeMutation } from '../api/ops-booking'
 import { money } from './booking-format'
 import { waitingOutcomeSentence } from './extra-waiting-text'
 
@@ -46,6 +46,8 @@ export function PaymentsSection({
   isAdmin: boolean
 }) {
   const retry = useRetryRefundsMutation(detail.booking.id)
+  const chargeAgain = useRetryWaitingChargeMutation(detail.booking.id)
+  const waitingDeclined = detail.waiting_charge_outcome === 'declined' && !detail.on_account
   const anyPending = detail.refunds.some((refund) => refund.status === 'pending')
   const summary: Array<[string, number]> = [
     ['Paid', detail.money.paid],
@@ -79,6 +81,25 @@ export function PaymentsSection({
       </dl>
       {waitingSentence(detail) && (
         <p className="mt-4 text-sm text-ink-800">{waitingSentence(detail)}</p>
+      )}
+      {waitingDeclined && isAdmin && (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Button
+            variant="outline"
+            loading={chargeAgain.isPending}
+            onClick={() => chargeAgain.mutate()}
+          >
+            Charge extra waiting again
+          </Button>
+          <p className="text-sm text-ink-700">
+            Once the traveller has sorted out their card; the timeline keeps each try.
+          </p>
+        </div>
+      )}
+      {chargeAgain.isError && (
+        <Alert tone="danger" className="mt-3">
+          {apiErrorMessage(chargeAgain.error, 'Failed to charge the extra waiting again')}
+        </Alert>
       )}
       {detail.refund_note &&
         (anyPending ? (
