@@ -43,8 +43,10 @@ function row(doc: Doc, columns: Column[], cells: string[], bold = false) {
   doc.y = bottom + 2
 }
 
-const amounts = (line: PartnerStatementLineCents) => [
+/** The money cells, with the extra waiting that `gross` includes beside it (as in the CSV). */
+const amounts = (line: PartnerStatementLineCents, waitingCents: number) => [
   usd(line.grossCents),
+  usd(waitingCents),
   usd(-line.discountCents),
   usd(line.netCents),
   usd(-line.refundedCents),
@@ -56,10 +58,11 @@ const money = (title: string, width: number): Column => ({ title, width, align: 
 const bookingColumns: Column[] = [
   { title: 'Booking', width: 55 },
   { title: 'Pickup (local)', width: 80 },
-  { title: 'Route', width: 185 },
+  { title: 'Route', width: 136 },
   { title: 'Booked by', width: 120 },
   { title: 'Payment', width: 57 },
   money('Gross', 49),
+  money('Waiting', 49),
   money('Discount', 49),
   money('Net', 49),
   money('Refunded', 49),
@@ -130,15 +133,19 @@ function bookingsSection(doc: Doc, figures: PartnerStatementFigures) {
       `${plainRoute(line.route)}${cancelled}`,
       line.booked_by,
       partnerPaymentLabels[line.payment],
-      ...amounts(lines[index]!),
+      ...amounts(lines[index]!, toCents(line.extra_waiting)),
     ])
   })
   doc.moveDown(0.3)
-  const total = (label: string, line: PartnerStatementLineCents) =>
-    row(doc, bookingTotalColumns, [label, ...amounts(line)], true)
-  total(`Total (${statement.totals.bookings})`, figures.totals)
-  total(`On account (${statement.on_account.bookings})`, figures.onAccount)
-  total(`By card (${statement.by_card.bookings})`, figures.byCard)
+  const waiting = (payment?: 'on_account' | 'card') =>
+    statement.bookings
+      .filter((line) => payment === undefined || line.payment === payment)
+      .reduce((sum, line) => sum + toCents(line.extra_waiting), 0)
+  const total = (label: string, line: PartnerStatementLineCents, waitingCents: number) =>
+    row(doc, bookingTotalColumns, [label, ...amounts(line, waitingCents)], true)
+  total(`Total (${statement.totals.bookings})`, figures.totals, waiting())
+  total(`On account (${statement.on_account.bookings})`, figures.onAccount, waiting('on_account'))
+  total(`By card (${statement.by_card.bookings})`, figures.byCard, waiting('card'))
 }
 
 function dueSection(doc: Doc, figures: PartnerStatementFigures) {

@@ -325,7 +325,7 @@ describe('a partner statement', () => {
     expect(text).toContain('Statement')
     expect(text).toContain('March 2030')
     expect(text).toContain('Globe Trotter Tours')
-    expect(text).toMatch(/Total \(5\) \$288\.00 -\$23\.00 \$265\.00 -\$70\.00 \$195\.00/)
+    expect(text).toMatch(/Total \(5\) \$288\.00 \$0\.00 -\$23\.00 \$265\.00 -\$70\.00 \$195\.00/)
     expect(text).toContain('Amount due on account: $45.00')
     expect(text).toMatch(/Total commission \$16\.01/)
   })

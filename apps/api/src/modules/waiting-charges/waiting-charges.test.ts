@@ -34,6 +34,7 @@ import {
 } from '../operators/operator-test-kit'
 import { approvedPartner, bearer } from '../partners/partner-test-kit'
 import { receiptFor } from '../rides'
+import { pdfText } from '../rides/receipt-test-kit'
 import { collectWaitingCharge, waitingChargeKey } from './charge-waiting'
 import {
   bookAndPay,
@@ -369,6 +370,16 @@ describe('extra waiting without a card to charge', () => {
       extra_waiting: 30,
       charged: (before.totalCents + 3_000) / 100,
     })
+    // The PDF shows it beside the gross it is part of, on the line and in the on-account total.
+    const pdf = await app.inject({
+      url: `/api/v1/partners/statement.pdf?month=${month}`,
+      headers: bearer(partner.token),
+    })
+    expect(pdf.statusCode).toBe(200)
+    const text = await pdfText(pdf.rawPayload)
+    expect(text).toMatch(/Gross Waiting Discount/)
+    expect(text).toMatch(/Total \(1\) \$[\d,.]+ \$30\.00 /)
+    expect(text).toMatch(/On account \(1\) \$[\d,.]+ \$30\.00 /)
   })
 })
 
