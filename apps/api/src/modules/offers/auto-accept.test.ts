@@ -289,6 +289,57 @@ describe('auto-assign', () => {
     expect(await bookingRow(second.id)).toMatchObject({ providerId: provider.id, driverId: null })
     expect((await offersOf(app, second.id))[0]!.status).toBe('accepted')
   })
+
+  it('tries again at the ride’s next watch, and gives it a driver who came free since', async () => {
+    const provider = await company(
+      { ...allDay, auto_accept: false, auto_assign: true },
+      true,
+      false,
+    )
+    const only = await driver(provider, 'Only Driver', null)
+    const first = await confirmedBooking(app)
+    await offerTo(provider.id, first.id)
+    await providerCall(app, provider.token, 'POST', `/jobs/${first.id}/accept`)
+    const second = await confirmedBooking(app)
+    await offerTo(provider.id, second.id)
+    await providerCall(app, provider.token, 'POST', `/jobs/${second.id}/accept`)
+    expect(await bookingRow(second.id)).toMatchObject({ driverId: null })
+    await saveDispatchRules(
+      app.db,
+      'new-york',
+      { ...DEFAULT_DISPATCH_RULES, enabled: true, preferred_provider_ids: [] },
+      admin.id,
+    )
+    try {
+      // Still nobody free: the watch waits for the escalation time.
+      expect(await runDispatchStep(app.db, second.id, APP_URL, new Date())).toBe('waiting')
+      // The first ride is cancelled: its driver and car are free at that time again.
+      const cancelled = await opsCall(app, admin.token, 'POST', `/${first.id}/cancel`, {
+        expected_version: (await detail(app, admin.token, first.id)).version,
+        reason: 'Traveller changed plans',
+        refund: 'policy',
+      })
+      expect(cancelled.statusCode, cancelled.body).toBe(200)
+      expect(await runDispatchStep(app.db, second.id, APP_URL, new Date())).toBe('assigned')
+      expect(await bookingRow(second.id)).toMatchObject({
+        providerId: provider.id,
+        driverId: only.id,
+        assignedVehicleId: expect.any(String),
+      })
+      const [last] = (await eventsOf(app, second.id)).slice(-1)
+      expect(last).toMatchObject({
+        actorKind: 'provider',
+        details: expect.objectContaining({ automatic: 'true' }),
+      })
+    } finally {
+      await saveDispatchRules(
+        app.db,
+        'new-york',
+        { ...DEFAULT_DISPATCH_RULES, preferred_provider_ids: [] },
+        admin.id,
+      )
+    }
+  })
 })
 
 describe('/provider/dispatch-options', () => {

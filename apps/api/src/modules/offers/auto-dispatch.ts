@@ -26,6 +26,7 @@ import { dispatchRulesOf } from '../catalogue'
 import { scheduleJob, type JobHandler } from '../jobs'
 import { callInAdmins } from '../operators'
 import { autoAcceptOffers } from './auto-accept'
+import { autoAssignDriver } from './auto-assign'
 import { offeredToArea, offersOfBooking, providerRecords } from './dispatch-repository'
 import { expireLapsedOffers } from './offer-expiry'
 import { writeOfferBatch } from './offer-ride'
@@ -106,7 +107,7 @@ export async function afterOfferDeclined(tx: Database, booking: BookingRow, now:
 }
 
 export type DispatchStepResult =
-  'offered' | 'broadcast' | 'accepted' | 'escalated' | 'waiting' | 'idle'
+  'offered' | 'broadcast' | 'accepted' | 'assigned' | 'escalated' | 'waiting' | 'idle'
 
 /**
  * One step of the ride's dispatch, in one transaction holding the booking's lock: lapsed offers
@@ -199,6 +200,12 @@ async function staffingCheck(
 ): Promise<DispatchStepResult> {
   const rules = await rulesFor(tx, booking)
   if (!rules) return 'idle'
+  // A provider that assigns by itself gets another go at each watch: a driver may have come free
+  // since it took the ride (a ride released when a flight moved its pickup, another cancelled).
+  const providerId = booking.providerId
+  if (providerId && (await autoAssignDriver(tx, booking, providerId, appBaseUrl, now))) {
+    return 'assigned'
+  }
   const step = staffingStep({
     rules,
     now,
@@ -276,7 +283,8 @@ export const dispatchJobs = fp<{ appBaseUrl: string }>(
       const result = await runDispatchStep(db, bookingId, appBaseUrl, app.clock.now())
       if (result !== 'idle' && result !== 'waiting') {
         void app.mailOutbox.deliverNow()
-        if (result === 'escalated') void app.textMessages.deliverNow()
+        // The admins called in, or the driver given the ride, are texted.
+        if (result === 'escalated' || result === 'assigned') void app.textMessages.deliverNow()
       }
     }
     app.jobs.handle('dispatch_step', handler)
