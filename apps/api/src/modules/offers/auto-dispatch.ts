@@ -18,6 +18,7 @@ import { isUuid } from '../../lib/uuid'
 import {
   bookingHooks,
   insertBookingEvent,
+  listBookingEvents,
   lockBooking,
   updateBooking,
   type BookingRow,
@@ -202,8 +203,12 @@ async function staffingCheck(
   if (!rules) return 'idle'
   // A provider that assigns by itself gets another go at each watch: a driver may have come free
   // since it took the ride (a ride released when a flight moved its pickup, another cancelled).
+  // Dated after the booking's last entry: the release that set this watch going may carry a
+  // later instant than a watch run at once (it is dated a millisecond after its move).
   const providerId = booking.providerId
-  if (providerId && (await autoAssignDriver(tx, booking, providerId, appBaseUrl, now))) {
+  const last = (await listBookingEvents(tx, booking.id)).at(-1)?.at.getTime() ?? 0
+  const assignAt = new Date(Math.max(now.getTime(), last + 1))
+  if (providerId && (await autoAssignDriver(tx, booking, providerId, appBaseUrl, assignAt))) {
     return 'assigned'
   }
   const step = staffingStep({
