@@ -1,4 +1,4 @@
-import { DomainError, type Actor } from '@ridelane/domain'
+import { DomainError, shortZonedTime, type Actor } from '@ridelane/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
@@ -102,7 +102,10 @@ describe('transitionBooking', () => {
     // The pickup is at JFK: the free wait runs 60 minutes from the booked time.
     const early = await refusal(move('no_show', driver, at(59, 59)))
     expect(early.code).toBe('INVALID_TRANSITION')
-    expect(early.message).toContain(at(60).toISOString())
+    // When it ends, on the pickup's clock (the booking is in New York).
+    expect(early.message).toContain(
+      `until ${shortZonedTime(at(60), 'America/New_York')} New York time`,
+    )
     const noShow = await move('no_show', driver, at(60))
     expect(noShow.bookingStatus).toBe('no_show')
     const steps = (await timeline(id)).map((event) => [event.fromStatus, event.toStatus])
