@@ -265,8 +265,17 @@ describe('extra waiting when the gateway cannot be reached', () => {
     expect(await moneyBreaksOf(app, booking.id)).toEqual([])
 
     // The gateway is back: only an admin may charge again, and the charge goes through once.
-    expect((await retry(booking.id)).statusCode).toBe(401)
+    const partner = await approvedPartner(app)
+    for (const stranger of [
+      {},
+      bearer(partner.token),
+      bookingToken(booking.access_token),
+      bearer(booking.access_token),
+    ]) {
+      expect((await retry(booking.id, stranger)).statusCode).toBe(401)
+    }
     expect((await retry(booking.id, bearer(dispatcher.token))).statusCode).toBe(403)
+    expect((await storedBooking(app, booking.id)).waitingChargeOutcome).toBe('declined')
     const again = await retry(booking.id, bearer(admin.token))
     expect(again.statusCode, again.body).toBe(200)
     expect(again.json().data).toMatchObject({ waiting_charge_outcome: 'charged' })
