@@ -149,7 +149,8 @@ test('a partner filters and exports its bookings, then downloads its statement',
   expect(text).toContain(cancelled.booking_code)
   expect(text).not.toContain(unpaid.booking_code)
   expect(text).toContain(
-    `Total (2) ${usd(figures.totals.gross)} ${usd(-figures.totals.discount)} ${usd(figures.totals.net)} ${usd(-figures.totals.refunded)} ${usd(figures.totals.charged)}`,
+    // Gross, then the extra waiting inside it (none on these rides), discount, net, refunded, charged.
+    `Total (2) ${usd(figures.totals.gross)} ${usd(0)} ${usd(-figures.totals.discount)} ${usd(figures.totals.net)} ${usd(-figures.totals.refunded)} ${usd(figures.totals.charged)}`,
   )
   expect(text).toContain('Amount due on account: $0.00')
 })

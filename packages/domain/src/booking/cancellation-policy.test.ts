@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { cancellationTermsMessages as tm, cancellationTermsSchema } from './cancellation-terms'
 import {
-  cancellationTermsMessages as tm,
   cancellationTermsOf,
-  cancellationTermsSchema,
   cancellationTermsValues,
   refundPercent,
   standardCancellationTerms,

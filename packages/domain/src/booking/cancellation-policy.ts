@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 // docs/product.md#cancellation-and-changes, as data: each rule lists refund tiers by notice,
 // largest first. These are the standard terms; a vehicle class may have its own in an area
 // (docs/decisions/037-cancellation-terms-per-class.md), kept with the quote a booking is made from.
@@ -79,65 +77,12 @@ export function refundPercent(input: {
   return tier?.refundPercent ?? 0
 }
 
-// The terms as the API and the quotes carry them: snake_case, hours of notice and percents.
+// The terms as the API and the quotes carry them: snake_case, hours of notice and percents. Their
+// zod schemas are in cancellation-terms.ts, apart, so that pages that only print the standard
+// terms (the FAQ, the terms) load no validation code.
 
-export const cancellationTermsMessages = {
-  hoursInvalid: 'Enter whole hours of notice from 0 to 2160 (90 days)',
-  percentInvalid: 'Enter a refund of 1 to 100 %',
-  tiersCount: 'Give one to three refund tiers',
-  sameNotice: 'Two tiers cannot have the same notice',
-  moreForLess: 'A shorter notice cannot refund more than a longer one',
-} as const
-
-const tm = cancellationTermsMessages
-const refundTierSchema = z.object({
-  hours_notice: z
-    .number({ error: tm.hoursInvalid })
-    .int(tm.hoursInvalid)
-    .min(0, tm.hoursInvalid)
-    .max(2160, tm.hoursInvalid),
-  refund_percent: z
-    .number({ error: tm.percentInvalid })
-    .int(tm.percentInvalid)
-    .min(1, tm.percentInvalid)
-    .max(100, tm.percentInvalid),
-})
-export type RefundTierValues = z.output<typeof refundTierSchema>
-
-/** One kind's tiers: sorted by notice, largest first; more notice never refunds less. */
-const tiersSchema = z
-  .array(refundTierSchema, { error: tm.tiersCount })
-  .min(1, tm.tiersCount)
-  .max(3, tm.tiersCount)
-  .overwrite((tiers) => [...tiers].sort((a, b) => b.hours_notice - a.hours_notice))
-  .superRefine((tiers, context) => {
-    for (let index = 1; index < tiers.length; index++) {
-      const [longer, shorter] = [tiers[index - 1]!, tiers[index]!]
-      if (longer.hours_notice === shorter.hours_notice) {
-        context.addIssue({ code: 'custom', message: tm.sameNotice })
-        return
-      }
-      if (shorter.refund_percent > longer.refund_percent) {
-        context.addIssue({ code: 'custom', message: tm.moreForLess })
-        return
-      }
-    }
-  })
-
-/** The terms as a quote or a rate shows them (already checked when they were set). */
-export const cancellationTermsViewSchema = z.object({
-  transfer: z.array(z.object({ hours_notice: z.number(), refund_percent: z.number() })),
-  charter: z.array(z.object({ hours_notice: z.number(), refund_percent: z.number() })),
-  multiday: z.array(z.object({ hours_notice: z.number(), refund_percent: z.number() })),
-})
-
-export const cancellationTermsSchema = z.object({
-  transfer: tiersSchema,
-  charter: tiersSchema,
-  multiday: tiersSchema,
-})
-export type CancellationTermsInput = z.input<typeof cancellationTermsSchema>
-export type CancellationTermsValues = z.output<typeof cancellationTermsSchema>
+export type RefundTierValues = { hours_notice: number; refund_percent: number }
+export type CancellationTermsValues = Record<RideCancellationKind, RefundTierValues[]>
 
 /** The terms as the API writes them. */
 export function cancellationTermsValues(terms: CancellationTerms): CancellationTermsValues {
@@ -150,9 +95,7 @@ export function cancellationTermsValues(terms: CancellationTerms): CancellationT
 }
 
 /** The terms as the API wrote them, for the rules above. */
-export function cancellationTermsOf(
-  values: z.output<typeof cancellationTermsViewSchema>,
-): CancellationTerms {
+export function cancellationTermsOf(values: CancellationTermsValues): CancellationTerms {
   const tiers = (kind: RideCancellationKind) =>
     values[kind].map((tier) => ({
       minHoursNotice: tier.hours_notice,
@@ -169,9 +112,7 @@ export const rideCancellationKindLabels: Readonly<Record<RideCancellationKind, s
 }
 
 /** "Transfers: 100 % from 72 h, 50 % from 12 h; Hourly hire: 100 % from 48 h; …" */
-export function cancellationTermsSummary(
-  terms: z.output<typeof cancellationTermsViewSchema>,
-): string {
+export function cancellationTermsSummary(terms: CancellationTermsValues): string {
   return rideCancellationKinds
     .map((kind) => {
       const label = rideCancellationKindLabels[kind].replace(/ \(.*\)$/, '')

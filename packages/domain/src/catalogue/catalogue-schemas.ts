@@ -3,7 +3,7 @@ import { rideTypeSchema } from '../trip/ride-details'
 import { hourlyDurationSchema, multidayDaysSchema, passengerCountSchema } from '../trip/trip-bounds'
 import { localTimeSchema, timeZoneSchema } from '../trip/zoned-time'
 import { defaultWaitingPolicy as waiting } from '../booking/waiting-policy'
-import { cancellationTermsSchema } from '../booking/cancellation-policy'
+import { cancellationTermsSchema } from '../booking/cancellation-terms'
 import { addOnModes } from '../vehicle/add-on-mode'
 import { catalogueMessages as m } from './catalogue-messages'
 

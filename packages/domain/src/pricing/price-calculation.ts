@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { cancellationTermsViewSchema } from '../booking/cancellation-policy'
+import { cancellationTermsViewSchema } from '../booking/cancellation-terms'
 import { geoLocationSchema, rideTypeSchema } from '../trip/ride-details'
 import { hourlyDurationSchema, multidayDaysSchema, passengerCountSchema } from '../trip/trip-bounds'
 import { offsetDateTimeSchema, timeZoneSchema } from '../trip/zoned-time'

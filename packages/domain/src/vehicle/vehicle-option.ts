@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { cancellationTermsViewSchema } from '../booking/cancellation-policy'
+import { cancellationTermsViewSchema } from '../booking/cancellation-terms'
 import { convertFromUsd } from '../currency/currencies'
 import type { PriceCalculationResponse } from '../pricing/price-calculation'
 import { addOnModeSchema } from './add-on-mode'
