@@ -47,10 +47,11 @@ const tiersSchema = z
   })
 
 /** The terms as a quote or a rate shows them (already checked when they were set). */
+const tiersViewSchema = z.array(z.object({ hours_notice: z.number(), refund_percent: z.number() }))
 export const cancellationTermsViewSchema = z.object({
-  transfer: z.array(z.object({ hours_notice: z.number(), refund_percent: z.number() })),
-  charter: z.array(z.object({ hours_notice: z.number(), refund_percent: z.number() })),
-  multiday: z.array(z.object({ hours_notice: z.number(), refund_percent: z.number() })),
+  transfer: tiersViewSchema,
+  charter: tiersViewSchema,
+  multiday: tiersViewSchema,
 })
 
 export const cancellationTermsSchema = z.object({
