@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { VehicleOption } from '../vehicle/vehicle-option'
-import { fareForSelection } from './fare-for-selection'
+import { fareForSelection, selectionFare } from './fare-for-selection'
 
 const vehicle: VehicleOption = {
   id: 'nyc-suv',
@@ -74,5 +75,76 @@ describe('fareForSelection', () => {
         rate: 1,
       }),
     ).toMatchObject({ base: 100, meetGreet: 20, partnerDiscount: 12, total: 108 })
+  })
+})
+
+describe('selectionFare', () => {
+  const withSurcharges: VehicleOption = {
+    ...vehicle,
+    pricing: { ...vehicle.pricing, originalNightCharge: 5, originalAirportFee: 15 },
+    partnerDiscountPercent: 10,
+  }
+
+  it('splits the quoted price into the lines the ride page and the mails show', () => {
+    const fare = selectionFare({
+      vehicle: withSurcharges,
+      preferences: { meetGreet: true, childSeat: true, childSeatCount: 2 },
+      currency: 'USD',
+      rate: 1,
+    })
+    expect(fare.lines.map((line) => [line.label, line.amountCents])).toEqual([
+      ['Vehicle fare', 8000],
+      ['Night surcharge', 500],
+      ['Airport fee', 1500],
+      ['Meet & greet', 2000],
+      ['Child seats (2)', 2000],
+      ['Partner discount', -1400],
+    ])
+    expect(fare.total).toBe(126)
+  })
+
+  it('shows an add-on that comes with the vehicle at no charge, and none not chosen', () => {
+    const fare = selectionFare({
+      vehicle: { ...vehicle, meetGreetMode: 'included' },
+      preferences: { meetGreet: true, childSeat: false, childSeatCount: 1 },
+      currency: 'USD',
+      rate: 1,
+    })
+    expect(fare.lines.map((line) => [line.label, line.amountCents])).toEqual([
+      ['Vehicle fare', 10000],
+      ['Meet & greet', 0],
+    ])
+  })
+
+  it('sums its lines to the total in any display currency', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1000, max: 500_000 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.double({ min: 0.01, max: 200, noNaN: true }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 3 }),
+        (baseCents, nightCents, airportCents, rate, meetGreet, seats) => {
+          const option: VehicleOption = {
+            ...withSurcharges,
+            pricing: {
+              ...withSurcharges.pricing,
+              originalBase: (baseCents + nightCents + airportCents) / 100,
+              originalNightCharge: nightCents / 100,
+              originalAirportFee: airportCents / 100,
+            },
+          }
+          const fare = selectionFare({
+            vehicle: option,
+            preferences: { meetGreet, childSeat: true, childSeatCount: seats },
+            currency: 'EUR',
+            rate,
+          })
+          const sum = fare.lines.reduce((total, line) => total + line.amountCents, 0)
+          expect(sum).toBe(Math.round(fare.total * 100))
+        },
+      ),
+    )
   })
 })

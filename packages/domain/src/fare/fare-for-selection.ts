@@ -1,7 +1,10 @@
 import type { Preferences } from '../booking/preferences'
 import { convertFromUsd } from '../currency/currencies'
+import { rideFareLines, type FareLine } from '../ride/fare-lines'
+import { isAddOnOffered, type AddOnMode } from '../vehicle/add-on-mode'
 import type { VehicleOption } from '../vehicle/vehicle-option'
 import { calculateFare, type FareBreakdown } from './calculate-fare'
+import { toCents } from './money'
 
 /**
  * The fare of a chosen vehicle with the traveller's add-ons, each USD line converted with `rate`
@@ -30,4 +33,39 @@ export function fareForSelection(input: {
     partnerDiscountPercent: vehicle.partnerDiscountPercent,
     currency,
   })
+}
+
+/**
+ * The chosen vehicle's fare as the lines the ride page, the mails, the receipt and the invoice
+ * show (`rideFareLines`): vehicle fare, night surcharge, airport fee, add-ons, partner discount.
+ * Amounts are hundredths of the display currency. Each USD amount is converted on its own, as in
+ * `fareForSelection`, and the surcharges are taken out of the converted vehicle price, so the
+ * lines sum to that fare's total.
+ */
+export function selectionFareLines(
+  input: Parameters<typeof fareForSelection>[0],
+  fare: FareBreakdown = fareForSelection(input),
+): FareLine[] {
+  const { vehicle, preferences, rate } = input
+  const chargedCents = (mode: AddOnMode, chargeUsd: number) =>
+    mode === 'additional_charge' ? toCents(convertFromUsd(chargeUsd, rate)) : 0
+  return rideFareLines({
+    baseFareCents: toCents(fare.base),
+    nightChargeCents: toCents(convertFromUsd(vehicle.pricing.originalNightCharge ?? 0, rate)),
+    airportFeeCents: toCents(convertFromUsd(vehicle.pricing.originalAirportFee ?? 0, rate)),
+    meetGreetApplicable: preferences.meetGreet && isAddOnOffered(vehicle.meetGreetMode),
+    meetGreetChargeCents: chargedCents(vehicle.meetGreetMode, vehicle.meetGreetChargeAmount),
+    childSeatApplicable: preferences.childSeat && isAddOnOffered(vehicle.childSeatMode),
+    childSeatCount: preferences.childSeatCount,
+    childSeatChargeCents: chargedCents(vehicle.childSeatMode, vehicle.childSeatChargeAmount),
+    partnerDiscountCents: toCents(fare.partnerDiscount),
+  })
+}
+
+/** The review step's fare: `fareForSelection`'s breakdown and total with its lines. */
+export function selectionFare(
+  input: Parameters<typeof fareForSelection>[0],
+): FareBreakdown & { lines: FareLine[] } {
+  const fare = fareForSelection(input)
+  return { ...fare, lines: selectionFareLines(input, fare) }
 }

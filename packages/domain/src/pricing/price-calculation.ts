@@ -126,6 +126,8 @@ export const quotedVehicleSchema = z.object({
   price_type: priceTypeSchema,
   /** The night surcharge inside `price` (USD), shown for information. */
   night_charge_amount: z.number().nonnegative().optional(),
+  /** The airport fee inside `price` (USD), shown for information as its own fare line. */
+  airport_fee_amount: z.number().nonnegative().optional(),
   /** Overrides the area's modes below for this class, e.g. meet & greet included in luxury. */
   meet_greet_mode: addOnModeSchema.optional(),
   child_seat_mode: addOnModeSchema.optional(),

@@ -26,6 +26,9 @@ export const vehicleOptionSchema = z.object({
     /** As quoted, in USD. */
     originalBase: z.number().nonnegative(),
     originalCurrency: z.literal('USD'),
+    /** The night surcharge and airport fee inside `originalBase` (USD); absent means none. */
+    originalNightCharge: z.number().nonnegative().optional(),
+    originalAirportFee: z.number().nonnegative().optional(),
   }),
   /** Every quoted vehicle is available (docs/product.md#prices-and-fares). */
   availability: z.literal('available'),
@@ -59,6 +62,8 @@ export function vehicleOptionsFromQuote(
       type: vehicle.price_type,
       originalBase: vehicle.price,
       originalCurrency: 'USD',
+      originalNightCharge: vehicle.night_charge_amount ?? 0,
+      originalAirportFee: vehicle.airport_fee_amount ?? 0,
     },
     availability: 'available',
     meetGreetMode: vehicle.meet_greet_mode ?? quote.meet_greet_mode,

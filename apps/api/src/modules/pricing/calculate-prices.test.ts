@@ -32,6 +32,7 @@ describe('POST /api/v1/prices/calculate', () => {
       price: Math.round(Math.max(45, metered) * 100) / 100,
       price_type: 'fixed',
       night_charge_amount: 0,
+      airport_fee_amount: 0,
       meet_greet_mode: 'additional_charge',
       child_seat_mode: 'additional_charge',
       // The standard terms for three seats (the class has none of its own).

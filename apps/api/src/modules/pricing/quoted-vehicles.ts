@@ -60,6 +60,7 @@ export function toAvailableVehicle(
     price: fromCents(vehicle.price_cents),
     price_type: vehicle.price_type,
     night_charge_amount: fromCents(vehicle.night_charge_cents),
+    airport_fee_amount: fromCents(vehicle.airport_fee_cents),
     meet_greet_mode: vehicle.meet_greet_mode,
     child_seat_mode: vehicle.child_seat_mode,
     ...(vehicle.cancellation_terms ? { cancellation_terms: vehicle.cancellation_terms } : {}),

@@ -53,6 +53,8 @@ describe('the signed quote', () => {
       sedan.price_cents,
     )
     expect(vehicle(data, 'sedan').night_charge_amount).toBe(sedan.night_charge_cents / 100)
+    // The public quote names the airport fee too: the wizard shows it as its own fare line.
+    expect(vehicle(data, 'sedan').airport_fee_amount).toBe(15)
 
     const later = new Date(expiresAt + 1000)
     expect(app.quoteSigner.read(data.quote_id, later)).toEqual({ refused: 'expired' })

@@ -11,9 +11,9 @@ const variantClasses: Record<ButtonVariant, string> = {
 }
 
 const sizeClasses: Record<ButtonSize, string> = {
-  sm: 'h-9 gap-1.5 px-3 text-sm',
-  md: 'h-11 gap-2 px-4 text-sm',
-  lg: 'h-13 gap-2 px-6 text-base',
+  sm: 'min-h-9 gap-1.5 px-3 py-1 text-sm',
+  md: 'min-h-11 gap-2 px-4 py-1.5 text-sm',
+  lg: 'min-h-13 gap-2 px-6 py-2 text-base',
 }
 
 /** The classes of each button variant and size, shared by Button and ButtonLink. */
@@ -23,7 +23,9 @@ export function buttonStyles({
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
   return cn(
-    'inline-flex items-center justify-center rounded-control font-semibold whitespace-nowrap',
+    // A label wraps rather than push a narrow phone's page sideways; from the small breakpoint up
+    // it stays on one line.
+    'inline-flex items-center justify-center rounded-control text-center font-semibold sm:whitespace-nowrap',
     'transition-colors select-none disabled:cursor-not-allowed disabled:opacity-55',
     'aria-disabled:cursor-not-allowed aria-disabled:opacity-55',
     variantClasses[variant],

@@ -11,7 +11,7 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Find Premium Vehicles' })
     expect(button).toHaveAttribute('type', 'button')
     expect(button.className).toContain('bg-ink-900')
-    expect(button.className).toContain('h-11')
+    expect(button.className).toContain('min-h-11')
   })
 
   it.each([
@@ -24,8 +24,8 @@ describe('Button', () => {
   })
 
   it.each([
-    ['sm', 'h-9'],
-    ['lg', 'h-13'],
+    ['sm', 'min-h-9'],
+    ['lg', 'min-h-13'],
   ] as const)('sizes %s', (size, expected) => {
     render(<Button size={size}>Go</Button>)
     expect(screen.getByRole('button').className).toContain(expected)

@@ -27,7 +27,7 @@ export function Stepper({ steps, current, label = 'Progress' }: StepperProps) {
                   done || active ? 'bg-accent-400' : 'bg-ink-100',
                 )}
               />
-              <span className="flex items-center gap-1.5 text-xs font-semibold sm:text-sm">
+              <span className="flex min-w-0 items-center gap-1.5 text-xs font-semibold sm:text-sm">
                 <span
                   className={cn(
                     'grid size-6 shrink-0 place-items-center rounded-full text-xs',

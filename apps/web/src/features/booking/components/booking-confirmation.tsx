@@ -1,6 +1,6 @@
 import { PARTNER_REDIRECT_DELAY_MS } from '@ridelane/domain'
 import { CheckCircle2, Copy, Home, LifeBuoy, MapPinned } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { buttonStyles } from '@/components/ui/button-styles'
@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { supportEmail } from '@/content/site'
 import { rememberRideToken } from '@/features/rides'
 import { formatTripDate } from './trip-format'
+import { bringIntoView } from './wizard-frame'
 
 export type Confirmation = {
   bookingCode: string
@@ -38,6 +39,14 @@ const whatsNext = [
   'After the ride, tell us how it went by rating your driver.',
 ]
 
+/** The same four points for a partner, who booked for a guest (docs/product.md#booking-wizard). */
+const partnerWhatsNext = [
+  'Your guest gets the driver, vehicle and meeting point details by email and WhatsApp before the ride.',
+  'The message carries a ride link your guest can follow the ride with.',
+  'Need help? Our support team answers by email or WhatsApp, day and night.',
+  'The ride is listed under your bookings and on your monthly statement; your guest may rate the driver afterwards.',
+]
+
 export function BookingConfirmation({
   confirmation,
   partnerRedirect,
@@ -45,6 +54,12 @@ export function BookingConfirmation({
 }: BookingConfirmationProps) {
   const navigate = useNavigate()
   const [copyNote, setCopyNote] = useState('')
+  const section = useRef<HTMLElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  // The confirmation replaces the review step, which a phone shows scrolled far down: bring the
+  // booking code to the top and the focus to its heading.
+  useEffect(() => bringIntoView(section.current, heading.current), [])
 
   useEffect(() => {
     if (!partnerRedirect) return
@@ -74,11 +89,17 @@ export function BookingConfirmation({
 
   return (
     <section
+      ref={section}
       aria-labelledby="confirmation-title"
-      className="rounded-card bg-white p-6 text-center shadow-card sm:p-10"
+      className="scroll-mt-20 rounded-card bg-white p-6 text-center shadow-card sm:p-10"
     >
       <CheckCircle2 className="mx-auto size-14 text-success-600" aria-hidden="true" />
-      <h2 id="confirmation-title" className="mt-4 text-2xl font-extrabold text-ink-900 sm:text-3xl">
+      <h2
+        id="confirmation-title"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-extrabold text-ink-900 focus:outline-none sm:text-3xl"
+      >
         Booking Confirmed!
       </h2>
       <p className="mt-2 text-ink-600">Your booking code</p>
@@ -120,7 +141,7 @@ export function BookingConfirmation({
       <div className="mx-auto mt-6 max-w-md rounded-control bg-ink-50 p-4 text-left">
         <h3 className="font-bold text-ink-900">What&apos;s Next</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-700">
-          {whatsNext.map((line) => (
+          {(partnerRedirect ? partnerWhatsNext : whatsNext).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import {
-  fareForSelection,
+  selectionFare,
   passengerDetailsSchema,
   type BookingFlowState,
   type WizardStep,
@@ -63,7 +63,7 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
 
   const vehicle = flow.selectedVehicle
   const fare = vehicle
-    ? fareForSelection({ vehicle, preferences: flow.preferences, ...display })
+    ? selectionFare({ vehicle, preferences: flow.preferences, ...display })
     : null
   const searchAgain = () => {
     submission.resetSave()

@@ -1,13 +1,19 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { useStepChanged } from './wizard-frame'
 
 type StepPanelProps = { title: string; actions?: ReactNode; children: ReactNode }
 
-/** One wizard step; its heading takes focus when the step opens, so screen readers follow. */
+/**
+ * One wizard step. When the traveller moves to it from another step, its heading takes the focus
+ * (so screen readers and the keyboard follow) and the frame's top is brought into view; the
+ * button that moved them is gone, so the focus would otherwise fall back to the page.
+ */
 export function StepPanel({ title, actions, children }: StepPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const stepChanged = useStepChanged()
   useEffect(() => {
-    if (document.activeElement !== document.body) heading.current?.focus()
-  }, [])
+    if (stepChanged) heading.current?.focus({ preventScroll: true })
+  }, [stepChanged])
   return (
     <section
       aria-labelledby="wizard-step-title"

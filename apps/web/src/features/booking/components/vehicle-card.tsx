@@ -36,7 +36,11 @@ export function VehicleImage({
 
 type VehicleCardProps = { vehicle: VehicleOption; selected: boolean; onSelect: () => void }
 
-/** One vehicle of step 2; pressing it chooses it. */
+/**
+ * One vehicle of step 2; pressing it chooses it. On a phone it is one compact row (a thumbnail,
+ * the name, one line of capacity, the price below), so a dozen classes fit in a few screens; from the
+ * small breakpoint up it is a card with the full picture.
+ */
 export function VehicleCard({ vehicle, selected, onSelect }: VehicleCardProps) {
   const price = formatMoney(vehicle.pricing.base, vehicle.pricing.currency)
   const summary = [
@@ -54,33 +58,39 @@ export function VehicleCard({ vehicle, selected, onSelect }: VehicleCardProps) {
         aria-label={summary.filter(Boolean).join(', ')}
         onClick={onSelect}
         className={cn(
-          'flex h-full w-full flex-col rounded-card border-2 bg-white p-4 text-left transition-colors',
+          'flex h-full w-full items-center gap-3 rounded-card border-2 bg-white p-3 text-left transition-colors sm:flex-col sm:items-stretch sm:gap-0 sm:p-4',
           selected ? 'border-accent-400 shadow-raised' : 'border-ink-100 hover:border-ink-300',
         )}
       >
-        <VehicleImage vehicle={vehicle} />
-        <span className="mt-3 inline-flex w-fit items-center gap-1 rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700">
-          <CheckCircle2 className="size-3.5" aria-hidden="true" />
-          Available
-        </span>
-        <span className="mt-2 text-lg font-bold text-ink-900">{vehicle.name}</span>
-        <span className="text-sm text-ink-600">{vehicle.model}</span>
-        <span className="mt-3 flex gap-4 text-sm text-ink-700">
-          <span className="flex items-center gap-1">
-            <Users className="size-4" aria-hidden="true" />
-            {plural(vehicle.capacity.seats, 'seat')}
+        <VehicleImage vehicle={vehicle} className="w-16 shrink-0 self-start sm:w-full" />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="mt-3 hidden w-fit items-center gap-1 rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700 sm:inline-flex">
+            <CheckCircle2 className="size-3.5" aria-hidden="true" />
+            Available
           </span>
-          <span className="flex items-center gap-1">
-            <Briefcase className="size-4" aria-hidden="true" />
-            {plural(vehicle.capacity.luggage, 'bag')}
+          <span className="font-bold break-words text-ink-900 sm:mt-2 sm:text-lg">
+            {vehicle.name}
           </span>
-        </span>
-        <span className="mt-auto flex items-end justify-between pt-4">
-          <span className="text-2xl font-extrabold text-ink-900">{price}</span>
-          <span
-            className={cn('text-sm font-semibold', selected ? 'text-accent-700' : 'text-ink-500')}
-          >
-            {selected ? 'Selected' : 'Choose'}
+          <span className="truncate text-sm text-ink-600 sm:whitespace-normal">
+            {vehicle.model}
+          </span>
+          <span className="mt-1 flex flex-wrap gap-x-3 text-sm text-ink-700 sm:mt-3 sm:gap-x-4">
+            <span className="flex items-center gap-1">
+              <Users className="size-4" aria-hidden="true" />
+              {plural(vehicle.capacity.seats, 'seat')}
+            </span>
+            <span className="flex items-center gap-1">
+              <Briefcase className="size-4" aria-hidden="true" />
+              {plural(vehicle.capacity.luggage, 'bag')}
+            </span>
+          </span>
+          <span className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 sm:mt-auto sm:items-end sm:pt-4">
+            <span className="text-lg font-extrabold text-ink-900 sm:text-2xl">{price}</span>
+            <span
+              className={cn('text-sm font-semibold', selected ? 'text-accent-700' : 'text-ink-500')}
+            >
+              {selected ? 'Selected' : 'Choose'}
+            </span>
           </span>
         </span>
       </button>

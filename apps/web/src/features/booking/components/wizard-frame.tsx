@@ -1,5 +1,14 @@
 import { wizardSteps, type WizardStep } from '@ridelane/domain'
-import { Suspense, type ReactNode, type SyntheticEvent } from 'react'
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { Stepper } from '@/components/ui/stepper'
 
@@ -19,19 +28,62 @@ type WizardFrameProps = {
 }
 
 /**
+ * True once the traveller has moved from one step to another in this frame: the step that opens
+ * then takes the focus (StepPanel). The step a page opens on does not, so a reload or a first
+ * visit starts at the top of the page as any other.
+ */
+const StepChangedContext = createContext(false)
+
+/** Whether the panel now opening replaces another step (see StepChangedContext). */
+export function useStepChanged() {
+  return useContext(StepChangedContext)
+}
+
+/**
+ * Brings an element to the top of the screen, below the sticky site header (its scroll margin),
+ * and gives it the focus without a second scroll. Used where the wizard replaces what the
+ * traveller was looking at: on a phone the old page's scroll position would leave the new step
+ * or the confirmation off screen.
+ */
+export function bringIntoView(element: HTMLElement | null, focus: HTMLElement | null = element) {
+  if (!element) return
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true
+  element.scrollIntoView?.({ block: 'start', behavior: reduced ? 'auto' : 'smooth' })
+  focus?.focus({ preventScroll: true })
+}
+
+/**
  * The wizard's frame: the numbered steps above the current step's panel. The step's code may
- * still be on its way; until it is, the frame shows that step's loading panel.
+ * still be on its way; until it is, the frame shows that step's loading panel. When the step
+ * changes the frame scrolls to its top (the stepper), and the new step's heading takes the
+ * focus once the step has loaded.
  */
 export function WizardFrame({ step, onReachForButton, children }: WizardFrameProps) {
+  const frame = useRef<HTMLDivElement>(null)
+  const [openedOn] = useState(step)
+  // Once moved, every later step is a change, even a return to the one the page opened on.
+  const [moved, setMoved] = useState(false)
+  if (!moved && step !== openedOn) setMoved(true)
+  const changed = moved || step !== openedOn
+  useEffect(() => {
+    if (changed) bringIntoView(frame.current, null)
+  }, [step, changed])
   const reach = (event: SyntheticEvent) => {
     if (event.target instanceof Element && event.target.closest('button')) onReachForButton?.()
   }
   return (
-    <div className="grid gap-6" onPointerOver={reach} onFocus={reach}>
+    <div
+      ref={frame}
+      className="grid scroll-mt-20 grid-cols-[minmax(0,1fr)] gap-6"
+      onPointerOver={reach}
+      onFocus={reach}
+    >
       <Stepper steps={wizardSteps} current={step} label="Booking steps" />
-      <Suspense key={step} fallback={<StepLoading step={step} />}>
-        {children}
-      </Suspense>
+      <StepChangedContext.Provider value={changed}>
+        <Suspense key={step} fallback={<StepLoading step={step} />}>
+          {children}
+        </Suspense>
+      </StepChangedContext.Provider>
     </div>
   )
 }

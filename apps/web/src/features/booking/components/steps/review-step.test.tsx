@@ -25,6 +25,11 @@ const fare = {
   partnerDiscount: 0,
   total: 120,
   currency: 'USD',
+  lines: [
+    { label: 'Vehicle fare', amountCents: 8500, kind: 'vehicle' as const },
+    { label: 'Airport fee', amountCents: 1500, kind: 'surcharge' as const },
+    { label: 'Meet & greet', amountCents: 2000, kind: 'add_on' as const },
+  ],
 }
 
 function renderReview(props: Partial<Parameters<typeof ReviewStep>[0]> = {}) {
@@ -74,6 +79,8 @@ describe('ReviewStep', () => {
   it('breaks the fare down and says so when there is none', () => {
     renderReview()
     const breakdown = within(screen.getByRole('region', { name: 'Fare Breakdown' }))
+    expect(breakdown.getByText('Vehicle fare').nextSibling).toHaveTextContent('$85.00')
+    expect(breakdown.getByText('Airport fee').nextSibling).toHaveTextContent('$15.00')
     expect(breakdown.getByText('Meet & greet').nextSibling).toHaveTextContent('$20.00')
     expect(breakdown.getByText('Total').nextSibling).toHaveTextContent('$120.00')
     expect(breakdown.queryByText('Child seat')).not.toBeInTheDocument()

@@ -9,7 +9,6 @@ import {
   paymentMethodLabels,
   paymentMethods,
   type BookingFlowState,
-  type FareBreakdown as Fare,
   type PaymentMethod,
 } from '@ridelane/domain'
 import { CalendarCheck, CreditCard, Lock, Wallet } from 'lucide-react'
@@ -24,12 +23,12 @@ import { PaymentPanel, paymentFormFor } from '../payment/payment-panel'
 import { StepPanel } from '../step-panel'
 import { stepTitles } from '../wizard-frame'
 import { TripSummary } from '../trip-summary'
-import { FareBreakdown } from './fare-breakdown'
+import { FareBreakdown, type ReviewFare } from './fare-breakdown'
 import { PassengerSummary, ReviewSection, SelectedVehicleSummary } from './review-sections'
 
 type ReviewStepProps = {
   flow: BookingFlowState
-  fare: Fare | null
+  fare: ReviewFare | null
   onEditTrip: () => void
   onChangeVehicle: () => void
   onEditPassenger: () => void

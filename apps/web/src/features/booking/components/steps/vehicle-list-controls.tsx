@@ -22,7 +22,7 @@ type VehicleListControlsProps = {
 /** Step 2's sort and filter (docs/product.md#booking-wizard). */
 export function VehicleListControls(props: VehicleListControlsProps) {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:w-96">
+    <div className="grid grid-cols-1 gap-3 min-[22.5rem]:grid-cols-2 sm:w-96">
       <Field label="Sort by">
         {(control) => (
           <Select

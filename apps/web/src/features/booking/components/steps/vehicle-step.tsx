@@ -1,5 +1,6 @@
 import {
   filterVehicleOptions,
+  formatMoney,
   sortVehicleOptions,
   vehicleOptionsFromQuote,
   type CurrencyCode,
@@ -52,6 +53,7 @@ export function VehicleStep(props: VehicleStepProps) {
     : []
   const shown = sortVehicleOptions(filterVehicleOptions(options, filter), sort)
   const loading = quote.isFetching
+  const chosen = options.find((vehicle) => vehicle.id === props.selectedVehicleId) ?? null
 
   return (
     <StepPanel title={stepTitles[2]}>
@@ -107,7 +109,10 @@ export function VehicleStep(props: VehicleStepProps) {
             </Button>
           </div>
         ) : (
-          <ul aria-label="Vehicles" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            aria-label="Vehicles"
+            className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {shown.map((vehicle) => (
               <VehicleCard
                 key={vehicle.id}
@@ -119,7 +124,24 @@ export function VehicleStep(props: VehicleStepProps) {
           </ul>
         )}
       </div>
-      <div className="mt-6 flex justify-end">
+      {/* Stays at the bottom of the screen while the list scrolls, so the choice and the way on
+          are never a long scroll away on a phone. */}
+      <div
+        data-testid="vehicle-choice-bar"
+        className="sticky bottom-0 z-10 -mx-5 mt-6 flex flex-wrap items-center justify-between gap-3 rounded-b-card border-t border-ink-100 bg-white/95 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-7 sm:px-7"
+      >
+        <p aria-live="polite" className="min-w-0 text-sm text-ink-700">
+          {chosen ? (
+            <>
+              <span className="font-semibold break-words text-ink-900">{chosen.name}</span>{' '}
+              <span className="font-bold whitespace-nowrap text-ink-900">
+                {formatMoney(chosen.pricing.base, chosen.pricing.currency)}
+              </span>
+            </>
+          ) : (
+            'Choose a vehicle to continue'
+          )}
+        </p>
         <Button
           variant="secondary"
           size="lg"

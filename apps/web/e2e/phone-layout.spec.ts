@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Locator, type Page } from './support/test'
+import { fillOneWayTrip, payBookingByApi, payWithCard } from './booking-helpers'
+import { bookRideAsPartner } from './support/partner-bookings'
+
+// The traveller's phone (docs/product.md#booking-wizard): at the narrow widths phones have, no
+// page is wider than the screen, and the wizard keeps the traveller where the next thing is: each
+// new step's heading, and then the confirmation, are on screen and hold the focus.
+
+const phoneWidths = [320, 360, 390] as const
+
+/** The page scrolls only up and down: nothing sticks out to the right. */
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: label })
+    .toBeLessThanOrEqual(page.viewportSize()!.width)
+}
+
+/** Where a step change or the payment leaves the traveller: the heading, focused and on screen. */
+async function expectArrivedAt(heading: Locator) {
+  await expect(heading).toBeFocused()
+  await expect(heading).toBeInViewport()
+}
+
+// 38 characters, as a real corporate address can be: it once pushed pages sideways.
+const longEmail = 'amara.okafor-adebayo@travel-example.com'
+
+const publicPaths = [
+  '/',
+  '/fleet',
+  '/blog',
+  '/blog/airport-pickup-tips',
+  '/faq',
+  '/privacy',
+  '/terms',
+  '/booking',
+  '/manage',
+  '/partner/auth',
+  '/partner/forgot-password',
+  '/provider',
+  '/ops',
+  '/no-such-page',
+]
+
+for (const width of phoneWidths) {
+  test.describe(`a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 780 }, hasTouch: true })
+
+    test('books and pays without looking for where the wizard went', async ({ page }) => {
+      await page.goto('/booking')
+      await fillOneWayTrip(page)
+      await expectNoSidewaysScroll(page, 'trip step')
+      await page.getByRole('button', { name: 'Find Vehicles' }).click()
+
+      await expectArrivedAt(page.getByRole('heading', { name: 'Choose Your Vehicle' }))
+      const sedan = page.getByRole('button', { name: /^Sedan/ })
+      await sedan.click()
+      await expectNoSidewaysScroll(page, 'vehicle step')
+      // Deep in the list, the choice and the way on stay at the bottom of the screen.
+      await page
+        .getByRole('list', { name: 'Vehicles' })
+        .getByRole('listitem')
+        .last()
+        .scrollIntoViewIfNeeded()
+      const bar = page.getByTestId('vehicle-choice-bar')
+      await expect(bar).toBeInViewport()
+      await expect(bar).toContainText('Sedan')
+      await bar.getByRole('button', { name: 'Continue to Booking Details' }).click()
+
+      await expectArrivedAt(page.getByRole('heading', { name: 'Passenger Details' }))
+      await expectNoSidewaysScroll(page, 'passenger step')
+      await page.getByLabel('Full name').fill('Amara Okafor')
+      await page.getByLabel('Phone number').fill('+44 20 7946 0958')
+      await page.getByLabel('Email address').fill(longEmail)
+      await page.getByRole('button', { name: 'Continue to Review & Payment' }).click()
+
+      await expectArrivedAt(page.getByRole('heading', { name: 'Review & Payment' }))
+      await expect(page.getByText(longEmail)).toBeVisible()
+      await expectNoSidewaysScroll(page, 'review step')
+      await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+      await page.getByRole('button', { name: 'Complete Booking' }).click()
+      await payWithCard(page)
+
+      await expectArrivedAt(page.getByRole('heading', { name: 'Booking Confirmed!' }))
+      await expect(page.getByTestId('booking-code')).toBeInViewport()
+      await expectNoSidewaysScroll(page, 'confirmation')
+    })
+
+    test('no public page is wider than the screen', async ({ page }) => {
+      for (const path of publicPaths) {
+        await page.goto(path)
+        await expectNoSidewaysScroll(page, path)
+      }
+    })
+
+    test('the ride page of a guest with a long email fits the screen', async ({
+      page,
+      request,
+    }) => {
+      const email = `${randomUUID().slice(0, 8)}.${longEmail}`
+      const booking = await bookRideAsPartner(request, undefined, 12, 'Amara Okafor', email)
+      await payBookingByApi(request, booking)
+      await page.goto(`/rides/${booking.booking_code}#${booking.access_token}`)
+      await expect(page.getByText(email)).toBeVisible()
+      await expectNoSidewaysScroll(page, 'ride page')
+    })
+  })
+}
