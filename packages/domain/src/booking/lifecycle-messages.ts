@@ -3,6 +3,10 @@ import { shortZonedTime, zoneCity } from '../ride/free-cancellation'
 import { formatBookingStatus, type BookingStatus } from './booking-status'
 
 const words = (status: BookingStatus) => formatBookingStatus(status).toLowerCase()
+/** 'a confirmed booking', 'an assigned booking': the article the status's first sound takes. */
+const aBooking = (status: BookingStatus) =>
+  `${/^[aeiou]/.test(words(status)) ? 'an' : 'a'} ${words(status)} booking`
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 const actorNames: Record<ActorKind, string> = {
   system: 'The system',
@@ -17,11 +21,11 @@ const actorNames: Record<ActorKind, string> = {
 export const lifecycleMessages = {
   alreadyThere: (status: BookingStatus) => `This booking is already ${words(status)}.`,
   notInLifecycle: (from: BookingStatus, to: BookingStatus) =>
-    `A ${words(from)} booking cannot become ${words(to)}.`,
+    `${capitalised(aBooking(from))} cannot become ${words(to)}.`,
   expiredUnpaid:
     'This booking was not paid while its price was held, so it has expired. Please search again to book the ride.',
   actorNotAllowed: (actor: ActorKind, from: BookingStatus, to: BookingStatus) =>
-    `${actorNames[actor]} cannot make a ${words(from)} booking ${words(to)}.`,
+    `${actorNames[actor]} cannot make ${aBooking(from)} ${words(to)}.`,
   notOwnBooking: 'This booking is not yours to change.',
   reasonRequired: 'Please say why.',
   paymentRequired: 'A payment reference is needed to confirm the booking.',

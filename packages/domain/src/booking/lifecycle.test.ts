@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DomainError } from '../errors/domain-error'
 import { bookingStatuses, type BookingStatus } from './booking-status'
 import { decideTransition, transitionRefusalError } from './lifecycle'
+import { lifecycleMessages } from './lifecycle-messages'
 import {
   actorKinds,
   bookingTransitions,
@@ -238,5 +239,11 @@ describe('transitionRefusalError', () => {
     )
     expect(illegal).toMatchObject({ code: 'INVALID_TRANSITION', details: undefined })
     expect(illegal.message).toBe('A completed booking cannot become cancelled.')
+    expect(lifecycleMessages.notInLifecycle('assigned', 'driver_arrived')).toBe(
+      'An assigned booking cannot become driver arrived.',
+    )
+    expect(lifecycleMessages.actorNotAllowed('traveller', 'expired', 'confirmed')).toBe(
+      'A traveller cannot make an expired booking confirmed.',
+    )
   })
 })

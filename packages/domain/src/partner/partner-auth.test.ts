@@ -28,6 +28,19 @@ describe('partnerSignupSchema', () => {
     ).toEqual({ email: 'ops@agency.com', contact_number: '+919876543210', password: 'Secret#2025' })
   })
 
+  it('reads a contact number written as travellers write phones, and stores the digits', () => {
+    const signUp = (contact_number: string) =>
+      partnerSignupSchema.safeParse({
+        email: 'ops@agency.com',
+        contact_number,
+        password: 'Secret#2025',
+      })
+    expect(signUp('+44 20 7946 0111').data?.contact_number).toBe('+442079460111')
+    expect(signUp('+44 (20) 7946-0111').data?.contact_number).toBe('+442079460111')
+    expect(signUp('+44 20 79x6 0111').success).toBe(false)
+    expect(signUp('+44 20').success).toBe(false)
+  })
+
   it('reports each field with its message', () => {
     expect(
       firstMessageByField(partnerSignupSchema, { email: 'x', contact_number: '12', password: 'a' }),

@@ -79,6 +79,10 @@ export const partnerBookingListItemSchema = z.object({
   pickup_location: z.string(),
   dropoff_location: z.string(),
   pickup_time: offsetDateTimeSchema,
+  /** The pickup's IANA zone: the list shows the time on the pickup's clock. */
+  timezone: z.string(),
+  /** The traveller the partner booked for. */
+  guest_name: z.string(),
   vehicle_price: z.number().nonnegative(),
   booking_status: bookingStatusSchema,
   /** Who of the partner booked it; the account's own email for bookings from before teams. */

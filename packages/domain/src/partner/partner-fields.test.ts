@@ -63,7 +63,10 @@ describe('contactNumberSchema', () => {
     ['1234567890123456', []],
     ['+1234567890123456', []],
     ['12345678901234567', ['Enter a valid contact number']],
-    ['+12 345 678', ['Enter a valid contact number']],
+    // Written as the traveller's phone may be (docs/product.md#passenger-and-partner-fields).
+    ['+12 345 678', []],
+    ['+44 (20) 7946-0111', []],
+    ['+12 34 5', ['Enter a valid contact number']],
     ['++1234567', ['Enter a valid contact number']],
     ['12345ab', ['Enter a valid contact number']],
   ])('%j → %j', (value, expected) => {

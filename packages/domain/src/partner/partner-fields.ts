@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../passenger/email'
-import { PHONE_DIGITS } from '../passenger/person-fields'
+import { normalizePhoneNumber, PHONE_DIGITS } from '../passenger/person-fields'
 import { partnerMessages } from './partner-messages'
 
 export const PASSWORD_MIN_LENGTH = 8
@@ -17,11 +17,22 @@ export const partnerEmailSchema = z
   .max(EMAIL_MAX_LENGTH, { error: partnerMessages.emailInvalid, abort: true })
   .regex(EMAIL_PATTERN, partnerMessages.emailInvalid)
 
-/** Optional plus then 7–16 digits (docs/product.md#passenger-and-partner-fields). */
+/** Whether a typed number is an optional plus then 7–16 digits once spaces, dashes and brackets
+ * are dropped, as the traveller's phone is read ("+44 20 7946 0111"). */
+export function isContactNumber(value: string): boolean {
+  return CONTACT_PATTERN.test(normalizePhoneNumber(value))
+}
+
+/**
+ * Optional plus then 7–16 digits, written with spaces, dashes or brackets if the partner likes
+ * (docs/product.md#passenger-and-partner-fields); stored without them, e.g. '+442079460111'.
+ */
 export const contactNumberSchema = z
   .string({ error: partnerMessages.contactInvalid })
   .trim()
-  .regex(CONTACT_PATTERN, partnerMessages.contactInvalid)
+  .max(40, { error: partnerMessages.contactInvalid, abort: true })
+  .refine(isContactNumber, partnerMessages.contactInvalid)
+  .overwrite(normalizePhoneNumber)
 
 /** Which strength rules a password meets; special means neither letter, digit nor space. */
 export function passwordStrength(password: string) {

@@ -47,6 +47,8 @@ describe('partnerProfileUpdateSchema', () => {
         admin_contact: '12',
       }),
     ).toEqual({ admin_email: 'Enter a valid email', admin_contact: 'Enter a valid contact number' })
+    const spaced = partnerProfileUpdateSchema.parse({ ...form, admin_contact: '+44 20 7946 0111' })
+    expect(spaced.admin_contact).toBe('+442079460111')
   })
 
   it.each([

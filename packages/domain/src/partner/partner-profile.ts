@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { partnerStatuses } from './partner-status'
 import { EMAIL_PATTERN } from '../passenger/email'
-import { PHONE_DIGITS } from '../passenger/person-fields'
+import { normalizePhoneNumber } from '../passenger/person-fields'
+import { isContactNumber } from './partner-fields'
 import { partnerMessages } from './partner-messages'
 import { partnerViewerSchema } from './partner-team'
 import { mailNameSchema } from '../validation/mail-name'
@@ -90,10 +91,9 @@ export const partnerProfileUpdateSchema = z.object({
   // Invitations to the team quote it (validation/mail-name.ts).
   business_name: mailNameSchema({ max: 200, required: partnerMessages.profileRequired }),
   admin_email: required(254).regex(EMAIL_PATTERN, partnerMessages.emailInvalid),
-  admin_contact: required(20).regex(
-    new RegExp(`^\\+?\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`),
-    partnerMessages.contactInvalid,
-  ),
+  admin_contact: required(40)
+    .refine(isContactNumber, partnerMessages.contactInvalid)
+    .overwrite(normalizePhoneNumber),
   country: required(100),
   city: required(100),
   address: optional(300),

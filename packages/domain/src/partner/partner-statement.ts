@@ -115,6 +115,8 @@ export const partnerStatementLineSchema = statementMoneySchema.extend({
   pickup_date_local: z.string(),
   pickup_time_local: z.string(),
   route: z.string(),
+  /** The traveller the partner booked for. */
+  guest_name: z.string(),
   booked_by: z.string(),
   payment: partnerPaymentSchema,
   /**

@@ -86,6 +86,7 @@ const lineColumns = {
   durationHours: bookings.durationHours,
   days: bookings.days,
   bookedBy: bookings.bookedBy,
+  guestName: bookings.name,
   onAccount: bookings.onAccount,
   totalCents: bookings.totalCents,
   partnerDiscountCents: bookings.partnerDiscountCents,

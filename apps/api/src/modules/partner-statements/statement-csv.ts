@@ -15,6 +15,7 @@ const header = [
   'Pickup time',
   'Time zone',
   'Route',
+  'Guest',
   'Booked by',
   'Status',
   'Payment',
@@ -52,6 +53,7 @@ export function partnerStatementCsv(figures: PartnerStatementFigures): string {
       line.pickup_time_local,
       line.timezone,
       cell(line.route),
+      cell(line.guest_name),
       cell(line.booked_by),
       formatBookingStatus(line.status),
       partnerPaymentLabels[line.payment],
@@ -68,23 +70,23 @@ export function partnerStatementCsv(figures: PartnerStatementFigures): string {
   rows.push(
     [
       `Total (${statement.totals.bookings} bookings)`,
-      ...blanks(7),
+      ...blanks(8),
       ...amounts(figures.totals),
       waiting(),
     ],
     [
       `On account (${statement.on_account.bookings})`,
-      ...blanks(7),
+      ...blanks(8),
       ...amounts(figures.onAccount),
       waiting('on_account'),
     ],
     [
       `By card (${statement.by_card.bookings})`,
-      ...blanks(7),
+      ...blanks(8),
       ...amounts(figures.byCard),
       waiting('card'),
     ],
-    ['Amount due on account', ...blanks(11), centsText(figures.onAccount.chargedCents)],
+    ['Amount due on account', ...blanks(12), centsText(figures.onAccount.chargedCents)],
     [],
     ['Referral commission'],
     [

@@ -58,9 +58,10 @@ const money = (title: string, width: number): Column => ({ title, width, align: 
 const bookingColumns: Column[] = [
   { title: 'Booking', width: 55 },
   { title: 'Pickup (local)', width: 80 },
-  { title: 'Route', width: 136 },
-  { title: 'Booked by', width: 120 },
-  { title: 'Payment', width: 57 },
+  { title: 'Route', width: 110 },
+  { title: 'Guest', width: 70 },
+  { title: 'Booked by', width: 86 },
+  { title: 'Payment', width: 47 },
   money('Gross', 49),
   money('Waiting', 49),
   money('Discount', 49),
@@ -84,7 +85,7 @@ const spanned = (columns: Column[], count: number): Column[] => [
   { title: '', width: columns.slice(0, count).reduce((sum, column) => sum + column.width, 0) },
   ...columns.slice(count),
 ]
-const bookingTotalColumns = spanned(bookingColumns, 5)
+const bookingTotalColumns = spanned(bookingColumns, 6)
 const referralTotalColumns = spanned(referralColumns, 6)
 
 function header(doc: Doc, figures: PartnerStatementFigures) {
@@ -131,6 +132,7 @@ function bookingsSection(doc: Doc, figures: PartnerStatementFigures) {
       line.booking_code,
       `${line.pickup_date_local} ${line.pickup_time_local}`,
       `${plainRoute(line.route)}${cancelled}`,
+      line.guest_name,
       line.booked_by,
       partnerPaymentLabels[line.payment],
       ...amounts(lines[index]!, toCents(line.extra_waiting)),

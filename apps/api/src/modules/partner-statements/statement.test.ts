@@ -258,6 +258,7 @@ describe('a partner statement', () => {
       'Pickup time',
       'Time zone',
       'Route',
+      'Guest',
       'Booked by',
       'Status',
       'Payment',
@@ -274,6 +275,7 @@ describe('a partner statement', () => {
       '10:00',
       'America/New_York',
       'JFK Airport → Times Square',
+      'Asha Rao',
       'anna@agency.example',
       'Confirmed',
       'Card',
@@ -285,7 +287,7 @@ describe('a partner statement', () => {
       '0.00',
     ])
     const labelled = (label: string) => rows.find((row) => row[0]!.startsWith(label))!
-    expect(labelled('Total (5').slice(8)).toEqual([
+    expect(labelled('Total (5').slice(9)).toEqual([
       '288.00',
       '23.00',
       '265.00',
@@ -293,7 +295,7 @@ describe('a partner statement', () => {
       '195.00',
       '0.00',
     ])
-    expect(labelled('On account (2').slice(8)).toEqual([
+    expect(labelled('On account (2').slice(9)).toEqual([
       '80.00',
       '5.00',
       '75.00',
@@ -301,7 +303,7 @@ describe('a partner statement', () => {
       '45.00',
       '0.00',
     ])
-    expect(labelled('By card (3').slice(8)).toEqual([
+    expect(labelled('By card (3').slice(9)).toEqual([
       '208.00',
       '18.00',
       '190.00',
@@ -327,6 +329,8 @@ describe('a partner statement', () => {
     expect(text).toContain('Globe Trotter Tours')
     expect(text).toMatch(/Total \(5\) \$288\.00 \$0\.00 -\$23\.00 \$265\.00 -\$70\.00 \$195\.00/)
     expect(text).toContain('Amount due on account: $45.00')
+    expect(text).toContain('Guest')
+    expect(text).toContain('Asha Rao')
     expect(text).toMatch(/Total commission \$16\.01/)
   })
 

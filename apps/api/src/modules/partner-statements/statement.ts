@@ -90,6 +90,7 @@ export async function partnerStatement(
       pickup_date_local: local(row).date,
       pickup_time_local: local(row).time,
       route: bookingRouteText(row),
+      guest_name: row.guestName,
       booked_by: row.bookedBy ?? partner.email,
       payment: row.onAccount ? 'on_account' : 'card',
       ...money(lines[index]!),

@@ -193,6 +193,21 @@ describe('partner account: sign up, profile, dashboard, sign out', () => {
     expect(tooLong.json().error.message).toBe('Password must be at most 128 characters')
   })
 
+  it('takes a contact number with spaces, as the traveller form does, and keeps its digits', async () => {
+    const email = uniqueEmail('Spaced')
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/v1/partners/signup',
+      payload: { email, contact_number: '+44 20 7946 0111', password: strongPassword },
+    })
+    expect(signup.statusCode).toBe(201)
+    const profile = await app.inject({
+      url: '/api/v1/partners/profile',
+      headers: bearer(signup.json().data.token),
+    })
+    expect(profile.json().data.partner.contact_number).toBe('+442079460111')
+  })
+
   it('answers 401 once a session is past its 30 days', async () => {
     const { token } = await signUp(app)
     await app.db.update(partnerSessions).set({ expiresAt: sql`now() - interval '1 second'` })

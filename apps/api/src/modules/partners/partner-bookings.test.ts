@@ -71,6 +71,9 @@ describe('partner bookings and dashboard figures', () => {
       pickup_location: 'JFK Airport',
       dropoff_location: '',
       pickup_time: '2030-01-02T10:00:00.000Z',
+      // The pickup's clock and the guest, which the portal's list shows.
+      timezone: 'America/New_York',
+      guest_name: 'Asha Rao',
       vehicle_price: 22.21,
       booking_status: 'cancelled',
       booked_by: a.email,

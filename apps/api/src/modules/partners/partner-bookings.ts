@@ -32,6 +32,8 @@ function listItem(row: FilteredBookingRow, accountEmail: string): PartnerBooking
     pickup_location: row.pickupLocation,
     dropoff_location: row.dropoffLocation ?? '',
     pickup_time: row.pickupTime.toISOString(),
+    timezone: row.timezone,
+    guest_name: row.name,
     vehicle_price: fromCents(row.totalCents),
     booking_status: row.bookingStatus,
     booked_by: bookedByOrAccount(row.bookedBy, accountEmail),

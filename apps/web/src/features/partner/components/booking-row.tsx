@@ -13,6 +13,8 @@ type BookingRowProps = {
   when: string
   priceUsd: number
   status: BookingStatus
+  /** The traveller it was booked for, when the list shows it. */
+  guest?: string
   /** Who of the partner booked it, when the list shows it. */
   bookedBy?: string
   /** Made with a test API key. */
@@ -41,6 +43,7 @@ export function BookingRow({
   when,
   priceUsd,
   status,
+  guest,
   bookedBy,
   sandbox = false,
 }: BookingRowProps) {
@@ -61,9 +64,15 @@ export function BookingRow({
           <span className="break-words">{dropoff}</span>
         </p>
         <p className="mt-1 text-sm text-ink-600">{when}</p>
+        {guest !== undefined && (
+          <p className="mt-1 text-sm break-words text-ink-600">
+            <span className="font-semibold text-ink-700">Guest</span> {guest}
+          </p>
+        )}
         {bookedBy !== undefined && (
           <p className="mt-1 text-sm text-ink-600">
-            <span className="font-semibold text-ink-700">Booked by</span> {bookedBy || '—'}
+            <span className="font-semibold text-ink-700">Booked by</span>{' '}
+            <span className="break-all">{bookedBy || '—'}</span>
           </p>
         )}
       </div>

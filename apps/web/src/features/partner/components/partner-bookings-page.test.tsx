@@ -6,7 +6,6 @@ import type * as ApiClient from '@/lib/api-client'
 import { apiDownload, apiRequest, type ApiRequestOptions } from '@/lib/api-client'
 import { saveFile } from '@/lib/save-file'
 import { answerCalls, failWith, renderPartnerScreen } from '../testing/partner-screen'
-import { formatDateTime } from '@/lib/format-date-time'
 import { PartnerBookingsPage } from './partner-bookings-page'
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
@@ -22,6 +21,8 @@ const booking: PartnerBookingListItem = {
   pickup_location: 'Dubai International Airport (DXB)',
   dropoff_location: 'Burj Al Arab',
   pickup_time: '2026-12-01T09:30:00+04:00',
+  timezone: 'Asia/Dubai',
+  guest_name: 'Layla Haddad',
   vehicle_price: 120.5,
   booking_status: 'confirmed',
   booked_by: 'anna@harbourtravel.test',
@@ -55,7 +56,7 @@ function renderBookings(
 }
 
 describe('partner bookings', () => {
-  it('lists code, route, pickup time, price in $ and capitalised status', async () => {
+  it('lists code, route, pickup time on its own clock, guest, price in $ and status', async () => {
     renderBookings(() => ({
       bookings: [booking],
       pagination: { current_page: 1, total_pages: 1, total: 1 },
@@ -65,7 +66,9 @@ describe('partner bookings', () => {
     expect(row).toHaveTextContent('Q3W8E5RT')
     expect(row).toHaveTextContent('Dubai International Airport (DXB)')
     expect(row).toHaveTextContent('Burj Al Arab')
-    expect(row).toHaveTextContent(`Pickup ${formatDateTime(booking.pickup_time)}`)
+    // On Dubai's clock whatever the partner's own zone is (the tests run in UTC).
+    expect(row).toHaveTextContent('Pickup Tue 1 Dec 2026, 09:30 Dubai time')
+    expect(row).toHaveTextContent('Guest Layla Haddad')
     expect(row).toHaveTextContent('$120.50')
     expect(row).toHaveTextContent('Confirmed')
     expect(row).toHaveTextContent('Booked by anna@harbourtravel.test')

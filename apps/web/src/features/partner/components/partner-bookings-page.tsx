@@ -15,7 +15,7 @@ import { Select } from '@/components/ui/select'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { apiErrorDefaults, apiErrorMessage } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format-date-time'
+import { formatPickupTime } from '@/lib/format-date-time'
 import {
   downloadPartnerBookingsCsv,
   exportFailed,
@@ -218,7 +218,8 @@ export function PartnerBookingsPage() {
                     bookingCode={booking.booking_code}
                     pickup={booking.pickup_location}
                     dropoff={booking.dropoff_location}
-                    when={`Pickup ${formatDateTime(booking.pickup_time)}`}
+                    when={`Pickup ${formatPickupTime(booking.pickup_time, booking.timezone)}`}
+                    guest={booking.guest_name}
                     priceUsd={booking.vehicle_price}
                     status={booking.booking_status}
                     bookedBy={booking.booked_by}

@@ -100,10 +100,13 @@ describe('partner dashboard', () => {
     )
   })
 
-  it('offers New Booking from the landing page and View Bookings', async () => {
+  it('offers New Booking in the partner wizard and View Bookings', async () => {
     renderDashboard(() => dashboard())
     await screen.findByRole('region', { name: 'Business profile' })
-    expect(screen.getByRole('link', { name: 'New Booking' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'New Booking' })).toHaveAttribute(
+      'href',
+      '/partner/bookings/new',
+    )
     expect(screen.getByRole('link', { name: 'View Bookings' })).toHaveAttribute(
       'href',
       '/partner/bookings',

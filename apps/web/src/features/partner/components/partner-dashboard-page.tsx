@@ -20,8 +20,9 @@ export function PartnerDashboardPage() {
         title="Partner Dashboard"
         actions={
           <>
-            {/* docs/product.md#partner-portal: the dashboard's New Booking starts from the landing page. */}
-            <ButtonLink to={paths.home}>New Booking</ButtonLink>
+            {/* The partner's own wizard, with the discount and the guest's details
+                (docs/product.md#partner-portal), not the public landing page. */}
+            <ButtonLink to={paths.partner.newBooking}>New Booking</ButtonLink>
             <ButtonLink to={paths.partner.bookings} variant="outline">
               View Bookings
             </ButtonLink>

@@ -24,6 +24,7 @@ const line = {
   pickup_date_local: '2030-03-10',
   pickup_time_local: '10:00',
   route: 'JFK Airport → Times Square',
+  guest_name: 'Layla Haddad',
   booked_by: 'anna@harbourtravel.test',
   payment: 'card',
   gross: 100,
@@ -114,6 +115,7 @@ describe('partner statements', () => {
     const table = screen.getByRole('table', { name: 'Bookings in March 2030' })
     const first = within(table).getByRole('row', { name: /Q3W8E5RT/ })
     expect(first).toHaveTextContent('anna@harbourtravel.test')
+    expect(first).toHaveTextContent('GuestLayla Haddad')
     expect(first).toHaveTextContent('$100.00')
     expect(first).toHaveTextContent('-$10.00')
     expect(first).toHaveTextContent('$90.00')

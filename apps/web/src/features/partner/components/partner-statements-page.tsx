@@ -74,6 +74,10 @@ function BookingLine({
         <span className="text-right md:text-left">{line.route}</span>
       </td>
       <td className={`${cellClass} text-ink-700`}>
+        <PhoneLabel>Guest</PhoneLabel>
+        <span className="break-words">{line.guest_name}</span>
+      </td>
+      <td className={`${cellClass} text-ink-700`}>
         <PhoneLabel>Booked by</PhoneLabel>
         <span className="break-all">{line.booked_by}</span>
       </td>
@@ -128,6 +132,7 @@ const headings = [
   'Booking',
   'Pickup',
   'Route',
+  'Guest',
   'Booked by',
   'Payment',
   'Gross',
@@ -146,7 +151,7 @@ function StatementBookings({
 }) {
   const totalRow = (label: string, totals: PartnerStatement['totals']) => (
     <tr className="flex flex-wrap justify-between gap-x-4 py-2 md:table-row">
-      <th scope="row" colSpan={5} className="text-left font-semibold text-ink-900 md:px-3 md:py-2">
+      <th scope="row" colSpan={6} className="text-left font-semibold text-ink-900 md:px-3 md:py-2">
         {label} ({totals.bookings})
       </th>
       {(['gross', 'discount', 'net', 'refunded', 'charged'] as const).map((key) => (
@@ -167,7 +172,7 @@ function StatementBookings({
             <th
               key={heading}
               scope="col"
-              className={`px-3 py-3 font-semibold ${index >= 5 ? 'text-right' : ''}`}
+              className={`px-3 py-3 font-semibold ${index >= 6 ? 'text-right' : ''}`}
             >
               {heading}
             </th>
