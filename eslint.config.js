@@ -173,7 +173,7 @@ export default tseslint.config(
   {
     // API modules (a folder of modules/, or plugins/, http/, lib/, mail/ and db/ each as a
     // whole) import each other in one direction; type-only imports count, tests do not.
-    files: ['apps/api/src/**/*.ts'],
+    files: ['apps/api/src/**/*.{ts,tsx}'],
     ignores: testFiles,
     plugins: { ridelane: boundariesPlugin },
     rules: {

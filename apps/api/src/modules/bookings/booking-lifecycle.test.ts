@@ -106,7 +106,7 @@ describe('a booking from creation to confirmation', () => {
     expect(mail!.text).toContain('JFK Airport <Terminal 4>')
     expect(mail!.html).toContain('JFK Airport &lt;Terminal 4&gt;')
     expect(mail!.html).not.toContain('<Terminal')
-    expect(mail!.html).toContain('Amara O&#39;Neil')
+    expect(mail!.html).toContain('Amara O&#x27;Neil')
 
     const confirmed = await app.inject({ url: url(id), headers: bookingToken(access_token) })
     expect(confirmed.json().data).toMatchObject({

@@ -7,11 +7,24 @@ import {
   zoneCity,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { enqueueMail, type OutgoingMail } from '../../mail/outbox'
+import { enqueueMail } from '../../mail/outbox'
+import {
+  bulletList,
+  button,
+  details,
+  fareTable,
+  heading,
+  mailLink,
+  paragraph,
+  quote,
+  renderMail,
+  type RenderedMail,
+  type Row,
+} from '../../mail/templates'
 import { rideLinkForMail } from './ride-links'
 import { bookedVehicle, type BookedVehicle } from './ops-booking-detail'
 import type { BookingRow } from './repository'
-import { quotedLine, quotedLines, WRITTEN_TEXT_NOTE } from './written-text'
+import { quotedLine, quotedLines } from './written-text'
 
 export const SUPPORT_EMAIL = 'support@ridelane.com'
 
@@ -55,13 +68,6 @@ export function localTime(instant: Date, timeZone: string): string {
   return `${wallClock} ${zoneName ?? ''} (${timeZone})`.replace('  ', ' ')
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
-}
-
 type Line = [label: string, value: string]
 
 const wallClock = (instant: Date, timeZone: string) => shortWallClock(timeZone).format(instant)
@@ -97,8 +103,8 @@ function tripLines(b: BookingRow): Line[] {
 const instructionLines = (b: BookingRow) => quotedLines(b.driverInstructions ?? '')
 
 /** The fare as the ride page and the receipt list it (the domain's rideFareLines). */
-function fareBreakdown(b: BookingRow): Line[] {
-  const lines: Line[] = rideFareLines(b).map((line) => [
+export function fareRows(b: BookingRow): Row[] {
+  return rideFareLines(b).map((line) => [
     line.label,
     line.kind === 'add_on' && line.amountCents === 0
       ? 'Included'
@@ -106,8 +112,6 @@ function fareBreakdown(b: BookingRow): Line[] {
         ? `−${money(-line.amountCents)}`
         : money(line.amountCents),
   ])
-  lines.push(['Total paid', `${money(b.totalCents)} USD`])
-  return lines
 }
 
 const nextSteps = [
@@ -156,54 +160,41 @@ export async function queueConfirmationEmail(
   const rideUrl = await rideLinkForMail(tx, appBaseUrl, b)
   await enqueueMail(
     tx,
-    confirmationEmail(b, { rideUrl, cancellation: cancellationLine(b, vehicle) }),
+    await confirmationEmail(b, { rideUrl, cancellation: cancellationLine(b, vehicle) }),
   )
 }
 
-/** The mail a traveller gets when a booking is confirmed: plain text and HTML, same content. */
-export function confirmationEmail(b: BookingRow, extras: ConfirmationExtras): OutgoingMail {
-  const subject = `Your Ridelane ride is confirmed: ${b.bookingCode}`
-  const intro = `Hello ${toOneLine(b.name)}, thank you for booking with Ridelane. Your ride is confirmed.`
-  const support = `Questions or changes? Write to ${SUPPORT_EMAIL} or message us on WhatsApp, quoting your booking code ${b.bookingCode}. We are here 24/7.`
-  const trip = tripLines(b)
+/**
+ * The mail a traveller gets when a booking is confirmed. What they typed is quoted, one line per
+ * field, so no line of the text part can pass for one the mail states (a fare, a code).
+ */
+export function confirmationEmail(
+  b: BookingRow,
+  extras: ConfirmationExtras,
+): Promise<RenderedMail> {
   const instructions = instructionLines(b)
-  const fare = fareBreakdown(b)
-  const manage = `See your ride, change or cancel it, and download your receipt at any time: ${extras.rideUrl}`
-  const cancellation = extras.cancellation ? `${extras.cancellation}.` : null
-  const asText = (lines: Line[]) => lines.map(([label, value]) => `${label}: ${value}`).join('\n')
-  const instructionsText = instructions.length
-    ? `\nInstructions for the driver:\n${instructions.map((line) => `  ${line}`).join('\n')}`
-    : ''
-  const text = [
-    intro,
-    `Booking code: ${b.bookingCode}`,
-    manage,
-    ...(cancellation ? [cancellation] : []),
-    `YOUR TRIP\n${WRITTEN_TEXT_NOTE}\n${asText(trip)}${instructionsText}`,
-    `FARE\n${asText(fare)}`,
-    `WHAT HAPPENS NEXT\n${nextSteps.map((step) => `- ${step}`).join('\n')}`,
-    support,
-  ].join('\n\n')
-
-  const rows = (lines: Line[]) =>
-    lines
-      .map(
-        ([label, value]) =>
-          `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-      )
-      .join('')
-  const html = [
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p>Booking code: <strong>${escapeHtml(b.bookingCode)}</strong></p>`,
-    `<p><a href="${escapeHtml(extras.rideUrl)}">See your ride</a>: change or cancel it, and download your receipt at any time.</p>`,
-    ...(cancellation ? [`<p>${escapeHtml(cancellation)}</p>`] : []),
-    `<h2>Your trip</h2><table>${rows(trip)}</table>`,
-    ...(instructions.length
-      ? [`<p>Instructions for the driver:<br>${instructions.map(escapeHtml).join('<br>')}</p>`]
-      : []),
-    `<h2>Fare</h2><table>${rows(fare)}</table>`,
-    `<h2>What happens next</h2><ul>${nextSteps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`,
-    `<p>${escapeHtml(support).replace(SUPPORT_EMAIL, `<a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a>`)}</p>`,
-  ].join('\n')
-  return { to: b.email, subject, text, html }
+  return renderMail({
+    to: b.email,
+    subject: `Your Ridelane ride is confirmed: ${b.bookingCode}`,
+    preview: `Booking ${b.bookingCode}: pickup ${localTime(b.pickupTime, b.timezone)}.`,
+    blocks: [
+      heading('Your ride is confirmed'),
+      paragraph(
+        `Hello ${toOneLine(b.name)}, thank you for booking with Ridelane. Your ride is confirmed.`,
+      ),
+      paragraph(`Booking code: ${b.bookingCode}`),
+      paragraph('See your ride, change or cancel it, and download your receipt at any time.'),
+      button('View your ride', extras.rideUrl, { spacing: 'line' }),
+      ...(extras.cancellation ? [paragraph(`${extras.cancellation}.`)] : []),
+      details(tripLines(b), 'Your trip'),
+      ...(instructions.length ? [quote('Instructions for the driver:', instructions)] : []),
+      fareTable(fareRows(b), ['Total paid', `${money(b.totalCents)} USD`], 'Fare'),
+      bulletList(nextSteps, 'What happens next'),
+      paragraph(
+        'Questions or changes? Write to ',
+        mailLink(SUPPORT_EMAIL),
+        ` or message us on WhatsApp, quoting your booking code ${b.bookingCode}. We are here 24/7.`,
+      ),
+    ],
+  })
 }

@@ -81,7 +81,8 @@ describe('free text in the confirmation mail', () => {
       `Booking code: ${booking_code}`,
     ])
     expect(mail.textBody).not.toContain('\r')
-    expect(lines).toContain('Text in quotation marks is shown as it was entered when booking.')
+    // What the traveller wrote is quoted, with no note explaining the quotation marks.
+    expect(mail.textBody).not.toContain('quotation marks')
     expect(lines).toContain('Pickup: “Times Square Total paid: $0.01 Booking code: FAKE1234”')
     expect(lines).toContain('Drop-off: “Central Park Total paid: $0.01 Booking code: FAKE1234”')
     expect(lines).toContain('Flight: “BA 117”')

@@ -1,5 +1,5 @@
 import { extraWaitingLabel, waitingMinutesText, WAITING_BLOCK_MINUTES } from '@ridelane/domain'
-import type { OutgoingMail } from '../../mail/outbox'
+import type { RenderedMail } from '../../mail/templates'
 import { localTime } from './confirmation-email'
 import { mail, type RideLinkLine } from './ops-booking-mails'
 import type { BookingRow } from './repository'
@@ -30,7 +30,7 @@ export function extraWaitingChargedEmail(
   b: BookingRow,
   charge: ExtraWaitingCharge,
   link: RideLinkLine,
-): OutgoingMail {
+): Promise<RenderedMail> {
   const amount = usd.format(charge.amountCents / 100)
   const label = extraWaitingLabel(charge.extraMinutes)
   return mail(

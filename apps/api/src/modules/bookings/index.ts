@@ -50,7 +50,9 @@ export {
   meetingText,
   pickupMovedEmail,
   ratingRequestEmail,
+  ratingRequestSubject,
   rideCompletedEmail,
+  rideCompletedSubject,
   type CancelledBy,
   type RideLinkLine,
 } from './ops-booking-mails'

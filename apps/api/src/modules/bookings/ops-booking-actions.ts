@@ -233,7 +233,7 @@ export function movePickup(
     const staffed = await releaseMovedRide(tx, after, now)
     await bookingChanged(tx, { before: booking, booking: staffed, at: now, appBaseUrl })
     const link = rideLinkLine(await rideLinkForMail(tx, appBaseUrl, staffed))
-    await enqueueMail(tx, pickupMovedEmail(staffed, booking.pickupTime, link))
+    await enqueueMail(tx, await pickupMovedEmail(staffed, booking.pickupTime, link))
     return { booking: staffed, mailQueued: true }
   })
 }
@@ -294,7 +294,7 @@ export async function cancelBooking(
     })
     await audit(tx, operator, 'cancel', booking, after, input.reason)
     const link = rideLinkLine(await rideLinkForMail(tx, appBaseUrl, after))
-    await enqueueMail(tx, cancellationEmail(after, refund.amountCents, { link }))
+    await enqueueMail(tx, await cancellationEmail(after, refund.amountCents, { link }))
     return { booking: after, mailQueued: true, ...(claimed ? { refund: claimed } : {}) }
   })
 }

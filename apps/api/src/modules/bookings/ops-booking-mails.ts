@@ -6,12 +6,20 @@ import {
   toOneLine,
   type WaitingPolicy,
 } from '@ridelane/domain'
-import type { OutgoingMail } from '../../mail/outbox'
+import {
+  button,
+  details,
+  heading,
+  mailLink,
+  paragraph,
+  renderMail,
+  type RenderedMail,
+} from '../../mail/templates'
 import { isAirport } from '../pricing'
-import { escapeHtml, localTime, SUPPORT_EMAIL } from './confirmation-email'
+import { localTime, SUPPORT_EMAIL } from './confirmation-email'
 import type { DriverRow, VehicleRow } from './ops-booking-repository'
 import type { BookingRow } from './repository'
-import { quotedLine, WRITTEN_TEXT_NOTE } from './written-text'
+import { quotedLine } from './written-text'
 
 // Mails telling a traveller that something they were told has changed (docs/decisions/
 // 018-booking-detail-actions.md). Text the traveller typed is quoted as in the confirmation.
@@ -19,15 +27,27 @@ import { quotedLine, WRITTEN_TEXT_NOTE } from './written-text'
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 type Line = [label: string, value: string]
-/** A link to the traveller's ride page, with the words it is shown with. */
-export type RideLinkLine = { label: string; url: string }
+/**
+ * A link to the traveller's ride page: `label` introduces it in the text part, `button` (or the
+ * label) is what its button says in the HTML part.
+ */
+export type RideLinkLine = { label: string; url: string; button?: string }
 
 /** The link every mail after confirmation carries, where no other words fit better. */
-export const rideLinkLine = (url: string): RideLinkLine => ({ label: 'Your ride page', url })
+export const rideLinkLine = (url: string): RideLinkLine => ({
+  label: 'Your ride page',
+  button: 'View your ride',
+  url,
+})
+
+/** A traveller's mail's subject: what happened, then the booking code. */
+export const travellerSubject = (b: Pick<BookingRow, 'bookingCode'>, what: string) =>
+  `${what}: ${b.bookingCode}`
 
 /**
- * Every mail from here is about a confirmed ride, so every one carries its ride page's link.
- * Other mails to the traveller after confirmation (extra-waiting-mail.ts) are written with it too.
+ * Every mail from here is about a confirmed ride, so every one carries its ride page's link as a
+ * button. Other mails to the traveller after confirmation (extra-waiting-mail.ts) are written
+ * with it too. `subject` is also the mail's heading.
  */
 export function mail(
   b: BookingRow,
@@ -35,30 +55,24 @@ export function mail(
   paragraphs: string[],
   lines: Line[],
   link: RideLinkLine,
-): OutgoingMail {
-  const hello = `Hello ${toOneLine(b.name)},`
-  const support = `Questions? Write to ${SUPPORT_EMAIL}, quoting your booking code ${b.bookingCode}. We are here 24/7.`
-  const text = [
-    hello,
-    ...paragraphs,
-    `${link.label}: ${link.url}`,
-    `${WRITTEN_TEXT_NOTE}\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}`,
-    support,
-  ].join('\n\n')
-  const rows = lines
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    )
-    .join('')
-  const html = [
-    `<p>${escapeHtml(hello)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
-    `<table>${rows}</table>`,
-    `<p>${escapeHtml(support)}</p>`,
-  ].join('\n')
-  return { to: b.email, subject: `${subject}: ${b.bookingCode}`, text, html }
+): Promise<RenderedMail> {
+  return renderMail({
+    to: b.email,
+    subject: travellerSubject(b, subject),
+    ...(paragraphs[0] ? { preview: paragraphs[0] } : {}),
+    blocks: [
+      heading(subject),
+      paragraph(`Hello ${toOneLine(b.name)},`),
+      ...paragraphs.map((text) => paragraph(text)),
+      button(link.button ?? link.label, link.url, { textLabel: link.label }),
+      details(lines),
+      paragraph(
+        'Questions? Write to ',
+        mailLink(SUPPORT_EMAIL),
+        `, quoting your booking code ${b.bookingCode}. We are here 24/7.`,
+      ),
+    ],
+  })
 }
 
 const rideLines = (b: BookingRow): Line[] => [
@@ -92,7 +106,7 @@ export function assignmentEmail(
   link: RideLinkLine,
   waiting: WaitingPolicy,
   options: { reminder?: boolean } = {},
-): OutgoingMail {
+): Promise<RenderedMail> {
   const lines = rideLines(b)
   if (driver) lines.push(['Your driver', toOneLine(driver.name)], ['Driver’s phone', driver.phone])
   if (vehicle) {
@@ -129,7 +143,7 @@ export function driverOnTheWayEmail(
   driver: string,
   link: RideLinkLine,
   waiting: WaitingPolicy,
-): OutgoingMail {
+): Promise<RenderedMail> {
   return mail(
     b,
     'Your driver is on the way',
@@ -145,7 +159,7 @@ export function driverArrivedEmail(
   driver: string,
   link: RideLinkLine,
   waiting: WaitingPolicy,
-): OutgoingMail {
+): Promise<RenderedMail> {
   return mail(
     b,
     'Your driver has arrived',
@@ -155,11 +169,22 @@ export function driverArrivedEmail(
   )
 }
 
+const RATING_REQUEST = 'How was your ride?'
+const RIDE_COMPLETED = 'Thank you for riding with Ridelane'
+
+/** The rating request's subject, by which a job run twice knows it was sent. */
+export const ratingRequestSubject = (b: Pick<BookingRow, 'bookingCode'>) =>
+  travellerSubject(b, RATING_REQUEST)
+
+/** The thank-you mail's subject, by which a job run twice knows it was sent. */
+export const rideCompletedSubject = (b: Pick<BookingRow, 'bookingCode'>) =>
+  travellerSubject(b, RIDE_COMPLETED)
+
 /** An hour after the ride: how did it go? */
-export function ratingRequestEmail(b: BookingRow, link: RideLinkLine): OutgoingMail {
+export function ratingRequestEmail(b: BookingRow, link: RideLinkLine): Promise<RenderedMail> {
   return mail(
     b,
-    'How was your ride?',
+    RATING_REQUEST,
     [
       'We hope your ride went well. Would you rate it? It takes a few seconds and helps us and your driver.',
     ],
@@ -175,7 +200,7 @@ export function pickupMovedEmail(
   link: RideLinkLine,
   /** Why it moved, when not by a person (a flight's new arrival). */
   why?: string,
-): OutgoingMail {
+): Promise<RenderedMail> {
   return mail(
     b,
     'Your pickup time has changed',
@@ -200,7 +225,7 @@ export function cancellationEmail(
   b: BookingRow,
   refundCents: number,
   options: { by?: CancelledBy; percent?: number; link: RideLinkLine },
-): OutgoingMail {
+): Promise<RenderedMail> {
   const byBooker = options.by === 'booker'
   const share =
     byBooker && options.percent !== undefined
@@ -219,10 +244,10 @@ export function cancellationEmail(
 }
 
 /** The ride is over: thanks, and where to download the receipt and rate the ride. */
-export function rideCompletedEmail(b: BookingRow, link: RideLinkLine): OutgoingMail {
+export function rideCompletedEmail(b: BookingRow, link: RideLinkLine): Promise<RenderedMail> {
   return mail(
     b,
-    'Thank you for riding with Ridelane',
+    RIDE_COMPLETED,
     [
       'Your ride is complete. Thank you for travelling with us.',
       'Your receipt is ready to download on your ride page, where you can also tell us how the ride went: it takes a few seconds and helps us and your driver.',

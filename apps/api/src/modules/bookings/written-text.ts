@@ -1,11 +1,9 @@
 import { toOneLine } from '@ridelane/domain'
 
-// Text a traveller typed (or a client sent) reaches the confirmation mail only through here: one
-// line where the field is one line, and inside quotation marks, so no line of the plain-text body
-// can be mistaken for one the mail itself states (a fare line, a booking code).
-
-/** What the plain-text body says once, above the first quoted value. */
-export const WRITTEN_TEXT_NOTE = 'Text in quotation marks is shown as it was entered when booking.'
+// Text a traveller typed (or a client sent) reaches a mail only through here: one line where the
+// field is one line, and inside quotation marks, so no line of the plain-text part can be
+// mistaken for one the mail itself states (a fare line, a booking code). The HTML part gets the
+// same quoted text, escaped by the templates.
 
 /** A one-line field, quoted: 'JFK Airport' → '“JFK Airport”'. */
 export function quotedLine(text: string): string {

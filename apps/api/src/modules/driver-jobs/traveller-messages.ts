@@ -82,7 +82,10 @@ export async function tellTravellerAssigned(
     )
     if (!(await textOnce(tx, b, body, key))) return false
   }
-  await enqueueMail(tx, assignmentEmail(b, driver, vehicle, rideLinkLine(url), waiting, options))
+  await enqueueMail(
+    tx,
+    await assignmentEmail(b, driver, vehicle, rideLinkLine(url), waiting, options),
+  )
   return true
 }
 
@@ -102,7 +105,7 @@ export async function tellTravellerOnTheWay(
   const waiting = await bookingWaitingPolicy(tx, b)
   await enqueueMail(
     tx,
-    driverOnTheWayEmail(b, driver, { label: 'Follow your driver', url }, waiting),
+    await driverOnTheWayEmail(b, driver, { label: 'Follow your driver', url }, waiting),
   )
   return true
 }
@@ -123,6 +126,6 @@ export async function tellTravellerArrived(
     link: url,
   })
   if (!(await textOnce(tx, b, body, `driver-arrived:${b.id}`))) return false
-  await enqueueMail(tx, driverArrivedEmail(b, driver, rideLinkLine(url), waiting))
+  await enqueueMail(tx, await driverArrivedEmail(b, driver, rideLinkLine(url), waiting))
   return true
 }

@@ -35,6 +35,7 @@ import { scheduleJob } from '../jobs'
 import { callInAdmins } from '../operators'
 import { airportAt } from '../pricing'
 import { findFlightFor, pollFlight, type FoundFlight } from './find-flight'
+import { providerPickupMovedMail } from './flight-mails'
 import { FlightStatusUnavailable, type FlightStatusSource } from './flight-status-port'
 import {
   announceFlightChange,
@@ -326,7 +327,7 @@ async function followArrival(
   const link = await rideLinkForMail(tx, tracking.appBaseUrl, staffed)
   await enqueueMail(
     tx,
-    pickupMovedEmail(
+    await pickupMovedEmail(
       staffed,
       booking.pickupTime,
       rideLinkLine(link),
@@ -336,16 +337,15 @@ async function followArrival(
   if (staffed.providerId) {
     const provider = await findProviderContact(tx, staffed.providerId)
     if (provider) {
-      await enqueueMail(tx, {
-        to: provider.email,
-        subject: flightMessages.providerMovedSubject(staffed.bookingCode),
-        text: flightMessages.providerMoved(
-          staffed.bookingCode,
-          flight.code,
-          localTime(pickupAt, staffed.timezone),
-          `${tracking.appBaseUrl.replace(/\/+$/, '')}/provider/jobs/${staffed.id}`,
-        ),
-      })
+      await enqueueMail(
+        tx,
+        await providerPickupMovedMail(provider.email, {
+          bookingCode: staffed.bookingCode,
+          flight: flight.code,
+          pickup: localTime(pickupAt, staffed.timezone),
+          jobUrl: `${tracking.appBaseUrl.replace(/\/+$/, '')}/provider/jobs/${staffed.id}`,
+        }),
+      )
     }
   }
   return 'moved'

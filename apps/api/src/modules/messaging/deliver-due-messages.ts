@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
 import { retryBackoff } from '../../lib/leased-queue-repository'
 import { enqueueMail } from '../../mail/outbox'
+import { fromPlainText, renderMail, type RenderedMail } from '../../mail/templates'
 import type { MessagingPort, SendOutcome } from './messaging-port'
 import {
   claimDueTextMessages,
@@ -24,6 +25,14 @@ export type TextDeliveryOptions = {
 
 /** The subject of the mail that carries a text the messaging service refused. */
 export const fallbackMailSubject = 'A message from Ridelane'
+
+/**
+ * A text the messaging service refused, by mail: the text part is the message as it would have
+ * been texted, the HTML part shows it in the mail layout, a captioned link as a button.
+ */
+export function fallbackMail(to: string, body: string): Promise<RenderedMail> {
+  return renderMail({ to, subject: fallbackMailSubject, blocks: fromPlainText(body) })
+}
 
 /** 30 s, 2 min, 8 min…, at most 30 minutes between attempts. */
 export const textRetryDelaySeconds = retryBackoff(30, 1800)
@@ -91,7 +100,7 @@ async function sendByMail(
   message: TextMessageRow,
   error: string,
 ): Promise<boolean> {
-  const mail = { to: message.fallbackEmail!, subject: fallbackMailSubject, text: message.body }
+  const mail = await fallbackMail(message.fallbackEmail!, message.body)
   try {
     // One transaction: the mail is queued if and only if the message is marked emailed.
     await options.db.transaction(async (tx) => {

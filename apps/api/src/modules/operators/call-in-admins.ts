@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { queueTextMessage } from '../messaging'
+import { callInMail } from './operator-mails'
 import { activeAdmins } from './repository'
 
 // Calling the operators in on a ride that needs a person (docs/decisions/035-automatic-dispatch.md,
@@ -8,6 +9,7 @@ import { activeAdmins } from './repository'
 
 export type CallIn = {
   bookingId: string
+  /** The text part as written; the HTML part shows its links as links, a captioned one as a button. */
   mail: { subject: string; text: string }
   text: string
   /** Each admin's text is keyed by this and their id: a repeat call sends it once. */
@@ -21,8 +23,10 @@ export type CallIn = {
 export async function callInAdmins(tx: Database, call: CallIn): Promise<void> {
   const admins = await activeAdmins(tx)
   const onDuty = admins.filter((admin) => admin.onDuty)
+  // Drawn once: every admin gets the same mail.
+  const mail = await callInMail(call.mail)
   for (const admin of onDuty.length > 0 ? onDuty : admins) {
-    await enqueueMail(tx, { to: admin.email, ...call.mail })
+    await enqueueMail(tx, { ...mail, to: admin.email })
     if (!admin.phone) continue
     await queueTextMessage(tx, {
       channel: 'sms',

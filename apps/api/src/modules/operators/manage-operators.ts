@@ -9,6 +9,7 @@ import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import { isUuid } from '../../lib/uuid'
 import { recordAudit } from '../audit'
+import { invitationMail } from './operator-mails'
 import { operatorView } from './operator-views'
 import { issuePasswordLink } from './password-links'
 import {
@@ -36,23 +37,10 @@ export async function inviteOperator(
       throw new DomainError('CONFLICT', operatorMessages.emailTaken)
     }
     const link = await issuePasswordLink(tx, appBaseUrl, operator.id)
-    await enqueueMail(tx, invitationMail(operator.email, operator.role, link))
+    await enqueueMail(tx, await invitationMail(operator.email, operator.role, link))
     await audit(tx, actingId, 'operator.invite', created ? null : operator, operator)
     return { operator, created }
   })
-}
-
-function invitationMail(to: string, role: OperatorRow['role'], link: string) {
-  const text = [
-    `You have been invited to the Ridelane operator console as ${role}.`,
-    'Choose your password here (the link works once, for the next three days):',
-    link,
-    'After that you will set up an authenticator app for two-step sign-in.',
-  ].join('\n\n')
-  const html = `<p>You have been invited to the Ridelane operator console as ${role}.</p>
-<p><a href="${link}">Choose your password</a> (the link works once, for the next three days).</p>
-<p>After that you will set up an authenticator app for two-step sign-in.</p>`
-  return { to, subject: 'Your Ridelane operator account', text, html }
 }
 
 /** Operator snapshots go through operatorView, which never holds the password hash or secret. */

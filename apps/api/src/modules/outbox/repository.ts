@@ -30,6 +30,12 @@ export function listMail(
     .limit(limit)
 }
 
+/** One mail, bodies included (the preview hides their links' secrets before showing them). */
+export async function findMail(db: Database, id: string) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
+  return row
+}
+
 /** The mail, locked until the transaction ends so two retries cannot interleave. */
 export async function lockMail(tx: Database, id: string) {
   const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)).for('update')

@@ -12,10 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../http/envelope'
 import { signedInOperator } from '../../plugins/operator-auth'
+import { mailPreview, outboxPreviewSchema } from './mail-preview'
 import { countMail, listMail, type OutboxRow } from './repository'
 import { retryMail } from './retry-mail'
 
-// No body, ever: invitations and resets carry links that would let a dispatcher become someone else.
+// No body in the list. Invitations and resets carry links that would let a dispatcher become
+// someone else, so the one route that shows a body (the preview) hides every link's fragment.
 function mailView(row: OutboxRow): OutboxMail {
   return {
     id: row.id,
@@ -57,6 +59,28 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         mails: rows.map(mailView),
         pagination: paginationFor(total, page, OPS_PAGE_SIZE),
       })
+    },
+  )
+
+  app.get(
+    '/ops/outbox/:id/preview',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'One mail with its HTML and text parts, links without their secrets',
+        description:
+          'For the console to show a mail as its reader sees it. Every link keeps its address ' +
+          'and loses its fragment, where sign-in, reset and ride links carry their token. The ' +
+          'HTML is for a sandboxed frame; it is null for a mail queued with text only.',
+        params: operatorIdParamsSchema,
+        response: { 200: successEnvelope(outboxPreviewSchema) },
+      },
+    },
+    async (request) => {
+      const { row, html, text } = await mailPreview(app.db, request.params.id)
+      return ok({ mail: { ...mailView(row), html, text } })
     },
   )
 

@@ -91,7 +91,7 @@ async function queueInvitation(
   const account = await findAccount(tx, admin.partnerId)
   const accountName = account?.businessName?.trim() || account?.email || 'your company'
   const invitedBy = admin.actor.kind === 'api_key' ? accountName : admin.actor.email
-  await enqueueMail(tx, invitationMail(member, { name: accountName, invitedBy }, link))
+  await enqueueMail(tx, await invitationMail(member, { name: accountName, invitedBy }, link))
 }
 
 export async function teamOf(db: Database, partnerId: string): Promise<PartnerTeamResponse> {

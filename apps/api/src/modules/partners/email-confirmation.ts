@@ -2,6 +2,7 @@ import { DomainError, partnerStatusMessages } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { enqueueMail } from '../../mail/outbox'
+import { confirmationMail } from './partner-mails'
 import {
   consumeEmailConfirmation,
   findPartnerById,
@@ -31,7 +32,7 @@ export async function queueConfirmationMail(
   })
   await enqueueMail(
     tx,
-    confirmationMail(partner.email, `${appBaseUrl}/partner/confirm-email#token=${token}`),
+    await confirmationMail(partner.email, `${appBaseUrl}/partner/confirm-email#token=${token}`),
   )
 }
 
@@ -54,18 +55,4 @@ export async function confirmEmail(db: Database, token: string): Promise<void> {
     await markEmailConfirmed(tx, partnerId)
     await retireEmailConfirmations(tx, partnerId)
   })
-}
-
-function confirmationMail(to: string, link: string) {
-  const text = [
-    'Welcome to Ridelane. Please confirm the email of your new partner account:',
-    link,
-    'The link works once, for the next 72 hours. Once confirmed, our team reviews your account and sets your partner discount; until then you book at public prices.',
-    'If you did not sign up, ignore this email.',
-  ].join('\n\n')
-  const html = `<p>Welcome to Ridelane. Please confirm the email of your new partner account.</p>
-<p><a href="${link}">Confirm my email</a> (the link works once, for the next 72 hours).</p>
-<p>Once confirmed, our team reviews your account and sets your partner discount; until then you book at public prices.</p>
-<p>If you did not sign up, ignore this email.</p>`
-  return { to, subject: 'Confirm your Ridelane partner email', text, html }
 }

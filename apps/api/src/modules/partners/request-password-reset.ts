@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
+import { resetMail } from './partner-mails'
 import { findMemberWhoMaySignIn } from './member-repository'
 import { findPartnerByEmail, insertResetToken } from './repository'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
@@ -37,20 +38,7 @@ export async function sendPasswordResetLink(
       tokenHash: hashSecretToken(token),
       expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
     })
-    await enqueueMail(tx, resetMail(account.email, link))
+    await enqueueMail(tx, await resetMail(account.email, link))
   })
   await deliverMail()
-}
-
-function resetMail(to: string, link: string) {
-  const text = [
-    'Someone asked to reset the password of your Ridelane partner account.',
-    `Choose a new password here (the link works once, for the next hour):`,
-    link,
-    'If it was not you, ignore this email: your password stays as it is.',
-  ].join('\n\n')
-  const html = `<p>Someone asked to reset the password of your Ridelane partner account.</p>
-<p><a href="${link}">Choose a new password</a> (the link works once, for the next hour).</p>
-<p>If it was not you, ignore this email: your password stays as it is.</p>`
-  return { to, subject: 'Reset your Ridelane partner password', text, html }
 }

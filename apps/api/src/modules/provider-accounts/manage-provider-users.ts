@@ -80,7 +80,7 @@ export async function inviteProviderUser(
       })
     }
     const link = await issueSetPasswordLink(tx, appBaseUrl, user.id, INVITATION_LIFETIME_MS)
-    await enqueueMail(tx, invitationMail(user, provider.name, link))
+    await enqueueMail(tx, await invitationMail(user, provider.name, link))
     await audit(tx, actor, 'provider_user.invite', null, user)
     return user
   })
@@ -101,7 +101,7 @@ export async function resendInvitation(
   if (user.passwordHash !== null) throw new DomainError('CONFLICT', m.invitationNotNeeded)
   return db.transaction(async (tx) => {
     const link = await issueSetPasswordLink(tx, appBaseUrl, user.id, INVITATION_LIFETIME_MS)
-    await enqueueMail(tx, invitationMail(user, provider.name, link))
+    await enqueueMail(tx, await invitationMail(user, provider.name, link))
     await audit(tx, actor, 'provider_user.resend_invitation', user, user)
     return user
   })
@@ -165,7 +165,7 @@ export async function resetProviderUserTwoFactor(
     }))!
     await endAllProviderSessions(tx, userId)
     await retireUserTokens(tx, userId)
-    await enqueueMail(tx, twoFactorResetMail(user))
+    await enqueueMail(tx, await twoFactorResetMail(user))
     await audit(tx, actor, 'provider_user.reset_two_factor', before, user)
     return user
   })

@@ -81,7 +81,7 @@ export async function sendResetLink(
   if (!user) return
   await db.transaction(async (tx) => {
     const link = await issueSetPasswordLink(tx, appBaseUrl, user.id, RESET_LINK_LIFETIME_MS)
-    await enqueueMail(tx, resetMail(user.email, link))
+    await enqueueMail(tx, await resetMail(user.email, link))
   })
   await deliverMail()
 }

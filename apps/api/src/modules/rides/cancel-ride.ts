@@ -19,6 +19,7 @@ import {
   claimCancellationRefund,
   listBookingEvents,
   paidCents,
+  rideLinkLine,
   settleCancellationRefund,
   transitionRefusal,
   type BookingRow,
@@ -128,10 +129,10 @@ export async function cancelRide(
     const token = await issueRideToken(tx, booking.id, 'email', now)
     await enqueueMail(
       tx,
-      cancellationEmail(after, refund.amountCents, {
+      await cancellationEmail(after, refund.amountCents, {
         by: 'booker',
         percent: refund.percent,
-        link: { label: 'Your ride page', url: rideLink(appBaseUrl, after.bookingCode, token) },
+        link: rideLinkLine(rideLink(appBaseUrl, after.bookingCode, token)),
       }),
     )
     return {

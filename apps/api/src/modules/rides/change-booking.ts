@@ -201,7 +201,7 @@ async function applyChange(
   const token = await issueRideToken(tx, booking.id, 'email', now)
   await enqueueMail(
     tx,
-    changeAppliedEmail({
+    await changeAppliedEmail({
       booking: staffed,
       summary: request.summary,
       differenceCents: change.differenceCents,

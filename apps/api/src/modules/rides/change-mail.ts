@@ -1,5 +1,14 @@
 import { operatorCompany, toOneLine } from '@ridelane/domain'
-import type { OutgoingMail } from '../../mail/outbox'
+import {
+  button,
+  details,
+  heading,
+  mailLink,
+  paragraph,
+  renderMail,
+  type RenderedMail,
+  type Row,
+} from '../../mail/templates'
 import type { BookingRow } from '../bookings'
 
 // The mail a traveller gets when a change of the ride was applied: what changed, the new total,
@@ -7,12 +16,6 @@ import type { BookingRow } from '../bookings'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 const money = (cents: number) => usd.format(cents / 100)
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 export type ChangeMailInput = {
   booking: BookingRow
@@ -41,40 +44,30 @@ function moneyLine({ differenceCents, onAccount }: ChangeMailInput): string {
     : `We are refunding ${money(-differenceCents)} to your card; banks take a few days to show it.`
 }
 
-export function changeAppliedEmail(input: ChangeMailInput): OutgoingMail {
+export function changeAppliedEmail(input: ChangeMailInput): Promise<RenderedMail> {
   const b = input.booking
-  const subject = `Your Ridelane ride was changed: ${b.bookingCode}`
-  const hello = `Hello ${toOneLine(b.name)},`
-  const intro = 'We have changed your ride as you asked. This was the booking’s free change.'
-  const lines: Array<[string, string]> = [
+  const rows: Row[] = [
     ['Booking code', b.bookingCode],
-    ...input.summary.map((row): [string, string] => [row.label, shown(row)]),
+    ...input.summary.map((row): Row => [row.label, shown(row)]),
     ['New total', `${money(b.totalCents)} USD`],
   ]
-  const moneyText = moneyLine(input)
-  const link = `See your ride, its receipt and its timeline: ${input.rideLink}`
-  const support = `Need another change? Write to ${operatorCompany.supportEmail}, quoting your booking code ${b.bookingCode}. We are here 24/7.`
-  const text = [
-    hello,
-    intro,
-    lines.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    moneyText,
-    link,
-    support,
-  ].join('\n\n')
-  const rows = lines
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    )
-    .join('')
-  const html = [
-    `<p>${escapeHtml(hello)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<table>${rows}</table>`,
-    `<p>${escapeHtml(moneyText)}</p>`,
-    `<p><a href="${escapeHtml(input.rideLink)}">See your ride</a></p>`,
-    `<p>${escapeHtml(support)}</p>`,
-  ].join('\n')
-  return { to: b.email, subject, text, html }
+  return renderMail({
+    to: b.email,
+    subject: `Your Ridelane ride was changed: ${b.bookingCode}`,
+    preview: 'We have changed your ride as you asked.',
+    blocks: [
+      heading('Your ride was changed'),
+      paragraph(`Hello ${toOneLine(b.name)},`),
+      paragraph('We have changed your ride as you asked. This was the booking’s free change.'),
+      details(rows),
+      paragraph(moneyLine(input)),
+      paragraph('See your ride, its receipt and its timeline.'),
+      button('View your ride', input.rideLink, { spacing: 'line' }),
+      paragraph(
+        'Need another change? Write to ',
+        mailLink(operatorCompany.supportEmail),
+        `, quoting your booking code ${b.bookingCode}. We are here 24/7.`,
+      ),
+    ],
+  })
 }

@@ -1,6 +1,11 @@
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
-import { findBookingById, ratingRequestEmail, type BookingRow } from '../bookings'
+import {
+  findBookingById,
+  ratingRequestEmail,
+  ratingRequestSubject,
+  type BookingRow,
+} from '../bookings'
 import type { JobHandler } from '../jobs'
 import { scheduleJob } from '../jobs'
 import { findRating } from './rating-repository'
@@ -34,12 +39,11 @@ export function ratingRequestJob(appBaseUrl: string): JobHandler {
       const booking = await findBookingById(tx, id)
       if (!booking || booking.bookingStatus !== 'completed') return
       if (await findRating(tx, id)) return
-      const mail = ratingRequestEmail(booking, { label: 'Rate your ride', url: '' })
       // A run that died after queueing the mail must not queue it again.
-      if (await mailQueuedFor(tx, booking.email, mail.subject)) return
+      if (await mailQueuedFor(tx, booking.email, ratingRequestSubject(booking))) return
       const token = await issueRideToken(tx, booking.id, 'email')
       const url = rideLink(appBaseUrl, booking.bookingCode, token)
-      await enqueueMail(tx, ratingRequestEmail(booking, { label: 'Rate your ride', url }))
+      await enqueueMail(tx, await ratingRequestEmail(booking, { label: 'Rate your ride', url }))
     })
   }
 }

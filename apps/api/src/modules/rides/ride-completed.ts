@@ -1,7 +1,12 @@
 import { DRIVER_STEP_UNDO_SECONDS } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
-import { findBookingById, rideCompletedEmail, type BookingRow } from '../bookings'
+import {
+  findBookingById,
+  rideCompletedEmail,
+  rideCompletedSubject,
+  type BookingRow,
+} from '../bookings'
 import { cancelScheduledJob, scheduleJob, type JobHandler } from '../jobs'
 import { mailQueuedFor } from './repository'
 import { ratingRequestKey, scheduleRatingRequest } from './rating-request'
@@ -27,7 +32,7 @@ async function queueThanks(tx: Database, booking: BookingRow, appBaseUrl: string
   const url = receiptLink(appBaseUrl, booking.bookingCode, token)
   await enqueueMail(
     tx,
-    rideCompletedEmail(booking, { label: 'Download your receipt and rate your ride', url }),
+    await rideCompletedEmail(booking, { label: 'Download your receipt and rate your ride', url }),
   )
 }
 
@@ -67,8 +72,7 @@ export function rideThanksJob(appBaseUrl: string): JobHandler {
       const booking = await findBookingById(tx, id)
       if (!booking || booking.bookingStatus !== 'completed') return
       // A run that died after queueing the mail must not queue it again.
-      const subject = rideCompletedEmail(booking, { label: '', url: '' }).subject
-      if (await mailQueuedFor(tx, booking.email, subject)) return
+      if (await mailQueuedFor(tx, booking.email, rideCompletedSubject(booking))) return
       await queueThanks(tx, booking, appBaseUrl, new Date())
     })
   }

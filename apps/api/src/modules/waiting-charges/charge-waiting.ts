@@ -229,7 +229,7 @@ async function settle(
       const link = await rideLinkForMail(tx, deps.appBaseUrl, updated)
       await enqueueMail(
         tx,
-        extraWaitingChargedEmail(
+        await extraWaitingChargedEmail(
           updated,
           {
             extraMinutes: minutes,
@@ -237,7 +237,7 @@ async function settle(
             amountCents: cents,
             card: cardWords(answer.payment.card),
           },
-          { label: 'Your updated receipt', url: receiptUrl(link) },
+          { label: 'Your updated receipt', button: 'View your receipt', url: receiptUrl(link) },
         ),
       )
     } else if (answer.kind === 'declined') {

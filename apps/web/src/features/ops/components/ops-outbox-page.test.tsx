@@ -24,10 +24,20 @@ const ok = (data: object) =>
     headers: { 'content-type': 'application/json' },
   })
 
-/** Answers the outbox list from `mails` and a retry by turning the mail pending. */
+const previewHtml =
+  '<!DOCTYPE html><html><body><p>Hello Amara,</p><a href="https://ridelane.example/rides/RL1#hidden">View your ride</a></body></html>'
+const previewText = 'Hello Amara,\n\nYour ride page: https://ridelane.example/rides/RL1#hidden'
+
+/**
+ * Answers the outbox list from `mails`, a retry by turning the mail pending, and a preview with
+ * both parts of the mail.
+ */
 function fakeApi(mails: OutboxMail[]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input)
+    if (url.includes('/preview')) {
+      return ok({ mail: { ...mails[0], html: previewHtml, text: previewText } })
+    }
     if (init?.method === 'POST' && url.includes('/retry')) {
       mails = mails.map((mail) => ({ ...mail, status: 'pending', attempts: 0 }))
       return ok({ mail: mails[0], message: 'The mail is queued to be sent again.' })
@@ -90,5 +100,39 @@ describe('the outbox page', () => {
     expect(await screen.findAllByText(/Sent 24 Nov 2026/)).not.toHaveLength(0)
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'failed')
     expect(await screen.findByText('No failed mail.')).toBeInTheDocument()
+  })
+
+  it('previews a mail: its HTML in a sandboxed frame and its text part', async () => {
+    const fetchMock = fakeApi([failed])
+    renderOutbox()
+    const row = (await screen.findAllByRole('row')).find((r) =>
+      r.textContent?.includes('Your booking is confirmed'),
+    )!
+    await userEvent.click(
+      within(row).getByRole('button', {
+        name: 'Preview: Your booking is confirmed to traveller@ridelane.example',
+      }),
+    )
+    const panel = await screen.findByRole('region', { name: 'Preview: Your booking is confirmed' })
+    expect(
+      screen.getByRole('heading', { name: 'Preview: Your booking is confirmed' }),
+    ).toHaveFocus()
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringContaining('/ops/outbox/mail-1/preview'),
+      expect.anything(),
+    )
+    const frame = within(panel).getByTitle(
+      'The mail “Your booking is confirmed” as its reader sees it',
+    )
+    expect(frame.tagName).toBe('IFRAME')
+    // Nothing in the mail may run, open a window or reach the console.
+    expect(frame).toHaveAttribute('sandbox', '')
+    expect(frame).toHaveAttribute('srcdoc', previewHtml)
+    expect(
+      within(panel).getByText(/Your ride page: https:\/\/ridelane\.example/),
+    ).toHaveTextContent(previewText.replace('\n\n', ' '))
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close preview' }))
+    expect(screen.queryByRole('region', { name: /Preview/ })).not.toBeInTheDocument()
   })
 })

@@ -9,6 +9,7 @@ import { apiErrorMessage } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format-date-time'
 import { useOutboxQuery } from '../api/ops-outbox-list'
 import { useRetryMailMutation } from '../api/ops-outbox-retry'
+import { OpsOutboxPreview } from './ops-outbox-preview'
 import { OpsPager } from './ops-pager'
 
 const statusLabels: Record<OutboxStatus, string> = {
@@ -27,7 +28,10 @@ function whenText(mail: OutboxMail) {
   return `Queued ${formatDateTime(mail.created_at)}`
 }
 
-/** /ops/outbox: mail waiting or given up on, with its last error, and a way to send it again. */
+/**
+ * /ops/outbox: mail waiting or given up on, with its last error, a way to send it again, and a
+ * preview of any mail with its links' secrets taken off.
+ */
 export function OpsOutboxPage() {
   useDocumentTitle('Mail outbox')
   const [search, setSearch] = useSearchParams()
@@ -36,6 +40,7 @@ export function OpsOutboxPage() {
   const [page, setPage] = useState(1)
   const outbox = useOutboxQuery(status, page)
   const retry = useRetryMailMutation()
+  const [previewId, setPreviewId] = useState<string>()
 
   function chooseStatus(value: string) {
     setPage(1)
@@ -58,13 +63,31 @@ export function OpsOutboxPage() {
     )
   }
 
+  function actions(mail: OutboxMail) {
+    return (
+      <div className="flex flex-wrap gap-2 md:justify-end">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-pressed={previewId === mail.id}
+          onClick={() => setPreviewId(mail.id)}
+          aria-label={`Preview: ${mail.subject} to ${mail.to}`}
+        >
+          Preview
+        </Button>
+        {retryButton(mail)}
+      </div>
+    )
+  }
+
   const mails = outbox.data?.mails ?? []
   return (
     <>
       <h1 className="text-3xl font-extrabold tracking-tight text-ink-900">Mail outbox</h1>
       <p className="mt-2 text-ink-700">
         Every mail the platform sends passes through here. A failed mail was tried five times; send
-        it again once the cause is fixed. Contents are never shown, as they may hold sign-in links.
+        it again once the cause is fixed. A preview shows a mail as its reader sees it, with the
+        secret part of every link taken off, so no sign-in or ride link can be used from here.
       </p>
       <div className="mt-6 max-w-xs">
         <label htmlFor="outbox-status" className="mb-1 block text-sm font-semibold text-ink-900">
@@ -100,6 +123,7 @@ export function OpsOutboxPage() {
           {apiErrorMessage(outbox.error, 'Failed to load the outbox')}
         </Alert>
       )}
+      {previewId && <OpsOutboxPreview id={previewId} onClose={() => setPreviewId(undefined)} />}
       {outbox.isPending && (
         <p role="status" className="mt-6 text-ink-700">
           Loading the outbox...
@@ -123,7 +147,7 @@ export function OpsOutboxPage() {
                 {mail.last_error && (
                   <p className="mt-1 text-sm break-words text-danger-700">{mail.last_error}</p>
                 )}
-                <div className="mt-3">{retryButton(mail)}</div>
+                <div className="mt-3">{actions(mail)}</div>
               </li>
             ))}
           </ul>
@@ -164,7 +188,7 @@ export function OpsOutboxPage() {
                   <td className="p-3 text-ink-900">{mail.attempts}</td>
                   <td className="p-3 break-words text-ink-700">{mail.last_error ?? '—'}</td>
                   <td className="p-3 text-ink-700">{whenText(mail)}</td>
-                  <td className="p-3 text-right">{retryButton(mail)}</td>
+                  <td className="p-3 text-right">{actions(mail)}</td>
                 </tr>
               ))}
             </tbody>
