@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Locator, type Page } from './support/test'
 import { fillOneWayTrip, payBookingByApi, payWithCard } from './booking-helpers'
+import { createPartner, storeToken } from './support/partner-account'
 import { bookRideAsPartner } from './support/partner-bookings'
 
 // The traveller's phone (docs/product.md#booking-wizard): at the narrow widths phones have, no
@@ -40,6 +41,19 @@ const publicPaths = [
   '/provider',
   '/ops',
   '/no-such-page',
+]
+
+const partnerPaths = [
+  '/partner/dashboard',
+  '/partner/bookings',
+  '/partner/bookings/new',
+  '/partner/profile',
+  '/partner/statements',
+  '/partner/team',
+  '/partner/api-keys',
+  '/partner/api-guide',
+  '/partner/webhooks',
+  '/partner/widget',
 ]
 
 for (const width of phoneWidths) {
@@ -89,6 +103,30 @@ for (const width of phoneWidths) {
     test('no public page is wider than the screen', async ({ page }) => {
       for (const path of publicPaths) {
         await page.goto(path)
+        await expectNoSidewaysScroll(page, path)
+      }
+    })
+
+    test('no partner page is wider than the screen, with a long name and email', async ({
+      page,
+      request,
+    }) => {
+      const partner = await createPartner(request, 'harbour-and-hinterland-executive')
+      const profile = await request.put('/api/v1/partners/profile', {
+        headers: { Authorization: `Bearer ${partner.token}` },
+        data: {
+          business_name: 'Harbour & Hinterland Executive Travel Partners International',
+          admin_email: `reservations.${longEmail}`,
+          admin_contact: '+44 20 7946 0111',
+          country: 'United Kingdom',
+          city: 'Kingston upon Thames',
+        },
+      })
+      expect(profile.ok(), await profile.text()).toBe(true)
+      await storeToken(page, partner.token)
+      for (const path of partnerPaths) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await expectNoSidewaysScroll(page, path)
       }
     })

@@ -37,6 +37,7 @@ const partnerPages = [
   { url: '/partner/profile', heading: 'Business Profile' },
   { url: '/partner/bookings', heading: 'Your Bookings' },
   { url: '/partner/bookings/new', heading: 'New Partner Booking' },
+  { url: '/partner/api-guide', heading: 'API guide' },
 ]
 
 for (const { url, heading, title } of publicPages) {
@@ -65,3 +66,16 @@ for (const { url, heading } of partnerPages) {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
   })
 }
+
+test('the API guide is the repository’s guide, beside the OpenAPI reference', async ({ page }) => {
+  await mockPartnerApi(page)
+  await storeToken(page, partnerToken)
+  await page.goto('/partner/api-guide')
+  const guide = page.getByRole('article')
+  const createKey = guide.getByRole('heading', { name: '1. Create a key' })
+  await expect(createKey).toBeVisible()
+  await expect(createKey).toHaveAttribute('id', '1-create-a-key')
+  const reference = page.getByRole('link', { name: 'OpenAPI reference' })
+  await expect(reference).toHaveAttribute('href', '/api/docs')
+  expect((await page.request.get('/api/docs')).ok()).toBe(true)
+})

@@ -162,6 +162,13 @@ const partnerRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.partner.apiGuide,
+    lazy: lazyScreen(
+      () => import('@/features/partner/api-guide/partner-api-guide-page'),
+      (m) => m.PartnerApiGuidePage,
+    ),
+  },
+  {
     path: paths.partner.widget,
     lazy: lazyScreen(
       () => import('@/features/partner/components/partner-widget-page'),

@@ -26,6 +26,8 @@ export const paths = {
     dashboard: '/partner/dashboard',
     profile: '/partner/profile',
     apiKeys: '/partner/api-keys',
+    /** docs/api.md as a page of the portal, beside the OpenAPI reference. */
+    apiGuide: '/partner/api-guide',
     /** The affiliate widget's snippet, commission and referred bookings. */
     widget: '/partner/widget',
     bookings: '/partner/bookings',
@@ -106,5 +108,6 @@ export const protectedPartnerPaths = [
   paths.partner.webhooks,
   paths.partner.statements,
   paths.partner.apiKeys,
+  paths.partner.apiGuide,
   paths.partner.widget,
 ] as const

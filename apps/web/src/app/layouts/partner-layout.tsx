@@ -15,6 +15,7 @@ const partnerNavigation = [
   { label: 'Widget', to: paths.partner.widget, end: true },
   { label: 'Team', to: paths.partner.team, end: true, adminOnly: true },
   { label: 'API keys', to: paths.partner.apiKeys, end: true, adminOnly: true },
+  { label: 'API guide', to: paths.partner.apiGuide, end: true, adminOnly: true },
   { label: 'Webhooks', to: paths.partner.webhooks, end: true, adminOnly: true },
 ]
 

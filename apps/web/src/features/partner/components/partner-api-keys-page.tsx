@@ -5,6 +5,8 @@ import {
   type ApiKeyCreatedResponse,
 } from '@ridelane/domain'
 import { useState } from 'react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useApiKeysQuery } from '../api/api-keys'
 import { usePartnerAuth } from '../auth/partner-auth-context'
@@ -28,8 +30,11 @@ export function PartnerApiKeysPage() {
       <PartnerPageIntro title="API keys">
         <p>
           Let your own systems quote and book through the Ridelane API. Test keys book in the
-          sandbox and never take real money; the API guide at <code>docs/api.md</code> shows each
-          call.
+          sandbox and never take real money; the{' '}
+          <Link to={paths.partner.apiGuide} className="font-semibold text-ink-900 underline">
+            API guide
+          </Link>{' '}
+          shows each call.
         </p>
       </PartnerPageIntro>
       {keys.isPending ? (
