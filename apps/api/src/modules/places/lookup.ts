@@ -79,11 +79,17 @@ function measureNearest(
   // small margin lets our own distance, not the tree's, decide between near-equal ones.
   const searchKm = Number.isFinite(withinKm) ? withinKm * 1.01 + 0.01 : undefined
   let nearest: NearbyPlace | undefined
+  let nearestAt = Infinity
   for (const id of around(index, lng, lat, NEAREST_CANDIDATES, searchKm)) {
     const place = places[id]!
     const distance = distanceKm(lat, lng, place.lat, place.lng)
-    if (distance <= withinKm && (!nearest || distance < nearest.distanceKm)) {
+    if (distance > withinKm) continue
+    // Of places at one distance (two airports at one point: MJK and DNM), the first in the
+    // gazetteer, whatever the order the tree hands them out in.
+    const tie = nearest !== undefined && distance === nearest.distanceKm && id < nearestAt
+    if (!nearest || distance < nearest.distanceKm || tie) {
       nearest = { place, distanceKm: distance }
+      nearestAt = id
     }
   }
   return nearest

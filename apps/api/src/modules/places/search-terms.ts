@@ -39,3 +39,70 @@ export function queryTerms(query: string): string[] {
 export function typosAllowed(term: string): number {
   return term.length < 4 ? 0 : term.length < 6 ? 1 : 2
 }
+
+/**
+ * Street words written more than one way ('Ave', 'Avenue'; '5th', 'Fifth'), in groups: the
+ * first is the form a street is compared in, the others the ways travellers also write it.
+ * 'St' is taken as Street only in an address: place names keep their 'St' (St Pancras).
+ */
+const streetWordGroups: readonly (readonly string[])[] = [
+  ['ave', 'avenue', 'av'],
+  ['st', 'street'],
+  ['rd', 'road'],
+  ['blvd', 'boulevard', 'bd'],
+  ['ln', 'lane'],
+  ['dr', 'drive'],
+  ['pl', 'place'],
+  ['sq', 'square'],
+  ['cir', 'circle'],
+  ['ct', 'court'],
+  ['ter', 'terrace'],
+  ['pkwy', 'parkway'],
+  ['hwy', 'highway'],
+  ['e', 'east'],
+  ['w', 'west'],
+  ['n', 'north'],
+  ['s', 'south'],
+  ['1st', 'first'],
+  ['2nd', 'second'],
+  ['3rd', 'third'],
+  ['4th', 'fourth'],
+  ['5th', 'fifth'],
+  ['6th', 'sixth'],
+  ['7th', 'seventh'],
+  ['8th', 'eighth'],
+  ['9th', 'ninth'],
+  ['10th', 'tenth'],
+  ['11th', 'eleventh'],
+  ['12th', 'twelfth'],
+]
+const streetWordGroup = new Map(
+  streetWordGroups.flatMap((group) => group.map((word) => [word, group] as const)),
+)
+
+/** Whether a folded word is a street word written more than one way ('ave', 'fifth'). */
+export function isStreetWord(word: string): boolean {
+  return streetWordGroup.has(word)
+}
+
+/** Every way of writing a folded street word, itself first: 'ave' → ave, avenue, av. */
+export function streetWordForms(word: string): readonly string[] {
+  const group = streetWordGroup.get(word)
+  return group ? [word, ...group.filter((form) => form !== word)] : [word]
+}
+
+/** The form a folded street word is compared in: 'avenue' → 'ave', 'fifth' → '5th'. */
+export function streetWord(word: string): string {
+  return streetWordGroup.get(word)?.[0] ?? word
+}
+
+/** What kind of street it is ('5th St' is not '5th Ave'), in the compared form. */
+export const STREET_KINDS: ReadonlySet<string> = new Set([
+  ...['ave', 'st', 'rd', 'blvd', 'ln', 'dr', 'pl', 'sq', 'cir', 'ct', 'ter', 'pkwy', 'hwy'],
+  ...['way', 'rue', 'quai', 'marg'],
+])
+/** Which side of a street ('E 42nd St' is not 'W 42nd St'), in the compared form. */
+export const STREET_SIDES: ReadonlySet<string> = new Set(['e', 'w', 'n', 's'])
+
+/** A house number as typed first in a query or an address: '350', '221b'. */
+export const HOUSE_NUMBER = /^(\d{1,5})([a-z]?)$/

@@ -8,9 +8,19 @@ import {
   foldTerm,
   foldText,
   queryTerms,
+  isStreetWord,
+  streetWordForms,
   tokenize,
   typosAllowed,
 } from './search-terms'
+import {
+  doorOf,
+  doorQuery,
+  isDoorNumber,
+  isOnStreet,
+  type Door,
+  type DoorQuery,
+} from './street-address'
 
 const fields = ['iata', 'name', 'aliases', 'city', 'region'] as const
 type IndexedPlace = Record<(typeof fields)[number] | 'id', string>
@@ -51,16 +61,32 @@ interface PlaceSearch {
   wordsById: ReadonlyMap<string, string>
   /** The places holding each common word, highest weight first. */
   placesByCommonWord: ReadonlyMap<string, readonly string[]>
+  /** The places whose address opens with a house number, by id, highest weight first. */
+  doors: ReadonlyMap<string, Door>
 }
 
-const indexedPlace = ({ place, aliases, city, region }: GazetteerEntry): IndexedPlace => ({
+const indexedPlace = ({
+  place,
+  searchName,
+  aliases,
+  city,
+  region,
+}: GazetteerEntry): IndexedPlace => ({
   id: place.id,
   iata: place.iata ?? '',
-  name: place.name,
+  name: searchName ?? place.name,
   aliases: aliases.join(' '),
   city: city ?? '',
   region,
 })
+
+/**
+ * The words a folded word is indexed as. An address (the region of a landmark or a hotel) also
+ * holds its street words' other forms, so 'Fifth Avenue' finds '5th Ave' and 'Downing St'
+ * 'Downing Street'; names keep only their own words (St Pancras is no street).
+ */
+const indexedForms = (word: string, field: string | undefined): string | readonly string[] =>
+  field === 'region' && isStreetWord(word) ? streetWordForms(word) : word
 
 let placeSearch: PlaceSearch | undefined
 
@@ -97,7 +123,14 @@ function buildPlaceSearch(): PlaceSearch {
   const wordSets = new Map<string, ReadonlySet<string>>()
   const placeCount = new Map<string, number>()
   for (const document of documents) {
-    const words = new Set(fields.flatMap((field) => tokenize(document[field]).map(foldTerm)))
+    const words = new Set<string>()
+    for (const field of fields) {
+      for (const word of tokenize(document[field])) {
+        const forms = indexedForms(foldTerm(word), field)
+        if (typeof forms === 'string') words.add(forms)
+        else for (const form of forms) words.add(form)
+      }
+    }
     wordsById.set(document.id, ` ${[...words].join(' ')} `)
     wordSets.set(document.id, words)
     for (const word of words) placeCount.set(word, (placeCount.get(word) ?? 0) + 1)
@@ -115,9 +148,10 @@ function buildPlaceSearch(): PlaceSearch {
     fields: [...fields],
     storeFields: [],
     tokenize,
-    processTerm: (term) => {
-      const folded = foldTerm(term)
-      return placesByCommonWord.has(folded) ? null : folded
+    processTerm: (term, field) => {
+      const forms = indexedForms(foldTerm(term), field)
+      if (typeof forms !== 'string') return forms.filter((word) => !placesByCommonWord.has(word))
+      return placesByCommonWord.has(forms) ? null : forms
     },
     searchOptions: {
       // An IATA code is the most specific thing a traveller can type; a place's own name next.
@@ -132,7 +166,12 @@ function buildPlaceSearch(): PlaceSearch {
   for (const { place, aliases } of cities.sort((a, b) => a.weight - b.weight)) {
     for (const name of [place.name, ...aliases]) cityByName.set(foldText(name), place.id)
   }
-  return { gazetteer, index, cityByName, wordsById, placesByCommonWord }
+  const doors = new Map<string, Door>()
+  for (const id of byWeight) {
+    const door = doorOf(gazetteer.byId.get(id)!.place.address)
+    if (door) doors.set(id, door)
+  }
+  return { gazetteer, index, cityByName, wordsById, placesByCommonWord, doors }
 }
 
 /** Loads the gazetteer and builds the search index, once per process. */
@@ -142,9 +181,16 @@ export function warmPlaceSearch(): void {
 
 /**
  * Ids of the places matching every word (typos allowed in a few, the last word as a prefix),
- * best first; when none does, those matching the most words.
+ * best first; when none does, those matching the most words. For an `address` (a query opening
+ * with a house number), only places matching every word, and none it leaves out.
  */
-function matchingPlaceIds(search: PlaceSearch, terms: string[], wanted: number): string[] {
+function matchingPlaceIds(
+  search: PlaceSearch,
+  terms: string[],
+  wanted: number,
+  address?: { leftOut: (id: string) => boolean },
+): string[] {
+  const leftOut = address?.leftOut ?? (() => false)
   const { index, wordsById, placesByCommonWord } = search
   const isCommon = (term: string) => placesByCommonWord.has(term)
   const last = terms.at(-1)!
@@ -184,6 +230,7 @@ function matchingPlaceIds(search: PlaceSearch, terms: string[], wanted: number):
       fuzzy: (term) => typos.get(term) || false,
     })
     for (const result of results) {
+      if (leftOut(result.id as string)) continue
       matches.set(
         result.id as string,
         wordsMatched(result.id as string, new Set(result.queryTerms)),
@@ -201,7 +248,7 @@ function matchingPlaceIds(search: PlaceSearch, terms: string[], wanted: number):
     const none = new Set<string>()
     for (const id of seedWord) {
       if (found >= wanted) break
-      if (matches.has(id)) continue
+      if (matches.has(id) || leftOut(id)) continue
       const matched = wordsMatched(id, none)
       if (matched === terms.length) {
         matches.set(id, matched)
@@ -211,7 +258,8 @@ function matchingPlaceIds(search: PlaceSearch, terms: string[], wanted: number):
   }
 
   const all = [...matches].filter(([, matched]) => matched === terms.length)
-  if (all.length > 0) return all.map(([id]) => id)
+  // Some words of an address are no address: '999 5th Ave' is not Aveiro, Portugal.
+  if (all.length > 0 || address) return all.map(([id]) => id)
   return [...matches].sort((a, b) => b[1] - a[1]).map(([id]) => id)
 }
 
@@ -222,6 +270,31 @@ function commonWordsStartingWith(search: PlaceSearch, start: string): string[] {
   )
   const size = (word: string) => search.placesByCommonWord.get(word)!.length
   return words.sort((a, b) => size(b) - size(a)).slice(0, 5)
+}
+
+/**
+ * The places whose address opens with the typed house number on the typed street, and that hold
+ * every other word typed ('768 5th ave new york'; the last word may be half-typed).
+ */
+function placesAtDoor(search: PlaceSearch, query: DoorQuery): string[] {
+  const last = query.words.at(-1)!
+  const holdsTyped = (id: string) => {
+    const words = search.wordsById.get(id)!
+    return query.words.every(
+      (word) => words.includes(` ${word} `) || (word === last && words.includes(` ${word}`)),
+    )
+  }
+  const found: string[] = []
+  for (const [id, door] of search.doors) {
+    if (isDoorNumber(door, query) && isOnStreet(door, query) && holdsTyped(id)) found.push(id)
+  }
+  return found
+}
+
+/** Whether a place lies on the typed street at another number than the one typed. */
+function isOtherDoor(search: PlaceSearch, id: string, query: DoorQuery): boolean {
+  const door = search.doors.get(id)
+  return door !== undefined && !isDoorNumber(door, query) && isOnStreet(door, query)
 }
 
 /** Among places sharing a name, those near `near` take the first places of that name. */
@@ -240,9 +313,11 @@ function nearbyFirst(places: Place[], near: { lat: number; lng: number }): Place
 
 /**
  * Places matching what a traveller typed, best first: the airport whose IATA code it is, the
- * biggest city of exactly that name, then places matching every word (typos and a half-typed
- * last word allowed, bigger cities and busier airports first), or if none does, the most words.
- * With `near` (the trip's other place), a place of the same name near it ranks first.
+ * biggest city of exactly that name, the place at a street address typed ('350 5th Ave'), then
+ * places matching every word (typos and a half-typed last word allowed, bigger cities and busier
+ * airports first), or if none does, the most words (not for a street address: nor another number
+ * of its street). With `near` (the trip's other place), a place of the same name near it ranks
+ * first.
  */
 export function searchPlaces(
   query: string,
@@ -280,7 +355,13 @@ function findPlaces(
   const cityId = cityByName.get(text)
   if (cityId && ids.size < wanted) ids.add(cityId)
 
-  for (const id of matchingPlaceIds(search, terms, wanted)) {
+  // '350 5th Ave' is the place at that door, and never another number on 5th Avenue.
+  const door = doorQuery(terms)
+  for (const id of door ? placesAtDoor(search, door) : []) {
+    if (ids.size < wanted) ids.add(id)
+  }
+  const address = door && { leftOut: (id: string) => isOtherDoor(search, id, door) }
+  for (const id of matchingPlaceIds(search, terms, wanted, address)) {
     if (ids.size >= wanted) break
     ids.add(id)
   }
