@@ -144,3 +144,28 @@ for (const width of phoneWidths) {
     })
   })
 }
+
+test('on a slow phone connection the ride link names its booking within 3 seconds', async ({
+  context,
+  request,
+}) => {
+  const booking = await bookRideAsPartner(request, undefined, 12, 'Amara Okafor', longEmail)
+  await payBookingByApi(request, booking)
+  // A page of its own: the suite's page waits for the app's code, which takes far longer here.
+  const page = await context.newPage()
+  await page.setViewportSize({ width: 390, height: 844 })
+  const network = await context.newCDPSession(page)
+  await network.send('Network.enable')
+  // Roaming at an airport: 1.5 s round trips, 200 KB/s.
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 1500,
+    downloadThroughput: 200 * 1024,
+    uploadThroughput: 200 * 1024,
+  })
+  const started = Date.now()
+  await page.goto(`/rides/${booking.booking_code}#${booking.access_token}`, { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: booking.booking_code })).toBeVisible({
+    timeout: Math.max(0, 3000 - (Date.now() - started)),
+  })
+})

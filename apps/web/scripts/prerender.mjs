@@ -54,9 +54,11 @@ function fillShell({ html, title, description }) {
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
 }
 
-for (const { path: pagePath } of [...publicPages, ...shellPages]) {
+for (const { path: pagePath, file: frameFile } of [...publicPages, ...shellPages]) {
   const page = fillShell(await renderPage(pagePath))
-  const file = path.join(distDir, pagePath === '/' ? '' : pagePath.slice(1), 'index.html')
+  const file = frameFile
+    ? path.join(distDir, frameFile)
+    : path.join(distDir, pagePath === '/' ? '' : pagePath.slice(1), 'index.html')
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, page)
 }

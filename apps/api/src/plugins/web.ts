@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { isBookingCode, RIDE_FRAME_CODE } from '@ridelane/domain'
 import { sendNotFound } from './errors'
 import { prerenderedFile, readPrerenderedPaths, robotsTxt, sitemapXml } from './web-seo'
 
@@ -64,6 +66,31 @@ export const webPlugin = fp<WebPluginOptions>(
         app.get(url, (_request, reply) => reply.sendFile(file))
       }
     }
+
+    // The ride page's frame with the booking code written in, so a phone on a slow connection shows
+    // which booking it opened before any script arrives (docs/decisions/040-ride-page-frame.md).
+    // The code is checked against the booking code's alphabet before it goes into the HTML.
+    const rideFrameFile = path.join(webDistDir, 'rides', 'frame.html')
+    const rideFrame = existsSync(rideFrameFile) ? readFileSync(rideFrameFile, 'utf8') : null
+    app.get<{ Params: { code: string } }>('/rides/:code', (request, reply) => {
+      const code = request.params.code.toUpperCase()
+      if (!rideFrame || !isBookingCode(code)) return reply.sendFile(shellFile)
+      const html = Buffer.from(rideFrame.replaceAll(RIDE_FRAME_CODE, code))
+      // About 12 kB, 2 kB compressed: on a phone's slow link that is worth the microseconds.
+      const accepted = String(request.headers['accept-encoding'] ?? '')
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
+      reply
+        .header('cache-control', revalidate)
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8')
+      if (encoding === 'br') {
+        const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        return reply.header('content-encoding', 'br').send(body)
+      }
+      if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html))
+      return reply.send(html)
+    })
 
     app.get('/robots.txt', (_request, reply) =>
       reply.header('cache-control', revalidate).type('text/plain').send(robotsTxt(appBaseUrl)),

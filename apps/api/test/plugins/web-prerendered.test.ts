@@ -27,6 +27,12 @@ describe('serving a build with prerendered public pages', () => {
     // The booking wizard's prerendered frame: served as a page, never listed in the sitemap.
     await mkdir(path.join(webDist, 'booking'))
     await writeFile(path.join(webDist, 'booking', 'index.html'), page('Book Your Ride'))
+    // The ride page's frame, with the stand-in code the server replaces.
+    await mkdir(path.join(webDist, 'rides'))
+    await writeFile(
+      path.join(webDist, 'rides', 'frame.html'),
+      '<!doctype html><html><head><title>Booking __RIDE_CODE__</title></head><body><h1>__RIDE_CODE__</h1></body></html>',
+    )
     await writeFile(
       path.join(webDist, 'prerendered-routes.json'),
       JSON.stringify(['/', '/fleet', '/blog/jfk-arrivals']),
@@ -55,6 +61,33 @@ describe('serving a build with prerendered public pages', () => {
     expect(response.headers['cache-control']).toBe('no-cache')
     expect(response.body).toBe(page(h1))
   })
+
+  it('answers a ride link with the ride frame holding its booking code, compressed', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/rides/ab3k7q2m',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow')
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(
+      '<!doctype html><html><head><title>Booking AB3K7Q2M</title></head><body><h1>AB3K7Q2M</h1></body></html>',
+    )
+    const plain = await app.inject({ method: 'GET', url: '/rides/AB3K7Q2M' })
+    expect(plain.body).toContain('<h1>AB3K7Q2M</h1>')
+  })
+
+  it.each(['/rides/<script>x', '/rides/AB3K7Q2', '/rides/AB3K7Q2M0', '/rides/__RIDE_CODE__'])(
+    'answers %s, which is no booking code, with the plain shell',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toBe(shell)
+    },
+  )
 
   it('sends the compressed twin to browsers that accept it', async () => {
     const response = await app.inject({

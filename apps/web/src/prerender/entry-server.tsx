@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { RIDE_FRAME_CODE } from '@ridelane/domain'
 import { routes } from '@/app/routes'
 import { paths } from '@/config/paths'
 import { blogArticles } from '@/content/blog/articles'
@@ -20,9 +21,14 @@ export const publicPages: { path: string }[] = [
 /**
  * Pages whose frame is prerendered so it paints before any script, but which are no content for
  * the sitemap (robots.txt keeps crawlers off them): the booking wizard, whose steps depend on
- * what this tab saved (docs/decisions/022-booking-shell.md).
+ * what this tab saved (docs/decisions/022-booking-shell.md), and the ride page, whose code the
+ * server writes into the frame (docs/decisions/040-ride-page-frame.md). `file` is where the build
+ * writes a frame that is not its path's index.html.
  */
-export const shellPages: { path: string }[] = [{ path: paths.booking }]
+export const shellPages: { path: string; file?: string }[] = [
+  { path: paths.booking },
+  { path: paths.rideDetail(RIDE_FRAME_CODE), file: 'rides/frame.html' },
+]
 
 export type RenderedPage = { html: string; title: string; description: string }
 

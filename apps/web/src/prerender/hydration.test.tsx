@@ -1,3 +1,4 @@
+import { RIDE_FRAME_CODE } from '@ridelane/domain'
 import { act, StrictMode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -6,6 +7,7 @@ import { loadScreensFor } from '@/app/load-screens'
 import { routes } from '@/app/routes'
 import { saveSearchFromLanding } from '@/features/booking/flow/booking-flow-storage'
 import { completeRide } from '@/features/booking/testing/booking-fixtures'
+import { paths } from '@/config/paths'
 import { PARTNER_TOKEN_KEY } from '@/lib/partner-token'
 import { publicPages, renderPage, shellPages } from './entry-server'
 
@@ -18,7 +20,7 @@ const visits = [
   // First: the server renderer leaves React's contexts as its last task had them, and a page
   // with a Suspense boundary (the booking frame) ends on its fallback's task; a later page
   // without one restores them before the client renderer runs in this same process.
-  ...shellPages.map(({ path }) => path),
+  ...shellPages.filter(({ file }) => !file).map(({ path }) => path),
   ...publicPages.map(({ path }) => path),
   '/fleet#suv',
   '/blog?category=city-guides',
@@ -27,11 +29,15 @@ const visits = [
 
 // Every page is rendered by the server renderer first, so the two renderers never overlap.
 const markup = new Map<string, string>()
+const rideCode = 'AB3K7Q2M'
 beforeAll(async () => {
   for (const url of visits) {
     const { pathname } = new URL(url, 'http://ridelane.test')
     if (!markup.has(pathname)) markup.set(pathname, (await renderPage(pathname)).html)
   }
+  // The ride frame as the server sends it, its stand-in code replaced (plugins/web.ts).
+  const frame = (await renderPage(paths.rideDetail(RIDE_FRAME_CODE))).html
+  markup.set(paths.rideDetail(rideCode), frame.replaceAll(RIDE_FRAME_CODE, rideCode))
 })
 
 let root: Root | undefined
@@ -113,6 +119,16 @@ describe('hydrating the prerendered pages', () => {
         timeout: 5000,
       })
       .toBe('Choose Your Vehicle')
+  })
+
+  it('hydrates a ride link onto the frame holding its code, then asks for the link', async () => {
+    const ride = await hydrate(`/rides/${rideCode}`)
+    expect(ride.problems).toEqual([])
+    expect(ride.heading?.textContent).toBe(rideCode)
+    // No token in the address or this tab, and no partner: the page says what it needs.
+    await expect
+      .poll(() => ride.container.querySelector('h1')?.textContent, { timeout: 5000 })
+      .toBe('Open your booking')
   })
 
   it('applies the query and the hash once hydrated', async () => {

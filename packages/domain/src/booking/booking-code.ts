@@ -11,6 +11,12 @@ export const bookingCodeSchema = z
   .regex(BOOKING_CODE_PATTERN, 'Enter a valid booking code')
 export type BookingCode = z.infer<typeof bookingCodeSchema>
 
+/**
+ * The stand-in code of the ride page's prerendered frame: the build renders `/rides/__RIDE_CODE__`
+ * and the server writes the real code in its place (docs/decisions/040-ride-page-frame.md).
+ */
+export const RIDE_FRAME_CODE = '__RIDE_CODE__'
+
 export function isBookingCode(value: string): boolean {
   return BOOKING_CODE_PATTERN.test(value)
 }

@@ -63,8 +63,9 @@ describe('the ride page', () => {
   it('shows every block of the ride once a driver is on the way', async () => {
     api.mockResolvedValue(rideWithDriver())
     openLink()
+    // The frame names the booking at once; the ride's blocks follow.
     expect(await screen.findByRole('heading', { level: 1, name: RIDE_CODE })).toBeVisible()
-    expect(screen.getByText('Status:').parentElement).toHaveTextContent('Driver en route')
+    expect((await screen.findByText('Status:')).parentElement).toHaveTextContent('Driver en route')
 
     const timeline = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem')
     expect(timeline.map((item) => item.querySelector('p')?.textContent)).toEqual([

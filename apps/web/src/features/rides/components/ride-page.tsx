@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react'
 import { useParams } from 'react-router'
 import { ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { usePartnerAuth } from '@/features/partner'
+import { useAfterHydration } from '@/hooks/use-after-hydration'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useMetaDescription } from '@/hooks/use-meta-description'
 import { useNoIndex } from '@/hooks/use-no-index'
 import { useRideToken } from '../hooks/use-ride-token'
-import { RideScreen } from './ride-screen'
+import { RideSkeleton } from './ride-skeleton'
+
+// The ride's screen is its own chunk: the frame below paints first, from the build's HTML on a
+// slow connection (docs/decisions/040-ride-page-frame.md), and the screen follows.
+const RideScreen = lazy(() => import('./ride-screen').then((m) => ({ default: m.RideScreen })))
 
 /** Opened with no token in the link or this tab, and no partner signed in. */
 function NoAccess() {
@@ -26,18 +33,28 @@ function NoAccess() {
 function TravellerRide({ code }: { code: string }) {
   const token = useRideToken(code)
   const partner = usePartnerAuth()
-  if (token) return <RideScreen access={{ ref: code, token }} />
+  const frame = <RideSkeleton code={code.toUpperCase()} />
+  if (!token && partner.status === 'loading') return frame
+  if (!token && partner.status !== 'logged-in') return <NoAccess />
   // A partner who follows a booking code link sees it with their own session.
-  if (partner.status === 'logged-in') return <RideScreen access={{ ref: code, token: null }} />
-  if (partner.status === 'loading') return null
-  return <NoAccess />
+  return (
+    <Suspense fallback={frame}>
+      <RideScreen access={{ ref: code, token }} />
+    </Suspense>
+  )
 }
 
 /** /rides/:code, the traveller's ride page (docs/product.md#screens). */
 export function RidePage() {
   const { code = '' } = useParams()
-  useDocumentTitle(`Booking ${code.toUpperCase()}`)
+  const shown = code.toUpperCase()
+  useDocumentTitle(`Booking ${shown}`)
+  useMetaDescription('Follow your Ridelane ride: your driver, the pickup and what you paid.')
   useNoIndex()
+  // The build prerenders the frame with a stand-in code that the server swaps for the real one;
+  // the token lives in the address's fragment and this tab, which only the browser can read.
+  const hydrated = useAfterHydration(true, false)
+  if (!hydrated) return <RideSkeleton code={shown} />
   // Another code is another ride, with its own token.
   return <TravellerRide key={code} code={code} />
 }

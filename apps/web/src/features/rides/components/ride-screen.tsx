@@ -136,7 +136,9 @@ export function RideScreen({ access }: { access: RideAccess }) {
   const ride = useRideQuery(access, live === 'offline' ? POLL_WHILE_OFFLINE_MS : false)
   useReceiptFocus(ride.isSuccess)
 
-  if (ride.isPending) return <RideSkeleton />
+  // A traveller's ref is the booking code; a partner's is the booking's id, not for showing.
+  if (ride.isPending)
+    return <RideSkeleton code={access.token ? access.ref.toUpperCase() : undefined} />
   if (ride.isError && !ride.data) {
     const { error } = ride
     if (error instanceof ApiError && (error.status === 404 || error.status === 401)) {
