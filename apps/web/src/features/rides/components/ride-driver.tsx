@@ -1,43 +1,69 @@
 import type { RideView } from '@ridelane/domain'
-import { Phone } from 'lucide-react'
-import { telHref } from './ride-format'
-import { DetailRow, RideSection } from './ride-section'
+import { MessageSquare, Phone } from 'lucide-react'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { smsHref, telHref } from './ride-format'
+import { RideSection } from './ride-section'
 
-/** The driver and their car once assigned; until then, when to expect them. */
+/** The statuses while a driver is assigned and not yet done: the page leads with the driver. */
+export const driverComingStatuses: ReadonlySet<RideView['booking_status']> = new Set([
+  'assigned',
+  'driver_en_route',
+  'driver_arrived',
+])
+
+/**
+ * The driver and their car once assigned: name, car, colour and plate large enough to pick out
+ * at a kerb, buttons to call or text them, and how far away they are while they share a
+ * position. Until a driver is assigned, when to expect one.
+ */
 export function RideDriver({ ride }: { ride: RideView }) {
   const { driver } = ride
   return (
     <RideSection title="Driver and vehicle">
       {driver ? (
-        <dl>
-          <DetailRow label="Driver">{driver.name}</DetailRow>
-          <DetailRow label="Phone">
+        <div className="grid gap-3">
+          <p className="text-xl font-extrabold break-words text-ink-900">{driver.name}</p>
+          {driver.vehicle && (
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-base text-ink-800">
+              <span className="break-words">
+                {driver.vehicle.make_model}, {driver.vehicle.colour}
+              </span>
+              <span
+                aria-label={`Number plate ${driver.vehicle.plate}`}
+                className="rounded-control border-2 border-ink-900 bg-warning-50 px-2 py-0.5 font-mono text-base font-bold tracking-wider text-ink-900"
+              >
+                {driver.vehicle.plate}
+              </span>
+            </p>
+          )}
+          {ride.driver_approach && (
+            <div aria-live="polite">
+              <p className="text-base font-semibold text-ink-900">
+                {`About ${ride.driver_approach.distance_km.toLocaleString('en-GB')} km away, arriving in about ${ride.driver_approach.eta_minutes} min`}
+              </p>
+              <p className="text-sm text-ink-600">
+                A rough estimate: straight-line distance at town driving speed.
+              </p>
+            </div>
+          )}
+          <div className="flex flex-wrap gap-2">
             <a
               href={telHref(driver.phone)}
-              className="inline-flex items-center gap-1.5 underline underline-offset-4"
+              className={buttonStyles({ variant: 'secondary', className: 'flex-1 sm:flex-none' })}
             >
               <Phone className="size-4" aria-hidden="true" />
+              <span className="sr-only">Call </span>
               {driver.phone}
             </a>
-          </DetailRow>
-          {ride.driver_approach && (
-            <DetailRow label="On the way">
-              <span aria-live="polite">
-                {`About ${ride.driver_approach.distance_km.toLocaleString('en-GB')} km away, arriving in about ${ride.driver_approach.eta_minutes} min`}
-              </span>
-              <span className="block text-sm text-ink-600">
-                A rough estimate: straight-line distance at town driving speed.
-              </span>
-            </DetailRow>
-          )}
-          {driver.vehicle && (
-            <>
-              <DetailRow label="Car">{driver.vehicle.make_model}</DetailRow>
-              <DetailRow label="Colour">{driver.vehicle.colour}</DetailRow>
-              <DetailRow label="Number plate">{driver.vehicle.plate}</DetailRow>
-            </>
-          )}
-        </dl>
+            <a
+              href={smsHref(driver.phone)}
+              className={buttonStyles({ variant: 'outline', className: 'flex-1 sm:flex-none' })}
+            >
+              <MessageSquare className="size-4" aria-hidden="true" />
+              Message
+            </a>
+          </div>
+        </div>
       ) : (
         <p>Your driver&apos;s name, phone number and car appear here once a driver is assigned.</p>
       )}

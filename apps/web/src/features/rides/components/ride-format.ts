@@ -36,3 +36,5 @@ export const statusText = (status: BookingStatus) => formatBookingStatus(status)
 
 /** A number for a tel: link: digits and a leading plus only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+/** A text message to the number, in the phone's own messaging app. */
+export const smsHref = (phone: string) => `sms:${phone.replace(/[^\d+]/g, '')}`

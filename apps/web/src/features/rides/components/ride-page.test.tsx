@@ -101,8 +101,17 @@ describe('the ride page', () => {
     )
 
     const driver = screen.getByRole('region', { name: 'Driver and vehicle' })
+    // While the driver is coming, the page leads with them; the history waits, folded, below.
+    expect(screen.getAllByRole('region')[0]).toBe(driver)
+    expect(within(driver).getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      'sms:+12125550142',
+    )
+    expect(screen.getByRole('list', { name: 'Timeline' }).closest('details')).not.toHaveAttribute(
+      'open',
+    )
     expect(driver).toHaveTextContent('Daniel Reyes')
-    expect(within(driver).getByRole('link', { name: '+1 (212) 555-0142' })).toHaveAttribute(
+    expect(within(driver).getByRole('link', { name: 'Call +1 (212) 555-0142' })).toHaveAttribute(
       'href',
       'tel:+12125550142',
     )

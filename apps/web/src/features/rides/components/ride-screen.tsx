@@ -13,10 +13,10 @@ import { CancelRideDialog } from './cancel-ride-dialog'
 import { ChangeRidePanel } from './change-ride-panel'
 import { RateRideCard } from './rate-ride-card'
 import { RideCancellation, RideFare } from './ride-fare'
-import { RideDriver, RideMeeting } from './ride-driver'
+import { driverComingStatuses, RideDriver, RideMeeting } from './ride-driver'
 import { RideSkeleton } from './ride-skeleton'
 import { RECEIPT_SECTION_ID, RideCalendar, RideReceipt, RideSupport } from './ride-support'
-import { RideTimeline, StatusBadge } from './ride-timeline'
+import { LiveLine, RideTimeline, StatusBadge } from './ride-timeline'
 import { RidePassenger, RideTrip } from './ride-trip'
 
 const frame = 'mx-auto max-w-6xl px-gutter py-6 sm:py-10'
@@ -83,6 +83,7 @@ export function RideDetails({
   live: LiveStatus
 }) {
   const onUpdated = useRideUpdated(access)
+  const driverComing = ride.driver !== null && driverComingStatuses.has(ride.booking_status)
   return (
     <div className={frame}>
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -97,19 +98,25 @@ export function RideDetails({
             <p className="mt-1 text-sm break-all text-ink-700">Booked by {ride.booked_by}</p>
           )}
         </div>
-        <p aria-live="polite">
-          <span className="sr-only">Status: </span>
-          <StatusBadge status={ride.booking_status} />
-        </p>
+        <div className="grid justify-items-start gap-1 sm:justify-items-end">
+          <p aria-live="polite">
+            <span className="sr-only">Status: </span>
+            <StatusBadge status={ride.booking_status} />
+          </p>
+          <LiveLine live={live} />
+        </div>
       </header>
       <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="grid gap-4">
-          <RideTimeline ride={ride} live={live} />
+          {/* While the driver is coming, the driver leads: who, which car, how far, a call away. */}
+          {driverComing && <RideDriver ride={ride} />}
+          {driverComing && <RideMeeting ride={ride} />}
           <RideTrip ride={ride} />
-          <RideDriver ride={ride} />
-          <RideMeeting ride={ride} />
+          {!driverComing && <RideDriver ride={ride} />}
+          {!driverComing && <RideMeeting ride={ride} />}
           <RidePassenger ride={ride} />
           <ChangeRidePanel ride={ride} access={access} onUpdated={onUpdated} />
+          <RideTimeline ride={ride} />
         </div>
         <div className="grid gap-4">
           <RateRideCard ride={ride} access={access} onUpdated={onUpdated} />

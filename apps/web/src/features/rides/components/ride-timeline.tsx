@@ -1,8 +1,9 @@
 import { TIMELINE_EDIT_KEY, type BookingStatus, type RideView } from '@ridelane/domain'
+import { ChevronDown } from 'lucide-react'
+import { useId } from 'react'
 import { cn } from '@/lib/cn'
 import type { LiveStatus } from '../api/ride-stream'
 import { formatRideTime, statusText, zoneName } from './ride-format'
-import { RideSection } from './ride-section'
 
 const statusTone: Record<BookingStatus, string> = {
   pending_payment: 'bg-warning-50 text-warning-800',
@@ -37,6 +38,11 @@ const liveText: Record<LiveStatus, string> = {
   offline: 'Live updates are paused; we check for news every few seconds.',
 }
 
+/** Whether the page is following the ride live, in a line under its status. */
+export function LiveLine({ live }: { live: LiveStatus }) {
+  return <p className="text-xs text-ink-600">{liveText[live]}</p>
+}
+
 type Entry = RideView['timeline'][number]
 
 /** Extra waiting after the ride (docs/decisions/024-payments.md#extra-waiting), in its words. */
@@ -57,43 +63,77 @@ function entryText(entry: Entry): string {
   return statusText(entry.to_status)
 }
 
-/** What happened to the booking so far, oldest first, with the newest at the bottom. */
-export function RideTimeline({ ride, live }: { ride: RideView; live: LiveStatus }) {
-  const entries = [...ride.timeline].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+/**
+ * The timeline oldest first, each status once, at the last time the booking reached it: a
+ * payment tried twice or a driver replaced is one line, not two. Changes and charges, which are
+ * not statuses, each keep their line.
+ */
+export function timelineOnce(timeline: readonly Entry[]): Entry[] {
+  const entries = [...timeline].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+  const lastOfStatus = new Map<BookingStatus, number>()
+  entries.forEach((entry, index) => {
+    if (!entry.details[TIMELINE_EDIT_KEY]) lastOfStatus.set(entry.to_status, index)
+  })
+  return entries.filter(
+    (entry, index) =>
+      Boolean(entry.details[TIMELINE_EDIT_KEY]) || lastOfStatus.get(entry.to_status) === index,
+  )
+}
+
+/**
+ * What happened to the booking so far, folded under the page's other blocks: its status is in the
+ * header already, so the history opens on demand.
+ */
+export function RideTimeline({ ride }: { ride: RideView }) {
+  const entries = timelineOnce(ride.timeline)
   const zone = ride.trip.timezone
+  const headingId = useId()
   return (
-    <RideSection title="Status">
-      <p className="text-xs text-ink-600">{liveText[live]}</p>
-      {entries.length === 0 ? (
-        <p className="mt-3">Nothing has happened to this booking yet.</p>
-      ) : (
-        <ol className="mt-3 space-y-3 border-l-2 border-ink-100 pl-4" aria-label="Timeline">
-          {entries.map((entry, index) => {
-            const latest = index === entries.length - 1
-            return (
-              <li
-                key={`${entry.at}-${index}`}
-                className="relative"
-                aria-current={latest ? 'step' : undefined}
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'absolute top-1.5 -left-[1.4rem] size-3 rounded-full border-2 border-white',
-                    latest ? 'bg-accent-400' : 'bg-ink-300',
-                  )}
-                />
-                <p className={cn('font-semibold', latest ? 'text-ink-900' : 'text-ink-700')}>
-                  {entryText(entry)}
-                </p>
-                <p className="text-xs text-ink-600">
-                  <time dateTime={entry.at}>{formatRideTime(entry.at, zone)}</time> {zoneName(zone)}
-                </p>
-              </li>
-            )
-          })}
-        </ol>
-      )}
-    </RideSection>
+    <section aria-labelledby={headingId} className="rounded-card bg-white shadow-card">
+      <details className="group">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 p-5 sm:p-6 [&::-webkit-details-marker]:hidden">
+          <h2 id={headingId} className="text-lg font-bold text-ink-900">
+            Status history
+          </h2>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          />
+        </summary>
+        <div className="px-5 pb-5 text-sm text-ink-700 sm:px-6 sm:pb-6">
+          {entries.length === 0 ? (
+            <p>Nothing has happened to this booking yet.</p>
+          ) : (
+            <ol className="space-y-3 border-l-2 border-ink-100 pl-4" aria-label="Timeline">
+              {entries.map((entry, index) => {
+                const latest = index === entries.length - 1
+                return (
+                  <li
+                    key={`${entry.at}-${index}`}
+                    className="relative"
+                    aria-current={latest ? 'step' : undefined}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'absolute top-1.5 -left-[1.4rem] size-3 rounded-full border-2 border-white',
+                        latest ? 'bg-accent-400' : 'bg-ink-300',
+                      )}
+                    />
+                    <p className={cn('font-semibold', latest ? 'text-ink-900' : 'text-ink-700')}>
+                      {entryText(entry)}
+                    </p>
+                    <p className="text-xs text-ink-600">
+                      <time dateTime={entry.at}>{formatRideTime(entry.at, zone)}</time>{' '}
+                      {zoneName(zone)}
+                    </p>
+                  </li>
+                )
+              })}
+            </ol>
+          )}
+        </div>
+      </details>
+    </section>
   )
 }
