@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Locator, type Page } from './support/test'
 import { fillOneWayTrip, payBookingByApi, payWithCard } from './booking-helpers'
+import { enrolledAdmin } from './support/operator-account'
 import { createPartner, storeToken } from './support/partner-account'
 import { bookRideAsPartner } from './support/partner-bookings'
+import {
+  assignDriver,
+  jobLinkTexted,
+  portalPassword,
+  providerWithUser,
+} from './support/ride-parties'
 
 // The traveller's phone (docs/product.md#booking-wizard): at the narrow widths phones have, no
 // page is wider than the screen, and the wizard keeps the traveller where the next thing is: each
@@ -12,9 +19,31 @@ const phoneWidths = [320, 360, 390] as const
 
 /** The page scrolls only up and down: nothing sticks out to the right. */
 async function expectNoSidewaysScroll(page: Page, label: string) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: label })
-    .toBeLessThanOrEqual(page.viewportSize()!.width)
+  const width = page.viewportSize()!.width
+  try {
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000 })
+      .toBeLessThanOrEqual(width)
+  } catch {
+    // Name the innermost elements that stick out, so the failure says what to fix.
+    const culprits = await page.evaluate((viewport) => {
+      const out: string[] = []
+      for (const element of document.querySelectorAll('body *')) {
+        const right = element.getBoundingClientRect().right
+        const inner = [...element.children].some(
+          (child) => child.getBoundingClientRect().right > viewport + 1,
+        )
+        if (right > viewport + 1 && !inner) {
+          const text = (element.textContent ?? '').trim().slice(0, 40)
+          out.push(
+            `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${text}`,
+          )
+        }
+      }
+      return out.slice(0, 6)
+    }, width)
+    throw new Error(`${label} is wider than ${width} px: ${culprits.join(' | ')}`)
+  }
 }
 
 /** Where a step change or the payment leaves the traveller: the heading, focused and on screen. */
@@ -168,4 +197,68 @@ test('on a slow phone connection the ride link names its booking within 3 second
   await expect(page.getByRole('heading', { level: 1, name: booking.booking_code })).toBeVisible({
     timeout: Math.max(0, 3000 - (Date.now() - started)),
   })
+})
+
+test('operator, provider and driver screens fit 320-390 px with a long name and email', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const tag = randomUUID().slice(0, 6)
+  const email = `${tag}.${longEmail}`
+  const booking = await bookRideAsPartner(
+    request,
+    undefined,
+    12,
+    'Oluwaseun Adebayo-Fitzgerald Montgomery',
+    email,
+  )
+  await payBookingByApi(request, booking)
+  const driverPhone = `+1212555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`
+  const admin = await assignDriver(request, booking.id, driverPhone, `phone-${tag}`)
+  const provider = await providerWithUser(
+    request,
+    (await enrolledAdmin(request, `phone-provider-${tag}`)).token,
+    tag,
+    `+1646555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+  )
+  const jobLink = await jobLinkTexted(request, booking.id, driverPhone)
+
+  // Each screen once signed in, then at every phone width.
+  const fits = async (path: string, ready: () => Promise<unknown>) => {
+    await page.goto(path)
+    await ready()
+    for (const width of phoneWidths) {
+      await page.setViewportSize({ width, height: 780 })
+      await expectNoSidewaysScroll(page, `${path} at ${width} px`)
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+  }
+
+  await page.goto('/privacy')
+  await page.evaluate((token) => localStorage.setItem('ops_token', token), admin.token)
+  await fits(`/ops/bookings/${booking.id}`, () =>
+    expect(page.getByText(email).first()).toBeVisible(),
+  )
+  for (const path of ['/ops', '/ops/bookings', '/ops/providers', '/ops/partners', '/ops/outbox']) {
+    await fits(path, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible())
+  }
+
+  await fits(`${jobLink.pathname}${jobLink.hash}`, () =>
+    expect(page.getByText(`Job ${booking.booking_code}`)).toBeVisible(),
+  )
+
+  await page.goto('/provider/sign-in')
+  await page.getByLabel('Email').fill(provider.email)
+  await page.getByLabel('Password', { exact: true }).fill(portalPassword)
+  await page.getByLabel('Password', { exact: true }).press('Enter')
+  await expect(page).toHaveURL('/provider')
+  for (const path of [
+    '/provider',
+    '/provider/drivers',
+    '/provider/statement',
+    '/provider/account',
+  ]) {
+    await fits(path, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible())
+  }
 })

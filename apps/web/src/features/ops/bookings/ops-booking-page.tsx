@@ -60,11 +60,11 @@ export function OpsBookingPage() {
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
-    <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+    <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-sm font-semibold text-ink-600">{label}</dt>
-          <dd className="break-words text-ink-900">{value || '—'}</dd>
+          <dd className="text-ink-900 wrap-anywhere">{value || '—'}</dd>
         </div>
       ))}
     </dl>
@@ -115,7 +115,7 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
         Version {detail.version}, last changed {formatDateTime(detail.updated_at)}
       </p>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card title="Traveller">
           <Facts
             rows={[
@@ -261,7 +261,7 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
         </div>
       </section>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card title="Timeline">
           <ol className="mt-3 grid gap-3">
             {detail.events.map((event, index) => (

@@ -48,9 +48,10 @@ export function OpsLayout() {
             itemClassName="flex-1 md:flex-none"
             linkClassName="px-3"
           />
-          <div className="flex items-center gap-3">
+          {/* Wraps on a narrow phone rather than push the page sideways. */}
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
             <DutySwitch />
-            <p className="text-right text-sm leading-tight">
+            <p className="min-w-0 text-right text-sm leading-tight">
               <span className="block max-w-48 truncate font-semibold text-ink-900 sm:max-w-64">
                 {operator?.email}
               </span>
