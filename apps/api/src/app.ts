@@ -32,6 +32,7 @@ import {
   registerDriverJobHooks,
 } from './modules/driver-jobs'
 import { healthRoutes } from './modules/health/routes'
+import { mapConfigRoutes } from './modules/map/routes'
 import { jobsPlugin } from './modules/jobs'
 import { textMessageDelivery } from './modules/messaging'
 import { auditModule } from './modules/audit'
@@ -169,7 +170,10 @@ export function buildApp({ config, logger, clock = systemClock, flightStatus }: 
   })
 
   app.register(errorsPlugin)
-  app.register(securityPlugin, { stripe: config.stripe !== undefined })
+  app.register(securityPlugin, {
+    stripe: config.stripe !== undefined,
+    mapTileUrl: config.mapTiles?.url,
+  })
   app.register(privateAnswersPlugin)
   app.register(corsPlugin, { allowedOrigins: config.corsOrigins })
   app.register(rateLimitPlugin, {
@@ -220,6 +224,7 @@ export function buildApp({ config, logger, clock = systemClock, flightStatus }: 
   app.register(
     async (api) => {
       await api.register(healthRoutes)
+      await api.register(mapConfigRoutes, { tiles: config.mapTiles })
       await api.register(placesModule, { geocoder: config.geocoder })
       await api.register(catalogueModule)
       await api.register(pricingModule, {

@@ -51,6 +51,12 @@ const corsOrigins = z
     'must be a comma-separated list of origins such as https://partner.example',
   )
 
+// 'https://tiles.example/{z}/{x}/{y}.png': a tile template the browser's map fills in.
+const mapTileUrl = urlWithScheme(['http', 'https']).refine(
+  (value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+  'must contain {z}, {x} and {y}',
+)
+
 const milliseconds = (min: number, max: number) => {
   const message = `must be a whole number of milliseconds between ${min} and ${max}`
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message)
@@ -207,6 +213,9 @@ const envSchema = z.object({
   AERODATABOX_API_BASE: optional(aeroDataBoxApiBase),
   FLIGHT_SCHEDULE_FILE: optional(z.string().trim().min(1, 'must not be blank')),
   FLIGHT_STATUS_TIMEOUT_MS: optional(milliseconds(100, 60_000)),
+  // The ride map's tiles (docs/decisions/041-ride-map.md); unset: points on a plain background.
+  MAP_TILE_URL: optional(mapTileUrl),
+  MAP_TILE_ATTRIBUTION: optional(z.string().trim().min(1, 'must not be blank').max(300)),
   // When tracked flights are polled and when a new arrival moves the pickup.
   FLIGHT_POLL_HOURS: optional(
     z
@@ -317,6 +326,8 @@ export type FlightStatusConfig =
   | { kind: 'schedule'; scheduleFile?: string }
   | { kind: 'aerodatabox'; apiKey: string; apiBase: string; timeoutMs: number }
 
+export type MapTilesConfig = { url: string; attribution: string | null }
+
 export type AppConfig = {
   port: number
   host: string
@@ -379,6 +390,11 @@ export type AppConfig = {
   jobsIntervalMs: number
   /** Where flight status comes from (FLIGHT_STATUS); unset: the offline schedule. */
   flightStatus: FlightStatusConfig
+  /**
+   * The ride map's tile template and its credit line (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); unset:
+   * the map draws its points on a plain background (docs/decisions/041-ride-map.md).
+   */
+  mapTiles: MapTilesConfig | undefined
   /**
    * When tracked flights are polled (FLIGHT_POLL_HOURS before arrival, then every
    * FLIGHT_POLL_NEAR_MINUTES, and every FLIGHT_POLL_FINAL_MINUTES in the last
@@ -500,6 +516,9 @@ export function loadConfig(env: Record<string, string | undefined> = environment
     twilio,
     jobsIntervalMs: vars.JOBS_INTERVAL_MS ?? 1000,
     flightStatus,
+    mapTiles: vars.MAP_TILE_URL
+      ? { url: vars.MAP_TILE_URL, attribution: vars.MAP_TILE_ATTRIBUTION ?? null }
+      : undefined,
     flightTracking: {
       schedule: {
         ...defaultFlightPollSchedule,

@@ -49,18 +49,29 @@ export const stripeSources = {
   'connect-src': ['https://api.stripe.com'],
 }
 
-/** The content security policy for this server: the app's own, plus Stripe's when it is used. */
-export function policyDirectives(options: { stripe: boolean }): Record<string, string[]> {
-  if (!options.stripe) return contentSecurityPolicy
+/**
+ * The content security policy for this server: the app's own, plus Stripe's when it is used, plus
+ * the ride map's tile host for images when MAP_TILE_URL names one (docs/decisions/041-ride-map.md).
+ * An https host is already covered by 'https:'; naming it also lets a plain-http tile server in.
+ */
+export function policyDirectives(options: {
+  stripe: boolean
+  mapTileUrl?: string
+}): Record<string, string[]> {
+  const tileHost = options.mapTileUrl ? new URL(options.mapTileUrl).origin : undefined
+  const base = tileHost
+    ? { ...contentSecurityPolicy, 'img-src': [...contentSecurityPolicy['img-src'], tileHost] }
+    : contentSecurityPolicy
+  if (!options.stripe) return base
   return {
-    ...contentSecurityPolicy,
+    ...base,
     'script-src': [...contentSecurityPolicy['script-src'], ...stripeSources['script-src']],
     'frame-src': ["'self'", ...stripeSources['frame-src']],
     'connect-src': [...contentSecurityPolicy['connect-src'], ...stripeSources['connect-src']],
   }
 }
 
-export type SecurityOptions = { stripe?: boolean }
+export type SecurityOptions = { stripe?: boolean; mapTileUrl?: string }
 
 export const securityPlugin = fp<SecurityOptions>(
   async (app, options) => {
@@ -70,7 +81,10 @@ export const securityPlugin = fp<SecurityOptions>(
     const helmetHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: policyDirectives({ stripe: options.stripe ?? false }),
+        directives: policyDirectives({
+          stripe: options.stripe ?? false,
+          mapTileUrl: options.mapTileUrl,
+        }),
       },
       frameguard: { action: 'deny' },
     })

@@ -18,6 +18,7 @@ describe('the driver’s approach', () => {
       distance_km: Math.round(km * 10) / 10,
       eta_minutes: Math.round((km / ASSUMED_DRIVER_SPEED_KMH) * 60),
       located_at: now.toISOString(),
+      position: timesSquare,
     })
     expect(driverApproach(jfk, { ...jfk, recordedAt: now }, now)?.eta_minutes).toBe(1)
   })

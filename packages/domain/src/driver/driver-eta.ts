@@ -28,6 +28,8 @@ export type DriverApproach = {
   /** Whole minutes, at least 1. */
   eta_minutes: number
   located_at: string
+  /** The position the estimate is from, for the traveller's map. */
+  position: LatLng
 }
 
 /**
@@ -48,5 +50,6 @@ export function driverApproach(
     distance_km: Math.round(km * 10) / 10,
     eta_minutes: Math.max(1, Math.round((km / ASSUMED_DRIVER_SPEED_KMH) * 60)),
     located_at: last.recordedAt.toISOString(),
+    position: { lat: last.lat, lng: last.lng },
   }
 }

@@ -60,6 +60,8 @@ const place = z.object({
   detail: z.string(),
   /** Opens the phone's maps app with directions to this place. */
   navigation_url: z.url(),
+  /** Where it is, for the page's map (docs/decisions/041-ride-map.md). */
+  point: z.object({ lat: z.number(), lng: z.number() }),
 })
 
 export const driverJobSchema = z.object({

@@ -12,6 +12,10 @@ import { paymentRecordStatusSchema, refundRecordStatusSchema } from '../payment/
 const money = z.number()
 const instant = z.iso.datetime({ offset: true })
 
+/** A place on the map (docs/decisions/041-ride-map.md). */
+export const mapPointSchema = z.object({ lat: z.number(), lng: z.number() })
+export type MapPoint = z.infer<typeof mapPointSchema>
+
 /** A line of the fare as the page, the mails and the receipt list it. */
 export const rideFareLineSchema = z.object({
   /** e.g. 'Vehicle fare', 'Meet & greet', 'Child seats (2)', 'Night surcharge', 'Partner discount'. */
@@ -43,6 +47,10 @@ export const rideViewSchema = z.object({
     pickup_address_detail: z.string(),
     dropoff_location: z.string().nullable(),
     dropoff_address_detail: z.string(),
+    /** Where the pickup is, for the page's map; null only if it were ever unknown. */
+    pickup_point: mapPointSchema.nullable(),
+    /** Where the drop-off is; null for a ride without one (by the hour). */
+    dropoff_point: mapPointSchema.nullable(),
     pickup_time: instant,
     /** The pickup's IANA zone; every time on the page is shown in it. */
     timezone: z.string(),
@@ -142,10 +150,16 @@ export const rideViewSchema = z.object({
     .nullable(),
   /**
    * While the driver is on the way and shared a position in the last few minutes: straight-line
-   * distance to the pickup and an estimated arrival at an assumed speed (driver/driver-eta.ts).
+   * distance to the pickup and an estimated arrival at an assumed speed (driver/driver-eta.ts),
+   * and the position itself for the page's map. Outside that window the traveller sees no position.
    */
   driver_approach: z
-    .object({ distance_km: z.number(), eta_minutes: z.number().int(), located_at: instant })
+    .object({
+      distance_km: z.number(),
+      eta_minutes: z.number().int(),
+      located_at: instant,
+      position: mapPointSchema,
+    })
     .nullable(),
   meeting: z.object({
     /** 'airport_arrivals': inside arrivals, with a name sign when meet & greet was chosen. */

@@ -73,12 +73,14 @@ export async function driverJobView(
       address: booking.pickupLocation,
       detail: booking.pickupAddressDetail,
       navigation_url: navigationUrl(booking.pickupLat, booking.pickupLng),
+      point: { lat: booking.pickupLat, lng: booking.pickupLng },
     },
     dropoff: hasDropoff
       ? {
           address: booking.dropoffLocation!,
           detail: booking.dropoffAddressDetail,
           navigation_url: navigationUrl(booking.dropoffLat!, booking.dropoffLng!),
+          point: { lat: booking.dropoffLat!, lng: booking.dropoffLng! },
         }
       : null,
     pickup_at_airport: atAirport,

@@ -51,6 +51,10 @@ describe('the driver’s job link', () => {
       share_location: false,
     })
     expect(data.pickup.navigation_url).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\//)
+    expect(data.pickup.point).toEqual({ lat: expect.any(Number), lng: expect.any(Number) })
+    expect(data.pickup.navigation_url).toContain(
+      `${data.pickup.point.lat},${data.pickup.point.lng}`,
+    )
     expect(data).not.toHaveProperty('email')
 
     const denied = await driverCall(app, 'not-a-real-token', 'GET', '')

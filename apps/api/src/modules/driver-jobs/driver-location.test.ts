@@ -38,6 +38,12 @@ describe('the driver’s position', () => {
     expect(approach.distance_km).toBeGreaterThan(1)
     expect(approach.distance_km).toBeLessThan(30)
     expect(approach.eta_minutes).toBeGreaterThanOrEqual(1)
+    // The map shows the driver where the phone last was, only while on the way.
+    expect(approach.position).toEqual({ lat: here.lat, lng: here.lng })
+    expect(ride.json().data.trip.pickup_point).toEqual({
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+    })
     // Arrived only once the phone places the driver at the terminal, minutes later.
     const atTerminal = { lat: 40.645, lng: -73.782 }
     await shareDriverLocation(app.db, job.token, atTerminal, new Date(Date.now() + 3 * MINUTE))

@@ -63,6 +63,10 @@ describe('the ride page', () => {
         pickup_at_airport: true,
         flight_number: 'BA 117',
       })
+      // The map's points: the pickup and the drop-off; no driver, so no position.
+      expect(view.trip.pickup_point).toEqual({ lat: expect.any(Number), lng: expect.any(Number) })
+      expect(view.trip.dropoff_point).toEqual({ lat: expect.any(Number), lng: expect.any(Number) })
+      expect(view.driver_approach).toBeNull()
       expect(view.vehicle).toEqual({ id: 'new-york:sedan', name: 'Sedan', seats: 3 })
       // The airport fee inside the quoted price gets a line of its own.
       expect(view.fare.lines).toEqual([

@@ -104,7 +104,8 @@ export async function rideView(
   const driver = booking.driverId
     ? await findAssignedDriver(db, booking.driverId, booking.assignedVehicleId)
     : undefined
-  // Only while the driver is on the way; the position itself never leaves the server.
+  // Only while the driver is on the way: the traveller's map shows the position in that window
+  // only, and only while it is fresh (driverApproach; docs/decisions/041-ride-map.md).
   const position =
     booking.bookingStatus === 'driver_en_route'
       ? await latestDriverPosition(db, booking.id)
@@ -160,6 +161,11 @@ export async function rideView(
       pickup_address_detail: booking.pickupAddressDetail,
       dropoff_location: booking.dropoffLocation,
       dropoff_address_detail: booking.dropoffAddressDetail,
+      pickup_point: { lat: booking.pickupLat, lng: booking.pickupLng },
+      dropoff_point:
+        booking.dropoffLat !== null && booking.dropoffLng !== null
+          ? { lat: booking.dropoffLat, lng: booking.dropoffLng }
+          : null,
       pickup_time: iso(booking.pickupTime),
       timezone: booking.timezone,
       traveller_timezone: travellerZone,

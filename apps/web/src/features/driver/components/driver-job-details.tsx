@@ -1,6 +1,8 @@
 import type { DriverJob } from '@ridelane/domain'
 import { MapPin, Navigation, Phone } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
+import { driverJobMapView, hasMapPoints } from '@/components/ride-map/map-points'
+import { RideMap } from '@/components/ride-map/ride-map'
 import { DriverFlight } from './driver-flight'
 import { pickupClock, telHref, zoneWords } from './driver-format'
 
@@ -34,9 +36,14 @@ function Place({ place, label }: { place: NonNullable<DriverJob['dropoff']>; lab
   )
 }
 
+const jobOver: ReadonlySet<DriverJob['status']> = new Set(['cancelled', 'completed', 'no_show'])
+
 /** What the driver needs at the wheel: when, where, who, and what to bring. */
 export function DriverJobDetails({ job }: { job: DriverJob }) {
   const { passenger } = job
+  const map = useMemo(() => driverJobMapView(job), [job])
+  // The pickup and the drop-off on a map until the job is over (docs/decisions/041-ride-map.md).
+  const showMap = hasMapPoints(map) && !jobOver.has(job.status)
   return (
     <div className="grid gap-3">
       <Block title="Pickup">
@@ -45,6 +52,7 @@ export function DriverJobDetails({ job }: { job: DriverJob }) {
         <div className="mt-3">
           <Place place={job.pickup} label="pickup" />
         </div>
+        {showMap && <RideMap view={map} className="mt-3" />}
         <DriverFlight job={job} />
       </Block>
       {job.dropoff && (

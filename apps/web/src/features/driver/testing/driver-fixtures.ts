@@ -16,11 +16,13 @@ export function buildJob(overrides: Partial<DriverJob> = {}): DriverJob {
       address: 'JFK Airport, Queens, NY',
       detail: 'Terminal 4',
       navigation_url: 'https://www.google.com/maps/dir/?api=1&destination=40.6413,-73.7781',
+      point: { lat: 40.6413, lng: -73.7781 },
     },
     dropoff: {
       address: 'The Plaza, 768 5th Ave, New York',
       detail: '',
       navigation_url: 'https://www.google.com/maps/dir/?api=1&destination=40.7645,-73.9744',
+      point: { lat: 40.7645, lng: -73.9744 },
     },
     pickup_at_airport: true,
     passenger: {

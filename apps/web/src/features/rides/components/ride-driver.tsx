@@ -1,5 +1,8 @@
 import type { RideView } from '@ridelane/domain'
 import { MessageSquare, Phone } from 'lucide-react'
+import { useMemo } from 'react'
+import { hasMapPoints, rideMapView } from '@/components/ride-map/map-points'
+import { RideMap } from '@/components/ride-map/ride-map'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { smsHref, telHref } from './ride-format'
 import { RideSection } from './ride-section'
@@ -18,6 +21,10 @@ export const driverComingStatuses: ReadonlySet<RideView['booking_status']> = new
  */
 export function RideDriver({ ride }: { ride: RideView }) {
   const { driver } = ride
+  // The map while the driver is coming: the pickup and drop-off at once, the driver once they
+  // share a position (docs/decisions/041-ride-map.md).
+  const map = useMemo(() => rideMapView(ride), [ride])
+  const showMap = driverComingStatuses.has(ride.booking_status) && hasMapPoints(map)
   return (
     <RideSection title="Driver and vehicle">
       {driver ? (
@@ -46,6 +53,7 @@ export function RideDriver({ ride }: { ride: RideView }) {
               </p>
             </div>
           )}
+          {showMap && <RideMap view={map} />}
           <div className="flex flex-wrap gap-2">
             <a
               href={telHref(driver.phone)}

@@ -136,7 +136,7 @@ describe('the ride page', () => {
     expect(screen.getByRole('button', { name: 'Download receipt' })).toBeEnabled()
     // The actions a confirmed ride offers: cancel and change, no rating before it is done.
     expect(screen.getByRole('button', { name: 'Cancel ride' })).toBeEnabled()
-    expect(screen.getByRole('button', { name: 'Change ride' })).toBeEnabled()
+    expect(await screen.findByRole('button', { name: 'Change ride' })).toBeEnabled()
     expect(screen.queryByRole('radio', { name: '5 stars' })).toBeNull()
   })
 
@@ -387,11 +387,22 @@ describe('the driver on the way', () => {
   it('shows the distance and an estimated arrival while the driver shares a position', async () => {
     api.mockResolvedValue({
       ...rideWithDriver(),
-      driver_approach: { distance_km: 4.2, eta_minutes: 8, located_at: '2030-01-15T15:05:00.000Z' },
+      driver_approach: {
+        distance_km: 4.2,
+        eta_minutes: 8,
+        located_at: '2030-01-15T15:05:00.000Z',
+        position: { lat: 40.68, lng: -73.8 },
+      },
     })
     openLink()
     const driver = await screen.findByRole('region', { name: 'Driver and vehicle' })
     expect(driver).toHaveTextContent('About 4.2 km away, arriving in about 8 min')
     expect(driver).toHaveTextContent('A rough estimate')
+    // The map's text alternative says the same in words.
+    expect(
+      within(driver).getByRole('img', {
+        name: 'Map: your driver is about 4.2 km from the pickup, arriving in about 8 min',
+      }),
+    ).toBeInTheDocument()
   })
 })

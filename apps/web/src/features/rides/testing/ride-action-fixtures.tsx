@@ -22,6 +22,8 @@ export const baseRide: RideView = rideViewSchema.parse({
     pickup_address_detail: '',
     dropoff_location: 'Times Square, New York',
     dropoff_address_detail: '',
+    pickup_point: { lat: 40.6413, lng: -73.7781 },
+    dropoff_point: { lat: 40.7397, lng: -74.0081 },
     pickup_time: '2030-01-15T15:30:00.000Z',
     timezone: 'America/New_York',
     traveller_timezone: null,

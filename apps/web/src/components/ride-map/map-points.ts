@@ -1,0 +1,67 @@
+import type { DriverJob, MapPoint, RideView } from '@ridelane/domain'
+
+// What the ride map draws and says, worked out without the map library, so the ride page and the
+// driver's job page can test it and render the text alternative before the map's chunk loads
+// (docs/decisions/041-ride-map.md).
+
+export type MapMarkerKind = 'pickup' | 'dropoff' | 'driver'
+
+export type MapMarker = { kind: MapMarkerKind; point: MapPoint; label: string }
+
+export type RideMapView = {
+  /** Pickup first, then the drop-off, then the driver, when each is known. */
+  markers: MapMarker[]
+  /** The straight line from the pickup to the drop-off, when both are known. */
+  route: [MapPoint, MapPoint] | null
+  /** The map's text alternative, in words. */
+  label: string
+}
+
+export const markerLabels: Record<MapMarkerKind, string> = {
+  pickup: 'Pickup',
+  dropoff: 'Drop-off',
+  driver: 'Driver',
+}
+
+const isPoint = (point: MapPoint | null | undefined): point is MapPoint =>
+  point != null && Number.isFinite(point.lat) && Number.isFinite(point.lng)
+
+function build(
+  pickup: MapPoint | null | undefined,
+  dropoff: MapPoint | null | undefined,
+  driver: MapPoint | null | undefined,
+  label: string,
+): RideMapView {
+  const markers: MapMarker[] = []
+  if (isPoint(pickup)) markers.push({ kind: 'pickup', point: pickup, label: markerLabels.pickup })
+  if (isPoint(dropoff)) {
+    markers.push({ kind: 'dropoff', point: dropoff, label: markerLabels.dropoff })
+  }
+  if (isPoint(driver)) markers.push({ kind: 'driver', point: driver, label: markerLabels.driver })
+  return {
+    markers,
+    route: isPoint(pickup) && isPoint(dropoff) ? [pickup, dropoff] : null,
+    label,
+  }
+}
+
+const placesWords = (hasDropoff: boolean) =>
+  hasDropoff ? 'Map of the pickup and the drop-off' : 'Map of the pickup'
+
+/** The traveller's map: pickup, drop-off, and the driver only while the view carries a position. */
+export function rideMapView(ride: RideView): RideMapView {
+  const approach = ride.driver_approach
+  const hasDropoff = isPoint(ride.trip.dropoff_point)
+  const label = approach
+    ? `Map: your driver is about ${approach.distance_km.toLocaleString('en-GB')} km from the pickup, arriving in about ${approach.eta_minutes} min`
+    : placesWords(hasDropoff)
+  return build(ride.trip.pickup_point, ride.trip.dropoff_point, approach?.position, label)
+}
+
+/** The driver's map: the pickup and the drop-off of the job. */
+export function driverJobMapView(job: DriverJob): RideMapView {
+  return build(job.pickup.point, job.dropoff?.point, null, placesWords(job.dropoff !== null))
+}
+
+/** Whether there is anything to draw. */
+export const hasMapPoints = (view: RideMapView) => view.markers.length > 0
