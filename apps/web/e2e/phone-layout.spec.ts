@@ -28,9 +28,9 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
     // Name the innermost elements that stick out, so the failure says what to fix.
     const culprits = await page.evaluate((viewport) => {
       const out: string[] = []
-      for (const element of document.querySelectorAll('body *')) {
+      for (const element of Array.from(document.querySelectorAll('body *'))) {
         const right = element.getBoundingClientRect().right
-        const inner = [...element.children].some(
+        const inner = Array.from(element.children).some(
           (child) => child.getBoundingClientRect().right > viewport + 1,
         )
         if (right > viewport + 1 && !inner) {

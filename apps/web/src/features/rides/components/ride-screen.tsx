@@ -1,5 +1,5 @@
 import type { RideView } from '@ridelane/domain'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button, ButtonLink } from '@/components/ui/button'
@@ -10,8 +10,6 @@ import { POLL_WHILE_OFFLINE_MS, useRideLiveUpdates, type LiveStatus } from '../a
 import type { RideAccess } from '../ride-access'
 import { useRideUpdated } from '../hooks/use-ride-updated'
 import { CancelRideDialog } from './cancel-ride-dialog'
-import { ChangeRidePanel } from './change-ride-panel'
-import { RateRideCard } from './rate-ride-card'
 import { RideCancellation, RideFare } from './ride-fare'
 import { driverComingStatuses, RideDriver, RideMeeting } from './ride-driver'
 import { RideSkeleton } from './ride-skeleton'
@@ -20,6 +18,15 @@ import { LiveLine, RideTimeline, StatusBadge } from './ride-timeline'
 import { RidePassenger, RideTrip } from './ride-trip'
 
 const frame = 'mx-auto max-w-6xl px-gutter py-6 sm:py-10'
+
+// The forms (a change with its payment, a rating) bring react-hook-form, zod and the place
+// search: chunks of their own, fetched while the rest of the ride is already on screen.
+const ChangeRidePanel = lazy(() =>
+  import('./change-ride-panel').then((m) => ({ default: m.ChangeRidePanel })),
+)
+const RateRideCard = lazy(() =>
+  import('./rate-ride-card').then((m) => ({ default: m.RateRideCard })),
+)
 
 /** No such booking, or not this caller's: the same answer either way (the API's 404). */
 function NotOpened({ partner }: { partner: boolean }) {
@@ -115,11 +122,15 @@ export function RideDetails({
           {!driverComing && <RideDriver ride={ride} />}
           {!driverComing && <RideMeeting ride={ride} />}
           <RidePassenger ride={ride} />
-          <ChangeRidePanel ride={ride} access={access} onUpdated={onUpdated} />
+          <Suspense fallback={null}>
+            <ChangeRidePanel ride={ride} access={access} onUpdated={onUpdated} />
+          </Suspense>
           <RideTimeline ride={ride} />
         </div>
         <div className="grid gap-4">
-          <RateRideCard ride={ride} access={access} onUpdated={onUpdated} />
+          <Suspense fallback={null}>
+            <RateRideCard ride={ride} access={access} onUpdated={onUpdated} />
+          </Suspense>
           <RideCancellation
             ride={ride}
             action={<CancelRideDialog ride={ride} access={access} onUpdated={onUpdated} />}
