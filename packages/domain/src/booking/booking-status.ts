@@ -1,26 +1,11 @@
 import { z } from 'zod'
 import { DomainError } from '../errors/domain-error'
+import { bookingStatuses, type BookingStatus } from './booking-status-names'
 
-/**
- * docs/product.md#booking-lifecycle: a booking is created pending_payment with payment pending; completion makes it
- * confirmed / success. cancelled, completed and no_show end a booking's life. The
- * statuses between confirmed and completed follow the ride; expired ends a booking left unpaid.
- * Which may follow which: lifecycle-table.ts.
- */
-export const bookingStatuses = [
-  'pending_payment',
-  'confirmed',
-  'assigned',
-  'driver_en_route',
-  'driver_arrived',
-  'passenger_on_board',
-  'completed',
-  'cancelled',
-  'no_show',
-  'expired',
-] as const
+// The statuses and their words live apart (booking-status-names.ts), so a page that only shows a
+// status loads no zod.
+export { bookingStatuses, formatBookingStatus, type BookingStatus } from './booking-status-names'
 export const bookingStatusSchema = z.enum(bookingStatuses)
-export type BookingStatus = z.infer<typeof bookingStatusSchema>
 
 export const paymentStatuses = ['pending', 'success', 'failed', 'refunded'] as const
 export const paymentStatusSchema = z.enum(paymentStatuses)
@@ -45,10 +30,4 @@ export function assertPaymentTransition(from: PaymentStatus, to: PaymentStatus):
   if (!canTransitionPayment(from, to)) {
     throw new DomainError('INVALID_TRANSITION', `Payment cannot go from ${from} to ${to}`)
   }
-}
-
-/** booking_status displayed capitalised (docs/product.md#booking-lifecycle): 'pending_payment' → 'Pending payment'. */
-export function formatBookingStatus(status: string): string {
-  const words = status.trim().replace(/[_-]+/g, ' ').toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
 }

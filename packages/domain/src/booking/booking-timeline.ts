@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { bookingStatusSchema, type BookingStatus } from './booking-status'
 import { actorKindSchema, type ActorKind } from './lifecycle-table'
+import { TIMELINE_EDIT_KEY, TIMELINE_UNDO_KEY } from './timeline-keys'
 
 /**
  * One entry of a booking's timeline as GET /bookings/{id}/events returns it: when, who (by
@@ -40,17 +41,8 @@ export type TimelineFacts = {
 /** A status move as the timeline holds it; `undo` when it took a step back. */
 export type LastMove = { at: Date; to: BookingStatus; actorKind: ActorKind; undo: boolean }
 
-/**
- * An entry that records an edit rather than a move (details.change names it, e.g. 'pickup_time'):
- * the status stays as it was, and it says nothing about who was assigned or arrived.
- */
-export const TIMELINE_EDIT_KEY = 'change'
-
-/**
- * An entry that took a step back (details.undone holds the status it left): it neither names a
- * new assignment nor moves the driver's arrival, which stay as the steps before it set them.
- */
-export const TIMELINE_UNDO_KEY = 'undone'
+// The keys live apart (timeline-keys.ts) so a page that only reads them loads no zod.
+export { TIMELINE_EDIT_KEY, TIMELINE_UNDO_KEY } from './timeline-keys'
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
 

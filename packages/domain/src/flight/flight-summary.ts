@@ -5,12 +5,14 @@ import {
   flightStates,
   type FlightState,
 } from './flight-tracking'
+import { flightMismatches, type FlightMismatch } from './flight-mismatch'
 
 // What the board, the driver's page and the ride page show of a tracked flight, and what the
 // wizard's check answers (docs/decisions/036-flight-tracking.md).
 
-export const flightMismatches = ['not_found', 'other_airport', 'after_pickup'] as const
-export type FlightMismatch = (typeof flightMismatches)[number]
+// The mismatches and their words live apart (flight-mismatch.ts): the ride page shows them
+// without loading zod.
+export { flightMismatches, flightMismatchLabels, type FlightMismatch } from './flight-mismatch'
 
 /** A booking's flight as the views show it. */
 export const flightSummarySchema = z.object({
@@ -54,13 +56,6 @@ export const flightCheckMessages = {
   unavailable:
     'Flight details cannot be checked right now; you can still book and we will track it.',
 } as const
-
-/** The board's words for a mismatch found at booking. */
-export const flightMismatchLabels: Record<FlightMismatch, string> = {
-  not_found: 'flight not found',
-  other_airport: 'flight lands elsewhere',
-  after_pickup: 'flight lands after pickup',
-}
 
 /** A tracked flight as stored (the API's booking_flights row). */
 export type StoredFlight = {
