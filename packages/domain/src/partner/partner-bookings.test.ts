@@ -12,6 +12,8 @@ const booking = {
   booking_code: 'AB3K7Q2M',
   pickup_location: 'Indore Airport',
   dropoff_location: 'Rajwada Palace',
+  timezone: 'Asia/Kolkata',
+  guest_name: 'Asha Rao',
   vehicle_price: 25.5,
   booking_status: 'confirmed',
   booked_by: 'anna@agency.example',

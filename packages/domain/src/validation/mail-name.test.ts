@@ -37,6 +37,23 @@ describe('names quoted in mails', () => {
     expect(name.parse('Cars-R-Us')).toBe('Cars-R-Us')
   })
 
+  it('refuses a web address a mail app would turn into a link', () => {
+    const long = mailNameSchema({ max: 200, required: 'Name is required' })
+    for (const value of [
+      'Acme Security Alert: reset at https://evil.example/login',
+      'Jane http://evil.example',
+      'Visit www.evil.example',
+      'Jane evil.example/reset',
+      'Write to mailto:x@evil.example',
+    ]) {
+      expect(long.safeParse(value).error?.issues[0]?.message, value).toBe(mailNameMessages.link)
+    }
+    // A brand with a dot, a slash between words, and a time are names.
+    for (const value of ['Booking.com', 'A/B Travel', 'Cars 24/7', 'St. Regis Tours 10:30']) {
+      expect(long.parse(value)).toBe(value)
+    }
+  })
+
   it('asks for a name and caps its length', () => {
     expect(firstMessage('   ')).toBe('Name is required')
     expect(firstMessage(undefined)).toBe('Name is required')

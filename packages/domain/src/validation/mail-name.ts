@@ -2,13 +2,15 @@ import { z } from 'zod'
 
 // A person's or business's name that a mail quotes (an invitation, a job, a statement) goes to
 // addresses anyone may type, so it must stay a name: one line (a line break could start a header
-// or a paragraph the sender never wrote), no markup, and no spreadsheet formula when an export
-// opens it (issue 30). The rule is refused with a message rather than quietly mended, so what is
+// or a paragraph the sender never wrote), no markup, no link a mail app would make clickable
+// (a branded mail must not carry a stranger's address), and no spreadsheet formula when an
+// export opens it (issue 30). The rule is refused with a message rather than quietly mended, so what is
 // stored is what the person typed.
 export const mailNameMessages = {
   oneLine: 'Names must fit on one line, without line breaks or control characters',
   angleBrackets: 'Names cannot contain < or >',
   formulaStart: 'Names cannot start with =, +, - or @',
+  link: 'Names cannot contain a web address',
 } as const
 
 // Control characters (line breaks and tabs among them), the Unicode line and paragraph
@@ -16,6 +18,9 @@ export const mailNameMessages = {
 const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u
 const ANGLE_BRACKETS = /[<>]/
 const FORMULA_START = /^[=+\-@]/
+// A link a mail app would make clickable: a scheme ('https://', 'mailto:'), 'www.', or a domain
+// followed by a path ('evil.example/login'). A bare brand with a dot ('Booking.com') stays a name.
+const LINK = /[a-z][a-z\d+.-]*:\/\/|\bmailto:|\bwww\.|\b[\w-]+(?:\.[\w-]+)+\//i
 
 export type MailNameOptions = {
   /** The most characters, after trimming. */
@@ -41,5 +46,6 @@ export function mailNameSchema({ max, required, tooLong }: MailNameOptions) {
       error: mailNameMessages.formulaStart,
       abort: true,
     })
+    .refine((name) => !LINK.test(name), { error: mailNameMessages.link, abort: true })
     .max(max, tooLong)
 }

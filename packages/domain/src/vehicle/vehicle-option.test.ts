@@ -71,6 +71,9 @@ describe('vehicleOptionsFromQuote', () => {
         type: 'fixed',
         originalBase: 60,
         originalCurrency: 'USD',
+        // The surcharges inside the quoted price, for the review step's fare lines.
+        originalNightCharge: 0,
+        originalAirportFee: 0,
       },
       availability: 'available',
       meetGreetMode: 'additional_charge',

@@ -136,6 +136,21 @@ describe('partner account: sign up, profile, dashboard, sign out', () => {
     }
   })
 
+  it('refuses a business name carrying a link, which invitation mails would quote', async () => {
+    const { token } = await signUp(app)
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/partners/profile',
+      headers: bearer(token),
+      payload: {
+        ...completeProfile,
+        business_name: 'Acme Security Alert: reset at https://evil.example/login',
+      },
+    })
+    expect(saved.statusCode).toBe(400)
+    expect(saved.json().error.message).toBe('Names cannot contain a web address')
+  })
+
   it('keeps a partner website only as an http(s) link', async () => {
     const { token } = await signUp(app)
     const save = (website: string) =>

@@ -41,6 +41,7 @@ describe('PartnerLayout', () => {
       ['Widget', '/partner/widget'],
       ['Team', '/partner/team'],
       ['API keys', '/partner/api-keys'],
+      ['API guide', '/partner/api-guide'],
       ['Webhooks', '/partner/webhooks'],
     ])
     expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
