@@ -24,6 +24,7 @@ import { bookingTimeline } from './booking-timeline'
 import { bookingView } from './booking-view'
 import { createBooking, type CreatedBooking } from './create-booking'
 import { updateBookingDetails } from './update-booking'
+import { requireBookingCredentials } from '../../http/booking-credentials'
 
 const tokenHeader = BOOKING_TOKEN_HEADER.toLowerCase()
 const idempotencyHeader = IDEMPOTENCY_KEY_HEADER.toLowerCase()
@@ -44,6 +45,8 @@ const signedQuoteNote =
 // What an API key must hold for each call (docs/api.md); portal sessions and guests pass.
 const reads = { preHandler: refuseKeyWithoutScope('bookings:read') }
 const writes = { preHandler: refuseKeyWithoutScope('bookings:write') }
+// A change to one booking with no credentials at all is 401 before its body is read.
+const bookingWrites = { ...writes, onRequest: requireBookingCredentials }
 
 // Generous for a traveller or an agency desk, tight for a script filling the table.
 const createLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } }
@@ -143,7 +146,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id',
     {
       config: accessLimit,
-      ...writes,
+      ...bookingWrites,
       schema: {
         tags: ['bookings'],
         summary: 'Change the traveller’s details while the booking awaits payment',

@@ -28,6 +28,7 @@ import {
 } from './booking-payment'
 import { completeBooking } from './complete-booking'
 import { SANDBOX_SIGNATURE_HEADER } from '../payments'
+import { requireBookingCredentials } from '../../http/booking-credentials'
 
 const tokenHeader = BOOKING_TOKEN_HEADER.toLowerCase()
 const idempotencyHeader = IDEMPOTENCY_KEY_HEADER.toLowerCase()
@@ -80,6 +81,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   await app.register(async (scope) => {
     const booking = scope.withTypeProvider<ZodTypeProvider>()
+    // Every call here is about one booking: no credentials at all is 401 before the body is read.
+    booking.addHook('onRequest', requireBookingCredentials)
     booking.addHook('preHandler', refuseInvalidPartnerToken)
 
     booking.post(

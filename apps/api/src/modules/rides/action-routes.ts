@@ -15,6 +15,7 @@ import { cancelRide, settleRideCancellation } from './cancel-ride'
 import { rateRide } from './rate-ride'
 import { findRide, type RideCaller } from './ride-access'
 import { rideView } from './ride-view'
+import { requireBookingCredentials } from '../../http/booking-credentials'
 
 // What a traveller (or the partner who booked) does to a ride besides changing it: cancel it,
 // and rate it once it is over (docs/decisions/028-ride-page.md). Under /api/v1.
@@ -47,6 +48,8 @@ export const rideActionRoutes: FastifyPluginAsyncZod<RideActionRoutesOptions> = 
   app,
   { appBaseUrl },
 ) => {
+  // Every call here is about one booking: no credentials at all is 401 before the body is read.
+  app.addHook('onRequest', requireBookingCredentials)
   app.addHook('preHandler', refuseInvalidPartnerToken)
   app.addHook('preHandler', refuseKeyWithoutScope('bookings:write'))
 

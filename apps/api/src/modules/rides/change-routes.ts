@@ -25,6 +25,7 @@ import { abandonChange, previewChange, requestChange, type ChangeDeps } from './
 import { createChangePayment, getChangePayment, payChangeWithCard } from './change-payment'
 import { rideView } from './ride-view'
 import type { RideCaller } from './ride-access'
+import { requireBookingCredentials } from '../../http/booking-credentials'
 
 const tokenHeader = BOOKING_TOKEN_HEADER.toLowerCase()
 const idempotencyHeader = IDEMPOTENCY_KEY_HEADER.toLowerCase()
@@ -88,6 +89,8 @@ export const rideChangeRoutes: FastifyPluginAsyncZod<RideChangeRoutesOptions> = 
 
   await parent.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>()
+    // Every call here is about one booking: no credentials at all is 401 before the body is read.
+    app.addHook('onRequest', requireBookingCredentials)
     app.addHook('preHandler', refuseInvalidPartnerToken)
     app.addHook('preHandler', refuseKeyWithoutScope('bookings:write'))
 
