@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import { bookingMessages, DomainError } from '@ridelane/domain'
+import { bookingMessages, DomainError, type PartnerActor } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { findBookingById, lockBooking, type BookingRow } from './repository'
@@ -8,7 +8,20 @@ import { isUuid } from '../../lib/uuid'
 /** Who is asking: the X-Booking-Token they sent and the signed-in partner, if any. */
 export type BookingCaller = {
   bookingToken: string | undefined
-  partner: { id: string; discountPercent: number } | null
+  partner: { id: string; discountPercent: number; actor?: PartnerActor } | null
+}
+
+/**
+ * Whether the booking is the calling partner's own. A test API key works in the sandbox only:
+ * the same partner's live bookings are not its to read or change (issue 30, second probe).
+ */
+export function isPartnersOwn(
+  booking: Pick<BookingRow, 'partnerId' | 'sandbox'>,
+  partner: BookingCaller['partner'],
+): boolean {
+  if (!partner || booking.partnerId !== partner.id) return false
+  const testKey = partner.actor?.kind === 'api_key' && partner.actor.mode === 'test'
+  return !testKey || booking.sandbox
 }
 
 export const bookingNotFound = () => new DomainError('NOT_FOUND', bookingMessages.bookingNotFound)
@@ -44,7 +57,7 @@ function tokenMatches(token: string, storedHash: string): boolean {
 
 /** The caller's right to a booking: its token, or being the partner it belongs to. */
 export function canAccess(booking: BookingRow, caller: BookingCaller): boolean {
-  if (caller.partner && booking.partnerId === caller.partner.id) return true
+  if (isPartnersOwn(booking, caller.partner)) return true
   return (
     caller.bookingToken !== undefined && tokenMatches(caller.bookingToken, booking.accessTokenHash)
   )

@@ -1,6 +1,7 @@
 // The bookings feature as other features use it (payments settle bookings through these).
 export {
   canAccess,
+  isPartnersOwn,
   findAccessible,
   findAccessibleBooking,
   lockAccessibleBooking,

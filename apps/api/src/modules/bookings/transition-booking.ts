@@ -12,7 +12,7 @@ import {
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import type { Quote } from '../pricing'
-import { bookingNotFound, type BookingCaller } from './booking-access'
+import { bookingNotFound, isPartnersOwn, type BookingCaller } from './booking-access'
 import { createReactionsFor, runMoveReactions } from './booking-hooks'
 import {
   bookingWaiting,
@@ -43,8 +43,11 @@ export type TransitionRequest = {
 }
 
 /** Who acts when a booking's caller acts: its partner, or the traveller holding its token. */
-export function actorFor(caller: BookingCaller, booking: Pick<BookingRow, 'partnerId'>): Actor {
-  return caller.partner && booking.partnerId === caller.partner.id
+export function actorFor(
+  caller: BookingCaller,
+  booking: Pick<BookingRow, 'partnerId' | 'sandbox'>,
+): Actor {
+  return caller.partner && isPartnersOwn(booking, caller.partner)
     ? { kind: 'partner', id: caller.partner.id }
     : { kind: 'traveller', id: null }
 }

@@ -372,3 +372,32 @@ describe('a sandbox booking and the providers', () => {
     expect(csv.body).not.toContain(forced.bookingCode)
   })
 })
+
+describe('a test key and its partner’s live bookings', () => {
+  it('neither reads nor changes them (404), while the portal session still does', async () => {
+    const partner = await confirmedPartner()
+    const live = await app.inject({
+      method: 'POST',
+      url: '/api/v1/partners/bookings',
+      headers: bearer(partner.token),
+      payload: bookingPayload(await signQuote(app)),
+    })
+    expect(live.statusCode, live.body).toBe(201)
+    const booking = live.json().data as { id: string; booking_code: string }
+    const { key } = await createKey(app, partner.token, { mode: 'test' })
+
+    const asKey = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+      app.inject({ method, url: `/api/v1${url}`, headers: bearer(key), payload })
+    expect((await asKey('GET', `/bookings/${booking.id}`)).statusCode).toBe(404)
+    expect((await asKey('GET', `/rides/${booking.booking_code}`)).statusCode).toBe(404)
+    const patched = await asKey('PATCH', `/bookings/${booking.id}`, { name: 'Someone Else' })
+    expect(patched.statusCode).toBe(404)
+
+    const portal = await app.inject({
+      url: `/api/v1/bookings/${booking.id}`,
+      headers: bearer(partner.token),
+    })
+    expect(portal.statusCode).toBe(200)
+    expect(portal.json().data.name).not.toBe('Someone Else')
+  })
+})

@@ -4,6 +4,7 @@ import { hashSecretToken } from '../../lib/secret-token'
 import { isUuid } from '../../lib/uuid'
 import {
   canAccess,
+  isPartnersOwn,
   findBookingById,
   lockBooking,
   type BookingCaller,
@@ -39,7 +40,7 @@ async function judge(
   now: Date,
 ): Promise<RideAccess> {
   if (!booking) throw notFound()
-  if (caller.partner && booking.partnerId === caller.partner.id) {
+  if (isPartnersOwn(booking, caller.partner)) {
     return { booking, viewer: 'partner' }
   }
   if (!caller.bookingToken) throw notFound()
