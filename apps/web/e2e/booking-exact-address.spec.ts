@@ -98,6 +98,8 @@ test('the wizard requires the exact address for a city pickup and shows it on re
   expect(mail.subject).toContain(code)
   expect(mail.text.split('\n')).toContain(`Pickup address: “${exactAddress}”`)
   // In the HTML part, the address is the value of the 'Pickup address' row, quoted as typed.
-  const rows = [...mail.html.matchAll(/<t[hd][^>]*>([^<]*)<\/t[hd]>/g)].map((cell) => cell[1])
+  const rows = [...(mail.html ?? '').matchAll(/<t[hd][^>]*>([^<]*)<\/t[hd]>/g)].map(
+    (cell) => cell[1],
+  )
   expect(rows[rows.indexOf('Pickup address') + 1]).toBe(`“${exactAddress}”`)
 })
