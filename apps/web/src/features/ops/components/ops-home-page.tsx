@@ -56,7 +56,7 @@ export function OpsHomePage() {
         <OpenBookingByCode />
       </div>
       <OpsOverview />
-      <ul className="mt-8 grid gap-4 md:grid-cols-2">
+      <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">
         {sections.map((section) => (
           <li key={section.to} className="rounded-card bg-white p-6 shadow-card">
             <h2 className="text-lg font-bold text-ink-900">

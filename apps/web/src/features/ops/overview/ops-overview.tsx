@@ -126,7 +126,7 @@ export function OpsOverview() {
             <MoneyBreaks rows={overview.data.money_breaks} />
             <DueSoon rides={overview.data.unassigned_due_soon} />
           </div>
-          <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
             <StatusSummary title="Today" counts={overview.data.today} />
             <StatusSummary title="Tomorrow" counts={overview.data.tomorrow} />
           </div>

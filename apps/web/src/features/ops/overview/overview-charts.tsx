@@ -27,7 +27,10 @@ const dayRate = (day: OverviewDay) => (day.bookings === 0 ? 0 : day.cancelled / 
 /** A chart with its accessible name, and the same figures as a table for those who cannot see it. */
 function ChartFigure(props: { id: string; title: string; chart: ReactNode; table: ReactNode }) {
   return (
-    <figure aria-labelledby={`${props.id}-title`} className="rounded-card bg-white p-5 shadow-card">
+    <figure
+      aria-labelledby={`${props.id}-title`}
+      className="min-w-0 rounded-card bg-white p-5 shadow-card"
+    >
       <figcaption id={`${props.id}-title`} className="text-lg font-bold text-ink-900">
         {props.title}
       </figcaption>
@@ -86,7 +89,7 @@ export default function OverviewCharts(props: { days: OverviewDay[]; cancellatio
   const bookingsTitle = 'Bookings and revenue per day, last 30 days'
   const rateTitle = `Cancellation rate, last 30 days: ${percent(props.cancellationRate)}`
   return (
-    <div className="mt-6 grid gap-4 lg:grid-cols-2">
+    <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
       <ChartFigure
         id="bookings-chart"
         title={bookingsTitle}
