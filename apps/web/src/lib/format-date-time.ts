@@ -30,30 +30,30 @@ export function formatDay(isoDateTime: string, timeZone?: string): string {
   }).format(instant)
 }
 
+/** e.g. 'Tue 14 Jan 2030, 10:30' on the clock of `timeZone` (the ride page's, the free-cancellation line's). */
+export function formatZonedTime(iso: string, timeZone: string): string {
+  const instant = new Date(iso)
+  if (Number.isNaN(instant.getTime())) return iso
+  const parts: Record<string, string> = {}
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+  for (const part of format.formatToParts(instant)) parts[part.type] = part.value
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`
+}
+
 /**
  * A pickup on its own clock with its city named, as every ride page shows it, e.g.
  * 'Tue 1 Dec 2026, 10:00 New York time': a partner in London reads a New York pickup as the
  * driver will.
  */
 export function formatPickupTime(isoDateTime: string, timeZone: string): string {
-  const instant = new Date(isoDateTime)
-  if (Number.isNaN(instant.getTime())) return isoDateTime
-  let parts: Intl.DateTimeFormatPart[]
-  try {
-    parts = new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    }).formatToParts(instant)
-  } catch {
-    return formatDateTime(isoDateTime)
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? ''
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${zoneCity(timeZone)} time`
+  return `${formatZonedTime(isoDateTime, timeZone)} ${zoneCity(timeZone)} time`
 }

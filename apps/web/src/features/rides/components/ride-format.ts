@@ -1,23 +1,7 @@
 import { formatBookingStatus, zoneCity, type BookingStatus } from '@ridelane/domain'
 
-/** e.g. 'Tue 14 Jan 2030, 10:30' on the clock of `timeZone` (as the free-cancellation line). */
-export function formatRideTime(iso: string, timeZone: string): string {
-  const instant = new Date(iso)
-  if (Number.isNaN(instant.getTime())) return iso
-  const parts: Record<string, string> = {}
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-  for (const part of format.formatToParts(instant)) parts[part.type] = part.value
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`
-}
+// e.g. 'Tue 14 Jan 2030, 10:30' on the clock of the ride's zone (one formatter for the app).
+export { formatZonedTime as formatRideTime } from '@/lib/format-date-time'
 
 /** e.g. '15:30' on the clock of `timeZone`. */
 export function formatClock(iso: string, timeZone: string): string {
