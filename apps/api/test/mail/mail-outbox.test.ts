@@ -53,6 +53,18 @@ describe('the mail outbox with SMTP_URL', () => {
     })
   })
 
+  it('sends a batch of mail over one SMTP connection', async () => {
+    const before = { messages: smtp.messages.length, connections: smtp.connections() }
+    await app.db.transaction(async (tx) => {
+      for (const n of [1, 2, 3, 4, 5]) await enqueueMail(tx, { ...welcome, subject: `Batch ${n}` })
+    })
+    await app.mailOutbox.deliverNow()
+    await smtp.waitForMessages(before.messages + 5)
+
+    // A connection per mail cost about 100 ms each and made a busy outbox drain slowly.
+    expect(smtp.connections() - before.connections).toBeLessThanOrEqual(1)
+  })
+
   it('sends nothing when the transaction rolls back', async () => {
     const before = smtp.messages.length
     const rollback = app.db.transaction(async (tx) => {

@@ -19,6 +19,8 @@ export type TestSmtpServer = {
   url: string
   /** Every message received so far, in arrival order. */
   messages: ReceivedMail[]
+  /** How many SMTP connections clients have opened so far. */
+  connections(): number
   /** Resolves with the messages once at least `count` have arrived; rejects after `timeoutMs`. */
   waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMail[]>
   close(): Promise<void>
@@ -36,11 +38,16 @@ function formatSender(sender: { name: string; address?: string } | undefined): s
 export async function startTestSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = []
   const waiters = new Set<() => void>()
+  let connections = 0
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1
+      callback()
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -68,6 +75,7 @@ export async function startTestSmtpServer({ port = 0 } = {}): Promise<TestSmtpSe
   return {
     url: `smtp://127.0.0.1:${listeningPort}`,
     messages,
+    connections: () => connections,
     waitForMessages(count, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
         const check = () => {
