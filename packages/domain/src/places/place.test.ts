@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeSchema, placeSearchQuerySchema } from './place'
+import { placeSchema, placeSearchQuerySchema, unplacedAddress } from './place'
 
 const heathrow = {
   id: 'LHR',
@@ -48,5 +48,13 @@ describe('placeSearchQuerySchema', () => {
       'Enter a place to search',
     )
     expect(placeSearchQuerySchema.safeParse({ q: 'a', limit: 21 }).success).toBe(false)
+  })
+})
+
+describe('unplacedAddress', () => {
+  it('names a point after the city near it, else by its coordinates', () => {
+    const city = { name: 'New York', address: 'New York, NY, United States' }
+    expect(unplacedAddress(40.7282, -73.8302, city)).toBe('Near New York, NY, United States')
+    expect(unplacedAddress(30, -40.123456, undefined)).toBe('Near 30.00000, -40.12346')
   })
 })

@@ -70,6 +70,21 @@ export function placeLabel(place: Pick<Place, 'name' | 'address'>): string {
   return place.address.startsWith(place.name) ? place.address : `${place.name}, ${place.address}`
 }
 
+/**
+ * Our words for coordinates no known place lies at: the nearest city's name when one is close
+ * enough to help a reader, else the coordinates themselves. The client's own words for such a
+ * point travel beside it as the booking's address note.
+ */
+export function unplacedAddress(
+  lat: number,
+  lng: number,
+  nearestCity: Pick<Place, 'name' | 'address'> | undefined,
+): string {
+  return nearestCity
+    ? `Near ${placeLabel(nearestCity)}`
+    : `Near ${lat.toFixed(5)}, ${lng.toFixed(5)}`
+}
+
 /** Why a quoted place was refused: its words and its position disagree. */
 export const quotedPlaceMessages = {
   farFromPlace:

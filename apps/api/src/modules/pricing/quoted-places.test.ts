@@ -8,6 +8,7 @@ import { bookingPayload, postBooking } from '../bookings/test-fixtures'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { startFakeHttpServer } from '../../../test/support/fake-http-server'
 import { calculate, oneWayRequest, places, vehicle } from './price-request-test-kit'
+import { quotedPlace } from './quoted-places'
 
 // A quote's words are tied to its coordinates: the text the mails, the provider and the driver
 // read must name the place the driver is sent to and the ride was priced for.
@@ -23,7 +24,7 @@ const jfk = getPlaceById('airport:JFK')!
 /** Quotes a Sedan from `pickup` to Times Square and books it with the pickup's own words. */
 async function bookFrom(
   on: App,
-  pickup: { address: string; lat: number; lng: number; place_id: string },
+  pickup: { address: string; lat: number; lng: number; place_id?: string },
 ) {
   const request = oneWayRequest({ pickup, dropoff: places.timesSquare })
   const quoted = await calculate(on, request)
@@ -87,12 +88,41 @@ describe('the places of a quote', () => {
     })
   })
 
-  it('keeps an address it cannot place, as sent', async () => {
-    const response = await calculate(
-      app,
-      oneWayRequest({ pickup: { ...places.timesSquare, address: '1501 Broadway, stage door' } }),
-    )
-    expect(response.statusCode, response.body).toBe(200)
+  it('keeps words the search places at the coordinates as they were sent', async () => {
+    const row = await bookFrom(app, { ...places.jfk, address: 'JFK Airport, Queens, NY' })
+    expect(row).toMatchObject({
+      pickupLocation: 'JFK Airport, Queens, NY',
+      pickupAddressDetail: '',
+    })
+  })
+
+  it('names a near miss after the place at its coordinates, keeping the words as the note', async () => {
+    // "Boston, MA" is not exactly a place's name, so it is not refused; but it is not JFK either.
+    const row = await bookFrom(app, { ...places.jfk, address: 'Boston, MA' })
+    expect(row).toMatchObject({
+      pickupLocation: placeLabel(jfk),
+      pickupAddressDetail: 'Boston, MA',
+    })
+  })
+
+  it('names a point no known place lies at after the closest city, keeping the words as the note', async () => {
+    // A street in Queens, 3 km from anything in the gazetteer.
+    const sent = { address: '84-12 Elm Court, Queens', lat: 40.7282, lng: -73.8302 }
+    const row = await bookFrom(app, sent)
+    expect(row).toMatchObject({
+      pickupLocation: 'Near New York, NY, United States',
+      pickupAddressDetail: '84-12 Elm Court, Queens',
+    })
+  })
+
+  it('names a point far from every city by its coordinates', () => {
+    const sent = { address: 'Somewhere at sea', lat: 30, lng: -40, type: 'address' as const }
+    expect(quotedPlace(sent, 'pickup', undefined)).toEqual({
+      address: 'Near 30.00000, -40.00000',
+      lat: 30,
+      lng: -40,
+      note: 'Somewhere at sea',
+    })
   })
 })
 

@@ -4,8 +4,16 @@ import {
   quotedPlaceMessages,
   type GeoLocation,
   type PlaceType,
+  unplacedAddress,
 } from '@ridelane/domain'
-import { distanceKm, PLACE_MATCH_RADIUS_KM, searchPlaces, type Place } from '../places'
+import {
+  distanceKm,
+  nearestPlace,
+  PLACE_MATCH_RADIUS_KM,
+  placeAt,
+  searchPlaces,
+  type Place,
+} from '../places'
 
 /**
  * How far from its coordinates a place named in an address may lie and still be the same place:
@@ -19,6 +27,9 @@ const NAMED_PLACE_REACH_KM: Record<PlaceType, number> = {
   address: 3,
 }
 
+/** How far the nearest city may lie for an address we cannot place to be called "Near" it. */
+const NEAR_CITY_KM = 50
+
 const sameWords = (a: string, b: string) =>
   a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase()
 
@@ -26,13 +37,28 @@ function refused(path: string, message: string) {
   return new DomainError('VALIDATION_FAILED', message, { details: [{ path, message }] })
 }
 
+/** A quote's end named in the server's words for `place`, the client's kept as the note. */
+function namedAs(sent: GeoLocation, place: Place): GeoLocation {
+  const address = placeLabel(place)
+  return {
+    ...sent,
+    address,
+    type: place.type,
+    ...(sameWords(sent.address, address) ? {} : { note: sent.address }),
+  }
+}
+
 /**
- * One end of a quote as the server keeps it (issue: a quote's words tied to its coordinates).
- * A place the search handed out (`known`, found by its `place_id`: our gazetteer's, or one a
- * geocoder answered and we kept) is named in those words, with its own type, and must lie where
- * the coordinates point; the client's other words for it are kept as the booking's note. An
- * address we cannot place is kept as sent, unless it is exactly the name of places we know that
- * all lie far from its coordinates ("Boston" sent with JFK's coordinates).
+ * One end of a quote as the server keeps it: its words always come from a place the server knows
+ * at its coordinates, so the mails and the provider read what the driver navigates to.
+ * - A place the search handed out (`known`, by its `place_id`: our gazetteer's, or one a geocoder
+ *   answered and we kept) names it, and must lie where the coordinates point.
+ * - Without one, words that are exactly the name of places we know, all far from the coordinates,
+ *   are refused ("Boston" sent with JFK's coordinates). Words the search finds a place for, lying
+ *   where the coordinates point, are kept as sent.
+ * - Other words ("Boston, MA" with JFK's coordinates, or a street we do not know) are kept only as
+ *   the booking's note; the address becomes the known place at the coordinates (within 1 km),
+ *   else "Near" the closest city, else the coordinates.
  */
 export function quotedPlace(
   end: GeoLocation,
@@ -44,22 +70,20 @@ export function quotedPlace(
     if (distanceKm(known.lat, known.lng, sent.lat, sent.lng) > PLACE_MATCH_RADIUS_KM) {
       throw refused(`${path}.place_id`, quotedPlaceMessages.farFromPlace)
     }
-    const address = placeLabel(known)
-    return {
-      ...sent,
-      address,
-      type: known.type,
-      ...(sameWords(sent.address, address) ? {} : { note: sent.address }),
-    }
+    return namedAs(sent, known)
   }
-  const named = searchPlaces(sent.address, 5, { lat: sent.lat, lng: sent.lng }).filter(
+  const found = searchPlaces(sent.address, 5, { lat: sent.lat, lng: sent.lng })
+  const reaches = (place: Place) =>
+    distanceKm(place.lat, place.lng, sent.lat, sent.lng) <= NAMED_PLACE_REACH_KM[place.type]
+  const named = found.filter(
     (place) => sameWords(place.name, sent.address) || sameWords(placeLabel(place), sent.address),
   )
-  const near = named.some(
-    (place) =>
-      distanceKm(place.lat, place.lng, sent.lat, sent.lng) <= NAMED_PLACE_REACH_KM[place.type],
-  )
-  if (named.length > 0 && !near)
+  if (named.length > 0 && !named.some(reaches))
     throw refused(`${path}.address`, quotedPlaceMessages.namesAnotherPlace)
-  return sent
+  if (found.some(reaches)) return sent
+  const at = placeAt(sent.lat, sent.lng)
+  if (at) return namedAs(sent, at)
+  const city = nearestPlace(sent.lat, sent.lng, { type: 'city', withinKm: NEAR_CITY_KM })
+  const { type: _unknown, ...point } = sent
+  return { ...point, address: unplacedAddress(sent.lat, sent.lng, city?.place), note: sent.address }
 }
