@@ -265,7 +265,10 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
         <Card title="Timeline">
           <ol className="mt-3 grid gap-3">
             {detail.events.map((event, index) => (
-              <li key={`${event.at}-${index}`} className="border-l-2 border-ink-200 pl-3">
+              <li
+                key={`${event.at}-${index}`}
+                className="min-w-0 border-l-2 border-ink-200 pl-3 wrap-anywhere"
+              >
                 <p className="font-semibold text-ink-900">{eventTitle(event, booking.timezone)}</p>
                 <p className="text-sm text-ink-600">
                   {formatDateTime(event.at)} by {event.actor_email ?? event.actor_kind}
