@@ -70,7 +70,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-times/playwright.json' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   projects: [
     {
