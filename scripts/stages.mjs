@@ -53,10 +53,11 @@ function runCommand(command, env = {}, { quiet = false } = {}) {
 }
 
 /**
- * Runs single-threaded stages side by side (typecheck, lint and build each keep one core busy),
- * printing each one's output once it ends; records each as `{ name, seconds, ok, parallel }`.
+ * Runs stages side by side (typecheck, lint and build each keep one core busy; the server suites
+ * wait on their servers), printing each one's output once it ends; records each as
+ * `{ name, seconds, ok, parallel: group }`, the group naming the stages that ran together.
  */
-export async function runStagesSideBySide(stages) {
+export async function runStagesSideBySide(stages, group) {
   const started = performance.now()
   process.stdout.write(`\n── side by side: ${stages.map(([name]) => name).join(', ')}\n`)
   return Promise.all(
@@ -64,7 +65,7 @@ export async function runStagesSideBySide(stages) {
       const { code, output } = await runCommand(command, env, { quiet: true })
       const seconds = Math.round((performance.now() - started) / 100) / 10
       process.stdout.write(`\n── ${name}: ${command} (${seconds} s)\n${output}`)
-      const stage = { name, seconds, ok: code === 0, parallel: true }
+      const stage = { name, seconds, ok: code === 0, parallel: group }
       recordStage(stage)
       return stage
     }),
@@ -85,16 +86,17 @@ export async function runStage(name, command, env) {
   return stage
 }
 
-/**
- * The recorded stages as an aligned table, with the total wall time: stages that ran side by
- * side count once, by the longest of them.
- */
+/** The recorded stages as an aligned table, with the total wall time. */
 export function stageTable(stages = recordedStages()) {
   const width = Math.max(5, ...stages.map((stage) => stage.name.length))
-  const sideBySide = stages.filter((stage) => stage.parallel)
+  // Stages that ran side by side count once per group, by the longest of them.
+  const groups = new Map()
+  for (const stage of stages.filter((one) => one.parallel)) {
+    groups.set(stage.parallel, Math.max(groups.get(stage.parallel) ?? 0, stage.seconds))
+  }
   const total =
     stages.filter((stage) => !stage.parallel).reduce((sum, stage) => sum + stage.seconds, 0) +
-    Math.max(0, ...sideBySide.map((stage) => stage.seconds))
+    [...groups.values()].reduce((sum, seconds) => sum + seconds, 0)
   const line = (name, seconds, note = '') =>
     `${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s${note ? `  ${note}` : ''}`
   return [

@@ -10,6 +10,7 @@ import {
 } from './stages.mjs'
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL)
+const withRedis = Boolean(process.env.REDIS_URL)
 const json = (name) =>
   `--reporter=default --reporter=json --outputFile=${timesDir}/vitest-${name}.json`
 
@@ -27,13 +28,22 @@ const stages = [
     ? [['unit: API on PostgreSQL', `npx vitest run --project api-postgres ${json('api-postgres')}`]]
     : []),
   ['browser', 'npm run test:e2e'],
-  ...(withPostgres ? [['cluster', 'npm run test:cluster']] : []),
 ]
+// Last, the suites that start API processes of their own on PostgreSQL (and Redis): each waits on
+// its servers about half the time, so side by side they take little more than the longer one.
+// Each has its own database and Redis namespace.
+const serverSuites = withPostgres
+  ? [
+      ['cluster', 'npm run test:cluster'],
+      // Load with a crash: 2,000 booking journeys over two API processes, one killed mid-run.
+      ...(withRedis ? [['chaos', 'npm run test:chaos']] : []),
+    ]
+  : []
 
 // .ci/run keeps one list for its whole run; on its own, npm test starts a new one.
 if (!process.env.RIDELANE_CI_RUN) resetStages()
 const startedWith = recordedStages().length
-let failed = (await runStagesSideBySide(sideBySide)).find((stage) => !stage.ok)
+let failed = (await runStagesSideBySide(sideBySide, 'checks')).find((stage) => !stage.ok)
 for (const [name, command, env] of failed ? [] : stages) {
   const stage = await runStage(name, command, env)
   if (!stage.ok) {
@@ -41,8 +51,14 @@ for (const [name, command, env] of failed ? [] : stages) {
     break
   }
 }
+if (!failed && serverSuites.length > 0) {
+  failed = (await runStagesSideBySide(serverSuites, 'servers')).find((stage) => !stage.ok)
+}
 if (!withPostgres) {
   console.log('\ntest:cluster skipped: TEST_DATABASE_URL is not set (PostgreSQL and Redis needed)')
+}
+if (!withPostgres || !withRedis) {
+  console.log('test:chaos skipped: it needs TEST_DATABASE_URL and REDIS_URL')
 }
 console.log(`\n${stageTable(recordedStages().slice(startedWith))}`)
 console.log('The slowest test files: npm run test:times')
