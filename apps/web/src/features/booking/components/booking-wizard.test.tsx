@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -84,6 +84,21 @@ describe('BookingWizard', () => {
       timezone: 'Europe/London',
       booking_time: '2030-06-01T10:30:00+01:00',
     })
+  })
+
+  it('opens a vehicle’s fare lines and add-on prices on demand, in the display currency', async () => {
+    saveSearchFromLanding(completeRide, 'Europe/London')
+    renderWizard()
+    const sedan = (await screen.findByRole('button', { name: /^Sedan/ })).closest('li')!
+    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'GBP')
+    const details = within(sedan).getByText('Details').closest('details')!
+    expect(details).not.toHaveAttribute('open')
+    await userEvent.click(within(sedan).getByText('Details'))
+    expect(details).toHaveAttribute('open')
+    const row = (label: string) => within(details).getByText(label).nextElementSibling
+    expect(row('Vehicle fare')).toHaveTextContent('£80.00')
+    expect(row('Meet & greet')).toBeInTheDocument()
+    expect(row('Child seat')).toBeInTheDocument()
   })
 
   it('keeps prices in US dollars when the rates fail', async () => {

@@ -1,4 +1,4 @@
-import { formatMoney, type VehicleOption } from '@ridelane/domain'
+import { formatMoney, vehicleDetails, type VehicleOption } from '@ridelane/domain'
 import { Briefcase, Car, CheckCircle2, Users } from 'lucide-react'
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
@@ -34,14 +34,21 @@ export function VehicleImage({
   )
 }
 
-type VehicleCardProps = { vehicle: VehicleOption; selected: boolean; onSelect: () => void }
+type VehicleCardProps = {
+  vehicle: VehicleOption
+  /** The display currency and its rate from USD, for the details' amounts. */
+  display: { currency: string; rate: number }
+  selected: boolean
+  onSelect: () => void
+}
 
 /**
  * One vehicle of step 2; pressing it chooses it. On a phone it is one compact row (a thumbnail,
  * the name, one line of capacity, the price below), so a dozen classes fit in a few screens; from the
- * small breakpoint up it is a card with the full picture.
+ * small breakpoint up it is a card with the full picture. Its fare lines and what each add-on costs
+ * with it open below on demand, as a native disclosure that works before the script does.
  */
-export function VehicleCard({ vehicle, selected, onSelect }: VehicleCardProps) {
+export function VehicleCard({ vehicle, display, selected, onSelect }: VehicleCardProps) {
   const price = formatMoney(vehicle.pricing.base, vehicle.pricing.currency)
   const summary = [
     vehicle.name,
@@ -58,7 +65,7 @@ export function VehicleCard({ vehicle, selected, onSelect }: VehicleCardProps) {
         aria-label={summary.filter(Boolean).join(', ')}
         onClick={onSelect}
         className={cn(
-          'flex h-full w-full items-center gap-3 rounded-card border-2 bg-white p-3 text-left transition-colors sm:flex-col sm:items-stretch sm:gap-0 sm:p-4',
+          'flex w-full items-center gap-3 rounded-card border-2 bg-white p-3 text-left transition-colors sm:flex-col sm:items-stretch sm:gap-0 sm:p-4',
           selected ? 'border-accent-400 shadow-raised' : 'border-ink-100 hover:border-ink-300',
         )}
       >
@@ -94,6 +101,19 @@ export function VehicleCard({ vehicle, selected, onSelect }: VehicleCardProps) {
           </span>
         </span>
       </button>
+      <details className="px-3 text-sm text-ink-700">
+        <summary className="cursor-pointer py-2 font-semibold text-ink-800">
+          Details<span className="sr-only"> of the {vehicle.name}</span>
+        </summary>
+        <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 pb-2">
+          {vehicleDetails(vehicle, display).map((detail) => (
+            <div key={detail.label} className="contents">
+              <dt>{detail.label}</dt>
+              <dd className="text-right font-semibold text-ink-900">{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
     </li>
   )
 }

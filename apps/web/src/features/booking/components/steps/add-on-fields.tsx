@@ -1,10 +1,8 @@
 import {
+  addOnPriceNote,
   childSeatBoundsFor,
   clampChildSeatsFor,
-  convertFromUsd,
-  formatMoney,
   isAddOnOffered,
-  type AddOnMode,
   type Preferences,
   type VehicleOption,
 } from '@ridelane/domain'
@@ -16,17 +14,6 @@ type AddOnFieldsProps = {
   preferences: Preferences
   display: { currency: string; rate: number }
   onChange: (preferences: Preferences) => void
-}
-
-/** What an add-on costs: its charge, or 'Included' (docs/product.md#prices-and-fares). */
-function priceNote(
-  mode: AddOnMode,
-  chargeUsd: number,
-  display: AddOnFieldsProps['display'],
-  unit = '',
-) {
-  if (mode === 'included') return 'Included at no extra cost'
-  return `+${formatMoney(convertFromUsd(chargeUsd, display.rate), display.currency)}${unit}`
 }
 
 /** Child seat and meet & greet, shown only where the service area offers them. */
@@ -41,7 +28,7 @@ export function AddOnFields({ vehicle, preferences, display, onChange }: AddOnFi
         <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-start">
           <Checkbox
             label="Child seat"
-            description={priceNote(
+            description={addOnPriceNote(
               vehicle.childSeatMode,
               vehicle.childSeatChargeAmount,
               display,
@@ -64,7 +51,7 @@ export function AddOnFields({ vehicle, preferences, display, onChange }: AddOnFi
       {meetGreet && (
         <Checkbox
           label="Meet & greet"
-          description={`Your driver waits inside with a name sign. ${priceNote(vehicle.meetGreetMode, vehicle.meetGreetChargeAmount, display)}`}
+          description={`Your driver waits inside with a name sign. ${addOnPriceNote(vehicle.meetGreetMode, vehicle.meetGreetChargeAmount, display)}`}
           checked={preferences.meetGreet}
           onChange={(e) => onChange({ ...preferences, meetGreet: e.target.checked })}
         />

@@ -111,12 +111,13 @@ export function VehicleStep(props: VehicleStepProps) {
         ) : (
           <ul
             aria-label="Vehicles"
-            className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 sm:grid-cols-2 lg:grid-cols-3"
           >
             {shown.map((vehicle) => (
               <VehicleCard
                 key={vehicle.id}
                 vehicle={vehicle}
+                display={display}
                 selected={vehicle.id === props.selectedVehicleId}
                 onSelect={() => quote.data && props.onSelect(vehicle, quote.data)}
               />

@@ -1,0 +1,51 @@
+import { convertFromUsd } from '../currency/currencies'
+import { formatMoney } from '../currency/money-format'
+import { selectionFareLines } from '../fare/fare-for-selection'
+import type { AddOnMode } from './add-on-mode'
+import type { VehicleOption } from './vehicle-option'
+
+type Display = { currency: string; rate: number }
+
+/**
+ * What an add-on costs with this vehicle, as step 2's details and step 3's options say it:
+ * its charge, "Included at no extra cost", or "Not offered" (docs/product.md#prices-and-fares).
+ */
+export function addOnPriceNote(mode: AddOnMode, chargeUsd: number, display: Display, unit = '') {
+  if (mode === 'not_allowed') return 'Not offered'
+  if (mode === 'included') return 'Included at no extra cost'
+  return `+${formatMoney(convertFromUsd(chargeUsd, display.rate), display.currency)}${unit}`
+}
+
+export type VehicleDetail = { label: string; value: string }
+
+/**
+ * A vehicle's details on demand in step 2, below its compact card: its fare as the lines the
+ * review step, the mails and the ride page show (without add-ons, which are chosen later), then
+ * what meet & greet and a child seat would cost with it.
+ */
+export function vehicleDetails(vehicle: VehicleOption, display: Display): VehicleDetail[] {
+  const lines = selectionFareLines({
+    vehicle,
+    preferences: { meetGreet: false, childSeat: false, childSeatCount: 0 },
+    ...display,
+  })
+  return [
+    ...lines.map((line) => ({
+      label: line.label,
+      value: formatMoney(line.amountCents / 100, display.currency),
+    })),
+    {
+      label: 'Meet & greet',
+      value: addOnPriceNote(vehicle.meetGreetMode, vehicle.meetGreetChargeAmount, display),
+    },
+    {
+      label: 'Child seat',
+      value: addOnPriceNote(
+        vehicle.childSeatMode,
+        vehicle.childSeatChargeAmount,
+        display,
+        ' per seat',
+      ),
+    },
+  ]
+}
