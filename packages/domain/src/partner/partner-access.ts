@@ -44,6 +44,15 @@ export type PartnerActor =
       requestsPerMinute: number
     }
 
+/**
+ * Whether the actor works in the sandbox only: a test API key books, reads, lists and exports its
+ * partner's sandbox bookings and nothing else (issue 30's probes), while the portal's users and a
+ * live key see every booking, sandbox ones marked.
+ */
+export function actsInSandboxOnly(actor: PartnerActor | undefined): boolean {
+  return actor?.kind === 'api_key' && actor.mode === 'test'
+}
+
 /** The label a booking keeps of who made it. */
 export function bookedByLabel(actor: PartnerActor): string {
   return actor.kind === 'api_key' ? `API key ${actor.name}` : actor.email

@@ -1,5 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import { bookingMessages, DomainError, type PartnerActor } from '@ridelane/domain'
+import {
+  actsInSandboxOnly,
+  bookingMessages,
+  DomainError,
+  type PartnerActor,
+} from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { findBookingById, lockBooking, type BookingRow } from './repository'
@@ -20,8 +25,7 @@ export function isPartnersOwn(
   partner: BookingCaller['partner'],
 ): boolean {
   if (!partner || booking.partnerId !== partner.id) return false
-  const testKey = partner.actor?.kind === 'api_key' && partner.actor.mode === 'test'
-  return !testKey || booking.sandbox
+  return !actsInSandboxOnly(partner.actor) || booking.sandbox
 }
 
 export const bookingNotFound = () => new DomainError('NOT_FOUND', bookingMessages.bookingNotFound)

@@ -401,3 +401,49 @@ describe('a test key and its partner’s live bookings', () => {
     expect(portal.json().data.name).not.toBe('Someone Else')
   })
 })
+
+describe('a test key’s list and export of its partner’s bookings', () => {
+  it('holds the sandbox bookings only, while the portal lists both', async () => {
+    const partner = await confirmedPartner()
+    const live = await app.inject({
+      method: 'POST',
+      url: '/api/v1/partners/bookings',
+      headers: bearer(partner.token),
+      payload: bookingPayload(await signQuote(app)),
+    })
+    expect(live.statusCode, live.body).toBe(201)
+    const liveCode = live.json().data.booking_code as string
+    const { key } = await createKey(app, partner.token, { mode: 'test' })
+    const sandbox = await app.inject({
+      method: 'POST',
+      url: '/api/v1/partners/bookings',
+      headers: bearer(key),
+      payload: bookingPayload(await signQuote(app)),
+    })
+    expect(sandbox.statusCode, sandbox.body).toBe(201)
+    const sandboxCode = sandbox.json().data.booking_code as string
+
+    const codes = async (token: string, query: string) => {
+      const listed = await app.inject({
+        url: `/api/v1/partners/bookings?${query}`,
+        headers: bearer(token),
+      })
+      expect(listed.statusCode, listed.body).toBe(200)
+      return (listed.json().data.bookings as Array<{ booking_code: string }>).map(
+        (booking) => booking.booking_code,
+      )
+    }
+    // Whatever `test` says, a test key never lists a live booking.
+    expect(await codes(key, 'test=true')).toEqual([sandboxCode])
+    expect(await codes(key, '')).toEqual([sandboxCode])
+    expect((await codes(partner.token, 'test=true')).sort()).toEqual([liveCode, sandboxCode].sort())
+
+    const csv = await app.inject({
+      url: '/api/v1/partners/bookings.csv?test=true',
+      headers: bearer(key),
+    })
+    expect(csv.statusCode, csv.body).toBe(200)
+    expect(csv.body).toContain(sandboxCode)
+    expect(csv.body).not.toContain(liveCode)
+  })
+})

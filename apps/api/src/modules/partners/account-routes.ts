@@ -80,7 +80,8 @@ export const partnerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const filterDescription =
     'Filters: `status` (one booking status), `from` and `to` (pickup days as YYYY-MM-DD, both ' +
     'included, on each pickup’s own calendar), `test=true` to include bookings made with test ' +
-    'API keys (left out otherwise). An API key needs the bookings:read scope.'
+    'API keys (left out otherwise). An API key needs the bookings:read scope; a test key lists ' +
+    'sandbox bookings only, whatever `test` says.'
 
   app.get(
     '/partners/bookings',

@@ -8,13 +8,20 @@ import { bookings } from '../../db/schema'
 
 const localPickupDay = sql`(${bookings.pickupTime} at time zone ${bookings.timezone})::date`
 
+/**
+ * Which of a partner's bookings a caller may list: every one (the portal, a live key) or the
+ * sandbox's only (a test key: `actsInSandboxOnly`).
+ */
+export type BookingsReach = 'all' | 'sandbox'
+
 /** The partner's bookings that pass the filter: status, pickup days on the pickup's own calendar, test bookings. */
-function matching(partnerId: string, filter: PartnerBookingsFilter): SQL {
+function matching(partnerId: string, filter: PartnerBookingsFilter, reach: BookingsReach): SQL {
   const conditions: SQL[] = [eq(bookings.partnerId, partnerId)]
   if (filter.status) conditions.push(eq(bookings.bookingStatus, filter.status))
   if (filter.from) conditions.push(sql`${localPickupDay} >= ${filter.from}::date`)
   if (filter.to) conditions.push(sql`${localPickupDay} <= ${filter.to}::date`)
-  if (!filter.test) conditions.push(eq(bookings.sandbox, false))
+  if (reach === 'sandbox') conditions.push(eq(bookings.sandbox, true))
+  else if (!filter.test) conditions.push(eq(bookings.sandbox, false))
   return and(...conditions)!
 }
 
@@ -22,11 +29,12 @@ export async function countFilteredBookings(
   db: Database,
   partnerId: string,
   filter: PartnerBookingsFilter,
+  reach: BookingsReach,
 ): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(bookings)
-    .where(matching(partnerId, filter))
+    .where(matching(partnerId, filter, reach))
   return row?.total ?? 0
 }
 
@@ -45,16 +53,17 @@ export function filteredBookingsPage(
   db: Database,
   partnerId: string,
   filter: PartnerBookingsFilter,
+  reach: BookingsReach,
   offset: number,
   limit: number,
   after?: BookingCursor,
 ) {
   const where = after
     ? and(
-        matching(partnerId, filter),
+        matching(partnerId, filter, reach),
         sql`(${bookings.createdAt}, ${bookings.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
       )
-    : matching(partnerId, filter)
+    : matching(partnerId, filter, reach)
   return db
     .select({
       id: bookings.id,

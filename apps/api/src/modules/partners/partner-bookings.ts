@@ -1,4 +1,5 @@
 import {
+  actsInSandboxOnly,
   bookingRouteText,
   centsText,
   formatBookingStatus,
@@ -6,6 +7,7 @@ import {
   paginationFor,
   partnerPaymentLabels,
   wallClockInZone,
+  type PartnerActor,
   type PartnerBookingListItem,
   type PartnerBookingsFilter,
   type PartnerBookingsQuery,
@@ -18,8 +20,15 @@ import {
   countFilteredBookings,
   filteredBookingsPage,
   type BookingCursor,
+  type BookingsReach,
   type FilteredBookingRow,
 } from './bookings-repository'
+
+/** The partner whose bookings are read, and who reads them: a test key sees the sandbox's only. */
+type Reader = { id: string; email: string; actor?: PartnerActor }
+
+const reachOf = (reader: Reader): BookingsReach =>
+  actsInSandboxOnly(reader.actor) ? 'sandbox' : 'all'
 
 /** Who booked it: the label kept on the booking, else the account's own login (bookings from before teams). */
 export const bookedByOrAccount = (bookedBy: string | null, accountEmail: string) =>
@@ -44,12 +53,13 @@ function listItem(row: FilteredBookingRow, accountEmail: string): PartnerBooking
 /** One page of the partner's own bookings that pass the filter, newest first; a page past the end is empty. */
 export async function listPartnerBookings(
   db: Database,
-  partner: { id: string; email: string },
+  partner: Reader,
   { page, limit, ...filter }: PartnerBookingsQuery,
 ): Promise<PartnerBookingsResponse> {
+  const reach = reachOf(partner)
   const [total, rows] = await Promise.all([
-    countFilteredBookings(db, partner.id, filter),
-    filteredBookingsPage(db, partner.id, filter, (page - 1) * limit, limit),
+    countFilteredBookings(db, partner.id, filter, reach),
+    filteredBookingsPage(db, partner.id, filter, reach, (page - 1) * limit, limit),
   ])
   return {
     bookings: rows.map((row) => listItem(row, partner.email)),
@@ -116,14 +126,15 @@ const CSV_BATCH = 500
  */
 export async function partnerBookingsCsv(
   db: Database,
-  partner: { id: string; email: string },
+  partner: Reader,
   filter: PartnerBookingsFilter,
   batchSize = CSV_BATCH,
 ): Promise<string> {
+  const reach = reachOf(partner)
   const rows: string[][] = [csvHeader]
   let after: BookingCursor | undefined
   for (;;) {
-    const batch = await filteredBookingsPage(db, partner.id, filter, 0, batchSize, after)
+    const batch = await filteredBookingsPage(db, partner.id, filter, reach, 0, batchSize, after)
     rows.push(...batch.map((row) => csvRow(row, partner.email)))
     if (batch.length < batchSize) break
     const last = batch.at(-1)!
