@@ -1,4 +1,4 @@
-import { DomainError } from '@ridelane/domain'
+import { actsInSandboxOnly, DomainError, type PartnerActor } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
 import type { CurrencyRates } from '../currencies'
@@ -10,15 +10,18 @@ export const invoiceNotFoundMessage = 'Booking not found'
 /**
  * A partner's invoice for one of its own confirmed, real bookings: the booking's receipt (same
  * invoice number, same lines, refunds and payments) made out to the partner's business, address
- * and tax id. Any other booking, whoever's it is, is 404.
+ * and tax id. Any other booking, whoever's it is, is 404; so is every booking to a test API key,
+ * whose sandbox bookings have no invoice and whose partner's real ones are not its to read.
  */
 export async function partnerInvoicePdf(
   db: Database,
-  partnerId: string,
+  caller: { id: string; actor?: PartnerActor },
   bookingId: string,
   rates: CurrencyRates,
 ): Promise<{ model: ReceiptModel; pdf: Buffer }> {
-  const id = isUuid(bookingId) ? await invoiceableBooking(db, partnerId, bookingId) : undefined
+  const partnerId = caller.id
+  const readable = isUuid(bookingId) && !actsInSandboxOnly(caller.actor)
+  const id = readable ? await invoiceableBooking(db, partnerId, bookingId) : undefined
   const partner = id ? await findStatementPartner(db, partnerId) : undefined
   if (!id || !partner) throw new DomainError('NOT_FOUND', invoiceNotFoundMessage)
   const receipt = await receiptFor(db, id, { rates })

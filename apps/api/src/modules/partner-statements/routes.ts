@@ -128,7 +128,8 @@ export const partnerStatementRoutes: FastifyPluginAsyncZod<PartnerStatementRoute
         description:
           'The booking’s receipt made out to the partner’s business name, address and tax id, ' +
           'with the same invoice number. 404 for a booking that is not the partner’s own, was ' +
-          'never confirmed, or was made with a test API key. An API key needs bookings:read.',
+          'never confirmed, or was made with a test API key, and for every booking to a test ' +
+          'key. An API key needs bookings:read.',
         params: idParams,
         produces: ['application/pdf'],
       },
@@ -136,7 +137,7 @@ export const partnerStatementRoutes: FastifyPluginAsyncZod<PartnerStatementRoute
     async (request, reply) => {
       const { model, pdf } = await partnerInvoicePdf(
         app.db,
-        own(request),
+        signedInPartner(request),
         request.params.id,
         currencyRates.current(),
       )

@@ -89,6 +89,18 @@ describe('who may read statements, invoices and the booking list', () => {
     expect(list.json().data.bookings.map((b: { id: string }) => b.id)).toEqual([booking.id])
   })
 
+  it('gives a test key neither an invoice nor a row of its partner’s real bookings', async () => {
+    const headers = asApiKey(partner.token, ['bookings:read'], 'test')
+    const invoice = await app.inject({ url: invoiceUrl(booking.id), headers })
+    expect(invoice.statusCode).toBe(404)
+    expect(invoice.body).not.toContain(booking.bookingCode)
+    for (const url of listUrls) {
+      const listed = await app.inject({ url: `${url}?test=true`, headers })
+      expect(listed.statusCode, url).toBe(200)
+      expect(listed.body, url).not.toContain(booking.bookingCode)
+    }
+  })
+
   it('answers 404 for another partner’s invoice, and shows none of its data', async () => {
     const response = await app.inject({
       url: invoiceUrl(theirs.id),

@@ -101,6 +101,7 @@ export async function setBusinessProfile(
 
 /** Test-only header: turns the request's partner session into an API key with these scopes. */
 export const TEST_KEY_HEADER = 'x-test-api-key-scopes'
+const TEST_KEY_MODE_HEADER = 'x-test-api-key-mode'
 
 /**
  * For createTestApp's `configure`: a request carrying TEST_KEY_HEADER acts as an API key of its
@@ -117,7 +118,7 @@ export function actAsApiKey(app: App) {
         kind: 'api_key',
         keyId: randomUUID(),
         name: 'Test key',
-        mode: 'live',
+        mode: request.headers[TEST_KEY_MODE_HEADER] === 'test' ? 'test' : 'live',
         scopes: scopes.split(',').filter((scope) => scope !== 'none') as ApiKeyScope[],
         requestsPerMinute: 600,
       },
@@ -125,9 +126,10 @@ export function actAsApiKey(app: App) {
   })
 }
 
-export const asApiKey = (token: string, scopes: ApiKeyScope[]) => ({
+export const asApiKey = (token: string, scopes: ApiKeyScope[], mode: 'live' | 'test' = 'live') => ({
   authorization: `Bearer ${token}`,
   [TEST_KEY_HEADER]: scopes.length > 0 ? scopes.join(',') : 'none',
+  [TEST_KEY_MODE_HEADER]: mode,
 })
 
 /** The rows of a CSV file as csv-stringify writes it (quoted cells, doubled quotes, \n rows). */
