@@ -1,3 +1,4 @@
+import { beforeBody } from '../../plugins/auth-first'
 import {
   DRIVER_TOKEN_HEADER,
   driverJobSchema,
