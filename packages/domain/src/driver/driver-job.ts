@@ -109,6 +109,11 @@ export const driverJobSchema = z.object({
     .nullable(),
   /** Whether the page should share the phone's position now (only while on the way). */
   share_location: z.boolean(),
+  /**
+   * The phone's last position the server took in the last few minutes, while it shares one, for
+   * the page's map; else null.
+   */
+  driver_point: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   /** Until when the driver may take back the step just taken (a minute after it), else null. */
   undo_until: instant.nullable(),
 })

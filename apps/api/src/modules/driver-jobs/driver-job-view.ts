@@ -19,7 +19,7 @@ import {
 } from '../bookings'
 import { bookingFlightSummary } from '../flights'
 import { isAirport } from '../pricing'
-import { findVehicle } from './repository'
+import { findVehicle, freshDriverPosition } from './repository'
 
 // GET /driver/job: what the driver needs at the wheel, and nothing about money or the traveller's
 // mail address (docs/decisions/029-providers-and-drivers.md).
@@ -61,6 +61,9 @@ export async function driverJobView(
       : null
   const hasDropoff =
     booking.dropoffLocation !== null && booking.dropoffLat !== null && booking.dropoffLng !== null
+  // On the way for the passenger's estimate; at the pickup as a no-show's evidence.
+  const sharing = status === 'driver_en_route' || status === 'driver_arrived'
+  const position = sharing ? await freshDriverPosition(db, booking.id, now) : undefined
   return {
     booking_code: booking.bookingCode,
     status,
@@ -108,8 +111,8 @@ export async function driverJobView(
           block_minutes: WAITING_BLOCK_MINUTES,
         }
       : null,
-    // On the way for the passenger's estimate; at the pickup as a no-show's evidence.
-    share_location: status === 'driver_en_route' || status === 'driver_arrived',
+    share_location: sharing,
+    driver_point: position ? { lat: position.lat, lng: position.lng } : null,
     undo_until: undoUntil && undoUntil > now ? iso(undoUntil) : null,
   }
 }

@@ -133,11 +133,17 @@ describe('when a driver’s steps are allowed', () => {
       /^Your phone places you about [45]\.\d km from the pickup\. Report your arrival once you are within 1\.0 km of it\.$/,
     )
     expect(await statusOf(job.id)).toBe('driver_en_route')
+    // The page's map shows the driver where the server took the phone to be.
+    const onTheWay = await driverCall(app, job.token, 'GET', '')
+    expect(onTheWay.json().data.driver_point).toEqual(fiveKmAway)
     // Three minutes on, at the terminal: arrived.
     const later = new Date(Date.now() + 3 * MINUTE)
     await shareDriverLocation(app.db, job.token, nearJfk, later)
     const arrived = await reportDriverStep(app.db, job.token, 'driver_arrived', base, later)
-    expect(arrived.job.status).toBe('driver_arrived')
+    expect(arrived.job).toMatchObject({ status: 'driver_arrived', driver_point: nearJfk })
+    // Once the passenger is on board the phone no longer shares, and the map drops it.
+    const onBoard = await reportDriverStep(app.db, job.token, 'passenger_on_board', base, later)
+    expect(onBoard.job.driver_point).toBeNull()
   })
 })
 

@@ -56,4 +56,11 @@ describe('the ride map’s points and words', () => {
     expect(view.label).toBe('Map of the pickup and the drop-off')
     expect(driverJobMapView(buildJob({ dropoff: null })).label).toBe('Map of the pickup')
   })
+
+  it('adds the driver’s own shared position, marked as theirs', () => {
+    const here = { lat: 40.68, lng: -73.81 }
+    const view = driverJobMapView(buildJob({ status: 'driver_en_route', driver_point: here }))
+    expect(view.markers.at(-1)).toEqual({ kind: 'driver', point: here, label: 'You' })
+    expect(view.label).toBe('Map of the pickup and the drop-off, with your last shared position')
+  })
 })

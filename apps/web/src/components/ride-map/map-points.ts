@@ -31,13 +31,14 @@ function build(
   dropoff: MapPoint | null | undefined,
   driver: MapPoint | null | undefined,
   label: string,
+  driverLabel: string = markerLabels.driver,
 ): RideMapView {
   const markers: MapMarker[] = []
   if (isPoint(pickup)) markers.push({ kind: 'pickup', point: pickup, label: markerLabels.pickup })
   if (isPoint(dropoff)) {
     markers.push({ kind: 'dropoff', point: dropoff, label: markerLabels.dropoff })
   }
-  if (isPoint(driver)) markers.push({ kind: 'driver', point: driver, label: markerLabels.driver })
+  if (isPoint(driver)) markers.push({ kind: 'driver', point: driver, label: driverLabel })
   return {
     markers,
     route: isPoint(pickup) && isPoint(dropoff) ? [pickup, dropoff] : null,
@@ -58,9 +59,11 @@ export function rideMapView(ride: RideView): RideMapView {
   return build(ride.trip.pickup_point, ride.trip.dropoff_point, approach?.position, label)
 }
 
-/** The driver's map: the pickup and the drop-off of the job. */
+/** The driver's map: the pickup and the drop-off of the job, and the phone while it shares. */
 export function driverJobMapView(job: DriverJob): RideMapView {
-  return build(job.pickup.point, job.dropoff?.point, null, placesWords(job.dropoff !== null))
+  const places = placesWords(job.dropoff !== null)
+  const label = job.driver_point ? `${places}, with your last shared position` : places
+  return build(job.pickup.point, job.dropoff?.point, job.driver_point, label, 'You')
 }
 
 /** Whether there is anything to draw. */

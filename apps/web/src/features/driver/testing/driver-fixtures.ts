@@ -42,6 +42,7 @@ export function buildJob(overrides: Partial<DriverJob> = {}): DriverJob {
     free_waiting_minutes: 60,
     waiting: null,
     share_location: false,
+    driver_point: null,
     undo_until: null,
     ...overrides,
   }
