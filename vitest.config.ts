@@ -8,7 +8,8 @@ export default defineConfig({
       'apps/api/vitest.config.ts',
       // The API's tests again on a real PostgreSQL server, when one is offered.
       ...(process.env.TEST_DATABASE_URL ? ['apps/api/vitest.postgres.config.ts'] : []),
-      'apps/web',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.threads.config.ts',
     ],
   },
 })

@@ -22,7 +22,10 @@ const sideBySide = [
   ['build', 'npm run build'],
 ]
 const stages = [
-  ['unit: domain and web', `npx vitest run --project domain --project web ${json('domain-web')}`],
+  [
+    'unit: domain and web',
+    `npx vitest run --project domain --project web --project web-threads ${json('domain-web')}`,
+  ],
   ['unit: API on PGlite', `npx vitest run --project api-pglite ${json('api-pglite')}`],
   ...(withPostgres
     ? [['unit: API on PostgreSQL', `npx vitest run --project api-postgres ${json('api-postgres')}`]]
