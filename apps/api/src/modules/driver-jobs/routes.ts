@@ -1,4 +1,3 @@
-import { beforeBody } from '../../plugins/auth-first'
 import {
   DRIVER_TOKEN_HEADER,
   driverJobSchema,
@@ -60,16 +59,13 @@ export const driverJobsModule: FastifyPluginAsyncZod<DriverJobsOptions> = async 
     for (const end of [...openStreams]) end()
     await changes.close()
   })
-  // The job link's token is checked before the body is read, so a stranger meets the 401 rather than a
+  // The job link's token is checked before the body, so a stranger meets the 401 rather than a
   // 400 that describes the call (plugins/auth-first.ts); the handler reads the job again.
-  app.addHook(
-    'preParsing',
-    beforeBody(async (request) => {
-      if (request.routeOptions.url?.startsWith('/api/v1/driver/')) {
-        await findDriverJob(app.db, tokenOf(request), app.clock.now())
-      }
-    }),
-  )
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url?.startsWith('/api/v1/driver/')) {
+      await findDriverJob(app.db, tokenOf(request), app.clock.now())
+    }
+  })
 
   app.get(
     '/driver/job',

@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok } from '../../http/envelope'
-import { beforeBody } from '../../plugins/auth-first'
 import { requirePartnerAdmin, signedInPartner } from '../../plugins/partner-auth'
 import { createApiKey, listPartnerApiKeys, revokePartnerApiKey } from './api-keys'
 
@@ -21,8 +20,8 @@ const keyParams = z.object({ id: z.string().max(100) })
  * manages keys (a key cannot make or revoke keys). Nothing takes a partner id from the request.
  */
 export const partnerApiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before the body is read, so a stranger meets the 401 first (plugins/auth-first.ts).
-  app.addHook('preParsing', beforeBody(requirePartnerAdmin))
+  // Before validation, so a stranger meets the 401 first (plugins/auth-first.ts).
+  app.addHook('preValidation', requirePartnerAdmin)
 
   app.get(
     '/partners/api-keys',

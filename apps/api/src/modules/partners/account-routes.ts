@@ -11,7 +11,6 @@ import {
 } from '@ridelane/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../http/envelope'
-import { beforeBody } from '../../plugins/auth-first'
 import {
   requirePartner,
   requirePartnerScope,
@@ -28,8 +27,8 @@ import { getPartnerProfile, updatePartnerProfile } from './partner-profile'
  * Nothing here takes an id from the request: the session decides whose data it is.
  */
 export const partnerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before the body is read, so a stranger meets the 401 first (plugins/auth-first.ts).
-  app.addHook('preParsing', beforeBody(requirePartner))
+  // Before validation, so a stranger meets the 401 first (plugins/auth-first.ts).
+  app.addHook('preValidation', requirePartner)
 
   app.get(
     '/partners/profile',

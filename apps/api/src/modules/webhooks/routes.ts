@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok } from '../../http/envelope'
 import { requestCounter } from '../../lib/request-counter'
-import { beforeBody } from '../../plugins/auth-first'
 import { requirePartnerAdmin, signedInPartner } from '../../plugins/partner-auth'
 import { webhookDeliveryHandler } from './deliver-webhook'
 import {
@@ -53,8 +52,8 @@ export const webhooksModule: FastifyPluginAsyncZod<WebhooksModuleOptions> = asyn
   })
 
   // This plugin's own context: the guard covers these routes only.
-  // Before the body is read, so a stranger meets the 401 first (plugins/auth-first.ts).
-  app.addHook('preParsing', beforeBody(requirePartnerAdmin))
+  // Before validation, so a stranger meets the 401 first (plugins/auth-first.ts).
+  app.addHook('preValidation', requirePartnerAdmin)
 
   app.get(
     '/partners/webhooks',
