@@ -373,17 +373,22 @@ describe('a sandbox booking and the providers', () => {
   })
 })
 
+/** A booking made with `token` (a portal session books live, a test key in the sandbox). */
+async function bookWith(token: string) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/v1/partners/bookings',
+    headers: bearer(token),
+    payload: bookingPayload(await signQuote(app)),
+  })
+  expect(created.statusCode, created.body).toBe(201)
+  return created.json().data as { id: string; booking_code: string }
+}
+
 describe('a test key and its partner’s live bookings', () => {
   it('neither reads nor changes them (404), while the portal session still does', async () => {
     const partner = await confirmedPartner()
-    const live = await app.inject({
-      method: 'POST',
-      url: '/api/v1/partners/bookings',
-      headers: bearer(partner.token),
-      payload: bookingPayload(await signQuote(app)),
-    })
-    expect(live.statusCode, live.body).toBe(201)
-    const booking = live.json().data as { id: string; booking_code: string }
+    const booking = await bookWith(partner.token)
     const { key } = await createKey(app, partner.token, { mode: 'test' })
 
     const asKey = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
@@ -405,23 +410,9 @@ describe('a test key and its partner’s live bookings', () => {
 describe('a test key’s list and export of its partner’s bookings', () => {
   it('holds the sandbox bookings only, while the portal lists both', async () => {
     const partner = await confirmedPartner()
-    const live = await app.inject({
-      method: 'POST',
-      url: '/api/v1/partners/bookings',
-      headers: bearer(partner.token),
-      payload: bookingPayload(await signQuote(app)),
-    })
-    expect(live.statusCode, live.body).toBe(201)
-    const liveCode = live.json().data.booking_code as string
+    const liveCode = (await bookWith(partner.token)).booking_code
     const { key } = await createKey(app, partner.token, { mode: 'test' })
-    const sandbox = await app.inject({
-      method: 'POST',
-      url: '/api/v1/partners/bookings',
-      headers: bearer(key),
-      payload: bookingPayload(await signQuote(app)),
-    })
-    expect(sandbox.statusCode, sandbox.body).toBe(201)
-    const sandboxCode = sandbox.json().data.booking_code as string
+    const sandboxCode = (await bookWith(key)).booking_code
 
     const codes = async (token: string, query: string) => {
       const listed = await app.inject({
