@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import {
   bookingCodeFromRandomBytes,
   bookedByLabel,
+  actsInSandboxOnly,
   bookingMessages,
   DomainError,
   type PartnerActor,
@@ -49,7 +50,12 @@ export async function createBooking(
   input: CreateBookingInput,
 ): Promise<CreatedBooking> {
   const { payload, partner, idempotencyKey, signer } = input
-  const scope = partner?.id ?? 'public'
+  // A test key's keys are its own: replaying a live booking's key with one would hand the live
+  // booking and its access token to the sandbox (the fourth probe), so sandbox requests keep a
+  // scope apart from the portal's and live keys'.
+  const scope = partner
+    ? `${partner.id}${actsInSandboxOnly(partner.actor) ? ':sandbox' : ''}`
+    : 'public'
   const keyHash = idempotencyKey ? sha256Hex(idempotencyKey) : undefined
   const fingerprint = sha256Hex(JSON.stringify(payload))
   const replay = (row: BookingRow) => replayedBooking(row, idempotencyKey!, fingerprint)

@@ -407,6 +407,39 @@ describe('a test key and its partner’s live bookings', () => {
   })
 })
 
+describe('a test key and a live booking’s Idempotency-Key', () => {
+  it('never replays the live booking, nor says the key was used', async () => {
+    const partner = await confirmedPartner()
+    const { key } = await createKey(app, partner.token, { mode: 'test' })
+    const body = bookingPayload(await signQuote(app))
+    const send = (token: string, payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/partners/bookings',
+        headers: { ...bearer(token), 'idempotency-key': 'shared-key-0001' },
+        payload,
+      })
+    const live = await send(partner.token, body)
+    expect(live.statusCode, live.body).toBe(201)
+    const { booking_code: code, access_token: token } = live.json().data
+
+    // The same key and body with the test key: its own scope, so the signed quote is simply
+    // spent (409), never the live booking with its token.
+    const replayed = await send(key, body)
+    expect(replayed.statusCode, replayed.body).toBe(409)
+    expect(replayed.body).not.toContain(code)
+    expect(replayed.body).not.toContain(token)
+    // Another body under the same key: nothing says a live booking used it.
+    const other = await send(key, bookingPayload(await signQuote(app)))
+    expect(other.statusCode, other.body).toBe(201)
+    expect(other.json().data.booking_code).not.toBe(code)
+    // The portal still replays its own booking.
+    const again = await send(partner.token, body)
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json().data.booking_code).toBe(code)
+  })
+})
+
 describe('a test key’s list and export of its partner’s bookings', () => {
   it('holds the sandbox bookings only, while the portal lists both', async () => {
     const partner = await confirmedPartner()
