@@ -30,21 +30,27 @@ export function formatDay(isoDateTime: string, timeZone?: string): string {
   }).format(instant)
 }
 
+const zonedFormatters = new Map<string, Intl.DateTimeFormat>()
+
 /** e.g. 'Tue 14 Jan 2030, 10:30' on the clock of `timeZone` (the ride page's, the free-cancellation line's). */
 export function formatZonedTime(iso: string, timeZone: string): string {
   const instant = new Date(iso)
   if (Number.isNaN(instant.getTime())) return iso
+  let format = zonedFormatters.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    zonedFormatters.set(timeZone, format)
+  }
   const parts: Record<string, string> = {}
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
   for (const part of format.formatToParts(instant)) parts[part.type] = part.value
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`
 }

@@ -1,4 +1,5 @@
 import { formatBookingStatus, type ProviderJob } from '@ridelane/domain'
+import { formatZonedTime } from '@/lib/format-date-time'
 
 // How the portal words a job: times on the pickup's own clock (what the driver keeps to),
 // amounts in the booking's currency, the route in one line.
@@ -10,20 +11,7 @@ export function zoneCity(timeZone: string): string {
 
 /** e.g. 'Tue 15 Jan 2030, 10:00 New York time': the pickup on its own clock, the place named. */
 export function pickupClock(job: Pick<ProviderJob, 'pickup_time' | 'timezone'>): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: job.timezone,
-  }).formatToParts(new Date(job.pickup_time))
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? ''
-  const day = `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`
-  return `${day}, ${part('hour')}:${part('minute')} ${zoneCity(job.timezone)} time`
+  return `${formatZonedTime(job.pickup_time, job.timezone)} ${zoneCity(job.timezone)} time`
 }
 
 /** e.g. '10:10' on the clock of `timeZone` (the pickup's, as every time of the job). */
