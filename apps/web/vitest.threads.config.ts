@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config'
-import web, { threadTests } from './vitest.config'
+import web, { threadTests } from './vitest.config.ts'
 
 // The web tests that run in plain worker threads (see threadTests in vitest.config.ts).
 export default defineProject({
