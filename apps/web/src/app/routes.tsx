@@ -92,6 +92,11 @@ const publicRoutes: RouteObject[] = [
       () => import('@/features/rides/components/ride-page'),
       (m) => m.RidePage,
     ),
+    handle: {
+      // The ride's screen and its data load beside the page's code, not one after the other.
+      preload: ({ code = '' }) =>
+        import('@/features/rides/components/ride-page').then((m) => m.preloadRide(code)),
+    } satisfies ScreenHandle,
   },
   {
     path: paths.sandboxChallenge,

@@ -56,6 +56,16 @@ export function formatZonedTime(iso: string, timeZone: string): string {
 }
 
 /**
+ * The browser's first date formatter costs tens of milliseconds (it loads the locale's data), a
+ * long task on a slow phone: a page that waits for data does that while it waits, when idle.
+ */
+export function prepareDateFormatsWhenIdle(): void {
+  const prepare = () => void formatZonedTime(new Date().toISOString(), 'UTC')
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 1000 })
+  else setTimeout(prepare, 0)
+}
+
+/**
  * A pickup on its own clock with its city named, as every ride page shows it, e.g.
  * 'Tue 1 Dec 2026, 10:00 New York time': a partner in London reads a New York pickup as the
  * driver will.

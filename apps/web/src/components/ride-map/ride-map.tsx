@@ -10,7 +10,29 @@ const LeafletMap = lazy(() => import('./leaflet-map'))
 const frame =
   'h-[220px] w-full overflow-hidden rounded-card border border-ink-200 bg-ink-50 sm:h-64'
 
-/** Loads the map once the frame is within a screen of being seen; never without the observer. */
+/** Answers once the page has loaded and the main thread is idle (at once in a test's DOM). */
+function afterPageIdle(): Promise<void> {
+  const whenLoaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) =>
+          window.addEventListener('load', () => resolve(), { once: true }),
+        )
+  return whenLoaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof requestIdleCallback === 'function')
+          requestIdleCallback(() => resolve(), { timeout: 2000 })
+        else setTimeout(resolve, 0)
+      }),
+  )
+}
+
+/**
+ * Loads the map once the frame is within a screen of being seen, and not before the page's own
+ * content is on screen and the main thread idle: the map never delays the driver's name or the
+ * ride's details. Never without the observer.
+ */
 function useNearScreen() {
   const ref = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
@@ -26,8 +48,14 @@ function useNearScreen() {
       },
       { rootMargin: '200px' },
     )
-    observer.observe(element)
-    return () => observer.disconnect()
+    let cancelled = false
+    void afterPageIdle().then(() => {
+      if (!cancelled) observer.observe(element)
+    })
+    return () => {
+      cancelled = true
+      observer.disconnect()
+    }
   }, [])
   return { ref, near }
 }

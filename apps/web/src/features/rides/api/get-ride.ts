@@ -19,6 +19,26 @@ export function getRide(access: RideAccess, signal?: AbortSignal): Promise<RideV
   })
 }
 
+// A read of the ride started before its page renders (startRideRead), kept for the page's first
+// query, which takes it instead of asking again.
+let early: { key: string; ride: Promise<RideView> } | null = null
+const earlyKey = (access: RideAccess) => `${access.ref.toUpperCase()} ${access.token ?? ''}`
+
+/** Starts reading the ride while the page's code is still loading (see app/routes.tsx). */
+export function startRideRead(access: RideAccess): void {
+  const ride = getRide(access)
+  // A failure is the query's to report, when it takes this read; until then it is not unhandled.
+  ride.catch(() => undefined)
+  early = { key: earlyKey(access), ride }
+}
+
+function takeEarlyRead(access: RideAccess): Promise<RideView> | null {
+  if (early?.key !== earlyKey(access)) return null
+  const { ride } = early
+  early = null
+  return ride
+}
+
 /**
  * The ride, refetched when its live stream says it changed; polled every `pollMs` while the
  * stream is down (false: not polled).
@@ -26,7 +46,7 @@ export function getRide(access: RideAccess, signal?: AbortSignal): Promise<RideV
 export function useRideQuery(access: RideAccess, pollMs: number | false) {
   return useQuery({
     queryKey: rideQueryKey(access),
-    queryFn: ({ signal }) => getRide(access, signal),
+    queryFn: ({ signal }) => takeEarlyRead(access) ?? getRide(access, signal),
     refetchInterval: pollMs,
   })
 }

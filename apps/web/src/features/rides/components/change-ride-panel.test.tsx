@@ -40,7 +40,8 @@ beforeEach(() => {
 
 async function openForm() {
   await userEvent.click(screen.getByRole('button', { name: 'Change ride' }))
-  return screen.getByLabelText('Passengers')
+  // The form is its own chunk: it shows once loaded.
+  return screen.findByLabelText('Passengers')
 }
 
 describe('ChangeRidePanel', () => {

@@ -1,53 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  CHILD_SEAT_BOUNDS,
-  LUGGAGE_BOUNDS,
-  PASSENGER_BOUNDS,
-  REFUND_BUSINESS_DAYS,
-  formatMoney,
-  type RideView,
-} from '@ridelane/domain'
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import { PlaceCombobox } from '@/components/place-combobox'
+import { REFUND_BUSINESS_DAYS, formatMoney } from '@ridelane/domain'
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
-import { Field, controlClasses } from '@/components/ui/field'
-import { Select } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
-import { TextField } from '@/components/ui/text-field'
-import { apiErrorMessage } from '@/lib/api-client'
-import { cn } from '@/lib/cn'
-import { useRideChangePreview } from '../api/preview-ride-change'
-import { useRequestRideChangeMutation } from '../api/request-ride-change'
-import type { RideChange, RideChangeRecord, RideChangePreview } from '../api/ride-change'
-import { useAttemptKey } from '../attempt-key'
-import type { RideAccess } from '../ride-access'
-import { ChangePaymentStep, type PendingChange } from './change-payment-step'
-import {
-  changeFromForm,
-  changeRideFormSchema,
-  formFromRide,
-  keepDropoff,
-  maxPassengers,
-  type ChangeRideForm,
-  type ChangeRideFormInput,
-} from './change-ride-form'
+import type { RideChangeRecord } from '../api/ride-change'
+import type { PendingChange } from './change-payment-step'
 import { formatRideTime, zoneName } from './ride-format'
 import type { RideActionProps } from './ride-action-props'
 
-/** How long the form waits after the last keystroke before pricing the change. */
-export const PREVIEW_DELAY_MS = 400
+// The form (react-hook-form, zod, the place search) and the payment step are chunks of their own,
+// fetched when the traveller starts a change (or points at the button), not with the ride page.
+const loadForm = () => import('./change-ride-form-view')
+const ChangeRideFormView = lazy(() => loadForm().then((m) => ({ default: m.ChangeRideFormView })))
+const ChangePaymentStep = lazy(() =>
+  import('./change-payment-step').then((m) => ({ default: m.ChangePaymentStep })),
+)
+
+const loading = (
+  <p className="flex items-center gap-2 text-sm text-ink-700">
+    <Spinner /> Loading…
+  </p>
+)
 
 const usd = (amount: number) => formatMoney(amount, 'USD')
-
-/** "You pay $12.00 more" / "We refund $8.00" / "No change to the price". */
-export function differenceText(difference: number): string {
-  if (difference > 0) return `You pay ${usd(difference)} more`
-  if (difference < 0) return `We refund ${usd(-difference)}`
-  return 'No change to the price'
-}
 
 /** What the traveller is told once a change is applied without a card payment. */
 function appliedMessage(change: RideChangeRecord): string {
@@ -60,20 +35,6 @@ function appliedMessage(change: RideChangeRecord): string {
     return `Your ride is changed. The extra ${usd(change.difference)} is billed to your partner account. ${total}`
   }
   return `Your ride is changed. The price stays the same.`
-}
-
-const range = (min: number, max: number) =>
-  Array.from({ length: max - min + 1 }, (_, index) => min + index)
-
-/** A value once it has stopped changing for `delayMs` (compared by its JSON). */
-function useSettled<T>(value: T, delayMs: number): T {
-  const text = JSON.stringify(value)
-  const [settled, setSettled] = useState(text)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), delayMs)
-    return () => clearTimeout(timer)
-  }, [text, delayMs])
-  return useMemo(() => (settled === undefined ? undefined : JSON.parse(settled)) as T, [settled])
 }
 
 /**
@@ -100,21 +61,23 @@ export function ChangeRidePanel({ ride, access, onUpdated }: RideActionProps) {
   let body: ReactNode
   if (pending) {
     body = (
-      <ChangePaymentStep
-        key={pending.id}
-        access={access}
-        change={pending}
-        onPaid={() => {
-          closeChange(pending.id)
-          setDone(`Your ride is changed. The new total is ${usd(pending.new_total)}.`)
-          onUpdated()
-        }}
-        onAbandoned={(updated) => {
-          closeChange(pending.id)
-          setDone('Your booking stays as it was.')
-          onUpdated(updated)
-        }}
-      />
+      <Suspense fallback={loading}>
+        <ChangePaymentStep
+          key={pending.id}
+          access={access}
+          change={pending}
+          onPaid={() => {
+            closeChange(pending.id)
+            setDone(`Your ride is changed. The new total is ${usd(pending.new_total)}.`)
+            onUpdated()
+          }}
+          onAbandoned={(updated) => {
+            closeChange(pending.id)
+            setDone('Your booking stays as it was.')
+            onUpdated(updated)
+          }}
+        />
+      </Suspense>
     )
   } else if (!ride.change.allowed) {
     body = ride.change.refused_message ? (
@@ -122,21 +85,23 @@ export function ChangeRidePanel({ ride, access, onUpdated }: RideActionProps) {
     ) : null
   } else if (editing) {
     body = (
-      <ChangeRideFormView
-        ride={ride}
-        access={access}
-        onCancel={() => setEditing(false)}
-        onApplied={(change, updated) => {
-          setEditing(false)
-          setDone(appliedMessage(change))
-          onUpdated(updated)
-        }}
-        onAwaitingPayment={(change, updated) => {
-          setEditing(false)
-          setStarted(change)
-          onUpdated(updated)
-        }}
-      />
+      <Suspense fallback={loading}>
+        <ChangeRideFormView
+          ride={ride}
+          access={access}
+          onCancel={() => setEditing(false)}
+          onApplied={(change, updated) => {
+            setEditing(false)
+            setDone(appliedMessage(change))
+            onUpdated(updated)
+          }}
+          onAwaitingPayment={(change, updated) => {
+            setEditing(false)
+            setStarted(change)
+            onUpdated(updated)
+          }}
+        />
+      </Suspense>
     )
   } else {
     body = (
@@ -149,6 +114,8 @@ export function ChangeRidePanel({ ride, access, onUpdated }: RideActionProps) {
         <Button
           variant="outline"
           className="w-full sm:w-auto"
+          onPointerEnter={() => void loadForm()}
+          onFocus={() => void loadForm()}
           onClick={() => {
             setDone(null)
             setEditing(true)
@@ -172,260 +139,5 @@ export function ChangeRidePanel({ ride, access, onUpdated }: RideActionProps) {
       {done && <Alert tone="success">{done}</Alert>}
       {body}
     </section>
-  )
-}
-
-type ChangeRideFormViewProps = {
-  ride: RideView
-  access: RideAccess
-  onCancel: () => void
-  onApplied: (change: RideChangeRecord, ride: RideView) => void
-  onAwaitingPayment: (change: RideChangeRecord, ride: RideView) => void
-}
-
-function ChangeRideFormView({
-  ride,
-  access,
-  onCancel,
-  onApplied,
-  onAwaitingPayment,
-}: ChangeRideFormViewProps) {
-  const schema = useMemo(() => changeRideFormSchema(ride), [ride])
-  const form = useForm<ChangeRideFormInput, unknown, ChangeRideForm>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: formFromRide(ride),
-  })
-  const { errors } = form.formState
-  const values = useWatch({ control: form.control })
-  const parsed = schema.safeParse(values)
-  const change = parsed.success ? changeFromForm(ride, parsed.data) : null
-  const settled = useSettled(change, PREVIEW_DELAY_MS)
-  const preview = useRideChangePreview(access, settled)
-  const request = useRequestRideChangeMutation(access)
-  const attempt = useAttemptKey()
-  const [nothingChanged, setNothingChanged] = useState(false)
-  const childSeat = values.child_seat === true
-  const number = { setValueAs: (value: string) => Number(value) }
-
-  const submit = form.handleSubmit((data) => {
-    const body = changeFromForm(ride, data)
-    if (!body) {
-      setNothingChanged(true)
-      return
-    }
-    setNothingChanged(false)
-    const idempotencyKey = attempt.keyFor({ body, version: ride.version })
-    request.mutate(
-      { change: body, expectedVersion: ride.version, idempotencyKey },
-      {
-        onSuccess: (answer) => {
-          attempt.settle()
-          if (answer.change.status === 'applied') onApplied(answer.change, answer.ride)
-          else onAwaitingPayment(answer.change, answer.ride)
-        },
-        onError: (error) => attempt.settle(error),
-      },
-    )
-  })
-
-  return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Pickup date"
-          type="date"
-          error={errors.date?.message}
-          {...form.register('date')}
-        />
-        <TextField
-          label="Pickup time"
-          type="time"
-          error={errors.time?.message}
-          {...form.register('time')}
-        />
-        <p className="-mt-1 text-xs text-ink-500 sm:col-span-2">
-          Local time at the pickup ({ride.trip.timezone}).
-        </p>
-      </div>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="Passengers" error={errors.passengers?.message}>
-          {(control) => (
-            <Select {...control} {...form.register('passengers', number)}>
-              {range(PASSENGER_BOUNDS.min, maxPassengers(ride)).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Bags" error={errors.luggage_count?.message}>
-          {(control) => (
-            <Select {...control} {...form.register('luggage_count', number)}>
-              {range(LUGGAGE_BOUNDS.min, LUGGAGE_BOUNDS.max).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      </div>
-      {ride.change.dropoff_changeable && (
-        <Controller
-          control={form.control}
-          name="dropoff"
-          render={({ field, fieldState }) => (
-            // The ride page has no coordinates of the pickup, so the search is not asked to
-            // rank places near it.
-            <div onBlur={field.onBlur}>
-              <PlaceCombobox
-                label="New dropoff (optional)"
-                name="dropoff"
-                placeholder="Where are you going now?"
-                hint={
-                  ride.trip.dropoff_location
-                    ? `Now: ${ride.trip.dropoff_location}. Leave empty to keep it.`
-                    : 'Leave empty to keep the dropoff.'
-                }
-                location={{
-                  address: field.value.address,
-                  lat: field.value.lat,
-                  lng: field.value.lng,
-                }}
-                error={fieldState.error?.message}
-                onTextChange={(address) =>
-                  field.onChange(address.trim() === '' ? keepDropoff : { ...keepDropoff, address })
-                }
-                onChange={(location, place) => {
-                  // Typing reports itself through onTextChange; only a pick is a new dropoff.
-                  if (!place) return
-                  field.onChange({
-                    address: location.address,
-                    lat: place.lat,
-                    lng: place.lng,
-                    place_id: place.id,
-                    timezone: place.timezone,
-                  })
-                }}
-              />
-            </div>
-          )}
-        />
-      )}
-      <TextField
-        label="Flight number (optional)"
-        autoComplete="off"
-        placeholder="e.g. BA 117"
-        error={errors.flight_number?.message}
-        {...form.register('flight_number')}
-      />
-      <Field label="Notes for the driver (optional)" error={errors.driver_instructions?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            className={`${controlClasses(Boolean(errors.driver_instructions))} h-auto py-2`}
-            {...form.register('driver_instructions')}
-          />
-        )}
-      </Field>
-      <Checkbox
-        label="Meet & greet"
-        description="The driver waits for you with a name sign."
-        {...form.register('meet_greet')}
-      />
-      <Checkbox label="Child seats" {...form.register('child_seat')} />
-      {childSeat && (
-        <Field label="Number of child seats" error={errors.child_seat_count?.message}>
-          {(control) => (
-            <Select {...control} {...form.register('child_seat_count', number)}>
-              {range(CHILD_SEAT_BOUNDS.min, CHILD_SEAT_BOUNDS.max).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      )}
-      <PreviewBox
-        change={change}
-        settled={settled}
-        preview={preview.data}
-        fetching={preview.isFetching}
-        error={preview.error}
-      />
-      {nothingChanged && !change && (
-        <Alert tone="warning">Change at least one detail before you save.</Alert>
-      )}
-      {request.error && (
-        <Alert tone="danger">
-          {apiErrorMessage(request.error, 'We could not change your ride. Please try again.')}
-        </Alert>
-      )}
-      <div className="grid gap-2 sm:flex sm:flex-row-reverse sm:justify-start">
-        <Button
-          type="submit"
-          loading={request.isPending}
-          disabled={preview.data?.allowed === false && settled !== null}
-        >
-          Save the change
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={request.isPending}>
-          Never mind
-        </Button>
-      </div>
-    </form>
-  )
-}
-
-type PreviewBoxProps = {
-  change: RideChange | null
-  settled: RideChange | null
-  preview: RideChangePreview | undefined
-  fetching: boolean
-  error: unknown
-}
-
-/** The price of the change as it stands, asked for once the traveller stops typing. */
-function PreviewBox({ change, settled, preview, fetching, error }: PreviewBoxProps) {
-  if (!change) {
-    return <p className="text-sm text-ink-600">Change a detail above to see the new price.</p>
-  }
-  if (error != null && !fetching) {
-    return (
-      <Alert tone="danger">
-        {apiErrorMessage(error, 'We could not price this change. Please try again.')}
-      </Alert>
-    )
-  }
-  if (!preview || !settled) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-ink-700">
-        <Spinner />
-        Working out the new price…
-      </p>
-    )
-  }
-  if (!preview.allowed) {
-    return (
-      <Alert tone="warning">
-        {preview.message ?? 'This change cannot be made here. Please contact support.'}
-      </Alert>
-    )
-  }
-  // The last price stays on screen, marked busy, until the change's own price is in.
-  const busy = fetching || JSON.stringify(change) !== JSON.stringify(settled)
-  return (
-    <div
-      role="status"
-      aria-busy={busy || undefined}
-      className={cn('rounded-control bg-ink-50 p-3 text-sm text-ink-800', busy && 'opacity-60')}
-    >
-      <p className="font-semibold text-ink-900">{differenceText(preview.difference)}</p>
-      <p>New total: {usd(preview.new_total)}</p>
-    </div>
   )
 }

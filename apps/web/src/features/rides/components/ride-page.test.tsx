@@ -16,7 +16,7 @@ import {
 import { buildRide, RIDE_CODE, RIDE_ID, rideWithDriver } from '../testing/ride-fixtures'
 import { renderRideScreen } from '../testing/render-ride'
 import { PartnerRidePage } from './partner-ride-page'
-import { RidePage } from './ride-page'
+import { preloadRide, RidePage } from './ride-page'
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
@@ -67,7 +67,10 @@ describe('the ride page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: RIDE_CODE })).toBeVisible()
     expect((await screen.findByText('Status:')).parentElement).toHaveTextContent('Driver en route')
 
-    const timeline = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem')
+    // The lower blocks follow the top in a second render.
+    const timeline = within(await screen.findByRole('list', { name: 'Timeline' })).getAllByRole(
+      'listitem',
+    )
     expect(timeline.map((item) => item.querySelector('p')?.textContent)).toEqual([
       'Pending payment',
       'Confirmed',
@@ -154,7 +157,7 @@ describe('the ride page', () => {
     expect(screen.getByRole('region', { name: 'Your trip' })).toHaveTextContent(
       'Tue 15 Jan 2030, 10:30 New York time15:30 London time',
     )
-    expect(screen.getByRole('region', { name: 'Fare and payment' })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Fare and payment' })).toHaveTextContent(
       'Still to pay$120.00',
     )
     expect(screen.queryByRole('button', { name: 'Download receipt' })).not.toBeInTheDocument()
@@ -241,6 +244,24 @@ describe('the ride page', () => {
     )
     expect(openStream?.options.headers).toEqual({ 'X-Booking-Token': 'tok-from-mail' })
     expect(stream.mock.calls[0]?.[0]).toBe(`/rides/${RIDE_CODE}/stream`)
+  })
+
+  it('reads the ride while its code loads, and the page uses that read', async () => {
+    let answer: (ride: ReturnType<typeof buildRide>) => void = () => undefined
+    api.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+    window.history.replaceState(null, '', `/rides/${RIDE_CODE}#early-token`)
+    await preloadRide(RIDE_CODE)
+    expect(api).toHaveBeenCalledTimes(1)
+    expect(api.mock.calls[0]?.[1]?.headers).toEqual({ 'X-Booking-Token': 'early-token' })
+    visitRide()
+    answer(buildRide())
+    expect(await screen.findByRole('heading', { level: 1, name: RIDE_CODE })).toBeVisible()
+    expect(api).toHaveBeenCalledTimes(1)
+  })
+
+  it('reads nothing early without a token', async () => {
+    await preloadRide(RIDE_CODE)
+    expect(api).not.toHaveBeenCalled()
   })
 
   it('opens again after a refresh with the token this tab kept', async () => {

@@ -7,12 +7,30 @@ import { useAfterHydration } from '@/hooks/use-after-hydration'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useMetaDescription } from '@/hooks/use-meta-description'
 import { useNoIndex } from '@/hooks/use-no-index'
+import { prepareDateFormatsWhenIdle } from '@/lib/format-date-time'
+import { startRideRead } from '../api/get-ride'
 import { useRideToken } from '../hooks/use-ride-token'
+import { readRideToken, tokenFromFragment } from '../ride-token'
 import { RideSkeleton } from './ride-skeleton'
 
 // The ride's screen is its own chunk: the frame below paints first, from the build's HTML on a
 // slow connection (docs/decisions/040-ride-page-frame.md), and the screen follows.
-const RideScreen = lazy(() => import('./ride-screen').then((m) => ({ default: m.RideScreen })))
+const RideScreen = lazy(() => loadScreen().then((m) => ({ default: m.RideScreen })))
+
+const loadScreen = () => import('./ride-screen')
+
+/**
+ * What the ride page needs before it is drawn, started beside the page's own code: the screen's
+ * chunk and, when this tab holds the ride's token, the ride itself (the route's preload).
+ */
+export function preloadRide(code: string): Promise<unknown> {
+  const token = tokenFromFragment(window.location.hash) ?? readRideToken(code)
+  if (token) {
+    startRideRead({ ref: code, token })
+    prepareDateFormatsWhenIdle()
+  }
+  return loadScreen()
+}
 
 /** Opened with no token in the link or this tab, and no partner signed in. */
 function NoAccess() {

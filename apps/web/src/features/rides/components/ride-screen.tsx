@@ -1,5 +1,5 @@
 import type { RideView } from '@ridelane/domain'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button, ButtonLink } from '@/components/ui/button'
@@ -10,6 +10,7 @@ import { POLL_WHILE_OFFLINE_MS, useRideLiveUpdates, type LiveStatus } from '../a
 import type { RideAccess } from '../ride-access'
 import { useRideUpdated } from '../hooks/use-ride-updated'
 import { CancelRideDialog } from './cancel-ride-dialog'
+import { ChangeRidePanel } from './change-ride-panel'
 import { RideCancellation, RideFare } from './ride-fare'
 import { driverComingStatuses, RideDriver, RideMeeting } from './ride-driver'
 import { RideSkeleton } from './ride-skeleton'
@@ -19,11 +20,9 @@ import { RidePassenger, RideTrip } from './ride-trip'
 
 const frame = 'mx-auto max-w-6xl px-gutter py-6 sm:py-10'
 
-// The forms (a change with its payment, a rating) bring react-hook-form, zod and the place
-// search: chunks of their own, fetched while the rest of the ride is already on screen.
-const ChangeRidePanel = lazy(() =>
-  import('./change-ride-panel').then((m) => ({ default: m.ChangeRidePanel })),
-)
+// The forms bring react-hook-form, zod and the place search: chunks of their own. The rating
+// form is fetched only for a ride that can be (or was) rated; the change panel fetches its form
+// when the traveller starts a change.
 const RateRideCard = lazy(() =>
   import('./rate-ride-card').then((m) => ({ default: m.RateRideCard })),
 )
@@ -91,6 +90,10 @@ export function RideDetails({
 }) {
   const onUpdated = useRideUpdated(access)
   const driverComing = ride.driver !== null && driverComingStatuses.has(ride.booking_status)
+  // The top of the page (the code, the status, the driver and the trip) is drawn at once; the
+  // rest follows in a render React may pause, so a slow phone answers a tap meanwhile.
+  const restShown = useDeferredValue(true, false)
+  useReceiptFocus(restShown)
   return (
     <div className={frame}>
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -121,25 +124,31 @@ export function RideDetails({
           <RideTrip ride={ride} />
           {!driverComing && <RideDriver ride={ride} />}
           {!driverComing && <RideMeeting ride={ride} />}
-          <RidePassenger ride={ride} />
-          <Suspense fallback={null}>
-            <ChangeRidePanel ride={ride} access={access} onUpdated={onUpdated} />
-          </Suspense>
-          <RideTimeline ride={ride} />
+          {restShown && (
+            <>
+              <RidePassenger ride={ride} />
+              <ChangeRidePanel ride={ride} access={access} onUpdated={onUpdated} />
+              <RideTimeline ride={ride} />
+            </>
+          )}
         </div>
-        <div className="grid gap-4">
-          <Suspense fallback={null}>
-            <RateRideCard ride={ride} access={access} onUpdated={onUpdated} />
-          </Suspense>
-          <RideCancellation
-            ride={ride}
-            action={<CancelRideDialog ride={ride} access={access} onUpdated={onUpdated} />}
-          />
-          <RideFare ride={ride} />
-          <RideReceipt ride={ride} access={access} />
-          <RideCalendar access={access} />
-          <RideSupport ride={ride} />
-        </div>
+        {restShown && (
+          <div className="grid gap-4">
+            {(ride.can_rate || ride.rating) && (
+              <Suspense fallback={null}>
+                <RateRideCard ride={ride} access={access} onUpdated={onUpdated} />
+              </Suspense>
+            )}
+            <RideCancellation
+              ride={ride}
+              action={<CancelRideDialog ride={ride} access={access} onUpdated={onUpdated} />}
+            />
+            <RideFare ride={ride} />
+            <RideReceipt ride={ride} access={access} />
+            <RideCalendar access={access} />
+            <RideSupport ride={ride} />
+          </div>
+        )}
       </div>
     </div>
   )
@@ -152,7 +161,6 @@ export function RideDetails({
 export function RideScreen({ access }: { access: RideAccess }) {
   const live = useRideLiveUpdates(access)
   const ride = useRideQuery(access, live === 'offline' ? POLL_WHILE_OFFLINE_MS : false)
-  useReceiptFocus(ride.isSuccess)
 
   // A traveller's ref is the booking code; a partner's is the booking's id, not for showing.
   if (ride.isPending)
