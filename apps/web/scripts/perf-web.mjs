@@ -1,9 +1,10 @@
 // The quality budget (issue 6): Lighthouse mobile on the production build of the public pages
 // and the booking wizard's page, plus the JavaScript the landing page loads before any
 // interaction. Run `npm run build` first. Drives the system Chromium only; never downloads a
-// browser. PERF_WEB_PAGES=/booking (comma-separated) measures only those pages.
+// browser. PERF_WEB_PAGES=/booking (comma-separated) measures only those pages; PERF_WEB_RUNS sets the
+// runs per page; PERF_WEB_REPORTS=<dir> keeps each run's Lighthouse report as JSON.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -11,12 +12,14 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { createAdmin, seedDriverJob, seedRide } from './perf-seed.mjs'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const serverFile = path.join(root, 'apps/api/dist/server.js')
 const webDist = path.join(root, 'apps/web/dist')
-// '/rides' stands for the ride page of a booking this script makes and pays for (a seeded ride).
-const allPages = ['/', '/fleet', '/blog', '/faq', '/booking', '/rides']
+// '/rides' stands for the ride page of a booking this script makes and pays for (a seeded ride),
+// '/driver' for the job page of the driver an operator assigns to it (scripts/perf-seed.mjs).
+const allPages = ['/', '/fleet', '/blog', '/faq', '/booking', '/rides', '/driver']
 const pages = process.env.PERF_WEB_PAGES
   ? process.env.PERF_WEB_PAGES.split(',').map((page) => page.trim())
   : allPages
@@ -72,68 +75,6 @@ async function waitForHealth(baseUrl, api) {
   throw new Error('the API did not become healthy within 30 s')
 }
 
-/** POSTs JSON to the API and answers its data, or throws with what it said. */
-async function postJson(baseUrl, route, body, headers = {}) {
-  const response = await fetch(`${baseUrl}/api/v1${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  })
-  const answer = await response.json()
-  if (!response.ok) throw new Error(`${route}: ${JSON.stringify(answer)}`)
-  return answer.data
-}
-
-/**
- * A paid New York ride a fortnight ahead, as a traveller books it, so the ride page has a real
- * booking to show: its address with the link's token in the fragment.
- */
-async function seedRide(baseUrl) {
-  const pickupTime = new Date(Date.now() + 14 * 86_400_000)
-  pickupTime.setUTCHours(15, 0, 0, 0)
-  const pickup = { address: 'Times Square, New York, NY, USA', lat: 40.758, lng: -73.9855 }
-  const dropoff = { address: 'JFK Airport', lat: 40.6413, lng: -73.7781 }
-  const quote = await postJson(baseUrl, '/prices/calculate', {
-    ride_type: 'one-way',
-    pickup,
-    dropoff,
-    booking_time: pickupTime.toISOString(),
-    timezone: 'America/New_York',
-    passengers: 2,
-  })
-  const vehicle = quote.available_vehicles[0]
-  const booking = await postJson(baseUrl, '/bookings', {
-    quote_id: quote.quote_id,
-    name: 'Amara Okafor',
-    phone_number: '+12125550147',
-    email: 'amara@example.com',
-    luggage_count: 1,
-    pickup_location: pickup.address,
-    dropoff_location: dropoff.address,
-    pickup_time: pickupTime.toISOString(),
-    vehicle_id: vehicle.city_vehicle_id,
-    vehicle_name: vehicle.vehicle_name,
-    vehicle_price: vehicle.price,
-    currency_code: 'USD',
-    timezone: 'America/New_York',
-  })
-  const token = { 'X-Booking-Token': booking.access_token }
-  await postJson(baseUrl, `/bookings/${booking.id}/payment`, {}, token)
-  await postJson(
-    baseUrl,
-    `/bookings/${booking.id}/payment/card`,
-    {
-      number: '4242424242424242',
-      exp_month: 12,
-      exp_year: new Date().getUTCFullYear() + 3,
-      cvc: '123',
-      return_url: '/booking?payment=return',
-    },
-    token,
-  )
-  return `/rides/${booking.booking_code}#${booking.access_token}`
-}
-
 /** Gzipped size of the scripts a page loaded, measured from the built files. */
 function scriptKb(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? []
@@ -148,22 +89,29 @@ function scriptKb(lhr) {
 const port = await freePort()
 const baseUrl = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ridelane-perf-'))
+const serverEnv = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  WEB_DIST_DIR: webDist,
+  APP_BASE_URL: baseUrl,
+  LOG_LEVEL: 'warn',
+  // The driver's job link is texted; this server lists its texts so the script can open it.
+  RIDELANE_E2E_OUTBOUND_MESSAGES: '1',
+}
+const admin = pages.includes('/driver')
+  ? createAdmin(root, serverEnv, 'perf-admin@ridelane.example')
+  : null
 const api = spawn(process.execPath, [serverFile], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: webDist,
-    APP_BASE_URL: baseUrl,
-    LOG_LEVEL: 'warn',
-  },
+  env: serverEnv,
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 let chrome
 const rows = []
 let landingJsKb = Number.NaN
-let rideJsKb = Number.NaN
+// The scripts each seeded page (the ride and the driver's job) loaded with its data.
+const seededJsKb = {}
 try {
   await waitForHealth(baseUrl, api)
   chrome = await chromeLauncher.launch({
@@ -178,17 +126,28 @@ try {
       '--no-first-run',
     ],
   })
-  const rideUrl = pages.includes('/rides') ? await seedRide(baseUrl) : null
+  const ride = pages.some((page) => page === '/rides' || page === '/driver')
+    ? await seedRide(baseUrl)
+    : null
+  const seeded = {
+    '/rides': ride?.url,
+    '/driver': admin && ride ? await seedDriverJob(baseUrl, admin, ride.booking) : undefined,
+  }
   for (const page of pages) {
     const results = []
     for (let run = 0; run < runs; run++) {
-      const { lhr } = await lighthouse(`${baseUrl}${page === '/rides' ? rideUrl : page}`, {
+      const { lhr } = await lighthouse(`${baseUrl}${seeded[page] ?? page}`, {
         port: chrome.port,
         logLevel: 'error',
         output: 'json',
         onlyCategories: Object.keys(budget),
       })
       results.push(lhr)
+      if (process.env.PERF_WEB_REPORTS) {
+        mkdirSync(process.env.PERF_WEB_REPORTS, { recursive: true })
+        const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`
+        writeFileSync(path.join(process.env.PERF_WEB_REPORTS, name), JSON.stringify(lhr))
+      }
     }
     const scores = Object.fromEntries(
       Object.keys(budget).map((id) => [
@@ -234,7 +193,7 @@ try {
       console.log(`${page} layout shifts: ${[...new Set(shifted)].join(', ')}`)
     const jsKb = median(results.map(scriptKb))
     if (page === '/') landingJsKb = jsKb
-    if (page === '/rides') rideJsKb = jsKb
+    if (page in seeded) seededJsKb[page] = jsKb
     rows.push({
       page,
       ...scores,
@@ -257,7 +216,7 @@ console.log(`Lighthouse mobile, median of ${runs} run(s) per page:`)
 console.table(rows)
 // robots.txt keeps crawlers off /booking on purpose, which Lighthouse's SEO score counts
 // against it ('is-crawlable'); SEO is judged on the pages meant to be found.
-const notForCrawlers = new Set(['/booking', '/rides'])
+const notForCrawlers = new Set(['/booking', '/rides', '/driver'])
 const misses = rows.flatMap((row) =>
   Object.entries(budget)
     .filter(([id]) => !(id === 'seo' && notForCrawlers.has(row.page)))
@@ -268,13 +227,14 @@ if (pages.includes('/')) {
   console.log(`JavaScript loaded by / before interaction: ${landingJsKb.toFixed(1)} KB gzipped`)
 }
 if (landingJsKb > jsBudgetKb) misses.push(`JS ${landingJsKb.toFixed(1)} KB > ${jsBudgetKb} KB`)
-if (pages.includes('/rides')) {
-  // Everything the ride page loads with its data (forms and map included), beside the landing
-  // page's of the same run: the shared part (React, the router, the app) is in both.
+// Everything a seeded page loads with its data (forms and map included), beside the landing
+// page's of the same run: the shared part (React, the router, the app) is in both.
+const seededNames = { '/rides': 'the ride page', '/driver': "the driver's job page" }
+for (const [page, jsKb] of Object.entries(seededJsKb)) {
   console.log(
-    `JavaScript loaded by the ride page: ${rideJsKb.toFixed(1)} KB gzipped` +
+    `JavaScript loaded by ${seededNames[page]}: ${jsKb.toFixed(1)} KB gzipped` +
       (Number.isFinite(landingJsKb)
-        ? ` (${(rideJsKb / landingJsKb).toFixed(2)} × the landing page's)`
+        ? ` (${(jsKb / landingJsKb).toFixed(2)} × the landing page's)`
         : ''),
   )
 }
