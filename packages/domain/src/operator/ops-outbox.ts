@@ -52,3 +52,16 @@ export type OutboxList = z.infer<typeof outboxListSchema>
 
 export const outboxRetrySchema = z.object({ mail: outboxMailSchema, message: z.string() })
 export type OutboxRetry = z.infer<typeof outboxRetrySchema>
+
+/**
+ * One mail with both parts for the console's preview, every link without its fragment (where
+ * sign-in, reset and ride links carry their token).
+ */
+export const outboxPreviewSchema = z.object({
+  mail: outboxMailSchema.extend({
+    /** The HTML part, for a sandboxed frame; null for a mail queued with text only. */
+    html: z.string().nullable(),
+    text: z.string(),
+  }),
+})
+export type OutboxPreview = z.infer<typeof outboxPreviewSchema>

@@ -1,5 +1,4 @@
-import { DomainError, outboxMailSchema, outboxMessages } from '@ridelane/domain'
-import { z } from 'zod'
+import { DomainError, outboxMessages } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { isUuid } from '../../lib/uuid'
 import { findMail } from './repository'
@@ -18,15 +17,6 @@ const FRAGMENT = /(https?:\/\/[^\s"'<>#]+)#[^\s"'<>]*/g
 export function withoutLinkSecrets(body: string): string {
   return body.replace(FRAGMENT, `$1${HIDDEN_FRAGMENT}`)
 }
-
-export const outboxPreviewSchema = z.object({
-  mail: outboxMailSchema.extend({
-    /** The HTML part, for a sandboxed frame; null for a mail queued with text only. */
-    html: z.string().nullable(),
-    text: z.string(),
-  }),
-})
-export type OutboxPreview = z.infer<typeof outboxPreviewSchema>
 
 const notFound = () => new DomainError('NOT_FOUND', outboxMessages.mailNotFound)
 

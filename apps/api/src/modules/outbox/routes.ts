@@ -2,6 +2,7 @@ import {
   OPS_PAGE_SIZE,
   operatorIdParamsSchema,
   outboxListSchema,
+  outboxPreviewSchema,
   outboxMessages,
   outboxQuerySchema,
   outboxRetrySchema,
@@ -12,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../http/envelope'
 import { signedInOperator } from '../../plugins/operator-auth'
-import { mailPreview, outboxPreviewSchema } from './mail-preview'
+import { mailPreview } from './mail-preview'
 import { countMail, listMail, type OutboxRow } from './repository'
 import { retryMail } from './retry-mail'
 
