@@ -81,6 +81,7 @@ test('robots.txt names the sitemap and keeps crawlers out of partner pages', asy
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /partner/')
   expect(robots).toContain('Disallow: /booking')
+  expect(robots).toContain('Disallow: /driver/')
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
 })
 

@@ -32,6 +32,8 @@ export function robotsTxt(appBaseUrl: string): string {
     'Disallow: /booking',
     // Ride pages open only with a private link; they also ask not to be indexed.
     'Disallow: /rides/',
+    // So do drivers' job pages.
+    'Disallow: /driver/',
     '',
     `Sitemap: ${appBaseUrl}/sitemap.xml`,
     '',

@@ -457,6 +457,13 @@ export const routes: RouteObject[] = [
           () => import('@/features/driver/components/driver-job-page'),
           (m) => m.DriverJobPage,
         ),
+        handle: {
+          // The job's data loads beside the page's code, not after it.
+          preload: () =>
+            import('@/features/driver/components/driver-job-page').then((m) =>
+              m.preloadDriverJob(),
+            ),
+        } satisfies ScreenHandle,
       },
       {
         path: opsPaths.home,

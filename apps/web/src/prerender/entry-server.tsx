@@ -27,6 +27,9 @@ export const publicPages: { path: string }[] = [
  */
 export const shellPages: { path: string; file?: string }[] = [
   { path: paths.booking },
+  // The driver's job page paints its loading state before the app arrives (the token is read
+  // after hydration, so its first render after that differs by design, like the ride frame's).
+  { path: paths.driverJob, file: 'driver/jobs/index.html' },
   { path: paths.rideDetail(RIDE_FRAME_CODE), file: 'rides/frame.html' },
 ]
 

@@ -35,6 +35,7 @@ beforeAll(async () => {
     const { pathname } = new URL(url, 'http://ridelane.test')
     if (!markup.has(pathname)) markup.set(pathname, (await renderPage(pathname)).html)
   }
+  markup.set(`${paths.driverJob}/`, (await renderPage(paths.driverJob)).html)
   // The ride frame as the server sends it, its stand-in code replaced (plugins/web.ts).
   const frame = (await renderPage(paths.rideDetail(RIDE_FRAME_CODE))).html
   markup.set(paths.rideDetail(rideCode), frame.replaceAll(RIDE_FRAME_CODE, rideCode))
@@ -129,6 +130,22 @@ describe('hydrating the prerendered pages', () => {
     await expect
       .poll(() => ride.container.querySelector('h1')?.textContent, { timeout: 5000 })
       .toBe('Open your booking')
+  })
+
+  it('hydrates a driver without a job link onto the loading frame, then asks for the link', async () => {
+    const job = await hydrate(`${paths.driverJob}/`)
+    expect(job.problems).toEqual([])
+    expect(job.heading?.textContent).toBe('Your job')
+    expect(markup.get(`${paths.driverJob}/`)).toContain('Loading your job…')
+    await expect
+      .poll(() => job.container.querySelector('h1')?.textContent, { timeout: 5000 })
+      .toBe('Open your job')
+  })
+
+  it('hydrates a driver’s job link as built: the token in the fragment waits for React', async () => {
+    const job = await hydrate(`${paths.driverJob}/#driver-link-token`)
+    expect(job.problems).toEqual([])
+    expect(job.heading?.textContent).toBe('Your job')
   })
 
   it('applies the query and the hash once hydrated', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@ridelane/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { earlyRead } from '@/lib/early-read'
 
 export const LOAD_JOB_ERROR = 'We could not load this job. Check your connection and try again.'
 export const STEP_ERROR = 'We could not save this step. Check your connection and try again.'
@@ -14,16 +15,27 @@ export const UNDO_ERROR = 'We could not take this step back. Check your connecti
 export const driverJobQueryKey = (token: string) => ['driver-job', token] as const
 export const driverHeaders = (token: string) => ({ [DRIVER_TOKEN_HEADER]: token })
 
+/** GET /driver/job: the job the token opens. */
+function getDriverJob(token: string, signal?: AbortSignal): Promise<DriverJob> {
+  return apiRequest<DriverJob>('/driver/job', {
+    headers: driverHeaders(token),
+    signal,
+    defaultErrorMessage: LOAD_JOB_ERROR,
+  })
+}
+
+const early = earlyRead<DriverJob>()
+
+/** Starts reading the job while the page's code is still loading (see app/routes.tsx). */
+export function startDriverJobRead(token: string): void {
+  early.start(token, () => getDriverJob(token))
+}
+
 /** GET /driver/job, refetched on each event of its stream, polled while the stream is down. */
 export function useDriverJobQuery(token: string, pollMs: number | false) {
   return useQuery({
     queryKey: driverJobQueryKey(token),
-    queryFn: ({ signal }) =>
-      apiRequest<DriverJob>('/driver/job', {
-        headers: driverHeaders(token),
-        signal,
-        defaultErrorMessage: LOAD_JOB_ERROR,
-      }),
+    queryFn: ({ signal }) => early.take(token) ?? getDriverJob(token, signal),
     refetchInterval: pollMs,
   })
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as ApiClient from '@/lib/api-client'
 import { ApiError, apiEventStream, apiRequest } from '@/lib/api-client'
 import { buildJob, DRIVER_TOKEN } from '../testing/driver-fixtures'
-import { DriverJobPage } from './driver-job-page'
+import { DriverJobPage, preloadDriverJob } from './driver-job-page'
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
@@ -68,6 +68,25 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 describe('the driver’s job page', () => {
+  it('reads the job while its code loads, and the page uses that read', async () => {
+    serve()
+    window.history.replaceState(null, '', `/driver/jobs/#${DRIVER_TOKEN}`)
+    preloadDriverJob()
+    expect(calls).toEqual([
+      expect.objectContaining({ path: '/driver/job', headers: expect.any(Object) }),
+    ])
+    openJob()
+    expect(await screen.findByText(`Job ${current.booking_code}`)).toBeVisible()
+    expect(calls.filter((call) => call.path === '/driver/job')).toHaveLength(1)
+  })
+
+  it('reads nothing early without a token', () => {
+    serve()
+    window.history.replaceState(null, '', '/driver/jobs/')
+    preloadDriverJob()
+    expect(calls).toEqual([])
+  })
+
   it('builds its fixtures to the contract', () => {
     expect(driverJobSchema.parse(buildJob())).toBeTruthy()
   })

@@ -3,11 +3,20 @@ import { useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useAfterHydration } from '@/hooks/use-after-hydration'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useMetaDescription } from '@/hooks/use-meta-description'
 import { useNoIndex } from '@/hooks/use-no-index'
 import { ApiError, apiErrorMessage } from '@/lib/api-client'
-import { LOAD_JOB_ERROR, useDriverJobQuery, useReportStep, useUndoStep } from '../api/driver-job'
+import {
+  LOAD_JOB_ERROR,
+  startDriverJobRead,
+  useDriverJobQuery,
+  useReportStep,
+  useUndoStep,
+} from '../api/driver-job'
 import { POLL_WHILE_OFFLINE_MS, useDriverJobLiveUpdates } from '../api/driver-job-stream'
+import { driverTokenFromFragment, readDriverToken } from '../driver-token'
 import { useDriverToken } from '../hooks/use-driver-token'
 import { DriverJobDetails } from './driver-job-details'
 import { DriverLocationShare } from './driver-location-share'
@@ -49,6 +58,24 @@ function StatusLine({ job }: { job: DriverJob }) {
   )
 }
 
+/** The page while the job loads; also what the build prerenders (docs/decisions/040-ride-page-frame.md). */
+function JobLoading() {
+  return (
+    <main className={frame}>
+      <h1 className="sr-only">Your job</h1>
+      <p className="flex items-center gap-2 text-lg" role="status">
+        <Spinner className="size-5" /> Loading your job…
+      </p>
+    </main>
+  )
+}
+
+/** The route's preload: reads the job while the page's code loads, when this tab has a token. */
+export function preloadDriverJob(): void {
+  const token = driverTokenFromFragment(window.location.hash) ?? readDriverToken()
+  if (token) startDriverJobRead(token)
+}
+
 function DriverJobScreen({ token }: { token: string }) {
   const live = useDriverJobLiveUpdates(token)
   const job = useDriverJobQuery(token, live === 'offline' ? POLL_WHILE_OFFLINE_MS : false)
@@ -64,15 +91,7 @@ function DriverJobScreen({ token }: { token: string }) {
   if (deadNow && !wasDead) setWasDead(true)
   const dead = deadNow || wasDead
   if (dead) return <Message title="This link has expired">{driverJobMessages.linkInvalid}</Message>
-  if (job.isPending) {
-    return (
-      <main className={frame}>
-        <p className="flex items-center gap-2 text-lg" role="status">
-          <Spinner className="size-5" /> Loading your job…
-        </p>
-      </main>
-    )
-  }
+  if (job.isPending) return <JobLoading />
   if (job.isError && !job.data) {
     return (
       <main className={frame}>
@@ -103,7 +122,16 @@ function DriverJobScreen({ token }: { token: string }) {
 /** /driver/jobs, the driver's page from the job link (docs/decisions/029-providers-and-drivers.md). */
 export function DriverJobPage() {
   useDocumentTitle('Your job')
+  useMetaDescription('Your Ridelane job: the pickup, the passenger and each step of the ride.')
   useNoIndex()
+  // The build prerenders the loading state; the token lives in the fragment and this tab, which
+  // only the browser can read, so it is read once React has taken the page over.
+  const hydrated = useAfterHydration(true, false)
+  if (!hydrated) return <JobLoading />
+  return <DriverJobWithToken />
+}
+
+function DriverJobWithToken() {
   const token = useDriverToken()
   if (!token) {
     return <Message title="Open your job">{driverJobMessages.tokenRequired}</Message>

@@ -1,6 +1,7 @@
 import type { RideView } from '@ridelane/domain'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { earlyRead } from '@/lib/early-read'
 import { rideHeaders, type RideAccess } from '../ride-access'
 
 export const LOAD_RIDE_ERROR = 'We could not load this booking. Please try again.'
@@ -19,24 +20,12 @@ export function getRide(access: RideAccess, signal?: AbortSignal): Promise<RideV
   })
 }
 
-// A read of the ride started before its page renders (startRideRead), kept for the page's first
-// query, which takes it instead of asking again.
-let early: { key: string; ride: Promise<RideView> } | null = null
+const early = earlyRead<RideView>()
 const earlyKey = (access: RideAccess) => `${access.ref.toUpperCase()} ${access.token ?? ''}`
 
 /** Starts reading the ride while the page's code is still loading (see app/routes.tsx). */
 export function startRideRead(access: RideAccess): void {
-  const ride = getRide(access)
-  // A failure is the query's to report, when it takes this read; until then it is not unhandled.
-  ride.catch(() => undefined)
-  early = { key: earlyKey(access), ride }
-}
-
-function takeEarlyRead(access: RideAccess): Promise<RideView> | null {
-  if (early?.key !== earlyKey(access)) return null
-  const { ride } = early
-  early = null
-  return ride
+  early.start(earlyKey(access), () => getRide(access))
 }
 
 /**
@@ -46,7 +35,7 @@ function takeEarlyRead(access: RideAccess): Promise<RideView> | null {
 export function useRideQuery(access: RideAccess, pollMs: number | false) {
   return useQuery({
     queryKey: rideQueryKey(access),
-    queryFn: ({ signal }) => takeEarlyRead(access) ?? getRide(access, signal),
+    queryFn: ({ signal }) => early.take(earlyKey(access)) ?? getRide(access, signal),
     refetchInterval: pollMs,
   })
 }
