@@ -51,6 +51,7 @@ import { partnerTeamModule } from './modules/partner-team'
 import { paymentReconciliationLoop, paymentRoutes } from './modules/checkout'
 import { paymentsPlugin } from './modules/payments'
 import { placesModule } from './modules/places/module'
+import { privacyModule } from './modules/privacy'
 import { pricingModule, quoteSigningPlugin } from './modules/pricing'
 import { findProviderUserBySession, providerAccountsModule } from './modules/provider-accounts'
 import { providerRatingsModule } from './modules/provider-ratings'
@@ -274,6 +275,7 @@ export function buildApp({ config, logger, clock = systemClock, flightStatus }: 
       await api.register(partnerStatementsModule, { currencyRates })
       await api.register(providerRatingsModule)
       await api.register(webhooksModule, { allowPrivate: config.webhookAllowPrivate })
+      await api.register(privacyModule)
     },
     { prefix: '/api/v1' },
   )

@@ -29,3 +29,9 @@ export const DISPUTE_NEGOTIATION_DAYS = 30
 
 /** Booking and payment records are kept this long for tax and accounting law. */
 export const RECORD_RETENTION_YEARS = 6
+
+/**
+ * A driver's shared positions are deleted this many days after the ride ends (locationPurgeAt in
+ * driver/driver-job.ts); here, without zod, so the privacy page states it.
+ */
+export const DRIVER_LOCATION_KEEP_DAYS = 7

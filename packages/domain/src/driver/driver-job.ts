@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { flightSummarySchema } from '../flight/flight-summary'
 import { bookingCodeSchema } from '../booking/booking-code'
 import { bookingStatusSchema, type BookingStatus } from '../booking/booking-status'
+import { DRIVER_LOCATION_KEEP_DAYS } from '../booking/service-commitments'
 import { cancelInputSchema } from '../operator/ops-booking'
 
 // The driver's job page (/driver/jobs/#<token>) and its calls under /api/v1/driver/job
@@ -12,8 +13,6 @@ export const DRIVER_TOKEN_HEADER = 'X-Driver-Token'
 
 /** A job link dies this long after the ride's end (issue 15, security). */
 export const DRIVER_LINK_HOURS_AFTER_RIDE = 24
-/** Locations are deleted this long after the ride. */
-export const DRIVER_LOCATION_KEEP_DAYS = 7
 /** The job page shares the phone's position this often while the driver is on the way. */
 export const DRIVER_LOCATION_INTERVAL_MS = 15_000
 

@@ -20,9 +20,16 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>
 /** A snapshot of what an action changed; secrets are never part of it. */
 export const auditSnapshotSchema = z.record(z.string(), z.unknown()).nullable()
 
+/**
+ * Who an entry names when no operator acted: work the server does by itself, such as the
+ * retention sweep that anonymises old bookings (docs/privacy.md).
+ */
+export const systemAuditOperator = { id: 'system', email: 'Ridelane (automatic)' } as const
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.iso.datetime({ offset: true }),
+  /** The operator who acted, or systemAuditOperator. */
   operator: z.object({ id: z.string(), email: z.string() }),
   /** e.g. 'operator.invite', 'operator.update', 'mail.retry'. */
   action: z.string(),

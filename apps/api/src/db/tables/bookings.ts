@@ -151,6 +151,11 @@ export const bookings = pgTable(
     /** The refund recorded when the booking was cancelled (paid out by a later issue). */
     refundAmountCents: integer('refund_amount_cents'),
     refundPercent: integer('refund_percent'),
+    /**
+     * When the traveller's personal data was anonymised: by the retention sweep once the records'
+     * years have passed (docs/privacy.md), or on the traveller's request. Null: still held.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /** Goes up by one on every change: the console sends back the one it saw (409 if stale). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -179,6 +184,10 @@ export const bookings = pgTable(
     index('bookings_status_pickup_idx').on(table.bookingStatus, table.pickupTime),
     index('bookings_provider_pickup_idx').on(table.providerId, table.pickupTime),
     index('bookings_area_pickup_idx').on(table.areaId, table.pickupTime),
+    // The retention sweep reads the bookings still holding personal data, oldest ride first.
+    index('bookings_retention_idx')
+      .on(table.pickupTime, table.id)
+      .where(sql`${table.anonymisedAt} is null`),
     check('bookings_total_check', sql`${table.totalCents} >= 0`),
     check('bookings_booking_status_check', oneOf(table.bookingStatus, bookingStatuses)),
     check('bookings_payment_status_check', oneOf(table.paymentStatus, paymentStatuses)),

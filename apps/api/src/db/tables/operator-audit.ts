@@ -5,8 +5,10 @@ export type AuditSnapshot = Record<string, unknown>
 
 /**
  * Every operator action in the console: who, when, and the target before and after, written in
- * the same transaction as the change (docs/decisions/014-audit.md). Rows are never updated or
- * deleted, and snapshots never hold secrets (password hashes, TOTP secrets, tokens).
+ * the same transaction as the change (docs/decisions/014-audit.md). Snapshots never hold secrets
+ * (password hashes, TOTP secrets, tokens). Rows are never deleted, and updated only to anonymise
+ * a booking's traveller (docs/privacy.md). No operator: work the server did by itself, such as
+ * the retention sweep.
  */
 export const operatorAudit = pgTable(
   'operator_audit',
@@ -15,9 +17,7 @@ export const operatorAudit = pgTable(
     /** Insertion order: two actions can share a timestamp, and "newest first" must not guess. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    operatorId: uuid('operator_id')
-      .notNull()
-      .references(() => operators.id),
+    operatorId: uuid('operator_id').references(() => operators.id),
     action: text('action').notNull(),
     targetKind: text('target_kind').notNull(),
     targetId: text('target_id').notNull(),

@@ -5,8 +5,8 @@ import { operatorAudit, operators, type AuditSnapshot } from '../../db/schema'
 // The only file of the audit feature that touches Drizzle.
 
 export type AuditRecord = {
-  /** The signed-in operator who acted. */
-  operator: { id: string }
+  /** The signed-in operator who acted; null for work the server did by itself (a sweep). */
+  operator: { id: string } | null
   /** `<target kind>.<verb>`, e.g. 'operator.invite', 'mail.retry'. */
   action: string
   target: { kind: string; id: string }
@@ -22,7 +22,7 @@ export type AuditRecord = {
  */
 export async function recordAudit(tx: Database, record: AuditRecord): Promise<void> {
   await tx.insert(operatorAudit).values({
-    operatorId: record.operator.id,
+    operatorId: record.operator?.id ?? null,
     action: record.action,
     targetKind: record.target.kind,
     targetId: record.target.id,
@@ -46,12 +46,12 @@ export async function countAudit(db: Database, filter: AuditFilter): Promise<num
   return row?.total ?? 0
 }
 
-/** One page of entries, newest first, with the acting operator's email. */
+/** One page of entries, newest first, with the acting operator's email (null: the system). */
 export function listAudit(db: Database, filter: AuditFilter, offset: number, limit: number) {
   return db
     .select({ entry: operatorAudit, operatorEmail: operators.email })
     .from(operatorAudit)
-    .innerJoin(operators, eq(operators.id, operatorAudit.operatorId))
+    .leftJoin(operators, eq(operators.id, operatorAudit.operatorId))
     .where(where(filter))
     .orderBy(desc(operatorAudit.seq))
     .offset(offset)

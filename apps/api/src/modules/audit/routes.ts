@@ -4,6 +4,7 @@ import {
   OPS_PAGE_SIZE,
   paginationFor,
   successEnvelope,
+  systemAuditOperator,
   type AuditEntry,
 } from '@ridelane/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -16,7 +17,10 @@ function entryView({ entry, operatorEmail }: AuditRow): AuditEntry {
   return {
     id: entry.id,
     at: entry.at.toISOString(),
-    operator: { id: entry.operatorId, email: operatorEmail },
+    operator:
+      entry.operatorId === null || operatorEmail === null
+        ? { ...systemAuditOperator }
+        : { id: entry.operatorId, email: operatorEmail },
     action: entry.action,
     target_kind: entry.targetKind,
     target_id: entry.targetId,

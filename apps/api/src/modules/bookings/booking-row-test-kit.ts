@@ -83,6 +83,7 @@ export function bookingRow(change: Partial<BookingRow> = {}): BookingRow {
     waitingChargeOutcome: null,
     refundAmountCents: null,
     refundPercent: null,
+    anonymisedAt: null,
     version: 1,
     createdAt: at,
     searchText: '',

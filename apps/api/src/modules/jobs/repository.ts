@@ -18,6 +18,7 @@ export const jobKinds = [
   'ride_thanks',
   'flight_poll',
   'waiting_charge',
+  'retention_sweep',
 ] as const
 export type JobKind = (typeof jobKinds)[number]
 

@@ -4,6 +4,7 @@ import {
   type OpsPartnerDetail,
   type OpsPartnerHistoryEntry,
   type OpsPartnerSummary,
+  systemAuditOperator,
 } from '@ridelane/domain'
 import type { listAudit } from '../audit'
 import type { PartnerWithTotals, recentPartnerBookings } from './ops-repository'
@@ -45,7 +46,7 @@ export function historyEntryView({ entry, operatorEmail }: AuditRow): OpsPartner
   return {
     at: entry.at.toISOString(),
     action: entry.action,
-    operator_email: operatorEmail,
+    operator_email: operatorEmail ?? systemAuditOperator.email,
     before_status: text(field(entry.before, 'status')),
     after_status: text(field(entry.after, 'status')),
     before_discount: number(field(entry.before, 'discount_percent')),

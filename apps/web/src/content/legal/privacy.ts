@@ -1,5 +1,9 @@
-import { RECORD_RETENTION_YEARS, SUPPORT_REPLY_HOURS } from '@ridelane/domain'
-import { hoursRangeText, yearsText } from '../policy-text'
+import {
+  DRIVER_LOCATION_KEEP_DAYS,
+  RECORD_RETENTION_YEARS,
+  SUPPORT_REPLY_HOURS,
+} from '@ridelane/domain'
+import { daysText, hoursRangeText, yearsText } from '../policy-text'
 import { supportEmail } from '../site'
 import { numberSections, type LegalPart } from './legal-document'
 
@@ -79,6 +83,8 @@ export const privacyParts: LegalPart[] = [
         title: 'How long we keep it',
         body: [
           `We keep booking and payment records for about ${yearsText(RECORD_RETENTION_YEARS)} after the ride, because tax and accounting law requires it. Partner account details are kept while the account is open and then for the same period for the bookings made under it. Security logs are kept for a shorter time unless needed to investigate an incident. When the period ends, we delete or anonymise the information.`,
+          `If your driver shares their location on the way to you, we keep those positions for ${daysText(DRIVER_LOCATION_KEEP_DAYS)} after the ride and then delete them.`,
+          `Anonymising a booking removes your name, contact details, addresses, flight number, notes and messages. We keep only what accounting needs: the amounts, dates and booking code, and the invoice number.`,
         ],
       },
       {
