@@ -77,8 +77,14 @@ test('the driver opens the texted link, walks the steps, and the traveller’s p
   await expect(driver.getByText(`Job ${booking.booking_code}`)).toBeVisible()
   // The token leaves the address at once; a refresh still opens the job from the tab.
   await expect(driver).toHaveURL(/\/driver\/jobs\/$/)
+  // The job page's words come without any schema: no zod chunk on a driver's phone data plan.
+  const scripts: string[] = []
+  driver.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
   await driver.reload()
   await expect(driver.getByRole('region', { name: 'Pickup' })).toContainText('Times Square')
+  expect(scripts.filter((path) => /\/assets\/(zod|schemas)-[\w-]+\.js$/.test(path))).toEqual([])
   await expect(driver.getByRole('link', { name: /^Call / })).toHaveAttribute(
     'href',
     'tel:+12125550147',

@@ -4,37 +4,28 @@ import { bookingCodeSchema } from '../booking/booking-code'
 import { bookingStatusSchema, type BookingStatus } from '../booking/booking-status'
 import { DRIVER_LOCATION_KEEP_DAYS } from '../booking/service-commitments'
 import { cancelInputSchema } from '../operator/ops-booking'
+import { driverSteps, type DriverStep } from './driver-job-words'
+
+// The page's words and constants live in driver-job-words.ts, without zod, so the driver's page
+// can show them before (and without) loading any schema.
+export {
+  DRIVER_LOCATION_INTERVAL_MS,
+  DRIVER_TOKEN_HEADER,
+  driverJobMessages,
+  driverStepLabels,
+  driverStepQuestions,
+  driverSteps,
+  type DriverStep,
+} from './driver-job-words'
 
 // The driver's job page (/driver/jobs/#<token>) and its calls under /api/v1/driver/job
 // (docs/decisions/029-providers-and-drivers.md#the-drivers-job-link). The driver has no account:
 // the link's token, sent in X-Driver-Token, is the only credential.
 
-export const DRIVER_TOKEN_HEADER = 'X-Driver-Token'
-
 /** A job link dies this long after the ride's end (issue 15, security). */
 export const DRIVER_LINK_HOURS_AFTER_RIDE = 24
-/** The job page shares the phone's position this often while the driver is on the way. */
-export const DRIVER_LOCATION_INTERVAL_MS = 15_000
 
-/** The steps a driver reports, in the order the page offers them; no-show is the way out of waiting. */
-export const driverSteps = [
-  'driver_en_route',
-  'driver_arrived',
-  'passenger_on_board',
-  'completed',
-  'no_show',
-] as const satisfies readonly BookingStatus[]
 export const driverStepSchema = z.enum(driverSteps)
-export type DriverStep = z.infer<typeof driverStepSchema>
-
-/** The words on the page's buttons. */
-export const driverStepLabels: Record<DriverStep, string> = {
-  driver_en_route: 'On my way',
-  driver_arrived: 'Arrived',
-  passenger_on_board: 'Passenger on board',
-  completed: 'Completed',
-  no_show: 'No-show',
-}
 
 /** The step a driver may take next from `status`, in the page's order (no-show last). */
 export function nextDriverSteps(status: BookingStatus): DriverStep[] {
@@ -134,31 +125,6 @@ export const opsDriverStepUndoSchema = cancelInputSchema.pick({
 })
 export type OpsDriverStepUndo = z.input<typeof opsDriverStepUndoSchema>
 
-/**
- * The question the page asks before a step that the passenger and the provider's statement act
- * on at once (issue 30); "On my way" goes with one tap, and no-show has its own question.
- */
-export const driverStepQuestions: Partial<
-  Record<DriverStep, { title: string; message: string; confirm: string }>
-> = {
-  driver_arrived: {
-    title: 'At the pickup?',
-    message: 'The passenger is told that you are waiting for them.',
-    confirm: 'Yes, I have arrived',
-  },
-  passenger_on_board: {
-    title: 'Passenger in the car?',
-    message: 'Confirm only once the passenger is in the vehicle.',
-    confirm: 'Yes, passenger on board',
-  },
-  completed: {
-    title: 'Ride finished?',
-    message:
-      'Confirm only once you have dropped the passenger off. They are thanked and asked to rate the ride.',
-    confirm: 'Yes, ride completed',
-  },
-}
-
 export const driverLocationRequestSchema = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
@@ -166,18 +132,6 @@ export const driverLocationRequestSchema = z.object({
   accuracy: z.number().min(0).max(100_000).nullish(),
 })
 export type DriverLocationRequest = z.infer<typeof driverLocationRequestSchema>
-
-export const driverJobMessages = {
-  linkInvalid:
-    'This job link is no longer valid. It may have been given to another driver or the ride is over. Ask your dispatcher for a new link.',
-  tokenRequired: 'Open the job from the link you were sent.',
-  locationNotOnTheWay:
-    'Your location is shared only while you are on the way to the pickup and waiting there.',
-  noShowConfirm:
-    'Mark the passenger as a no-show? Do this only after you have looked for them and tried to call.',
-  locationConsent:
-    'Share your location while you drive to the pickup and wait there? It is sent about every 15 seconds: the passenger sees it until you arrive, and while you wait it is the evidence a no-show needs.',
-} as const
 
 /** A link that opens directions to a place in the phone's maps app. */
 export function navigationUrl(lat: number, lng: number): string {
