@@ -275,7 +275,7 @@ export function buildApp({ config, logger, clock = systemClock, flightStatus }: 
       await api.register(partnerStatementsModule, { currencyRates })
       await api.register(providerRatingsModule)
       await api.register(webhooksModule, { allowPrivate: config.webhookAllowPrivate })
-      await api.register(privacyModule)
+      await api.register(privacyModule, { appBaseUrl: config.appBaseUrl })
     },
     { prefix: '/api/v1' },
   )

@@ -84,6 +84,7 @@ const publicPaths = [
   '/terms',
   '/booking',
   '/manage',
+  '/my-data',
   '/partner/auth',
   '/partner/forgot-password',
   '/provider',

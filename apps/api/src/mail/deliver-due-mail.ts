@@ -1,3 +1,4 @@
+import { ANONYMISED_EMAIL } from '@ridelane/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
 import { retryBackoff } from '../lib/leased-queue-repository'
@@ -39,6 +40,9 @@ export type DeliveryOptions = {
 /** 30 s, 2 min, 8 min, 32 min… between attempts. */
 export const retryDelaySeconds = retryBackoff(30)
 
+/** Why a mail to an erased address is given up without a try. */
+export const ERASED_ADDRESS = 'The address was erased before the mail went out.'
+
 /** Mails one pass claims at most. */
 export const MAIL_BATCH_SIZE = 20
 
@@ -55,6 +59,12 @@ export async function deliverDueMail(options: DeliveryOptions): Promise<number> 
 async function deliver(options: DeliveryOptions, mail: OutboxMail, maxAttempts: number) {
   const { db, transport, from, log } = options
   const about = { mailId: mail.id, to: mail.toAddress, subject: mail.subject }
+  if (mail.toAddress === ANONYMISED_EMAIL) {
+    // The booking was anonymised (erasure or retention) after this mail was queued: no one to send to.
+    await markMailAttemptFailed(db, mail, ERASED_ADDRESS, null)
+    log.info({ mailId: mail.id }, 'mail dropped: its address was erased')
+    return
+  }
   if (!transport) {
     // Only that it was kept: bodies carry reset links and booking tokens, and logs travel far.
     log.info({ mailId: mail.id }, 'mail kept in the outbox, not sent (SMTP_URL is not set)')

@@ -1,9 +1,17 @@
+import { ANONYMISED_EMAIL, ANONYMISED_TEXT } from '@ridelane/domain'
 import { desc, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { mailOutbox } from '../db/schema'
 import { leasedQueue, type QueueClaim } from '../lib/leased-queue-repository'
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string }
+export type OutgoingMail = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** Erase the address and the text once the mail is sent or given up (mailOutbox.forgetAfterSending). */
+  forgetAfterSending?: boolean
+}
 export type OutboxMail = typeof mailOutbox.$inferSelect
 
 /**
@@ -13,7 +21,13 @@ export type OutboxMail = typeof mailOutbox.$inferSelect
 export async function enqueueMail(tx: Database, mail: OutgoingMail): Promise<string> {
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      forgetAfterSending: mail.forgetAfterSending ?? false,
+    })
     .returning({ id: mailOutbox.id })
   return row!.id
 }
@@ -36,12 +50,27 @@ export function claimDueMail(db: Database, limit: number, leaseSeconds: number) 
   return queue.claim(db, { limit, leaseSeconds })
 }
 
+const unlessForgotten = (value: unknown, erased: string) =>
+  sql`case when ${mailOutbox.forgetAfterSending} then ${erased} else ${value} end`
+
+/**
+ * What settling a mail leaves of it: a mail queued to be forgotten (a data-rights code, an erasure
+ * notice) keeps its subject, status and times, never its address or text. A mail only logged (no
+ * SMTP_URL: a developer's machine) is kept whole, for `npm run outbox`.
+ */
+const settled = (changes: Record<string, unknown>) => ({
+  ...changes,
+  toAddress: unlessForgotten(mailOutbox.toAddress, ANONYMISED_EMAIL),
+  textBody: unlessForgotten(mailOutbox.textBody, ANONYMISED_TEXT),
+  htmlBody: sql`case when ${mailOutbox.forgetAfterSending} then null else ${mailOutbox.htmlBody} end`,
+})
+
 /**
  * The SMTP server took the mail. False when the claim was lost (the lease ran out and another
  * process claimed the mail): that process's attempt is the one that counts.
  */
 export function markMailSent(db: Database, mail: QueueClaim) {
-  return queue.complete(db, mail, { status: 'sent', sentAt: sql`now()`, lastError: null })
+  return queue.complete(db, mail, settled({ status: 'sent', sentAt: sql`now()`, lastError: null }))
 }
 
 export function markMailLogged(db: Database, mail: QueueClaim) {
@@ -56,7 +85,11 @@ export function markMailAttemptFailed(
   retryInSeconds: number | null,
 ) {
   return retryInSeconds === null
-    ? queue.complete(db, mail, { status: 'failed', lastError: error })
+    ? queue.complete(
+        db,
+        mail,
+        settled({ status: 'failed', lastError: unlessForgotten(error, ANONYMISED_TEXT) }),
+      )
     : queue.retryLater(db, mail, retryInSeconds, { lastError: error })
 }
 

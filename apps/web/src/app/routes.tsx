@@ -87,6 +87,13 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.myData,
+    lazy: lazyScreen(
+      () => import('@/features/privacy/components/my-data-page'),
+      (m) => m.MyDataPage,
+    ),
+  },
+  {
     path: paths.ride,
     lazy: lazyScreen(
       () => import('@/features/rides/components/ride-page'),

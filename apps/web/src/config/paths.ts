@@ -10,6 +10,8 @@ export const paths = {
   booking: '/booking',
   /** Find my booking: a booking code and email open the ride page. */
   manage: '/manage',
+  /** Your data: a code mailed to the address opens a copy and erasure of what we hold about it. */
+  myData: '/my-data',
   /** The traveller's ride page; the access token arrives in the fragment or is kept per code. */
   ride: '/rides/:code',
   rideDetail: (code: string) => `/rides/${encodeURIComponent(code)}`,

@@ -188,6 +188,10 @@ export const bookings = pgTable(
     index('bookings_retention_idx')
       .on(table.pickupTime, table.id)
       .where(sql`${table.anonymisedAt} is null`),
+    // A traveller's data request finds every booking under their email, in any case.
+    index('bookings_email_lower_idx')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.anonymisedAt} is null`),
     check('bookings_total_check', sql`${table.totalCents} >= 0`),
     check('bookings_booking_status_check', oneOf(table.bookingStatus, bookingStatuses)),
     check('bookings_payment_status_check', oneOf(table.paymentStatus, paymentStatuses)),

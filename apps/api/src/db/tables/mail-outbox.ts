@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 // 'logged': no SMTP_URL was set, so the mail was kept here unsent (`npm run outbox` prints it).
 export const mailStatuses = ['pending', 'sent', 'failed', 'logged'] as const
@@ -23,6 +23,11 @@ export const mailOutbox = pgTable(
     availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Once delivered (or given up), the address and the text are erased: a data-rights code or an
+     * erasure notice must not keep what the traveller asked us to forget (modules/privacy).
+     */
+    forgetAfterSending: boolean('forget_after_sending').notNull().default(false),
   },
   (table) => [
     check(

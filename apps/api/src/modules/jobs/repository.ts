@@ -19,6 +19,7 @@ export const jobKinds = [
   'flight_poll',
   'waiting_charge',
   'retention_sweep',
+  'erasure_due',
 ] as const
 export type JobKind = (typeof jobKinds)[number]
 

@@ -5,6 +5,7 @@ import {
   bookingTablesWithoutPersonalData,
   notPersonal,
   otherPeoplesData,
+  shortLivedData,
   travellerData,
 } from './personal-columns'
 
@@ -107,6 +108,7 @@ function listsOf(table: string, column: string): string[] {
   if (traveller.some((entry) => column in entry.columns)) lists.push('travellerData')
   if (otherPeoplesData[table]?.[column] !== undefined) lists.push('otherPeoplesData')
   if (notPersonal[table]?.[column] !== undefined) lists.push('notPersonal')
+  if (shortLivedData[table]?.[column] !== undefined) lists.push('shortLivedData')
   return lists
 }
 
@@ -154,6 +156,9 @@ describe('the personal columns', () => {
         Object.keys(columns).map((column) => [table, column] as const),
       ),
       ...Object.entries(notPersonal).flatMap(([table, columns]) =>
+        Object.keys(columns).map((column) => [table, column] as const),
+      ),
+      ...Object.entries(shortLivedData).flatMap(([table, columns]) =>
         Object.keys(columns).map((column) => [table, column] as const),
       ),
     ]

@@ -9,6 +9,8 @@ import { ANONYMISED_EMAIL, ANONYMISED_PHONE, ANONYMISED_TEXT } from '@ridelane/d
 // - otherPeoplesData: personal data of the people who run the service (partners and their teams,
 //   operators, providers, drivers), kept while their account or registry entry lasts: a booking's
 //   anonymisation leaves it alone.
+// - shortLivedData: what a traveller's own request (a copy or an erasure of their data) needs
+//   while it lasts, deleted with it.
 // - notPersonal: columns whose names sound personal but hold nothing about a person, each with
 //   the reason; and bookingTablesWithoutPersonalData, the tables that name a booking and hold
 //   nothing about its traveller.
@@ -395,6 +397,18 @@ export const otherPeoplesData: Readonly<Record<string, Readonly<Record<string, s
   driver_time_off: { note: `Why a driver is off. ${driver}` },
 }
 
+/**
+ * A traveller's data kept only for a request they are making, and deleted with it: the address a
+ * data request (a copy or an erasure) is for, until its code and access end, or at once when the
+ * traveller erases their data (data-rights.ts).
+ */
+export const shortLivedData: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  data_requests: {
+    email:
+      'The address a traveller asked to see or erase the data of: deleted once the request’s code and access end (45 minutes at most), or with the erasure.',
+  },
+}
+
 /** Columns that sound personal and are not, with the reason. */
 export const notPersonal: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   service_areas: {
@@ -449,4 +463,6 @@ export const bookingTablesWithoutPersonalData: Readonly<Record<string, string>> 
   ride_access_tokens: 'Hashes of random tokens, which expire.',
   driver_job_links: 'Hashes of random tokens and the driver’s id, which expire.',
   ride_offers: 'Which provider was offered the ride, and its answer.',
+  pending_erasures:
+    'That the booking’s traveller asked for erasure, and when: deleted once it is done.',
 }

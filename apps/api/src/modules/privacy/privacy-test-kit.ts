@@ -2,12 +2,25 @@ import { randomInt } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { App } from '../../app'
+import { detail, fleet, opsCall } from '../bookings/ops-booking-test-kit'
 import {
   bookingPayload,
   payAndComplete,
   postBooking,
   quoteContent,
 } from '../bookings/test-fixtures'
+import {
+  assign,
+  driverCall,
+  driverTokenSent,
+  pickupIn,
+  plate,
+  walk,
+} from '../driver-jobs/driver-test-kit'
+import { shareDriverLocation } from '../driver-jobs/share-location'
+import { approvedPartner, bearer } from '../partners/partner-test-kit'
+import { change } from '../rides/change-test-kit'
+import { addEndpoint } from '../webhooks/webhooks-test-kit'
 
 // Helpers for the privacy tests only; nothing in the app imports this file.
 
@@ -202,4 +215,79 @@ export async function everyRow(app: App): Promise<Record<string, string>> {
     snapshot[table] = row!.rows
   }
   return snapshot
+}
+
+const MINUTE = 60_000
+const ride = (booking: MarkedBooking, email: string) => ({
+  id: booking.id,
+  code: booking.booking_code,
+  token: booking.access_token,
+  email,
+})
+export const rideHeaders = (booking: MarkedBooking) => ({ 'x-booking-token': booking.access_token })
+
+/**
+ * A guest's whole ride: booked, changed once (new notes for the driver), noted by an operator,
+ * driven with the driver's positions shared, completed, rated and its receipt issued.
+ */
+export async function completedRideOf(app: App, adminToken: string, who: MarkedTraveller) {
+  const booking = await markedBooking(app, who)
+  const changed = await change(app, ride(booking, who.email), {
+    driver_instructions: `Changed: meet ${who.tag} at the kerb`,
+  })
+  expect(changed.statusCode, changed.body).toBe(200)
+  expect(changed.json().data.change.status).toBe('applied')
+  const note = await opsCall(app, adminToken, 'POST', `/${booking.id}/notes`, {
+    body: `Called ${who.name} about ${who.tag}`,
+  })
+  expect(note.statusCode, note.body).toBe(201)
+
+  const team = await fleet(app, adminToken, plate())
+  await assign(app, adminToken, booking.id, {
+    provider: team.provider.id,
+    driver: team.driver.id,
+    vehicle: team.vehicle.id,
+  })
+  const token = await driverTokenSent(app, booking.id, '+919812345678')
+  await pickupIn(app, booking.id, 60)
+  await walk(app, token, ['driver_en_route'])
+  const onTheWay = await driverCall(app, token, 'POST', '/location', {
+    lat: who.pickup.lat + 0.01,
+    lng: who.pickup.lng,
+  })
+  expect(onTheWay.statusCode, onTheWay.body).toBe(204)
+  await shareDriverLocation(app.db, token, who.pickup, new Date(Date.now() + 3 * MINUTE))
+  await walk(app, token, ['driver_arrived', 'passenger_on_board', 'completed'])
+
+  const rated = await app.inject({
+    method: 'POST',
+    url: `/api/v1/rides/${booking.booking_code}/rating`,
+    headers: rideHeaders(booking),
+    payload: { stars: 4, comment: `Lovely ride, ${who.tag}` },
+  })
+  expect(rated.statusCode, rated.body).toBe(200)
+  const receipt = await app.inject({
+    url: `/api/v1/rides/${booking.booking_code}/receipt.pdf`,
+    headers: rideHeaders(booking),
+  })
+  expect(receipt.statusCode, receipt.body).toBe(200)
+  return { booking, markers: [...textMarkers(who), `Changed: meet ${who.tag} at the kerb`] }
+}
+
+/** A partner's booking with a webhook endpoint listening, cancelled by an operator with a reason. */
+export async function cancelledPartnerBookingOf(
+  app: App,
+  adminToken: string,
+  who: MarkedTraveller,
+) {
+  const partner = await approvedPartner(app)
+  await addEndpoint(app, partner.token, 'http://127.0.0.1:9/hooks')
+  const booking = await markedBooking(app, who, bearer(partner.token))
+  const { version } = await detail(app, adminToken, booking.id)
+  const cancelled = await opsCall(app, adminToken, 'POST', `/${booking.id}/cancel`, {
+    expected_version: version,
+    reason: `${who.name} asked by phone`,
+  })
+  expect(cancelled.statusCode, cancelled.body).toBe(200)
+  return { booking, markers: textMarkers(who) }
 }

@@ -9,8 +9,9 @@ import {
   type TravellerTable,
 } from './personal-columns'
 
-// The only file of the privacy feature that touches Drizzle. anonymiseBookings writes what
-// personal-columns.ts declares, table by table, so the declaration and the work cannot part.
+// Anonymisation's reads and writes (data-rights-repository.ts holds the data requests' own).
+// anonymiseBookings writes what personal-columns.ts declares, table by table, so the declaration
+// and the work cannot part; the export reads the same rows through belongsToBookings.
 
 export type AnonymisedCounts = {
   /** Bookings anonymised by this call (not those anonymised before). */
@@ -70,10 +71,7 @@ export async function anonymiseBookings(
 }
 
 async function anonymiseTable(tx: Database, table: TravellerTable, scope: Scope): Promise<number> {
-  const belongs = sql.join(
-    table.rows.map((rows) => sql`(${rowsOf(rows, scope)})`),
-    sql` or `,
-  )
+  const belongs = belongsToBookings(table.rows, scope)
   if (table.deleteRows) {
     return countOf(
       await tx.execute(sql`delete from ${column(table.table)} where ${belongs} returning 1`),
@@ -95,6 +93,14 @@ async function anonymiseTable(tx: Database, table: TravellerTable, scope: Scope)
       update ${column(table.table)} set ${sql.join(sets, sql`, `)}
       where (${belongs}) and (${sql.join(differs, sql` or `)})
       returning 1`),
+  )
+}
+
+/** The condition that picks a table's rows of the bookings in `scope`, by any of `rows`. */
+export function belongsToBookings(rows: readonly BookingRows[], scope: Scope): SQL {
+  return sql.join(
+    rows.map((each) => sql`(${rowsOf(each, scope)})`),
+    sql` or `,
   )
 }
 

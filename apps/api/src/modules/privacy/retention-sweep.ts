@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { recordAudit } from '../audit'
+import { catchUpPendingErasures } from './data-rights'
 import { scheduleJob, type JobHandler } from '../jobs'
 import {
   anonymiseBookings,
@@ -162,6 +163,9 @@ export const retentionSweepHandler =
     const now = clock.now()
     await scheduleRetentionSweep(db, now)
     const result = await sweepRetention(db, now, { ...limits, from: positionIn(job.payload) })
+    // Erasures whose ride ended without their job being scheduled (none should): caught up daily.
+    const erased = await catchUpPendingErasures(db, now)
+    if (erased > 0) log.info({ erased }, 'retention sweep erased bookings whose ride had ended')
     if (result.resumeFrom) {
       await scheduleJob(db, {
         kind: 'retention_sweep',

@@ -54,6 +54,11 @@ export function SiteFooter() {
                 Find my booking
               </Link>
             </li>
+            <li>
+              <Link to={paths.myData} className={linkClass}>
+                Your data
+              </Link>
+            </li>
             <li className="flex items-center gap-2">
               <Mail className="size-4 text-accent-400" aria-hidden="true" />
               <a href={`mailto:${supportEmail}`} className={linkClass}>

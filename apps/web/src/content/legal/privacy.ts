@@ -4,6 +4,7 @@ import {
   SUPPORT_REPLY_HOURS,
 } from '@ridelane/domain'
 import { daysText, hoursRangeText, yearsText } from '../policy-text'
+import { paths } from '@/config/paths'
 import { supportEmail } from '../site'
 import { numberSections, type LegalPart } from './legal-document'
 
@@ -106,7 +107,8 @@ export const privacyParts: LegalPart[] = [
               'withdraw a consent you gave.',
             ],
           },
-          `Write to ${supportEmail}. We reply within ${hoursRangeText(SUPPORT_REPLY_HOURS)} and complete requests within the time the law allows. You may also complain to your data protection authority.`,
+          `You can get a copy of what we hold about your bookings, and have it erased, yourself: the page Your Data (${paths.myData}, also linked from each ride page and from Find My Booking) sends a code to the email you booked with. The copy comes as a PDF to read and as a JSON file another service can take. Erasure is at once for finished rides; a ride still to come is erased once it is over. The booking code, dates, amounts and invoice number stay for ${yearsText(RECORD_RETENTION_YEARS)}, with nothing that names you, because the law asks us to keep accounting records.`,
+          `For anything else, write to ${supportEmail}. We reply within ${hoursRangeText(SUPPORT_REPLY_HOURS)} and complete requests within the time the law allows. You may also complain to your data protection authority.`,
         ],
       },
       {

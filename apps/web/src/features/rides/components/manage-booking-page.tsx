@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, normalizeBookingCode } from '@ridelane/domain'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -96,6 +96,12 @@ export function ManageBookingPage() {
             Find My Booking
           </Button>
         </form>
+        <p className="mt-6 text-sm text-ink-700">
+          Want a copy of your data, or to have it erased?{' '}
+          <Link to={paths.myData} className="font-medium text-brand-700 underline">
+            Your data
+          </Link>
+        </p>
       </div>
     </>
   )

@@ -15,6 +15,7 @@ import { RideCancellation, RideFare } from './ride-fare'
 import { driverComingStatuses, RideDriver, RideMeeting } from './ride-driver'
 import { RideSkeleton } from './ride-skeleton'
 import { RECEIPT_SECTION_ID, RideCalendar, RideReceipt, RideSupport } from './ride-support'
+import { RideYourData } from './ride-your-data'
 import { LiveLine, RideTimeline, StatusBadge } from './ride-timeline'
 import { RidePassenger, RideTrip } from './ride-trip'
 
@@ -147,6 +148,7 @@ export function RideDetails({
             <RideReceipt ride={ride} access={access} />
             <RideCalendar access={access} />
             <RideSupport ride={ride} />
+            <RideYourData ride={ride} access={access} />
           </div>
         )}
       </div>
