@@ -58,10 +58,10 @@ test('a traveller downloads their data from the ride page and erases it', async 
   await expect(page.getByRole('heading', { name: 'Enter the code from your email' })).toBeFocused()
   await expect(page.getByText(/We sent a 6-digit code to m•••@example.com/)).toBeVisible()
   await expectNoA11yViolations(page, 'the code step')
-  await page.getByLabel('Code').fill(await codeMailedTo(page.request, email))
+  await page.getByLabel('Code', { exact: true }).fill(await codeMailedTo(page.request, email))
   await page.getByRole('button', { name: 'Show my data' }).click()
 
-  await expect(page.getByRole('heading', { name: 'Your data' })).toBeFocused()
+  await expect(page.getByRole('heading', { name: 'What we hold about you' })).toBeFocused()
   const held = page.getByRole('list')
   await expect(held.getByText(finished.booking_code)).toBeVisible()
   await expect(held.getByText(upcoming.booking_code)).toBeVisible()
@@ -85,7 +85,7 @@ test('a traveller downloads their data from the ride page and erases it', async 
   ])
   // A refresh keeps the access for this tab.
   await page.reload()
-  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'What we hold about you' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Erase my data' }).click()
   const dialog = page.getByRole('dialog', { name: 'Erase your data?' })

@@ -70,7 +70,7 @@ async function openWithCode() {
   api.mockResolvedValueOnce(access)
   await user.type(screen.getByLabelText('Code'), '123 456')
   await user.click(screen.getByRole('button', { name: 'Show my data' }))
-  expect(await screen.findByRole('heading', { name: 'Your data' })).toHaveFocus()
+  expect(await screen.findByRole('heading', { name: 'What we hold about you' })).toHaveFocus()
 }
 
 describe('Your data', () => {
@@ -142,7 +142,7 @@ describe('Your data', () => {
   it('keeps the access for the tab, so a refresh does not ask for a new code', async () => {
     sessionStorage.setItem('ridelane.data-access', JSON.stringify(access))
     renderPage()
-    expect(await screen.findByRole('heading', { name: 'Your data' })).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'What we hold about you' })).toBeVisible()
     expect(api).not.toHaveBeenCalled()
   })
 

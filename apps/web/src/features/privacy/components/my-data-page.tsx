@@ -202,7 +202,7 @@ function AccessStep({
   const save = (kind: DataFile) => download.mutate(kind)
   return (
     <div className="space-y-6">
-      <StepHeading>Your data</StepHeading>
+      <StepHeading>What we hold about you</StepHeading>
       <p className="text-sm text-ink-700">
         Under <strong className="break-all">{access.email}</strong> we hold{' '}
         {access.bookings.length === 1 ? 'one booking' : `${access.bookings.length} bookings`}. This
