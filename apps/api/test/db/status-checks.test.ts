@@ -155,8 +155,13 @@ const partnerRow = (): typeof partners.$inferInsert => ({
 
 /** Writes a row holding each value of each status column that 0019 checks. */
 async function insertEveryStatus(db: Database) {
-  for (const status of partnerStatuses)
-    await db.insert(partners).values({ ...partnerRow(), status })
+  // In plain SQL as insertOldBooking: the partners table also grew after 0018.
+  for (const status of partnerStatuses) {
+    const row = partnerRow()
+    await db.execute(sql`
+      insert into partners (email, password_hash, status)
+      values (${row.email}, ${row.passwordHash}, ${status})`)
+  }
 
   const bookingIds: string[] = []
   // Ten booking statuses and four payment statuses: every booking status once, and every

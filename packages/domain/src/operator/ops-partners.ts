@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { paginationSchema } from '../pagination/pagination-schema'
+import { partnerCreditSchema } from '../partner/credit-limit'
 import { partnerProfileSchema } from '../partner/partner-profile'
 import {
   partnerDiscountPercentSchema,
@@ -36,6 +37,10 @@ export const opsPartnerSchema = z.object({
   /** The affiliate widget's code; null until a commission is first set (partner/affiliate.ts). */
   referral_code: z.string().nullable(),
   affiliate_commission_percent: z.number().int(),
+  /** On-account credit limit in USD; null: no limit (partner/credit-limit.ts). */
+  credit_limit: z.number().nullable(),
+  /** The last statement month recorded as paid; null: none. */
+  paid_through: z.string().nullable(),
 })
 export type OpsPartner = z.infer<typeof opsPartnerSchema>
 
@@ -72,6 +77,10 @@ export const opsPartnerHistoryEntrySchema = z.object({
   after_discount: z.number().nullable(),
   before_commission: z.number().nullable(),
   after_commission: z.number().nullable(),
+  before_credit_limit: z.number().nullable(),
+  after_credit_limit: z.number().nullable(),
+  before_paid_through: z.string().nullable(),
+  after_paid_through: z.string().nullable(),
   reason: z.string().nullable(),
 })
 export type OpsPartnerHistoryEntry = z.infer<typeof opsPartnerHistoryEntrySchema>
@@ -81,6 +90,7 @@ export const opsPartnerDetailSchema = z.object({
   profile: partnerProfileSchema,
   history: z.array(opsPartnerHistoryEntrySchema),
   recent_bookings: z.array(opsPartnerBookingSchema),
+  credit: partnerCreditSchema,
 })
 export type OpsPartnerDetail = z.infer<typeof opsPartnerDetailSchema>
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { bookingCodeSchema } from '../booking/booking-code'
 import { bookingStatusSchema } from '../booking/booking-status'
 import { offsetDateTimeSchema } from '../trip/zoned-time'
+import { partnerCreditSchema } from './credit-limit'
 import { partnerProfileSchema } from './partner-profile'
 
 // docs/product.md#partner-accounts GET /partners/dashboard.
@@ -34,5 +35,7 @@ export const dashboardResponseSchema = z.object({
   profile: partnerProfileSchema,
   stats: dashboardStatsSchema,
   recent_bookings: z.array(recentBookingSchema),
+  /** The account's credit while it is billed on account; null (or absent) when it pays by card. */
+  credit: partnerCreditSchema.nullable().optional(),
 })
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>

@@ -34,6 +34,16 @@ export const partners = pgTable(
      * without a card and go on its statement (docs/decisions/024-payments.md). Null: pays by card.
      */
     onAccountSince: timestamp('on_account_since', { withTimezone: true }),
+    /**
+     * The most an on-account partner may owe, in USD cents; null: no limit. A live booking or
+     * change that would take its balance past it is refused (packages/domain partner/credit-limit.ts).
+     */
+    creditLimitCents: integer('credit_limit_cents'),
+    /**
+     * The last statement month ('YYYY-MM') an operator recorded as paid: the balance counts only
+     * later months. Null: nothing paid yet.
+     */
+    paidThrough: text('paid_through'),
     businessName: text('business_name'),
     adminEmail: text('admin_email'),
     adminContact: text('admin_contact'),
@@ -55,6 +65,8 @@ export const partners = pgTable(
   (table) => [
     uniqueIndex('partners_email_idx').on(sql`lower(${table.email})`),
     check('partners_status_check', oneOf(table.status, partnerStatuses)),
+    check('partners_credit_limit_check', sql`${table.creditLimitCents} >= 0`),
+    check('partners_paid_through_check', sql`${table.paidThrough} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
 )
 

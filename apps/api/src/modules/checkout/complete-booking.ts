@@ -1,5 +1,6 @@
 import {
   bookingMessages,
+  creditLimitMessages,
   DomainError,
   paymentMessages,
   type BookingCompletionRequest,
@@ -7,6 +8,7 @@ import {
 } from '@ridelane/domain'
 import { gatewayForBooking, latestPayment, partnerIsOnAccount } from '../payments'
 import { refreshPayment, type PaymentDeps } from './booking-payment'
+import { assertWithinCreditLimit } from './credit-limit'
 import {
   actorFor,
   applyTransition,
@@ -78,7 +80,10 @@ export async function completeBooking(
   return { booking_code: settled.booking.bookingCode, mailQueued: settled.confirmed }
 }
 
-/** A partner billed monthly: the booking is confirmed without a payment and goes on account. */
+/**
+ * A partner billed monthly: the booking is confirmed without a payment and goes on account,
+ * unless it would take the account past its credit limit (402 CREDIT_LIMIT_EXCEEDED).
+ */
 function confirmOnAccount(
   { db, appBaseUrl }: Pick<PaymentDeps, 'db' | 'appBaseUrl'>,
   id: string,
@@ -91,6 +96,13 @@ function confirmOnAccount(
     if (booking.bookingStatus === 'confirmed') {
       return { booking_code: booking.bookingCode, mailQueued: false }
     }
+    // Live bookings only: under the partner's lock, so two completions cannot both pass the limit.
+    await assertWithinCreditLimit(
+      tx,
+      { partnerId: booking.partnerId, sandbox: booking.sandbox, amountCents: booking.totalCents },
+      (limitCents, balanceCents) =>
+        creditLimitMessages.bookingOverLimit(limitCents, balanceCents, booking.totalCents),
+    )
     const reference = `ON-ACCOUNT-${booking.bookingCode}`
     const confirmed = await applyTransition(
       tx,

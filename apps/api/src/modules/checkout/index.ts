@@ -22,3 +22,4 @@ export {
 export { paymentRoutes } from './routes'
 export { paymentReconciliationLoop } from './reconciliation-loop'
 export { reconcilePayments } from './reconcile-payments'
+export { assertWithinCreditLimit, type AccountCharge } from './credit-limit'

@@ -126,7 +126,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           description:
             'The payment fields of the body decide nothing: the booking is confirmed only when the ' +
             'gateway says its payment succeeded, or its partner is billed on account; otherwise ' +
-            '402 PAYMENT_REQUIRED. Calling it again after confirmation answers the same.',
+            '402 PAYMENT_REQUIRED. A live booking on account that would take the partner past its ' +
+            'credit limit answers 402 CREDIT_LIMIT_EXCEEDED and stays unconfirmed. Calling it ' +
+            'again after confirmation answers the same.',
           headers: accessHeaders,
           params: bookingParams,
           body: bookingCompletionRequestSchema,

@@ -5,7 +5,8 @@ import {
 } from '@ridelane/domain'
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { bookings, partners, refunds } from '../../db/schema'
+import { bookings, partners } from '../../db/schema'
+import { partnerRefundedCents } from '../payments'
 
 // A partner's statement (docs/decisions/030-partner-business-tools.md): the bookings it made, and
 // those it referred, whose pickup falls in one month on the pickup's own calendar.
@@ -17,21 +18,8 @@ const ZONE_REACH_MS = 14 * HOUR_MS
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`
 const localPickupDay = sql`(${bookings.pickupTime} at time zone ${bookings.timezone})::date`
 
-/**
- * What went back to the partner: for a card booking, the refunds given or on their way for the
- * ride itself (a change's refund only returns a difference the total already lost, so it is left
- * out, as on the provider statement); for a booking on account, the refund its cancellation
- * recorded, which the account is credited.
- */
-// Spelled out: in a query of one table Drizzle leaves columns unqualified, and a bare "id" in
-// the subquery would be the refund's own.
-const bookingIdColumn = sql`${sql.identifier('bookings')}.${sql.identifier('id')}`
-const refundedCents = sql<number>`case when ${bookings.onAccount}
-  then case when ${bookings.bookingStatus} = 'cancelled' then coalesce(${bookings.refundAmountCents}, 0) else 0 end
-  else (select coalesce(sum(${refunds.amountCents}), 0)
-    from ${refunds} where ${refunds.bookingId} = ${bookingIdColumn}
-    and ${refunds.status} in ('pending', 'succeeded')
-    and ${refunds.reason} not like 'change:%') end`.mapWith(Number)
+// What went back to the partner is the payments module's rule, shared with the credit balance.
+const refundedCents = partnerRefundedCents
 
 export type StatementPartner = {
   id: string

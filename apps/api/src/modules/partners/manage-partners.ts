@@ -26,6 +26,7 @@ import {
   opsPartnerSummaryView,
   opsPartnerView,
 } from './ops-partner-views'
+import { partnerCredit } from './partner-credit'
 import { profileView } from './partner-views'
 import { revokeEverySession } from './repository'
 
@@ -51,15 +52,17 @@ export async function listPartners(db: Database, query: OpsPartnerQuery): Promis
 export async function partnerDetail(db: Database, id: string): Promise<OpsPartnerDetail> {
   const row = await findPartnerWithTotals(db, id)
   if (!row) throw notFound()
-  const [history, bookings] = await Promise.all([
+  const [history, bookings, credit] = await Promise.all([
     listAudit(db, { targetKind: 'partner', targetId: id }, 0, HISTORY_ENTRIES),
     recentPartnerBookings(db, id, RECENT_BOOKINGS),
+    partnerCredit(db, id),
   ])
   return {
     partner: opsPartnerSummaryView(row),
     profile: profileView(row.partner),
     history: history.map(historyEntryView),
     recent_bookings: bookings.map(opsPartnerBookingView),
+    credit,
   }
 }
 

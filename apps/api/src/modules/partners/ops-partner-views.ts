@@ -25,6 +25,8 @@ export function opsPartnerView(row: PartnerRow): OpsPartner {
     on_account_since: row.onAccountSince?.toISOString() ?? null,
     referral_code: row.referralCode,
     affiliate_commission_percent: row.affiliateCommissionPercent,
+    credit_limit: row.creditLimitCents === null ? null : fromCents(row.creditLimitCents),
+    paid_through: row.paidThrough,
   }
 }
 
@@ -53,6 +55,10 @@ export function historyEntryView({ entry, operatorEmail }: AuditRow): OpsPartner
     after_discount: number(field(entry.after, 'discount_percent')),
     before_commission: number(field(entry.before, 'affiliate_commission_percent')),
     after_commission: number(field(entry.after, 'affiliate_commission_percent')),
+    before_credit_limit: number(field(entry.before, 'credit_limit')),
+    after_credit_limit: number(field(entry.after, 'credit_limit')),
+    before_paid_through: text(field(entry.before, 'paid_through')),
+    after_paid_through: text(field(entry.after, 'paid_through')),
     reason: entry.reason,
   }
 }

@@ -39,6 +39,11 @@ const adminEndpoints: Call[] = [
     url: `/api/v1/ops/partners/${someId}/commission`,
     payload: { commission_percent: 10 },
   },
+  {
+    method: 'PUT',
+    url: `/api/v1/ops/partners/${someId}/credit`,
+    payload: { credit_limit: 1000, paid_through: null },
+  },
 ]
 
 describe('ops partner roles per endpoint', () => {

@@ -85,7 +85,13 @@ export async function lockPartner(tx: Database, id: string) {
 export async function setPartnerStanding(
   tx: Database,
   id: string,
-  change: { status?: PartnerStatus; discountPercent?: number; onAccountSince?: Date | null },
+  change: {
+    status?: PartnerStatus
+    discountPercent?: number
+    onAccountSince?: Date | null
+    creditLimitCents?: number | null
+    paidThrough?: string | null
+  },
 ) {
   const [row] = await tx
     .update(partners)

@@ -1,4 +1,5 @@
 import {
+  opsPartnerCreditRequestSchema,
   opsPartnerDetailSchema,
   opsPartnerDiscountSchema,
   opsPartnerIdParamsSchema,
@@ -21,6 +22,7 @@ import {
   setPartnerOnAccount,
   suspendPartner,
 } from './manage-partners'
+import { setPartnerCredit } from './partner-credit'
 
 const tags = ['ops partners']
 const security = [{ operatorToken: [] }]
@@ -171,6 +173,32 @@ export const opsPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { on_account: onAccount, reason } = request.body
       return ok({
         partner: await setPartnerOnAccount(app.db, operator, id, { onAccount, reason }),
+      })
+    },
+  )
+
+  app.put(
+    '/ops/partners/:id/credit',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Set a partner's credit limit on account and the last month it paid (admin only)",
+        description:
+          '`credit_limit` in USD (null: no limit) and `paid_through` as YYYY-MM (null: nothing ' +
+          'paid yet). A live booking or change that would take what the partner owes on account ' +
+          'past the limit is refused with 402 CREDIT_LIMIT_EXCEEDED. The partner page ' +
+          '(GET /ops/partners/{id}) shows the balance and the open invoices as `credit`.',
+        params: opsPartnerIdParamsSchema,
+        body: opsPartnerCreditRequestSchema,
+        response: partnerResponse,
+      },
+    },
+    async (request) => {
+      const operator = signedInOperator(request)
+      return ok({
+        partner: await setPartnerCredit(app.db, operator, request.params.id, request.body),
       })
     },
   )

@@ -108,6 +108,8 @@ describe('partner account: sign up, profile, dashboard, sign out', () => {
       }),
       stats: { total_bookings: 0, confirmed_bookings: 0, pending_bookings: 0, total_revenue: 0 },
       recent_bookings: [],
+      // Paying by card: no credit on account to show.
+      credit: null,
     })
 
     const logout = await app.inject({

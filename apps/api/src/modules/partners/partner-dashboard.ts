@@ -4,6 +4,7 @@ import {
   type DashboardResponse,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
+import { partnerCredit } from './partner-credit'
 import { getBusinessProfile } from './partner-profile'
 import { bookingStats, bookingsPage } from './repository'
 import { recentBookingView } from './partner-views'
@@ -14,10 +15,11 @@ export async function getPartnerDashboard(
   db: Database,
   partnerId: string,
 ): Promise<DashboardResponse> {
-  const [profile, stats, recent] = await Promise.all([
+  const [profile, stats, recent, credit] = await Promise.all([
     getBusinessProfile(db, partnerId),
     bookingStats(db, partnerId),
     bookingsPage(db, partnerId, 0, DASHBOARD_RECENT_BOOKINGS_LIMIT),
+    partnerCredit(db, partnerId),
   ])
   return {
     profile,
@@ -28,5 +30,6 @@ export async function getPartnerDashboard(
       total_revenue: fromCents(stats.revenueCents),
     },
     recent_bookings: recent.map(recentBookingView),
+    credit: credit.on_account ? credit : null,
   }
 }

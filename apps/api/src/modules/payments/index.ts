@@ -38,6 +38,13 @@ export {
 export { findMoneyBreaks, type MoneyCheckFinding } from './money-checks'
 export { cardOnFilePayment, latestPayment, partnerIsOnAccount } from './repository'
 export { gatewayForBooking } from './sandbox-routing'
+export {
+  findPartnerCreditTerms,
+  lockPartnerCreditTerms,
+  partnerRefundedCents,
+  unpaidOnAccountLines,
+  type PartnerCreditTerms,
+} from './on-account-repository'
 // For paying a booking (modules/checkout), which reads and records payments here.
 export {
   claimPaymentsToReconcile,

@@ -3,6 +3,7 @@ import {
   changeableStatuses,
   changeDeadline,
   changeRefusal,
+  creditLimitMessages,
   DomainError,
   fromCents,
   rideChangeMessages as m,
@@ -25,6 +26,7 @@ import {
   type PaymentGateway,
   type PaymentRow,
 } from '../payments'
+import { assertWithinCreditLimit } from '../checkout'
 import { storeQuoteUnlessStored } from '../pricing'
 import { changeAppliedEmail } from './change-mail'
 import {
@@ -295,6 +297,18 @@ export async function requestChange(
     // Priced at the version the caller saw: anything written since asks for a new look.
     if (booking.version !== body.expected_version) {
       throw new DomainError('CONFLICT', m.staleVersion)
+    }
+    // A dearer ride on account goes straight onto the bill: it must fit the partner's credit.
+    if (booking.onAccount) {
+      await assertWithinCreditLimit(
+        tx,
+        {
+          partnerId: booking.partnerId,
+          sandbox: booking.sandbox,
+          amountCents: priced.differenceCents,
+        },
+        (limitCents) => creditLimitMessages.changeOverLimit(limitCents),
+      )
     }
     if (priced.newQuote) await storeQuoteUnlessStored(tx, priced.newQuote)
     const actor = actorFor(access)

@@ -128,7 +128,8 @@ export const rideChangeRoutes: FastifyPluginAsyncZod<RideChangeRoutesOptions> = 
           description:
             'A change costing the same or less is applied at once and any difference refunded to ' +
             'the card; one costing more waits for its payment (`awaiting_payment`) unless the ' +
-            'booking is billed on account. A stale `expected_version`, a second change or one ' +
+            'booking is billed on account (then 402 CREDIT_LIMIT_EXCEEDED when it would take ' +
+            'the partner past its credit limit). A stale `expected_version`, a second change or one ' +
             'within 24 hours of pickup answers 409. A retry with the same `Idempotency-Key` ' +
             'answers the change it made.',
           headers: accessHeaders,

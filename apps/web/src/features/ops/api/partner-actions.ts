@@ -10,6 +10,7 @@ export type PartnerAction =
   | { kind: 'reactivate'; reason?: string }
   | { kind: 'on-account'; on_account: boolean; reason?: string }
   | { kind: 'commission'; commission_percent: number }
+  | { kind: 'credit'; credit_limit: number | null; paid_through: string | null; reason?: string }
 
 const failures: Record<PartnerAction['kind'], string> = {
   approve: 'Failed to approve the partner',
@@ -18,12 +19,14 @@ const failures: Record<PartnerAction['kind'], string> = {
   reactivate: 'Failed to reactivate the partner',
   'on-account': 'Failed to change monthly invoicing',
   commission: 'Failed to change the commission',
+  credit: 'Failed to change the credit terms',
 }
 
 const methods: Partial<Record<PartnerAction['kind'], 'PUT'>> = {
   discount: 'PUT',
   'on-account': 'PUT',
   commission: 'PUT',
+  credit: 'PUT',
 }
 
 /**

@@ -24,6 +24,8 @@ const partner: OpsPartner = {
   on_account_since: null,
   referral_code: null,
   affiliate_commission_percent: 0,
+  credit_limit: null,
+  paid_through: null,
 }
 
 const user = userEvent.setup()

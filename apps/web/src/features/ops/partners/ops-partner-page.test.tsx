@@ -28,6 +28,8 @@ const detail = (status: OpsPartnerDetail['partner']['status']): OpsPartnerDetail
     on_account_since: onAccountSince,
     referral_code: null,
     affiliate_commission_percent: 0,
+    credit_limit: null,
+    paid_through: null,
     bookings_count: 0,
     revenue: 0,
   },
@@ -44,6 +46,14 @@ const detail = (status: OpsPartnerDetail['partner']['status']): OpsPartnerDetail
   },
   history: [],
   recent_bookings: [],
+  credit: {
+    on_account: onAccountSince !== null,
+    credit_limit: null,
+    paid_through: null,
+    balance: 0,
+    available: null,
+    invoices: [],
+  },
 })
 
 const user = userEvent.setup()

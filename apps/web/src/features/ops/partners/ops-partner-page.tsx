@@ -7,6 +7,7 @@ import { apiErrorMessage } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format-date-time'
 import { usePartnerQuery } from '../api/partner-query'
 import { useOpsAuth } from '../auth/ops-auth-context'
+import { CreditPanel } from './credit-panel'
 import { PartnerActionsPanel } from './partner-actions-panel'
 import { PartnerStatementSection } from './partner-statement-section'
 import { partnerName, partnerStatusLabels } from './partner-labels'
@@ -65,6 +66,13 @@ export function OpsPartnerPage() {
               </p>
             )}
           </div>
+          <CreditPanel
+            // Fresh form values after a save: the page's answer changes the key.
+            key={`${data.credit.credit_limit}-${data.credit.paid_through}`}
+            partner={data.partner}
+            credit={data.credit}
+            canEdit={operator?.role === 'admin'}
+          />
           <History entries={data.history} />
           <RecentBookings detail={data} />
           <PartnerStatementSection partnerId={data.partner.id} />
@@ -121,6 +129,7 @@ const actionLabels: Record<string, string> = {
   'partner.on_account_approve': 'Approved for monthly invoicing',
   'partner.on_account_withdraw': 'Monthly invoicing withdrawn',
   'partner.commission': 'Affiliate commission changed',
+  'partner.credit': 'Credit terms changed',
 }
 
 function historyText(entry: OpsPartnerHistoryEntry) {
@@ -130,6 +139,16 @@ function historyText(entry: OpsPartnerHistoryEntry) {
   }
   if (entry.before_commission !== entry.after_commission && entry.after_commission !== null) {
     parts.push(`commission ${entry.before_commission ?? 0} % → ${entry.after_commission} %`)
+  }
+  const limitText = (limit: number | null) =>
+    limit === null ? 'no limit' : formatMoney(limit, 'USD')
+  if (entry.before_credit_limit !== entry.after_credit_limit) {
+    parts.push(
+      `limit ${limitText(entry.before_credit_limit)} → ${limitText(entry.after_credit_limit)}`,
+    )
+  }
+  if (entry.before_paid_through !== entry.after_paid_through) {
+    parts.push(`paid through ${entry.after_paid_through ?? 'no month'}`)
   }
   return parts.join(': ')
 }

@@ -25,6 +25,8 @@ const waiting: OpsPartnerSummary = {
   on_account_since: null,
   referral_code: null,
   affiliate_commission_percent: 0,
+  credit_limit: null,
+  paid_through: null,
   bookings_count: 3,
   revenue: 120.5,
 }

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { apiErrorDefaults } from '@/lib/api-client'
 import { usePartnerDashboardQuery } from '../api/get-partner-dashboard'
 import { AffiliateCard } from './affiliate-card'
+import { CreditCard } from './credit-card'
 import { DashboardProfileCard } from './dashboard-profile-card'
 import { DashboardStats } from './dashboard-stats'
 import { LoadErrorPanel, LoadingPanel } from './load-state'
@@ -39,6 +40,7 @@ export function PartnerDashboardPage() {
         <div className="mx-auto grid max-w-6xl gap-6 px-gutter py-8">
           <DashboardProfileCard profile={dashboard.data.profile} />
           <DashboardStats stats={dashboard.data.stats} />
+          {dashboard.data.credit && <CreditCard credit={dashboard.data.credit} />}
           <AffiliateCard />
           <RecentBookings bookings={dashboard.data.recent_bookings} />
         </div>
