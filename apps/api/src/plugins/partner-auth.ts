@@ -5,6 +5,7 @@ import {
   isApiKeyToken,
   type ApiKeyScope,
   type PartnerActor,
+  type PartnerRatePlan,
   type PartnerStatus,
 } from '@ridelane/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -21,6 +22,11 @@ export type SignedInPartner = {
   status: PartnerStatus
   /** What new quotes and bookings take off: 0 until an operator approves the partner. */
   discountPercent: number
+  /**
+   * The rate plan new quotes and bookings follow (docs/decisions/043-partner-rate-plans.md):
+   * public prices until an operator approves the partner. Under a net plan `discountPercent` is 0.
+   */
+  ratePlan: PartnerRatePlan
   /** Who is acting: the account's own login, a team member or an API key. */
   actor: PartnerActor
 }

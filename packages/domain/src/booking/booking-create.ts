@@ -17,6 +17,7 @@ import { INITIAL_BOOKING_STATUS, INITIAL_PAYMENT_STATUS } from './booking-status
 import { NOTES_MAX_LENGTH } from '../passenger/passenger-details'
 import { DRIVER_NOTES_MAX_LENGTH, flightNumberSchema } from './preferences'
 import { referralCodeSchema } from '../partner/affiliate'
+import { sellingPriceSchema } from '../partner/rate-plan'
 
 /** The secret that reads, changes or completes a booking (docs/product.md#api-contract). */
 export const BOOKING_TOKEN_HEADER = 'X-Booking-Token'
@@ -110,6 +111,16 @@ export const bookingCreateFields = z.object({
     .describe(
       "An affiliate partner's referral code (the widget's ref). Credits the booking to that " +
         'partner at its current commission; a code no active affiliate holds is ignored.',
+    ),
+  /**
+   * A partner on net rates: the total, in USD, its traveller is shown instead of the net plus its
+   * mark-up (docs/decisions/043-partner-rate-plans.md). Refused below the net, and for others.
+   */
+  selling_price: sellingPriceSchema
+    .optional()
+    .describe(
+      'Partners on net rates only: the total in USD the traveller is shown (mails, ride page), ' +
+        'at least the net price the partner pays. Left out: the net plus the plan’s mark-up.',
     ),
 })
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { paginationSchema } from '../pagination/pagination-schema'
 import { partnerCreditSchema } from '../partner/credit-limit'
 import { partnerProfileSchema } from '../partner/partner-profile'
+import { ratePlanSchema } from '../partner/rate-plan'
 import {
   partnerDiscountPercentSchema,
   partnerStatuses,
@@ -41,6 +42,8 @@ export const opsPartnerSchema = z.object({
   credit_limit: z.number().nullable(),
   /** The last statement month recorded as paid; null: none. */
   paid_through: z.string().nullable(),
+  /** Its rate plan as set, in force once it is active (partner/rate-plan.ts). */
+  rate_plan: ratePlanSchema,
 })
 export type OpsPartner = z.infer<typeof opsPartnerSchema>
 
@@ -81,6 +84,8 @@ export const opsPartnerHistoryEntrySchema = z.object({
   after_credit_limit: z.number().nullable(),
   before_paid_through: z.string().nullable(),
   after_paid_through: z.string().nullable(),
+  before_rate_plan: ratePlanSchema.nullable(),
+  after_rate_plan: ratePlanSchema.nullable(),
   reason: z.string().nullable(),
 })
 export type OpsPartnerHistoryEntry = z.infer<typeof opsPartnerHistoryEntrySchema>

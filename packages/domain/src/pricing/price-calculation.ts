@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cancellationTermsViewSchema } from '../booking/cancellation-terms'
+import { partnerVehiclePriceSchema, quotedRatePlanSchema } from '../partner/rate-plan'
 import { geoLocationSchema, rideTypeSchema } from '../trip/ride-details'
 import { hourlyDurationSchema, multidayDaysSchema, passengerCountSchema } from '../trip/trip-bounds'
 import { offsetDateTimeSchema, timeZoneSchema } from '../trip/zoned-time'
@@ -133,6 +134,11 @@ export const quotedVehicleSchema = z.object({
   child_seat_mode: addOnModeSchema.optional(),
   /** This class's refund tiers as quoted: its own in the area, else the standard for its seats. */
   cancellation_terms: cancellationTermsViewSchema.optional(),
+  /**
+   * Present when a partner asked: what it pays for the vehicle (`net_price`) and what the traveller
+   * is shown (`selling_price`) under its rate plan (docs/decisions/043-partner-rate-plans.md).
+   */
+  partner_price: partnerVehiclePriceSchema.optional(),
 })
 export type QuotedVehicle = z.infer<typeof quotedVehicleSchema>
 
@@ -171,5 +177,7 @@ export const priceCalculationResponseSchema = z.object({
   reason: z.string().optional(),
   /** Present when a signed-in partner asked: its discount, applied to the fare as its own line. */
   partner_discount_percent: z.number().min(0).max(100).optional(),
+  /** Present when a partner asked: the kind of its rate plan, its mark-up, whether prices hide. */
+  partner_rate_plan: quotedRatePlanSchema.optional(),
 })
 export type PriceCalculationResponse = z.infer<typeof priceCalculationResponseSchema>

@@ -81,7 +81,19 @@ export const rideViewSchema = z.object({
     lines: z.array(rideFareLineSchema),
     total: money,
     display_currency: z.string(),
+    /**
+     * True when the booking's partner hides prices from its travellers: no lines, a total of 0.
+     * A net-rate partner's booking shows its selling price as its one line
+     * (docs/decisions/043-partner-rate-plans.md).
+     */
+    price_hidden: z.boolean().default(false),
   }),
+  /**
+   * A net-rate partner's booking seen by its traveller: what was paid and refunded is between the
+   * partner and Ridelane, so money, payments, refunds and refund amounts are empty and the receipt
+   * is the partner's (docs/decisions/043-partner-rate-plans.md).
+   */
+  money_with_partner: z.boolean().default(false),
   money: z.object({ paid: money, refunded: money, refund_pending: money, due: money }),
   payments: z.array(
     z.object({

@@ -70,8 +70,12 @@ export function vehicleOptionsFromQuote(
     meetGreetChargeAmount: quote.meet_greet_charge_amount,
     childSeatMode: vehicle.child_seat_mode ?? quote.child_seat_mode,
     childSeatChargeAmount: quote.child_seat_charge_amount,
-    ...(quote.partner_discount_percent
-      ? { partnerDiscountPercent: quote.partner_discount_percent }
+    // A partner's quote carries each vehicle's own percent (its net rate's, or its discount).
+    ...((vehicle.partner_price?.discount_percent ?? quote.partner_discount_percent)
+      ? {
+          partnerDiscountPercent:
+            vehicle.partner_price?.discount_percent ?? quote.partner_discount_percent,
+        }
       : {}),
     ...(vehicle.cancellation_terms ? { cancellationTerms: vehicle.cancellation_terms } : {}),
   }))

@@ -1,4 +1,9 @@
-import { bookingStatuses, paymentStatuses, waitingChargeOutcomes } from '@ridelane/domain'
+import {
+  bookingStatuses,
+  paymentStatuses,
+  ratePlanKinds,
+  waitingChargeOutcomes,
+} from '@ridelane/domain'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -105,6 +110,16 @@ export const bookings = pgTable(
     /** The partner's discount when booked: a change of the booking is repriced with it. */
     partnerDiscountPercent: integer('partner_discount_percent').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /**
+     * The partner's rate plan when booked (docs/decisions/043-partner-rate-plans.md): under 'net'
+     * `total_cents` is what the partner pays and the traveller is shown `selling_total_cents`, or
+     * no price when `hide_prices`. Later edits of the plan never touch a booking made.
+     */
+    ratePlan: text('rate_plan', { enum: ratePlanKinds }).notNull().default('discount'),
+    sellingTotalCents: integer('selling_total_cents'),
+    /** The mark-up that made the selling price; null when the partner set the price itself. */
+    sellingMarkupPercent: integer('selling_markup_percent'),
+    hidePrices: boolean('hide_prices').notNull().default(false),
     currencyCode: text('currency_code').notNull().default('USD'),
 
     bookingStatus: text('booking_status', { enum: bookingStatuses })
@@ -193,6 +208,8 @@ export const bookings = pgTable(
       .on(sql`lower(${table.email})`)
       .where(sql`${table.anonymisedAt} is null`),
     check('bookings_total_check', sql`${table.totalCents} >= 0`),
+    check('bookings_rate_plan_check', oneOf(table.ratePlan, ratePlanKinds)),
+    check('bookings_selling_total_check', sql`${table.sellingTotalCents} >= 0`),
     check('bookings_booking_status_check', oneOf(table.bookingStatus, bookingStatuses)),
     check('bookings_payment_status_check', oneOf(table.paymentStatus, paymentStatuses)),
     check(

@@ -1,9 +1,11 @@
-import { partnerStatuses } from '@ridelane/domain'
+import { partnerStatuses, ratePlanKinds, type NetRate } from '@ridelane/domain'
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -23,6 +25,18 @@ export const partners = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Off new quotes and bookings, only while `status` is 'active' (0 to 50). */
     discountPercent: integer('discount_percent').notNull().default(0),
+    /**
+     * 'discount': the public price less `discount_percent`. 'net': the partner pays the public
+     * price less `net_percent` (or its area and class's own in `net_rates`) and the traveller sees
+     * that plus `markup_percent`, or no price with `hide_prices`
+     * (docs/decisions/043-partner-rate-plans.md). Only while `status` is 'active'.
+     */
+    ratePlan: text('rate_plan', { enum: ratePlanKinds }).notNull().default('discount'),
+    netPercent: integer('net_percent').notNull().default(0),
+    markupPercent: integer('markup_percent').notNull().default(0),
+    hidePrices: boolean('hide_prices').notNull().default(false),
+    /** Net rates of single areas and classes, as the domain's ratePlanSchema checked them. */
+    netRates: jsonb('net_rates').$type<NetRate[]>().notNull().default([]),
     /**
      * email_unconfirmed -> pending_approval -> active <-> suspended
      * (docs/decisions/019-partner-approval.md). Accounts from before approval existed are active.
@@ -66,6 +80,9 @@ export const partners = pgTable(
     uniqueIndex('partners_email_idx').on(sql`lower(${table.email})`),
     check('partners_status_check', oneOf(table.status, partnerStatuses)),
     check('partners_credit_limit_check', sql`${table.creditLimitCents} >= 0`),
+    check('partners_rate_plan_check', oneOf(table.ratePlan, ratePlanKinds)),
+    check('partners_net_percent_check', sql`${table.netPercent} between 0 and 100`),
+    check('partners_markup_percent_check', sql`${table.markupPercent} >= 0`),
     check('partners_paid_through_check', sql`${table.paidThrough} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
 )

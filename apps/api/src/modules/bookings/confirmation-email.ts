@@ -1,9 +1,12 @@
 import {
   freeCancellationDeadline,
   freeCancellationText,
+  PRICE_HIDDEN_TEXT,
   rideFareLines,
+  SELLING_PRICE_LABEL,
   shortZonedTime,
   toOneLine,
+  travellerPrice,
   zoneCity,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
@@ -114,6 +117,20 @@ export function fareRows(b: BookingRow): Row[] {
   ])
 }
 
+/**
+ * The price as the traveller is to see it (docs/decisions/043-partner-rate-plans.md): the fare's
+ * lines, or a net-rate partner's selling price alone, or no price when that partner hides prices.
+ */
+export function priceBlocks(b: BookingRow) {
+  const shown = travellerPrice(b)
+  if (shown.shown === 'none') return [paragraph(PRICE_HIDDEN_TEXT)]
+  if (shown.shown === 'selling') {
+    const total = `${money(shown.totalCents)} USD`
+    return [fareTable([[SELLING_PRICE_LABEL, money(shown.totalCents)]], ['Total', total], 'Price')]
+  }
+  return [fareTable(fareRows(b), ['Total paid', `${money(b.totalCents)} USD`], 'Fare')]
+}
+
 const nextSteps = [
   'Before your pickup we will email and WhatsApp you the name and phone number of your driver, the vehicle and its plate, and exactly where to meet.',
   'Once a driver is assigned you will also get a link to follow your ride live.',
@@ -188,7 +205,7 @@ export function confirmationEmail(
       ...(extras.cancellation ? [paragraph(`${extras.cancellation}.`)] : []),
       details(tripLines(b), 'Your trip'),
       ...(instructions.length ? [quote('Instructions for the driver:', instructions)] : []),
-      fareTable(fareRows(b), ['Total paid', `${money(b.totalCents)} USD`], 'Fare'),
+      ...priceBlocks(b),
       bulletList(nextSteps, 'What happens next'),
       paragraph(
         'Questions or changes? Write to ',

@@ -4,8 +4,14 @@ import {
   bookedByLabel,
   actsInSandboxOnly,
   bookingMessages,
+  bookedRatePlan,
   DomainError,
+  planPercentFor,
+  PUBLIC_RATE_PLAN,
+  SellingPriceRefusal,
+  toCents,
   type PartnerActor,
+  type PartnerRatePlan,
   type BookingCreatePayload,
   type BookingCreateResponse,
 } from '@ridelane/domain'
@@ -34,7 +40,13 @@ export type CreateBookingInput = {
   signer: Pick<QuoteSigner, 'read'>
   payload: BookingCreatePayload
   /** `actor` says who of the partner booked (kept on the booking); absent in older callers. */
-  partner: { id: string; discountPercent: number; actor?: PartnerActor } | null
+  partner: {
+    id: string
+    discountPercent: number
+    /** The plan the booking is made under; a discount of `discountPercent` when absent. */
+    ratePlan?: PartnerRatePlan
+    actor?: PartnerActor
+  } | null
   idempotencyKey: string | undefined
 }
 
@@ -87,13 +99,16 @@ export async function createBooking(
     childSeatCount: payload.child_seat_count,
   }
   checkVehicleHolds({ ...choices, luggageCount: payload.luggage_count }, vehicle)
-  const fare = priceBooking({
-    quote,
-    vehicle,
-    choices,
-    partnerDiscountPercent: partner?.discountPercent ?? 0,
-  })
+  const plan: PartnerRatePlan = partner
+    ? (partner.ratePlan ?? { kind: 'discount', discountPercent: partner.discountPercent })
+    : PUBLIC_RATE_PLAN
+  // The plan's percent of this area and class: the discount, or the net rate the partner pays.
+  const partnerDiscountPercent = quote.areaId
+    ? planPercentFor(plan, quote.areaId, vehicle.vehicle_class_id)
+    : 0
+  const fare = priceBooking({ quote, vehicle, choices, partnerDiscountPercent })
   checkClientPrices(payload, quote, vehicle)
+  const booked = sellingTerms(plan, fare.totalCents, payload.selling_price)
   const referral = await referralCredit(db, payload.referral_code, partner)
 
   const id = randomUUID()
@@ -147,7 +162,8 @@ export async function createBooking(
       childSeatCount: payload.child_seat_count,
       nightChargeApplicable: vehicle.night_charge_cents > 0,
       ...fare,
-      partnerDiscountPercent: partner?.discountPercent ?? 0,
+      partnerDiscountPercent,
+      ...booked,
       ...referral,
       currencyCode: payload.currency_code,
     })
@@ -166,6 +182,22 @@ export async function createBooking(
     if (await findBookingIdForQuote(db, quote.id)) throw quoteUsed()
   }
   throw new Error('Could not find a free booking code')
+}
+
+/** What the booking keeps of its plan; a refused selling price is a 400 on `selling_price`. */
+function sellingTerms(plan: PartnerRatePlan, netTotalCents: number, sellingPrice?: number) {
+  try {
+    return bookedRatePlan(
+      plan,
+      netTotalCents,
+      sellingPrice === undefined ? undefined : toCents(sellingPrice),
+    )
+  } catch (error) {
+    if (!(error instanceof SellingPriceRefusal)) throw error
+    throw new DomainError('BAD_REQUEST', error.message, {
+      details: [{ path: 'selling_price', message: error.message }],
+    })
+  }
 }
 
 /** Who of the partner made the booking, and whether a test API key did (sandbox only). */

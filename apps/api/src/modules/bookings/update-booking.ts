@@ -3,6 +3,7 @@ import {
   DomainError,
   lifecycleMessages,
   paymentUnderWay,
+  repricedSellingCents,
   type Booking,
   type BookingPatch,
 } from '@ridelane/domain'
@@ -68,6 +69,8 @@ export async function updateBookingDetails(
       driverInstructions: patch.driver_instructions,
       ...choices,
       ...fare,
+      // A net booking's selling price follows its net, on the terms it was booked with.
+      sellingTotalCents: repricedSellingCents(booking, booking.totalCents, fare.totalCents),
     })
     return bookingView(updated)
   })

@@ -1,6 +1,6 @@
 import {
   apiKeyModeRefusal,
-  effectiveDiscountPercent,
+  partnerPricing,
   type ApiKeyMode,
   type ApiKeyScope,
 } from '@ridelane/domain'
@@ -81,6 +81,11 @@ export async function findPartnerByApiKey(
       email: partners.email,
       status: partners.status,
       discountPercent: partners.discountPercent,
+      ratePlan: partners.ratePlan,
+      netPercent: partners.netPercent,
+      markupPercent: partners.markupPercent,
+      hidePrices: partners.hidePrices,
+      netRates: partners.netRates,
       keyId: partnerApiKeys.id,
       name: partnerApiKeys.name,
       mode: partnerApiKeys.mode,
@@ -119,7 +124,7 @@ export async function findPartnerByApiKey(
     id: row.id,
     email: row.email,
     status,
-    discountPercent: effectiveDiscountPercent({ status, discountPercent: row.discountPercent }),
+    ...partnerPricing(row, status),
     actor: {
       kind: 'api_key',
       keyId: row.keyId,

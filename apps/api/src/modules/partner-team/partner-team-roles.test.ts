@@ -113,6 +113,7 @@ describe('partner team: who may call what', () => {
       email: owner.email,
       status: 'active',
       discountPercent: 0,
+      ratePlan: { kind: 'discount', discountPercent: 0 },
       actor: {
         kind: 'api_key',
         keyId: 'key-1',

@@ -1,5 +1,8 @@
 import {
   fromCents,
+  ratePlanSchema,
+  ratePlanView,
+  storedRatePlan,
   type OpsPartner,
   type OpsPartnerDetail,
   type OpsPartnerHistoryEntry,
@@ -27,6 +30,7 @@ export function opsPartnerView(row: PartnerRow): OpsPartner {
     affiliate_commission_percent: row.affiliateCommissionPercent,
     credit_limit: row.creditLimitCents === null ? null : fromCents(row.creditLimitCents),
     paid_through: row.paidThrough,
+    rate_plan: ratePlanView(storedRatePlan(row)),
   }
 }
 
@@ -45,6 +49,7 @@ const field = (snapshot: Record<string, unknown> | null, key: string) =>
 export function historyEntryView({ entry, operatorEmail }: AuditRow): OpsPartnerHistoryEntry {
   const text = (value: unknown) => (typeof value === 'string' ? value : null)
   const number = (value: unknown) => (typeof value === 'number' ? value : null)
+  const plan = (value: unknown) => ratePlanSchema.safeParse(value).data ?? null
   return {
     at: entry.at.toISOString(),
     action: entry.action,
@@ -59,6 +64,8 @@ export function historyEntryView({ entry, operatorEmail }: AuditRow): OpsPartner
     after_credit_limit: number(field(entry.after, 'credit_limit')),
     before_paid_through: text(field(entry.before, 'paid_through')),
     after_paid_through: text(field(entry.after, 'paid_through')),
+    before_rate_plan: plan(field(entry.before, 'rate_plan')),
+    after_rate_plan: plan(field(entry.after, 'rate_plan')),
     reason: entry.reason,
   }
 }

@@ -44,6 +44,11 @@ const adminEndpoints: Call[] = [
     url: `/api/v1/ops/partners/${someId}/credit`,
     payload: { credit_limit: 1000, paid_through: null },
   },
+  {
+    method: 'PUT',
+    url: `/api/v1/ops/partners/${someId}/rate-plan`,
+    payload: { plan: { kind: 'discount', discount_percent: 10 } },
+  },
 ]
 
 describe('ops partner roles per endpoint', () => {

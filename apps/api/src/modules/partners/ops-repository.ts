@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import type { PartnerStatus } from '@ridelane/domain'
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { NetRate, PartnerStatus, RatePlanKind } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { bookings, partners } from '../../db/schema'
+import { areaVehicleRates, bookings, partners, serviceAreas } from '../../db/schema'
 
 // The console's reads and writes of partners (docs/decisions/019-partner-approval.md).
 
@@ -91,6 +91,11 @@ export async function setPartnerStanding(
     onAccountSince?: Date | null
     creditLimitCents?: number | null
     paidThrough?: string | null
+    ratePlan?: RatePlanKind
+    netPercent?: number
+    markupPercent?: number
+    hidePrices?: boolean
+    netRates?: NetRate[]
   },
 ) {
   const [row] = await tx
@@ -117,4 +122,20 @@ export function recentPartnerBookings(db: Database, partnerId: string, limit: nu
     .where(eq(bookings.partnerId, partnerId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit)
+}
+
+/** Which of `areaIds` are service areas, and which "area:class" pairs the catalogue prices. */
+export async function catalogueAreaClasses(tx: Database, areaIds: string[]) {
+  if (areaIds.length === 0) return { areas: new Set<string>(), pairs: new Set<string>() }
+  const [areas, rates] = await Promise.all([
+    tx.select({ id: serviceAreas.id }).from(serviceAreas).where(inArray(serviceAreas.id, areaIds)),
+    tx
+      .select({ areaId: areaVehicleRates.areaId, classId: areaVehicleRates.vehicleClassId })
+      .from(areaVehicleRates)
+      .where(inArray(areaVehicleRates.areaId, areaIds)),
+  ])
+  return {
+    areas: new Set(areas.map((a) => a.id)),
+    pairs: new Set(rates.map((r) => `${r.areaId}:${r.classId}`)),
+  }
 }

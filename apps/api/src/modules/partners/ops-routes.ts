@@ -6,6 +6,7 @@ import {
   opsPartnerListSchema,
   opsPartnerOnAccountSchema,
   opsPartnerQuerySchema,
+  opsPartnerRatePlanRequestSchema,
   opsPartnerReasonSchema,
   opsPartnerResponseSchema,
   successEnvelope,
@@ -23,6 +24,7 @@ import {
   suspendPartner,
 } from './manage-partners'
 import { setPartnerCredit } from './partner-credit'
+import { setPartnerRatePlan } from './partner-rate-plan'
 
 const tags = ['ops partners']
 const security = [{ operatorToken: [] }]
@@ -199,6 +201,34 @@ export const opsPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const operator = signedInOperator(request)
       return ok({
         partner: await setPartnerCredit(app.db, operator, request.params.id, request.body),
+      })
+    },
+  )
+
+  app.put(
+    '/ops/partners/:id/rate-plan',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Set a partner's rate plan: a discount or net rates (admin only)",
+        description:
+          '`plan` is `{ kind: "discount", discount_percent }` (the public price less a discount) ' +
+          'or `{ kind: "net", net_percent, markup_percent, hide_prices, net_rates }`: the partner ' +
+          'pays the public price less `net_percent` (or the `net_percent` of a row of `net_rates` ' +
+          'for its area and class) and its travellers see that plus `markup_percent`, or no price ' +
+          'with `hide_prices`. In force for new quotes and bookings once the partner is active; ' +
+          'bookings keep the plan they were made under. Audited as `partner.rate_plan`.',
+        params: opsPartnerIdParamsSchema,
+        body: opsPartnerRatePlanRequestSchema,
+        response: partnerResponse,
+      },
+    },
+    async (request) => {
+      const operator = signedInOperator(request)
+      return ok({
+        partner: await setPartnerRatePlan(app.db, operator, request.params.id, request.body),
       })
     },
   )

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { effectiveDiscountPercent, type PartnerActor } from '@ridelane/domain'
+import { partnerPricing, type PartnerActor } from '@ridelane/domain'
 import {
   bookings,
   partnerEmailConfirmations,
@@ -33,6 +33,11 @@ export async function findPartnerBySession(
       email: partners.email,
       status: partners.status,
       discountPercent: partners.discountPercent,
+      ratePlan: partners.ratePlan,
+      netPercent: partners.netPercent,
+      markupPercent: partners.markupPercent,
+      hidePrices: partners.hidePrices,
+      netRates: partners.netRates,
       sessionMemberId: partnerSessions.memberId,
       memberId: partnerMembers.id,
       memberEmail: partnerMembers.email,
@@ -62,7 +67,7 @@ export async function findPartnerBySession(
     id: row.id,
     email: row.email,
     status,
-    discountPercent: effectiveDiscountPercent({ ...row, status }),
+    ...partnerPricing(row, status),
     actor,
   }
 }

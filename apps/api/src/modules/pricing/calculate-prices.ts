@@ -1,4 +1,7 @@
 import {
+  partnerPriceFor,
+  partnerVehiclePriceView,
+  type PartnerRatePlan,
   assertPickupTimeAllowed,
   DEFAULT_LEAD_TIME_HOURS,
   fromCents,
@@ -29,6 +32,8 @@ export type PriceCalculationDeps = {
   /** A place by the search's id (placeById); the gazetteer alone when not given. */
   findPlace?: (id: string) => Promise<Place | undefined>
   now?: Date
+  /** The asking partner's rate plan: each vehicle then carries its net and selling price. */
+  ratePlan?: PartnerRatePlan
 }
 
 const gazetteerPlace = async (id: string) => getPlaceById(id)
@@ -148,7 +153,13 @@ export async function calculatePrices(
         : undefined
 
   return {
-    available_vehicles: vehicles.map(toAvailableVehicle),
+    available_vehicles: vehicles.map((vehicle) => {
+      const available = toAvailableVehicle(vehicle)
+      if (!deps.ratePlan || !area) return available
+      const where = { areaId: area.id, classId: vehicle.vehicle_class_id }
+      const price = partnerPriceFor(deps.ratePlan, where, vehicle.price_cents)
+      return { ...available, partner_price: partnerVehiclePriceView(price) }
+    }),
     meet_greet_mode: quote.meetGreetMode,
     meet_greet_charge_amount: fromCents(quote.meetGreetChargeCents),
     child_seat_mode: quote.childSeatMode,

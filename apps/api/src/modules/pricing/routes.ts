@@ -1,6 +1,7 @@
 import {
   priceCalculationRequestSchema,
   priceCalculationResponseSchema,
+  quotedRatePlan,
   quoteTokenSchema,
   routeEstimateQuerySchema,
   routeEstimateSchema,
@@ -50,13 +51,20 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
       preHandler: [refuseInvalidApiKey, refuseKeyWithoutScope('quotes')],
     },
     async (request) => {
+      const ratePlan = request.partner?.ratePlan
       const prices = await calculatePrices(
-        { signer: app.quoteSigner, catalogue, planRoute, findPlace },
+        { signer: app.quoteSigner, catalogue, planRoute, findPlace, ratePlan },
         request.body,
       )
-      // A partner sees its discount in the wizard's fare; bookings apply it on the server again.
-      const discount = request.partner?.discountPercent
-      return ok(discount ? { ...prices, partner_discount_percent: discount } : prices)
+      if (!ratePlan) return ok(prices)
+      // A partner sees its net and selling prices, and its discount in the wizard's fare; the
+      // booking prices everything on the server again (docs/decisions/043-partner-rate-plans.md).
+      const discount = ratePlan.kind === 'discount' ? ratePlan.discountPercent : 0
+      return ok({
+        ...prices,
+        ...(discount ? { partner_discount_percent: discount } : {}),
+        partner_rate_plan: quotedRatePlan(ratePlan),
+      })
     },
   )
 

@@ -125,6 +125,7 @@ const changeValueKeys = [
   'airportFeeCents',
   'partnerDiscountCents',
   'totalCents',
+  'sellingTotalCents',
 ] as const
 
 /** A price request without its places. */
@@ -420,6 +421,7 @@ export const notPersonal: Readonly<Record<string, Readonly<Record<string, string
   vehicle_classes: { name: 'A vehicle class of the fleet.' },
   area_vehicle_rates: { cancellation_terms: 'Refund tiers of a class in an area.' },
   quotes: { vehicles: 'The classes priced and their fares.' },
+  partners: { net_rates: 'A partner’s percent off the public price per area and vehicle class.' },
   bookings: {
     vehicle_name: 'The vehicle class booked.',
   },

@@ -3,6 +3,7 @@ import {
   DEFAULT_LEAD_TIME_HOURS,
   DomainError,
   fromCents,
+  repricedSellingCents,
   rideFareLines,
   rideChangeMessages as m,
   toOneLine,
@@ -59,6 +60,8 @@ export type ChangeValues = {
   childSeatCount: number
   nightChargeApplicable: boolean
   quoteId: string
+  /** A net booking's selling price after the change (absent from changes stored before it). */
+  sellingTotalCents?: number | null
 } & BookingFare
 
 export type PricedChange = {
@@ -112,6 +115,7 @@ function currentValues(booking: BookingRow): ChangeValues {
     airportFeeCents: booking.airportFeeCents,
     partnerDiscountCents: booking.partnerDiscountCents,
     totalCents: booking.totalCents,
+    sellingTotalCents: booking.sellingTotalCents,
   }
 }
 
@@ -295,6 +299,8 @@ export async function priceChange(
     ...fare,
     nightChargeApplicable: vehicle.night_charge_cents > 0,
     quoteId: again?.quote.id ?? booking.quoteId,
+    // The selling price follows the net on the terms the booking was made under.
+    sellingTotalCents: repricedSellingCents(booking, booking.totalCents, fare.totalCents),
   }
   const summary = summaryOf(before, after, booking.timezone)
   if (summary.length === 0) throw new DomainError('VALIDATION_FAILED', m.sameAsNow)

@@ -1,4 +1,9 @@
-import { BOOKING_TOKEN_HEADER, rideParamsSchema } from '@ridelane/domain'
+import {
+  BOOKING_TOKEN_HEADER,
+  DomainError,
+  RECEIPT_WITH_PARTNER_TEXT,
+  rideParamsSchema,
+} from '@ridelane/domain'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -50,7 +55,10 @@ export const rideReceiptRoutes: FastifyPluginAsyncZod<RideReceiptRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const { booking } = await findRide(app.db, request.params.ref, caller(request))
+      const { booking, viewer } = await findRide(app.db, request.params.ref, caller(request))
+      if (viewer === 'traveller' && booking.ratePlan === 'net') {
+        throw new DomainError('FORBIDDEN', RECEIPT_WITH_PARTNER_TEXT)
+      }
       const { model, pdf } = await receiptPdfFor(app.db, booking.id, {
         rates: currencyRates.current(),
       })

@@ -8,6 +8,8 @@ import {
   freeWaitingMinutes,
   isRideOfferEntry,
   fromCents,
+  SELLING_PRICE_LABEL,
+  travellerPrice,
   operatorCompany,
   paymentStatusSchema,
   changeDeadline,
@@ -50,6 +52,20 @@ function fare(booking: BookingRow): RideFareLine[] {
     label: line.label,
     amount: fromCents(line.amountCents),
   }))
+}
+
+/** The fare as the traveller is to see it: every line, a partner's selling price, or none. */
+function travellerFare(booking: BookingRow) {
+  const shown = travellerPrice(booking)
+  const display_currency = booking.currencyCode
+  if (shown.shown === 'none') return { lines: [], total: 0, display_currency, price_hidden: true }
+  if (shown.shown === 'selling') {
+    const total = fromCents(shown.totalCents)
+    const lines = [{ label: SELLING_PRICE_LABEL, amount: total }]
+    return { lines, total, display_currency, price_hidden: false }
+  }
+  const total = fromCents(booking.totalCents)
+  return { lines: fare(booking), total, display_currency, price_hidden: false }
 }
 
 /** A refund's reason as the page groups them: a change's refund names its change in the row. */
@@ -140,6 +156,9 @@ export async function rideView(
     deadline && deadline.getTime() > now.getTime() && cancelRefusal === undefined ? deadline : null
   const refund = cancelRefusal ? null : refundPreview(booking, booked, now)
   const cancelledEvent = events.findLast((event) => event.toStatus === 'cancelled')
+  // A net-rate partner's traveller sees its selling price, never the net the partner pays us:
+  // the money of such a booking is between the partner and Ridelane (decision 043).
+  const moneyWithPartner = viewer === 'traveller' && booking.ratePlan === 'net'
   const travellerZone =
     booking.travellerTimezone && booking.travellerTimezone !== booking.timezone
       ? booking.travellerTimezone
@@ -189,26 +208,33 @@ export async function rideView(
       meet_greet: booking.meetGreetApplicable,
       child_seat_count: booking.childSeatApplicable ? booking.childSeatCount : 0,
     },
-    fare: {
-      lines: fare(booking),
-      total: fromCents(booking.totalCents),
-      display_currency: booking.currencyCode,
-    },
-    money: {
-      paid: fromCents(money.paidCents),
-      refunded: fromCents(money.refundedCents),
-      refund_pending: fromCents(money.refundPendingCents),
-      // Billed on the partner's account: nothing is due from the traveller.
-      due: booking.onAccount ? 0 : fromCents(money.dueCents),
-    },
-    payments: payments.map((row) => ({
+    fare:
+      viewer === 'partner'
+        ? {
+            lines: fare(booking),
+            total: fromCents(booking.totalCents),
+            display_currency: booking.currencyCode,
+            price_hidden: false,
+          }
+        : travellerFare(booking),
+    money_with_partner: moneyWithPartner,
+    money: moneyWithPartner
+      ? { paid: 0, refunded: 0, refund_pending: 0, due: 0 }
+      : {
+          paid: fromCents(money.paidCents),
+          refunded: fromCents(money.refundedCents),
+          refund_pending: fromCents(money.refundPendingCents),
+          // Billed on the partner's account: nothing is due from the traveller.
+          due: booking.onAccount ? 0 : fromCents(money.dueCents),
+        },
+    payments: (moneyWithPartner ? [] : payments).map((row) => ({
       amount: fromCents(row.amountCents),
       status: row.status,
       card_brand: row.cardBrand,
       card_last4: row.cardLast4,
       created_at: iso(row.createdAt),
     })),
-    refunds: refunds.map((row) => ({
+    refunds: (moneyWithPartner ? [] : refunds).map((row) => ({
       amount: fromCents(row.amountCents),
       status: row.status,
       reason: refundReason(row.reason),
@@ -219,21 +245,22 @@ export async function rideView(
       free_until_text: freeUntil ? freeCancellationText(freeUntil, booking.timezone) : null,
       allowed: cancelRefusal === undefined,
       refused_message: cancelRefusal?.message ?? null,
-      refund_now: refund
-        ? {
-            amount: refund.policy_amount,
-            percent: refund.policy_percent,
-            add_on_percent: refund.add_on_percent,
-            paid: refund.paid,
-          }
-        : null,
+      refund_now:
+        refund && !moneyWithPartner
+          ? {
+              amount: refund.policy_amount,
+              percent: refund.policy_percent,
+              add_on_percent: refund.add_on_percent,
+              paid: refund.paid,
+            }
+          : null,
       cancelled:
         status === 'cancelled' && cancelledEvent
           ? {
               at: iso(cancelledEvent.at),
               by: cancelledEvent.actorKind,
-              refund_amount: fromCents(booking.refundAmountCents ?? 0),
-              refund_percent: booking.refundPercent ?? 0,
+              refund_amount: moneyWithPartner ? 0 : fromCents(booking.refundAmountCents ?? 0),
+              refund_percent: moneyWithPartner ? 0 : (booking.refundPercent ?? 0),
             }
           : null,
     },
@@ -282,7 +309,8 @@ export async function rideView(
       : null,
     can_rate: status === 'completed' && !rating,
     receipt: {
-      available: money.paidCents > 0 || booking.onAccount,
+      // The receipt is the partner's: it bills the net.
+      available: !moneyWithPartner && (money.paidCents > 0 || booking.onAccount),
       invoice_number: invoiceNumber,
     },
   }

@@ -1,4 +1,4 @@
-import type { OpsPartner } from '@ridelane/domain'
+import type { OpsPartner, RatePlanView } from '@ridelane/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { partnersKey } from './partners-query'
@@ -11,6 +11,7 @@ export type PartnerAction =
   | { kind: 'on-account'; on_account: boolean; reason?: string }
   | { kind: 'commission'; commission_percent: number }
   | { kind: 'credit'; credit_limit: number | null; paid_through: string | null; reason?: string }
+  | { kind: 'rate-plan'; plan: RatePlanView; reason?: string }
 
 const failures: Record<PartnerAction['kind'], string> = {
   approve: 'Failed to approve the partner',
@@ -20,6 +21,7 @@ const failures: Record<PartnerAction['kind'], string> = {
   'on-account': 'Failed to change monthly invoicing',
   commission: 'Failed to change the commission',
   credit: 'Failed to change the credit terms',
+  'rate-plan': 'Failed to change the rate plan',
 }
 
 const methods: Partial<Record<PartnerAction['kind'], 'PUT'>> = {
@@ -27,6 +29,7 @@ const methods: Partial<Record<PartnerAction['kind'], 'PUT'>> = {
   'on-account': 'PUT',
   commission: 'PUT',
   credit: 'PUT',
+  'rate-plan': 'PUT',
 }
 
 /**

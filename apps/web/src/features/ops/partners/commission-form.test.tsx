@@ -26,6 +26,7 @@ const partner: OpsPartner = {
   affiliate_commission_percent: 0,
   credit_limit: null,
   paid_through: null,
+  rate_plan: { kind: 'discount', discount_percent: 0 },
 }
 
 const user = userEvent.setup()

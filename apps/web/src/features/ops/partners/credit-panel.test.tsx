@@ -26,6 +26,7 @@ const partner: OpsPartner = {
   affiliate_commission_percent: 0,
   credit_limit: 5000,
   paid_through: '2030-01',
+  rate_plan: { kind: 'discount', discount_percent: 0 },
 }
 
 const credit: PartnerCredit = {

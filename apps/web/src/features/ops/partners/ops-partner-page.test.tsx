@@ -32,6 +32,7 @@ const detail = (status: OpsPartnerDetail['partner']['status']): OpsPartnerDetail
     paid_through: null,
     bookings_count: 0,
     revenue: 0,
+    rate_plan: { kind: 'discount', discount_percent: 0 },
   },
   profile: {
     business_name: 'Harbour Travel',

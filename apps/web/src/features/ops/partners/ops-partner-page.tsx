@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format-date-time'
 import { usePartnerQuery } from '../api/partner-query'
 import { useOpsAuth } from '../auth/ops-auth-context'
 import { CreditPanel } from './credit-panel'
+import { RatePlanPanel, ratePlanText } from './rate-plan-panel'
 import { PartnerActionsPanel } from './partner-actions-panel'
 import { PartnerStatementSection } from './partner-statement-section'
 import { partnerName, partnerStatusLabels } from './partner-labels'
@@ -73,6 +74,12 @@ export function OpsPartnerPage() {
             credit={data.credit}
             canEdit={operator?.role === 'admin'}
           />
+          <RatePlanPanel
+            // Fresh form values after a save: the page's answer changes the key.
+            key={JSON.stringify(data.partner.rate_plan)}
+            partner={data.partner}
+            canEdit={operator?.role === 'admin'}
+          />
           <History entries={data.history} />
           <RecentBookings detail={data} />
           <PartnerStatementSection partnerId={data.partner.id} />
@@ -130,6 +137,7 @@ const actionLabels: Record<string, string> = {
   'partner.on_account_withdraw': 'Monthly invoicing withdrawn',
   'partner.commission': 'Affiliate commission changed',
   'partner.credit': 'Credit terms changed',
+  'partner.rate_plan': 'Rate plan changed',
 }
 
 function historyText(entry: OpsPartnerHistoryEntry) {
@@ -146,6 +154,9 @@ function historyText(entry: OpsPartnerHistoryEntry) {
     parts.push(
       `limit ${limitText(entry.before_credit_limit)} → ${limitText(entry.after_credit_limit)}`,
     )
+  }
+  if (entry.action === 'partner.rate_plan' && entry.after_rate_plan) {
+    parts.push(ratePlanText(entry.after_rate_plan))
   }
   if (entry.before_paid_through !== entry.after_paid_through) {
     parts.push(`paid through ${entry.after_paid_through ?? 'no month'}`)

@@ -27,6 +27,7 @@ const waiting: OpsPartnerSummary = {
   affiliate_commission_percent: 0,
   credit_limit: null,
   paid_through: null,
+  rate_plan: { kind: 'discount', discount_percent: 0 },
   bookings_count: 3,
   revenue: 120.5,
 }

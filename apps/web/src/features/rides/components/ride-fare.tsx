@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import {
   formatMoney,
+  PAYMENT_WITH_PARTNER_TEXT,
+  PRICE_HIDDEN_TEXT,
   type PaymentRecordStatus,
   type RefundRecordStatus,
   type RideView,
@@ -37,27 +39,35 @@ export function RideFare({ ride }: { ride: RideView }) {
   const { fare, money, payments, refunds, trip } = ride
   return (
     <RideSection title="Fare and payment">
-      <dl>
-        {fare.lines.map((line) => (
-          <DetailRow key={line.label} label={line.label}>
-            {usd(line.amount)}
-          </DetailRow>
-        ))}
-        <DetailRow label="Total">{usd(fare.total)}</DetailRow>
-      </dl>
+      {fare.price_hidden ? (
+        <p>{PRICE_HIDDEN_TEXT}</p>
+      ) : (
+        <dl>
+          {fare.lines.map((line) => (
+            <DetailRow key={line.label} label={line.label}>
+              {usd(line.amount)}
+            </DetailRow>
+          ))}
+          <DetailRow label="Total">{usd(fare.total)}</DetailRow>
+        </dl>
+      )}
       <h3 className="mt-4 font-bold text-ink-900">Payment</h3>
-      <dl>
-        {ride.on_account ? (
-          <DetailRow label="Paid">On the partner&apos;s monthly invoice</DetailRow>
-        ) : (
-          <DetailRow label="Paid">{usd(money.paid)}</DetailRow>
-        )}
-        {money.refunded > 0 && <DetailRow label="Refunded">{usd(money.refunded)}</DetailRow>}
-        {money.refund_pending > 0 && (
-          <DetailRow label="Refund on its way">{usd(money.refund_pending)}</DetailRow>
-        )}
-        {money.due > 0 && <DetailRow label="Still to pay">{usd(money.due)}</DetailRow>}
-      </dl>
+      {ride.money_with_partner ? (
+        <p>{PAYMENT_WITH_PARTNER_TEXT}</p>
+      ) : (
+        <dl>
+          {ride.on_account ? (
+            <DetailRow label="Paid">On the partner&apos;s monthly invoice</DetailRow>
+          ) : (
+            <DetailRow label="Paid">{usd(money.paid)}</DetailRow>
+          )}
+          {money.refunded > 0 && <DetailRow label="Refunded">{usd(money.refunded)}</DetailRow>}
+          {money.refund_pending > 0 && (
+            <DetailRow label="Refund on its way">{usd(money.refund_pending)}</DetailRow>
+          )}
+          {money.due > 0 && <DetailRow label="Still to pay">{usd(money.due)}</DetailRow>}
+        </dl>
+      )}
       {payments.length > 0 && (
         <ul className="mt-3 space-y-1" aria-label="Payments">
           {payments.map((payment) => (

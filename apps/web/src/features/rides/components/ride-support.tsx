@@ -1,4 +1,4 @@
-import type { RideView } from '@ridelane/domain'
+import { RECEIPT_WITH_PARTNER_TEXT, type RideView } from '@ridelane/domain'
 import { CalendarPlus, FileText, Mail, MessageCircle } from 'lucide-react'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
@@ -98,6 +98,8 @@ export function RideReceipt({ ride, access }: { ride: RideView; access: RideAcce
             Download receipt
           </Button>
         </>
+      ) : ride.money_with_partner ? (
+        <p>{RECEIPT_WITH_PARTNER_TEXT}</p>
       ) : (
         <p>The receipt can be downloaded here once the ride is paid.</p>
       )}

@@ -11,6 +11,7 @@ const baseRide: RideView = {
   payment_status: 'success',
   version: 3,
   on_account: false,
+  money_with_partner: false,
   viewer: 'traveller',
   booked_by: null,
   trip: {
@@ -51,6 +52,7 @@ const baseRide: RideView = {
     ],
     total: 120,
     display_currency: 'USD',
+    price_hidden: false,
   },
   money: { paid: 120, refunded: 0, refund_pending: 0, due: 0 },
   payments: [

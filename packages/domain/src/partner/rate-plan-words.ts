@@ -1,0 +1,12 @@
+// What a net-rate booking's traveller reads instead of the net (docs/decisions/043-partner-rate-plans.md),
+// in a module without zod: the ride page loads it, and none of the schemas.
+
+/** The one line a net booking's traveller sees for its price. */
+export const SELLING_PRICE_LABEL = 'Ride price'
+/** Why a net-rate booking's traveller gets no receipt: it bills the partner's net. */
+export const RECEIPT_WITH_PARTNER_TEXT =
+  'The receipt for this ride is issued to the company that booked it. Please ask them for yours.'
+/** Said where the payment would be, on a net-rate booking's ride page. */
+export const PAYMENT_WITH_PARTNER_TEXT = 'You pay the company that booked this ride, not Ridelane.'
+/** Said where a price would be, when the partner hides prices. */
+export const PRICE_HIDDEN_TEXT = 'The price of this ride is agreed with the company that booked it.'
