@@ -1,9 +1,10 @@
+import { ANONYMISED_EMAIL, ANONYMISED_TEXT } from '@ridelane/domain'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrationsFolder } from '../../src/app-paths'
 import { openDatabase, type DatabaseConnection } from '../../src/db/client'
 import { mailOutbox } from '../../src/db/schema'
-import { deliverDueMail, type MailTransport } from '../../src/mail/deliver-due-mail'
+import { deliverDueMail, ERASED_ADDRESS, type MailTransport } from '../../src/mail/deliver-due-mail'
 import { claimDueMail, enqueueMail } from '../../src/mail/outbox'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
@@ -61,6 +62,74 @@ describe('deliverDueMail', () => {
       .where(eq(mailOutbox.id, id))
     expect(await pass(refusingTransport)).toBe(1)
     expect(await row()).toMatchObject({ status: 'failed', attempts: 2 })
+  })
+
+  it('gives up a mail to an erased address without a try', async () => {
+    const sent: string[] = []
+    const recording: MailTransport = {
+      sendMail: async (mail) => {
+        sent.push(mail.to)
+      },
+    }
+    const id = await enqueueMail(database.db, {
+      to: ANONYMISED_EMAIL,
+      subject: 'Your ride tomorrow',
+      text: 'x',
+    })
+    await pass(recording)
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
+    expect(row).toMatchObject({ status: 'failed', lastError: ERASED_ADDRESS })
+    expect(sent).not.toContain(ANONYMISED_EMAIL)
+  })
+
+  it('forgets the address and text of a mail queued to be forgotten, once it is sent or given up', async () => {
+    const recording: MailTransport = { sendMail: async () => {} }
+    const forgotten = await enqueueMail(database.db, {
+      to: 'forget.me@example.com',
+      subject: 'Your code',
+      text: 'Your code is 123456',
+      html: '<p>Your code is 123456</p>',
+      forgetAfterSending: true,
+    })
+    const kept = await enqueueMail(database.db, {
+      to: 'keep.me@example.com',
+      subject: 'Your ride',
+      text: 'See you soon',
+    })
+    await pass(recording)
+    const rows = await database.db.select().from(mailOutbox)
+    expect(rows.find((row) => row.id === forgotten)).toMatchObject({
+      status: 'sent',
+      subject: 'Your code',
+      toAddress: ANONYMISED_EMAIL,
+      textBody: ANONYMISED_TEXT,
+      htmlBody: null,
+    })
+    expect(rows.find((row) => row.id === kept)).toMatchObject({
+      status: 'sent',
+      toAddress: 'keep.me@example.com',
+      textBody: 'See you soon',
+    })
+
+    const refused = await enqueueMail(database.db, {
+      to: 'forget.me.too@example.com',
+      subject: 'Your code',
+      text: 'Your code is 654321',
+      forgetAfterSending: true,
+    })
+    await pass(refusingTransport)
+    await database.db
+      .update(mailOutbox)
+      .set({ availableAt: sql`now()` })
+      .where(eq(mailOutbox.id, refused))
+    await pass(refusingTransport)
+    const [given] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, refused))
+    expect(given).toMatchObject({
+      status: 'failed',
+      toAddress: ANONYMISED_EMAIL,
+      textBody: ANONYMISED_TEXT,
+      lastError: ANONYMISED_TEXT,
+    })
   })
 
   it('never hands the same mail to two claimers', async () => {

@@ -1,3 +1,4 @@
+import { ANONYMISED_PHONE } from '@ridelane/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
 import { retryBackoff } from '../../lib/leased-queue-repository'
@@ -22,6 +23,9 @@ export type TextDeliveryOptions = {
   /** Longer than the adapter's timeout, so no other process sends a text still on its way. */
   leaseSeconds?: number
 }
+
+/** Why a text to an erased number is given up without a try (nor a mail to its fallback). */
+export const ERASED_NUMBER = 'The number was erased before the message went out.'
 
 /** The subject of the mail that carries a text the messaging service refused. */
 export const fallbackMailSubject = 'A message from Ridelane'
@@ -52,6 +56,12 @@ async function deliver(options: TextDeliveryOptions, message: TextMessageRow) {
   const { db, port, log, maxAttempts = 6 } = options
   // Never the body (it carries a driver's job link) nor the number.
   const about = { textMessageId: message.id, channel: message.channel, attempts: message.attempts }
+  if (message.toNumber === ANONYMISED_PHONE) {
+    // The booking was anonymised (erasure or retention) after this text was queued.
+    await settleTextMessage(db, message, { status: 'failed', error: ERASED_NUMBER })
+    log.info(about, 'text message dropped: its number was erased')
+    return
+  }
   const outcome: SendOutcome = await port
     .send({
       id: message.id,

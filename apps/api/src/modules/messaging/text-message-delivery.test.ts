@@ -1,10 +1,11 @@
+import { ANONYMISED_PHONE } from '@ridelane/domain'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { mailOutbox, outboundMessages } from '../../db/schema'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database'
-import { fallbackMailSubject } from './deliver-due-messages'
+import { ERASED_NUMBER, fallbackMailSubject } from './deliver-due-messages'
 import {
   failingNumber,
   invalidNumber,
@@ -164,6 +165,16 @@ describe('text message delivery through Twilio', () => {
       attempts: 1,
       lastError: expect.stringMatching(/^Twilio answered 400/),
     })
+  })
+
+  it('drops a text whose number was erased since it was queued, without a try or a mail', async () => {
+    const text = message({ to: ANONYMISED_PHONE, fallbackEmail: 'traveller@example.com' })
+    await queue(text)
+    await deliverEverywhere()
+    expect(await row(text.dedupeKey)).toMatchObject({ status: 'failed', lastError: ERASED_NUMBER })
+    expect(requestsFor(text.body)).toEqual([])
+    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.textBody, text.body))
+    expect(mails).toEqual([])
   })
 
   it('retries a temporary failure later, then sends it', async () => {
