@@ -122,7 +122,16 @@ describe('the refusal and the operator’s request', () => {
     })
     expect(parse({ credit_limit: null, paid_through: null }).success).toBe(true)
     expect(parse({ credit_limit: 0, paid_through: null }).success).toBe(true)
-    for (const credit_limit of [1.005, -1, 1_000_000.01, '100', Number.NaN]) {
+    // Far past the range too: the whole-cents check must not be reached (it throws past 2^53 cents).
+    for (const credit_limit of [
+      1.005,
+      -1,
+      1_000_000.01,
+      '100',
+      Number.NaN,
+      -90071992547409.92,
+      1e300,
+    ]) {
       const result = parse({ credit_limit, paid_through: null })
       expect(result.error?.issues[0]?.message, String(credit_limit)).toBe(
         creditLimitMessages.limitInvalid,

@@ -111,8 +111,9 @@ export function openInvoices(
 /** A limit as operators type it, in dollars: whole cents only, from 0 to the maximum. */
 export const creditLimitAmountSchema = z
   .number({ error: creditLimitMessages.limitInvalid })
-  .min(0, creditLimitMessages.limitInvalid)
-  .max(fromCents(MAX_CREDIT_LIMIT_CENTS), creditLimitMessages.limitInvalid)
+  // Out of range stops here: the whole-cents check below cannot take an amount past 2^53 cents.
+  .min(0, { error: creditLimitMessages.limitInvalid, abort: true })
+  .max(fromCents(MAX_CREDIT_LIMIT_CENTS), { error: creditLimitMessages.limitInvalid, abort: true })
   .refine((amount) => fromCents(toCents(amount)) === amount, creditLimitMessages.limitInvalid)
 
 /** PUT /ops/partners/{id}/credit: the whole of a partner's credit terms. */

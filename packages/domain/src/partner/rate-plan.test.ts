@@ -211,5 +211,8 @@ describe('the console’s plan', () => {
     expect(sellingPriceSchema.safeParse(95.25).success).toBe(true)
     expect(sellingPriceSchema.safeParse(95.255).success).toBe(false)
     expect(sellingPriceSchema.safeParse(-1).success).toBe(false)
+    // Far out of range: refused, never thrown (the whole-cents check throws past 2^53 cents).
+    expect(sellingPriceSchema.safeParse(-90071992547409.92).success).toBe(false)
+    expect(sellingPriceSchema.safeParse(1e300).success).toBe(false)
   })
 })

@@ -350,8 +350,12 @@ export function ratePlanFromView(view: RatePlanView): PartnerRatePlan {
 /** A selling price as a partner sends it, in dollars: whole cents only. */
 export const sellingPriceSchema = z
   .number({ error: ratePlanMessages.sellingPriceInvalid })
-  .min(0, ratePlanMessages.sellingPriceInvalid)
-  .max(fromCents(MAX_SELLING_PRICE_CENTS), ratePlanMessages.sellingPriceInvalid)
+  // Out of range stops here: the whole-cents check below cannot take an amount past 2^53 cents.
+  .min(0, { error: ratePlanMessages.sellingPriceInvalid, abort: true })
+  .max(fromCents(MAX_SELLING_PRICE_CENTS), {
+    error: ratePlanMessages.sellingPriceInvalid,
+    abort: true,
+  })
   .refine((amount) => fromCents(toCents(amount)) === amount, ratePlanMessages.sellingPriceInvalid)
 
 /** One quoted vehicle's prices for the partner who asked, in USD (the vehicle alone, no add-ons). */
