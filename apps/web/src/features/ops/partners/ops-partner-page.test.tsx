@@ -32,7 +32,7 @@ const detail = (status: OpsPartnerDetail['partner']['status']): OpsPartnerDetail
     paid_through: null,
     bookings_count: 0,
     revenue: 0,
-    rate_plan: { kind: 'discount', discount_percent: 0 },
+    rate_plan: ratePlan,
   },
   profile: {
     business_name: 'Harbour Travel',
@@ -60,9 +60,11 @@ const detail = (status: OpsPartnerDetail['partner']['status']): OpsPartnerDetail
 const user = userEvent.setup()
 let status: OpsPartnerDetail['partner']['status']
 let onAccountSince: string | null
+let ratePlan: OpsPartnerDetail['partner']['rate_plan']
 beforeEach(() => {
   status = 'pending_approval'
   onAccountSince = null
+  ratePlan = { kind: 'discount', discount_percent: 0 }
   vi.mocked(apiRequest).mockReset()
   vi.mocked(apiRequest).mockImplementation(
     async (path: string, options: ApiRequestOptions = {}) => {
@@ -115,6 +117,34 @@ function renderAs(role: 'admin' | 'dispatcher') {
 }
 
 describe('the partner page', () => {
+  it('says under the name whether the partner has a discount or net rates', async () => {
+    status = 'active'
+    onAccountSince = '2026-11-25T09:00:00.000Z'
+    renderAs('dispatcher')
+    expect(
+      await screen.findByText(
+        'Active · 15 % discount · invoiced monthly · 0 bookings · $0.00 paid',
+      ),
+    ).toBeVisible()
+  })
+
+  it('names a net plan instead of a discount', async () => {
+    status = 'active'
+    ratePlan = {
+      kind: 'net',
+      net_percent: 20,
+      markup_percent: 25,
+      hide_prices: false,
+      net_rates: [],
+    }
+    renderAs('dispatcher')
+    expect(
+      await screen.findByText(
+        'Active · net rates, 20 % off public prices · 0 bookings · $0.00 paid',
+      ),
+    ).toBeVisible()
+  })
+
   it('lets an admin approve with a discount, showing bad percents under the field', async () => {
     renderAs('admin')
     expect(await screen.findByRole('heading', { name: 'Harbour Travel' })).toBeInTheDocument()

@@ -47,15 +47,7 @@ export function OpsPartnerPage() {
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight break-words text-ink-900">
             {partnerName(data.partner)}
           </h1>
-          <p className="mt-2 text-ink-700">
-            {partnerStatusLabels[data.partner.status]} · {data.partner.discount_percent} % discount
-            {data.partner.on_account_since ? ' · invoiced monthly' : ''}
-            {data.partner.affiliate_commission_percent > 0
-              ? ` · ${data.partner.affiliate_commission_percent} % affiliate commission`
-              : ''}
-            · {data.partner.bookings_count} bookings · {formatMoney(data.partner.revenue, 'USD')}{' '}
-            paid
-          </p>
+          <p className="mt-2 text-ink-700">{headline(data.partner)}</p>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             <ProfileCard detail={data} />
             {operator?.role === 'admin' ? (
@@ -126,6 +118,25 @@ function ProfileCard({ detail }: { detail: OpsPartnerDetail }) {
       </dl>
     </section>
   )
+}
+
+/** Status, terms and figures under the partner's name, one ' · ' between each. */
+function headline(partner: OpsPartnerDetail['partner']): string {
+  const plan = partner.rate_plan
+  return [
+    partnerStatusLabels[partner.status],
+    plan.kind === 'net'
+      ? `net rates, ${plan.net_percent} % off public prices`
+      : `${partner.discount_percent} % discount`,
+    partner.on_account_since ? 'invoiced monthly' : null,
+    partner.affiliate_commission_percent > 0
+      ? `${partner.affiliate_commission_percent} % affiliate commission`
+      : null,
+    `${partner.bookings_count} bookings`,
+    `${formatMoney(partner.revenue, 'USD')} paid`,
+  ]
+    .filter(Boolean)
+    .join(' · ')
 }
 
 const actionLabels: Record<string, string> = {
