@@ -18,6 +18,7 @@ import { NOTES_MAX_LENGTH } from '../passenger/passenger-details'
 import { DRIVER_NOTES_MAX_LENGTH, flightNumberSchema } from './preferences'
 import { referralCodeSchema } from '../partner/affiliate'
 import { sellingPriceSchema } from '../partner/rate-plan'
+import { bookingReferenceFieldSchema, costCentreFieldSchema } from '../partner/booking-fields'
 
 /** The secret that reads, changes or completes a booking (docs/product.md#api-contract). */
 export const BOOKING_TOKEN_HEADER = 'X-Booking-Token'
@@ -122,6 +123,18 @@ export const bookingCreateFields = z.object({
       'Partners on net rates only: the total in USD the traveller is shown (mails, ride page), ' +
         'at least the net price the partner pays. Left out: the net plus the plan’s mark-up.',
     ),
+  /**
+   * A partner's booking: one of its cost centres and its booking reference (a PO number…), each
+   * checked against the partner's settings (docs/decisions/045-corporate-booking-fields.md).
+   */
+  cost_centre: costCentreFieldSchema.describe(
+    'Partners only: one of the account’s cost centre codes (GET /partners/booking-fields). ' +
+      'Required when the account says so; refused when it does not use cost centres.',
+  ),
+  booking_reference: bookingReferenceFieldSchema.describe(
+    'Partners only: the account’s booking reference (a PO number…), in the format its admin ' +
+      'chose. Required when the account says so; refused when it does not use one.',
+  ),
 })
 
 type RoundTrip = { is_round_trip: boolean; round_trip_time: string | null }

@@ -8,6 +8,7 @@ import {
 import { childSeatCountSchema, luggageCountSchema } from '../trip/trip-bounds'
 import { driverInstructionsSchema } from './booking-create'
 import { flightNumberSchema } from './preferences'
+import { bookingReferenceFieldSchema, costCentreFieldSchema } from '../partner/booking-fields'
 
 /**
  * PATCH /bookings/{id}: any of the traveller's own fields (docs/product.md#endpoints). Price,
@@ -26,6 +27,9 @@ export const bookingPatchSchema = z
     meet_greet_applicable: z.boolean().optional(),
     child_seat_applicable: z.boolean().optional(),
     child_seat_count: childSeatCountSchema.optional(),
+    /** A partner's booking only, checked against its settings; '' takes the value off. */
+    cost_centre: costCentreFieldSchema,
+    booking_reference: bookingReferenceFieldSchema,
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     error: 'Nothing to update',

@@ -17,6 +17,8 @@ const booking = {
   vehicle_price: 25.5,
   booking_status: 'confirmed',
   booked_by: 'anna@agency.example',
+  cost_centre: 'SALES-EU',
+  booking_reference: null,
   sandbox: false,
 }
 

@@ -87,6 +87,9 @@ export const partnerBookingListItemSchema = z.object({
   booking_status: bookingStatusSchema,
   /** Who of the partner booked it; the account's own email for bookings from before teams. */
   booked_by: z.string(),
+  /** The partner's cost centre and booking reference of the booking; null when it has none. */
+  cost_centre: z.string().nullable(),
+  booking_reference: z.string().nullable(),
   /** Made with a test API key: never on a statement. */
   sandbox: z.boolean(),
 })

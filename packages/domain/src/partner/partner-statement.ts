@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { bookingCodeSchema } from '../booking/booking-code'
 import { bookingStatusSchema, type BookingStatus } from '../booking/booking-status'
 import { statementMonthSchema } from '../provider/provider-statement'
+import { costCentreFilterSchema, NO_COST_CENTRE } from './booking-fields'
 
 // A partner's monthly statement (issue 16, item 5; docs/decisions/030-partner-business-tools.md):
 // the bookings it owes us for or paid by card, and the referral commission we owe it. Money is in
@@ -23,7 +24,14 @@ export const statementBookingStatuses = [
   'cancelled',
 ] as const satisfies readonly BookingStatus[]
 
-export const partnerStatementQuerySchema = z.object({ month: statementMonthSchema })
+/**
+ * `cost_centre`: one cost centre's bookings only (an invoice per cost centre), or `none` for those
+ * without one; left out, all of them.
+ */
+export const partnerStatementQuerySchema = z.object({
+  month: statementMonthSchema,
+  cost_centre: costCentreFilterSchema,
+})
 export type PartnerStatementQuery = z.infer<typeof partnerStatementQuerySchema>
 
 export type PartnerPayment = 'on_account' | 'card'
@@ -118,6 +126,9 @@ export const partnerStatementLineSchema = statementMoneySchema.extend({
   /** The traveller the partner booked for. */
   guest_name: z.string(),
   booked_by: z.string(),
+  /** The partner's cost centre and booking reference of the booking; null when it has none. */
+  cost_centre: z.string().nullable(),
+  booking_reference: z.string().nullable(),
   payment: partnerPaymentSchema,
   /**
    * Of gross and net: extra waiting at the pickup charged after the ride (docs/decisions/
@@ -142,6 +153,47 @@ export type PartnerReferralLine = z.infer<typeof partnerReferralLineSchema>
 
 const totalsSchema = statementMoneySchema.extend({ bookings: z.number().int() })
 
+/** A cost centre's subtotal on a statement; `cost_centre` null: the bookings without one. */
+export const partnerCostCentreSubtotalSchema = totalsSchema.extend({
+  cost_centre: z.string().nullable(),
+  /** The cost centre's name as the partner lists it now; empty when it has none or is gone. */
+  name: z.string(),
+})
+export type PartnerCostCentreSubtotal = z.infer<typeof partnerCostCentreSubtotalSchema>
+
+/** How a statement names a cost centre's subtotal: 'Cost centre SALES (Sales team): 2 bookings'. */
+export function costCentreSubtotalLabel(group: {
+  cost_centre: string | null
+  name: string
+  bookings: number
+}): string {
+  const what =
+    group.cost_centre === null
+      ? 'No cost centre'
+      : `Cost centre ${group.cost_centre}${group.name ? ` (${group.name})` : ''}`
+  return `${what}: ${group.bookings} ${group.bookings === 1 ? 'booking' : 'bookings'}`
+}
+
+/** What a statement filtered by cost centre says it is of: the code, or the bookings without one. */
+export function costCentreFilterLabel(costCentre: string): string {
+  return costCentre === NO_COST_CENTRE ? 'Bookings without a cost centre' : costCentre
+}
+
+/** Subtotals go by cost centre code, in code order, the bookings without one last. */
+export function groupByCostCentre<T>(
+  items: readonly T[],
+  costCentreOf: (item: T) => string | null,
+): { costCentre: string | null; items: T[] }[] {
+  const groups = new Map<string | null, T[]>()
+  for (const item of items) {
+    const key = costCentreOf(item)
+    groups.set(key, [...(groups.get(key) ?? []), item])
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b)))
+    .map(([costCentre, grouped]) => ({ costCentre, items: grouped }))
+}
+
 /** GET /partners/statement and GET /ops/partners/{id}/statement. */
 export const partnerStatementSchema = z.object({
   month: z.string(),
@@ -153,8 +205,12 @@ export const partnerStatementSchema = z.object({
     tax_id: z.string(),
   }),
   currency: z.literal('USD'),
+  /** The cost centre asked for (`none`: bookings without one); null: every booking. */
+  cost_centre: z.string().nullable(),
   bookings: z.array(partnerStatementLineSchema),
   totals: totalsSchema,
+  /** The bookings' totals per cost centre; empty when none of them has one. */
+  by_cost_centre: z.array(partnerCostCentreSubtotalSchema),
   on_account: totalsSchema,
   by_card: totalsSchema,
   /** What the partner owes us for the month: the on-account bookings' charged total. */

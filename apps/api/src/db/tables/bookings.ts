@@ -42,6 +42,12 @@ export const bookings = pgTable(
     bookedByMemberId: uuid('booked_by_member_id'),
     bookedByApiKeyId: uuid('booked_by_api_key_id'),
     bookedBy: text('booked_by'),
+    /**
+     * The partner's cost centre code and booking reference (a PO number…), checked against its
+     * settings when booked (docs/decisions/045-corporate-booking-fields.md); null: none.
+     */
+    costCentre: text('cost_centre'),
+    bookingReference: text('booking_reference'),
     /** Booked with an `rl_test_` key: paid through the sandbox gateway only, never a real card. */
     sandbox: boolean('sandbox').notNull().default(false),
     /**

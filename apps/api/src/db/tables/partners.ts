@@ -1,4 +1,10 @@
-import { partnerStatuses, ratePlanKinds, type NetRate } from '@ridelane/domain'
+import {
+  DEFAULT_BOOKING_FIELDS,
+  partnerStatuses,
+  ratePlanKinds,
+  type BookingFields,
+  type NetRate,
+} from '@ridelane/domain'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -73,6 +79,14 @@ export const partners = pgTable(
     referralCode: text('referral_code').unique(),
     /** Percent of a referred booking's fare the partner earns (0 to 50), set by an operator. */
     affiliateCommissionPercent: integer('affiliate_commission_percent').notNull().default(0),
+    /**
+     * Its cost centres and booking reference, and whether bookings must carry them, as the
+     * domain's bookingFieldsSchema checked them (docs/decisions/045-corporate-booking-fields.md).
+     */
+    bookingFields: jsonb('booking_fields')
+      .$type<BookingFields>()
+      .notNull()
+      .default(DEFAULT_BOOKING_FIELDS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

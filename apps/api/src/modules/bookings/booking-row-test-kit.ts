@@ -17,6 +17,8 @@ export function bookingRow(change: Partial<BookingRow> = {}): BookingRow {
     bookedByMemberId: null,
     bookedByApiKeyId: null,
     bookedBy: null,
+    costCentre: null,
+    bookingReference: null,
     sandbox: false,
     referralPartnerId: null,
     affiliateCommissionPercent: null,

@@ -26,6 +26,7 @@ import {
   checkVehicleHolds,
 } from './check-against-quote'
 import { priceBooking } from './booking-fare'
+import { checkedCorporateFields } from './corporate-fields'
 import {
   findBookingByIdempotencyKey,
   findBookingIdForQuote,
@@ -99,6 +100,7 @@ export async function createBooking(
     childSeatCount: payload.child_seat_count,
   }
   checkVehicleHolds({ ...choices, luggageCount: payload.luggage_count }, vehicle)
+  const corporate = await checkedCorporateFields(db, partner?.id ?? null, payload)
   const plan: PartnerRatePlan = partner
     ? (partner.ratePlan ?? { kind: 'discount', discountPercent: partner.discountPercent })
     : PUBLIC_RATE_PLAN
@@ -124,6 +126,7 @@ export async function createBooking(
       accessTokenHash: hashAccessToken(accessToken),
       partnerId: partner?.id ?? null,
       ...bookedBy(partner?.actor),
+      ...corporate,
       quoteId: quote.id,
       areaId: quote.areaId,
       idempotencyKey: keyHash ?? null,

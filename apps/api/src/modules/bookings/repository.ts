@@ -1,12 +1,22 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { preparedOn } from '../../db/prepared'
-import { bookingEvents, bookings, providers, quotes } from '../../db/schema'
+import { bookingEvents, bookings, partners, providers, quotes } from '../../db/schema'
 
 // The only file of the bookings feature that touches Drizzle (docs/architecture.md#api).
 
 export type BookingRow = typeof bookings.$inferSelect
 export type NewBooking = typeof bookings.$inferInsert
+
+/** A partner's cost centres and booking reference settings, which its bookings are checked against. */
+export async function findPartnerBookingFields(db: Database, partnerId: string) {
+  const [row] = await db
+    .select({ fields: partners.bookingFields })
+    .from(partners)
+    .where(eq(partners.id, partnerId))
+    .limit(1)
+  return row?.fields
+}
 
 // Quotes are the pricing feature's: read through its findQuote, stored through it with a booking.
 export { findQuote, storeQuoteUnlessStored } from '../pricing'

@@ -13,7 +13,8 @@ import { bookingNotFound, findAccessibleBooking, type BookingCaller } from './bo
 import { priceBooking } from './booking-fare'
 import { checkVehicleHolds } from './check-against-quote'
 import { bookingView } from './booking-view'
-import { findQuote, lockBooking, updateBooking } from './repository'
+import { checkedCorporateFields } from './corporate-fields'
+import { findQuote, lockBooking, updateBooking, type BookingRow } from './repository'
 
 /**
  * PATCH /bookings/{id}: the traveller's own fields while the booking awaits payment, the fare
@@ -59,6 +60,7 @@ export async function updateBookingDetails(
         throw new DomainError('CONFLICT', bookingMessages.priceLockedWhilePaying)
       }
     }
+    const corporate = await corporateChanges(tx, booking, patch)
     const updated = await updateBooking(tx, id, {
       name: patch.name,
       phoneNumber: patch.phone_number,
@@ -67,11 +69,24 @@ export async function updateBookingDetails(
       flightNumber: patch.flight_number,
       luggageCount: patch.luggage_count,
       driverInstructions: patch.driver_instructions,
+      ...corporate,
       ...choices,
       ...fare,
       // A net booking's selling price follows its net, on the terms it was booked with.
       sellingTotalCents: repricedSellingCents(booking, booking.totalCents, fare.totalCents),
     })
     return bookingView(updated)
+  })
+}
+
+/**
+ * A change of a partner booking's cost centre or reference, checked as at creation against the
+ * partner's settings of today; nothing when the patch touches neither.
+ */
+async function corporateChanges(tx: Database, booking: BookingRow, patch: BookingPatch) {
+  if (patch.cost_centre === undefined && patch.booking_reference === undefined) return {}
+  return checkedCorporateFields(tx, booking.partnerId, {
+    cost_centre: patch.cost_centre ?? booking.costCentre ?? undefined,
+    booking_reference: patch.booking_reference ?? booking.bookingReference ?? undefined,
   })
 }

@@ -1,9 +1,11 @@
 import {
   commissionEarningStatuses,
+  NO_COST_CENTRE,
   statementBookingStatuses,
   statementMonthDays,
+  type BookingFields,
 } from '@ridelane/domain'
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { bookings, partners } from '../../db/schema'
 import { partnerRefundedCents } from '../payments'
@@ -27,6 +29,7 @@ export type StatementPartner = {
   businessName: string | null
   address: string | null
   taxId: string | null
+  bookingFields: BookingFields
 }
 
 export async function findStatementPartner(
@@ -40,6 +43,7 @@ export async function findStatementPartner(
       businessName: partners.businessName,
       address: partners.address,
       taxId: partners.taxId,
+      bookingFields: partners.bookingFields,
     })
     .from(partners)
     .where(eq(partners.id, id))
@@ -74,6 +78,8 @@ const lineColumns = {
   durationHours: bookings.durationHours,
   days: bookings.days,
   bookedBy: bookings.bookedBy,
+  costCentre: bookings.costCentre,
+  bookingReference: bookings.bookingReference,
   guestName: bookings.name,
   onAccount: bookings.onAccount,
   totalCents: bookings.totalCents,
@@ -83,12 +89,24 @@ const lineColumns = {
   commissionPercent: bookings.affiliateCommissionPercent,
 }
 
-/** The partner's own bookings on the month's statement, by pickup time. */
-export function statementBookings(db: Database, partnerId: string, month: string) {
+/** One cost centre's bookings (its code in any case), or with `none` those without one. */
+function ofCostCentre(costCentre: string | undefined): SQL | undefined {
+  if (costCentre === undefined) return undefined
+  if (costCentre.toLowerCase() === NO_COST_CENTRE) return isNull(bookings.costCentre)
+  return sql`lower(${bookings.costCentre}) = lower(${costCentre})`
+}
+
+/** The partner's own bookings on the month's statement (of one cost centre if asked), by pickup time. */
+export function statementBookings(
+  db: Database,
+  partnerId: string,
+  month: string,
+  costCentre?: string,
+) {
   return db
     .select(lineColumns)
     .from(bookings)
-    .where(and(eq(bookings.partnerId, partnerId), inMonth(month)))
+    .where(and(eq(bookings.partnerId, partnerId), inMonth(month), ofCostCentre(costCentre)))
     .orderBy(asc(bookings.pickupTime), asc(bookings.id))
 }
 export type StatementBookingRow = Awaited<ReturnType<typeof statementBookings>>[number]

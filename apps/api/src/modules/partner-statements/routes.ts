@@ -2,6 +2,7 @@ import {
   partnerStatementQuerySchema,
   partnerStatementSchema,
   successEnvelope,
+  type PartnerStatementQuery,
 } from '@ridelane/domain'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -25,7 +26,10 @@ const description =
   'with their refund) and whose pickup falls in `month` (YYYY-MM) on the pickup’s own calendar; ' +
   'bookings made with test API keys are never on it. Each with gross (before the discount), ' +
   'discount, net, refunded and charged; totals on account and by card; the amount due on ' +
-  'account; and the commission on bookings the partner referred. Amounts in USD.'
+  'account; and the commission on bookings the partner referred. Amounts in USD. With ' +
+  '`cost_centre` (a cost centre code, or `none` for bookings without one) it lists that cost ' +
+  'centre’s bookings alone and no referral commission: an invoice per cost centre. ' +
+  '`by_cost_centre` gives the subtotal of each cost centre the bookings carry.'
 const idParams = z.object({ id: z.string().max(100) })
 // Drawing a PDF costs far more than a JSON answer.
 const pdfLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } }
@@ -63,6 +67,8 @@ export const partnerStatementRoutes: FastifyPluginAsyncZod<PartnerStatementRoute
   const partnerSecurity = [{ partnerToken: [] }]
   const operatorSecurity = [{ operatorToken: [] }]
   const own = (request: FastifyRequest) => signedInPartner(request).id
+  const figures = (partnerId: string, query: PartnerStatementQuery) =>
+    partnerStatement(app.db, partnerId, query.month, query.cost_centre)
 
   app.get(
     '/partners/statement',
@@ -77,8 +83,7 @@ export const partnerStatementRoutes: FastifyPluginAsyncZod<PartnerStatementRoute
         response: { 200: successEnvelope(partnerStatementSchema) },
       },
     },
-    async (request) =>
-      ok((await partnerStatement(app.db, own(request), request.query.month)).statement),
+    async (request) => ok((await figures(own(request), request.query)).statement),
   )
 
   app.get(
@@ -94,8 +99,7 @@ export const partnerStatementRoutes: FastifyPluginAsyncZod<PartnerStatementRoute
         produces: ['text/csv'],
       },
     },
-    async (request, reply) =>
-      sendCsv(reply, await partnerStatement(app.db, own(request), request.query.month)),
+    async (request, reply) => sendCsv(reply, await figures(own(request), request.query)),
   )
 
   app.get(
@@ -112,8 +116,7 @@ export const partnerStatementRoutes: FastifyPluginAsyncZod<PartnerStatementRoute
         produces: ['application/pdf'],
       },
     },
-    async (request, reply) =>
-      sendPdf(reply, await partnerStatement(app.db, own(request), request.query.month)),
+    async (request, reply) => sendPdf(reply, await figures(own(request), request.query)),
   )
 
   app.get(
@@ -165,8 +168,7 @@ export const partnerStatementRoutes: FastifyPluginAsyncZod<PartnerStatementRoute
         response: { 200: successEnvelope(partnerStatementSchema) },
       },
     },
-    async (request) =>
-      ok((await partnerStatement(app.db, request.params.id, request.query.month)).statement),
+    async (request) => ok((await figures(request.params.id, request.query)).statement),
   )
 
   app.get(
@@ -183,8 +185,7 @@ export const partnerStatementRoutes: FastifyPluginAsyncZod<PartnerStatementRoute
         produces: ['text/csv'],
       },
     },
-    async (request, reply) =>
-      sendCsv(reply, await partnerStatement(app.db, request.params.id, request.query.month)),
+    async (request, reply) => sendCsv(reply, await figures(request.params.id, request.query)),
   )
 
   app.get(
@@ -202,7 +203,6 @@ export const partnerStatementRoutes: FastifyPluginAsyncZod<PartnerStatementRoute
         produces: ['application/pdf'],
       },
     },
-    async (request, reply) =>
-      sendPdf(reply, await partnerStatement(app.db, request.params.id, request.query.month)),
+    async (request, reply) => sendPdf(reply, await figures(request.params.id, request.query)),
   )
 }

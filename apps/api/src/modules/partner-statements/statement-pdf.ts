@@ -1,4 +1,6 @@
 import {
+  costCentreFilterLabel,
+  costCentreSubtotalLabel,
   formatBookingStatus,
   operatorCompany,
   partnerPaymentLabels,
@@ -57,10 +59,11 @@ const money = (title: string, width: number): Column => ({ title, width, align: 
 // 742 points across, the page between its margins.
 const bookingColumns: Column[] = [
   { title: 'Booking', width: 55 },
-  { title: 'Pickup (local)', width: 80 },
-  { title: 'Route', width: 110 },
-  { title: 'Guest', width: 70 },
-  { title: 'Booked by', width: 86 },
+  { title: 'Pickup (local)', width: 66 },
+  { title: 'Route', width: 90 },
+  { title: 'Guest', width: 60 },
+  { title: 'Booked by', width: 70 },
+  { title: 'Cost centre / ref.', width: 60 },
   { title: 'Payment', width: 47 },
   money('Gross', 49),
   money('Waiting', 49),
@@ -85,7 +88,7 @@ const spanned = (columns: Column[], count: number): Column[] => [
   { title: '', width: columns.slice(0, count).reduce((sum, column) => sum + column.width, 0) },
   ...columns.slice(count),
 ]
-const bookingTotalColumns = spanned(bookingColumns, 6)
+const bookingTotalColumns = spanned(bookingColumns, 7)
 const referralTotalColumns = spanned(referralColumns, 6)
 
 function header(doc: Doc, figures: PartnerStatementFigures) {
@@ -110,6 +113,9 @@ function header(doc: Doc, figures: PartnerStatementFigures) {
     ...(partner.address ? [{ label: 'Address', value: partner.address }] : []),
     ...(partner.tax_id ? [{ label: 'Tax ID', value: partner.tax_id }] : []),
     { label: 'Account', value: partner.email },
+    ...(statement.cost_centre
+      ? [{ label: 'Cost centre', value: costCentreFilterLabel(statement.cost_centre) }]
+      : []),
   ])
 }
 
@@ -134,6 +140,7 @@ function bookingsSection(doc: Doc, figures: PartnerStatementFigures) {
       `${plainRoute(line.route)}${cancelled}`,
       line.guest_name,
       line.booked_by,
+      [line.cost_centre, line.booking_reference].filter(Boolean).join(' / '),
       partnerPaymentLabels[line.payment],
       ...amounts(lines[index]!, toCents(line.extra_waiting)),
     ])
@@ -148,6 +155,12 @@ function bookingsSection(doc: Doc, figures: PartnerStatementFigures) {
   total(`Total (${statement.totals.bookings})`, figures.totals, waiting())
   total(`On account (${statement.on_account.bookings})`, figures.onAccount, waiting('on_account'))
   total(`By card (${statement.by_card.bookings})`, figures.byCard, waiting('card'))
+  if (statement.by_cost_centre.length === 0) return
+  doc.moveDown(0.3)
+  statement.by_cost_centre.forEach((group, index) => {
+    const { totals, waitingCents } = figures.costCentres[index]!
+    total(costCentreSubtotalLabel(group), totals, waitingCents)
+  })
 }
 
 function dueSection(doc: Doc, figures: PartnerStatementFigures) {

@@ -15,6 +15,8 @@ export type PartnerBookingFixture = {
   onAccount?: boolean
   sandbox?: boolean
   bookedBy?: string | null
+  costCentre?: string | null
+  bookingReference?: string | null
   referralPartnerId?: string | null
   commissionPercent?: number | null
   pickupTime: string
@@ -82,6 +84,8 @@ export async function insertPartnerBooking(app: App, fixture: PartnerBookingFixt
       confirmedAt: confirmed ? new Date(fixture.pickupTime) : null,
       sandbox: fixture.sandbox ?? false,
       bookedBy: fixture.bookedBy ?? null,
+      costCentre: fixture.costCentre ?? null,
+      bookingReference: fixture.bookingReference ?? null,
       referralPartnerId: fixture.referralPartnerId ?? null,
       affiliateCommissionPercent: fixture.commissionPercent ?? null,
       refundAmountCents: fixture.refundAmountCents ?? null,

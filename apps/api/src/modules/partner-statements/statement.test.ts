@@ -260,6 +260,8 @@ describe('a partner statement', () => {
       'Route',
       'Guest',
       'Booked by',
+      'Cost centre',
+      'Booking reference',
       'Status',
       'Payment',
       'Gross (USD)',
@@ -277,6 +279,8 @@ describe('a partner statement', () => {
       'JFK Airport → Times Square',
       'Asha Rao',
       'anna@agency.example',
+      '',
+      '',
       'Confirmed',
       'Card',
       '100.00',
@@ -287,7 +291,7 @@ describe('a partner statement', () => {
       '0.00',
     ])
     const labelled = (label: string) => rows.find((row) => row[0]!.startsWith(label))!
-    expect(labelled('Total (5').slice(9)).toEqual([
+    expect(labelled('Total (5').slice(11)).toEqual([
       '288.00',
       '23.00',
       '265.00',
@@ -295,7 +299,7 @@ describe('a partner statement', () => {
       '195.00',
       '0.00',
     ])
-    expect(labelled('On account (2').slice(9)).toEqual([
+    expect(labelled('On account (2').slice(11)).toEqual([
       '80.00',
       '5.00',
       '75.00',
@@ -303,7 +307,7 @@ describe('a partner statement', () => {
       '45.00',
       '0.00',
     ])
-    expect(labelled('By card (3').slice(9)).toEqual([
+    expect(labelled('By card (3').slice(11)).toEqual([
       '208.00',
       '18.00',
       '190.00',

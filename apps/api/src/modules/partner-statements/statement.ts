@@ -2,6 +2,8 @@ import {
   bookingRouteText,
   DomainError,
   fromCents,
+  groupByCostCentre,
+  NO_COST_CENTRE,
   partnerStatementLine,
   partnerStatusMessages,
   partnerStatementTotals,
@@ -40,6 +42,8 @@ export type PartnerStatementFigures = {
   onAccount: PartnerStatementLineCents
   byCard: PartnerStatementLineCents
   referralCommissionCents: number[]
+  /** The subtotal per cost centre, as statement.by_cost_centre lists them. */
+  costCentres: { totals: PartnerStatementLineCents; waitingCents: number }[]
 }
 
 /**
@@ -53,12 +57,14 @@ export async function partnerStatement(
   db: Database,
   partnerId: string,
   month: string,
+  costCentre?: string,
 ): Promise<PartnerStatementFigures> {
   const partner = isUuid(partnerId) ? await findStatementPartner(db, partnerId) : undefined
   if (!partner) throw new DomainError('NOT_FOUND', partnerStatusMessages.partnerNotFound)
+  // One cost centre's invoice leaves the referral commission, which belongs to no cost centre, out.
   const [rows, referred] = await Promise.all([
-    statementBookings(db, partner.id, month),
-    referredBookings(db, partner.id, month),
+    statementBookings(db, partner.id, month, costCentre),
+    costCentre === undefined ? referredBookings(db, partner.id, month) : [],
   ])
   const lines = rows.map(partnerStatementLine)
   const pick = (onAccount: boolean) =>
@@ -70,6 +76,26 @@ export async function partnerStatement(
     referralCommissionCents(row.totalCents, row.refundedCents, row.commissionPercent ?? 0),
   )
   const local = (row: StatementBookingRow) => wallClockInZone(row.pickupTime, row.timezone)
+  const centres = partner.bookingFields.cost_centre.centres
+  const known = (code: string) =>
+    centres.find((centre) => centre.code.toLowerCase() === code.toLowerCase())
+  const indexes = rows.map((_, index) => index)
+  // Subtotals only when some booking has a cost centre: otherwise they would repeat the total.
+  const groups = rows.some((row) => row.costCentre !== null)
+    ? groupByCostCentre(indexes, (index) => rows[index]!.costCentre)
+    : []
+  const costCentres = groups.map((group) => ({
+    costCentre: group.costCentre,
+    totals: partnerStatementTotals(group.items.map((index) => lines[index]!)),
+    waitingCents: group.items.reduce((sum, index) => sum + rows[index]!.waitingChargedCents, 0),
+    count: group.items.length,
+  }))
+  const filter =
+    costCentre === undefined
+      ? null
+      : costCentre.toLowerCase() === NO_COST_CENTRE
+        ? NO_COST_CENTRE
+        : (known(costCentre)?.code ?? costCentre)
 
   const statement: PartnerStatement = {
     month,
@@ -81,6 +107,7 @@ export async function partnerStatement(
       tax_id: partner.taxId ?? '',
     },
     currency: 'USD',
+    cost_centre: filter,
     bookings: rows.map((row, index) => ({
       booking_id: row.id,
       booking_code: row.bookingCode,
@@ -92,11 +119,19 @@ export async function partnerStatement(
       route: bookingRouteText(row),
       guest_name: row.guestName,
       booked_by: row.bookedBy ?? partner.email,
+      cost_centre: row.costCentre,
+      booking_reference: row.bookingReference,
       payment: row.onAccount ? 'on_account' : 'card',
       ...money(lines[index]!),
       extra_waiting: fromCents(row.waitingChargedCents),
     })),
     totals: totalsOf(lines),
+    by_cost_centre: costCentres.map((group) => ({
+      cost_centre: group.costCentre,
+      name: (group.costCentre && known(group.costCentre)?.name) || '',
+      bookings: group.count,
+      ...money(group.totals),
+    })),
     on_account: totalsOf(onAccountLines),
     by_card: totalsOf(byCardLines),
     amount_due: fromCents(onAccount.chargedCents),
@@ -120,5 +155,6 @@ export async function partnerStatement(
     onAccount,
     byCard: partnerStatementTotals(byCardLines),
     referralCommissionCents: commissions,
+    costCentres: costCentres.map(({ totals, waitingCents }) => ({ totals, waitingCents })),
   }
 }

@@ -1,4 +1,7 @@
 import {
+  bookingFieldsMessages,
+  bookingFieldsSchema,
+  bookingFieldsUpdateResponseSchema,
   dashboardResponseSchema,
   partnerBookingsFilterSchema,
   partnerBookingsQuerySchema,
@@ -19,6 +22,7 @@ import {
   signedInPartner,
 } from '../../plugins/partner-auth'
 import { listPartnerBookings, partnerBookingsCsv } from './partner-bookings'
+import { getBookingFields, updateBookingFields } from './booking-fields'
 import { getPartnerDashboard } from './partner-dashboard'
 import { getPartnerProfile, updatePartnerProfile } from './partner-profile'
 
@@ -61,6 +65,43 @@ export const partnerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const partnerId = signedInPartner(request).id
       const profile = await updatePartnerProfile(app.db, partnerId, request.body)
       return ok({ message: partnerMessages.profileUpdated, profile })
+    },
+  )
+
+  app.get(
+    '/partners/booking-fields',
+    {
+      schema: {
+        tags: ['partners'],
+        summary: 'The account’s cost centres and booking reference, and whether bookings need them',
+        description:
+          'Readable by every team member and every API key of the account. `mode` is off, ' +
+          'optional or required; a reference `mask` has `#` for a digit, `A` for a letter, `*` ' +
+          'for either, and every other character as itself (empty: free text up to 50 ' +
+          'characters).',
+        response: { 200: successEnvelope(bookingFieldsSchema) },
+      },
+    },
+    async (request) => ok(await getBookingFields(app.db, signedInPartner(request).id)),
+  )
+
+  app.put(
+    '/partners/booking-fields',
+    {
+      preHandler: requirePartnerAdmin,
+      schema: {
+        tags: ['partners'],
+        summary: 'Replace the booking-field settings (admins only, not API keys)',
+        description:
+          'Up to 100 cost centres with unique codes; a cost centre that is optional or ' +
+          'required needs at least one. Bookings already made keep their values.',
+        body: bookingFieldsSchema,
+        response: { 200: successEnvelope(bookingFieldsUpdateResponseSchema) },
+      },
+    },
+    async (request) => {
+      const fields = await updateBookingFields(app.db, signedInPartner(request).id, request.body)
+      return ok({ message: bookingFieldsMessages.saved, fields })
     },
   )
 

@@ -81,6 +81,8 @@ export function filteredBookingsPage(
       passengers: bookings.passengers,
       name: bookings.name,
       bookedBy: bookings.bookedBy,
+      costCentre: bookings.costCentre,
+      bookingReference: bookings.bookingReference,
       sandbox: bookings.sandbox,
       totalCents: bookings.totalCents,
       partnerDiscountCents: bookings.partnerDiscountCents,

@@ -77,6 +77,8 @@ describe('partner bookings and dashboard figures', () => {
       vehicle_price: 22.21,
       booking_status: 'cancelled',
       booked_by: a.email,
+      cost_centre: null,
+      booking_reference: null,
       sandbox: false,
     })
     expect(JSON.stringify(listed)).not.toContain(theirs[0]!.id)

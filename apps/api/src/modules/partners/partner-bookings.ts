@@ -46,6 +46,8 @@ function listItem(row: FilteredBookingRow, accountEmail: string): PartnerBooking
     vehicle_price: fromCents(row.totalCents),
     booking_status: row.bookingStatus,
     booked_by: bookedByOrAccount(row.bookedBy, accountEmail),
+    cost_centre: row.costCentre,
+    booking_reference: row.bookingReference,
     sandbox: row.sandbox,
   }
 }
@@ -79,6 +81,8 @@ const csvHeader = [
   'Passengers',
   'Traveller',
   'Booked by',
+  'Cost centre',
+  'Booking reference',
   'Gross',
   'Discount',
   'Net',
@@ -108,6 +112,8 @@ function csvRow(row: FilteredBookingRow, accountEmail: string): string[] {
     String(row.passengers),
     cell(row.name),
     cell(bookedByOrAccount(row.bookedBy, accountEmail)),
+    cell(row.costCentre ?? ''),
+    cell(row.bookingReference ?? ''),
     centsText(row.totalCents + row.partnerDiscountCents),
     centsText(row.partnerDiscountCents),
     centsText(row.totalCents),

@@ -206,6 +206,10 @@ export const travellerData: readonly TravellerTable[] = [
         anonymise: erased,
         what: 'Who at the partner booked it: a team member’s email or an API key’s name.',
       },
+      booking_reference: {
+        anonymise: erased,
+        what: 'The partner’s reference for the ride (a PO number…): free text that may name the traveller.',
+      },
       search_text: {
         anonymise: { kind: 'generated' },
         what: 'The board’s search text: code, name, email and phone, made from those columns.',
@@ -421,7 +425,11 @@ export const notPersonal: Readonly<Record<string, Readonly<Record<string, string
   vehicle_classes: { name: 'A vehicle class of the fleet.' },
   area_vehicle_rates: { cancellation_terms: 'Refund tiers of a class in an area.' },
   quotes: { vehicles: 'The classes priced and their fares.' },
-  partners: { net_rates: 'A partner’s percent off the public price per area and vehicle class.' },
+  partners: {
+    net_rates: 'A partner’s percent off the public price per area and vehicle class.',
+    booking_fields:
+      'A partner’s cost centre codes and names (its departments) and the format of its booking reference.',
+  },
   bookings: {
     vehicle_name: 'The vehicle class booked.',
   },

@@ -5,3 +5,5 @@ export {
   type PartnerAuth,
   type PartnerAuthStatus,
 } from './auth/partner-auth-context'
+// The partner wizard's cost centre and booking reference (features/booking).
+export { useBookingFieldsQuery } from './api/booking-fields'

@@ -1,14 +1,17 @@
 import {
+  corporateFieldsToSend,
+  emptyCorporateValues,
   selectionFare,
   passengerDetailsSchema,
+  type PassengerDetails,
   type BookingFlowState,
   type WizardStep,
 } from '@ridelane/domain'
 import { useQueryClient } from '@tanstack/react-query'
-import { Suspense, useCallback } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
-import { usePartnerAuth } from '@/features/partner'
+import { useBookingFieldsQuery, usePartnerAuth } from '@/features/partner'
 import { usePriceQuote } from '../api/calculate-prices'
 import { flightCheckPickup } from '../api/check-flight'
 import type { BookingAudience } from '../flow/booking-flow-storage'
@@ -39,6 +42,15 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
   const quoteWanted = (step === 1 && state.tripConfirmed) || step === 2
   const quote = usePriceQuote(quoteWanted ? priceRequest : null)
   const submission = useBookingSubmission(audience, state, dispatch, display)
+  // A partner's cost centre and booking reference, when its account uses them (step 3).
+  const bookingFields = useBookingFieldsQuery({ enabled: audience === 'partner' })
+  const [corporateValues, setCorporateValues] = useState(emptyCorporateValues)
+  const corporateSettings = audience === 'partner' ? bookingFields.data : undefined
+  const submitPassenger = (passengerDetails: PassengerDetails) =>
+    submission.submitPassenger(
+      passengerDetails,
+      corporateSettings ? corporateFieldsToSend(corporateSettings, corporateValues) : undefined,
+    )
   const goTo = (target: WizardStep) => dispatch({ type: 'step-requested', step: target })
   const onDraftChange = useCallback(
     (passengerDetails: BookingFlowState['passengerDetails']) =>
@@ -127,7 +139,14 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
               preferences,
             })
           }
-          onSubmit={submission.submitPassenger}
+          onSubmit={submitPassenger}
+          corporate={
+            corporateSettings && {
+              settings: corporateSettings,
+              values: corporateValues,
+              onChange: setCorporateValues,
+            }
+          }
           submitting={submission.saving}
           flightPickup={flightCheckPickup(priceRequest)}
           failure={
@@ -137,7 +156,7 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
                 fallback="We could not create your booking"
                 onRetry={() => {
                   const typed = passengerDetailsSchema.safeParse(flow.passengerDetails)
-                  if (typed.success) submission.submitPassenger(typed.data)
+                  if (typed.success) submitPassenger(typed.data)
                 }}
                 onSearchAgain={searchAgain}
               />

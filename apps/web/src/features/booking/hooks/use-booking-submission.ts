@@ -5,6 +5,7 @@ import {
   formatMoney,
   zonedDateTimeToIso,
   type BookingPatch,
+  type CorporateValues,
   type PassengerDetails,
 } from '@ridelane/domain'
 import { useState, type Dispatch } from 'react'
@@ -47,7 +48,11 @@ export function useBookingSubmission(
   // first use is a long task (docs/decisions/022-booking-shell.md).
   const pickupTimeZone = () => state.pickupTimeZone ?? browserTimeZone()
 
-  function submitPassenger(passengerDetails: PassengerDetails) {
+  /** `corporate`: a partner's cost centre and booking reference, the fields its account uses. */
+  function submitPassenger(
+    passengerDetails: PassengerDetails,
+    corporate?: Partial<CorporateValues>,
+  ) {
     const vehicle = flow.selectedVehicle
     if (!vehicle || !flow.quoteId) return
     dispatch({ type: 'passenger-changed', passengerDetails, preferences: flow.preferences })
@@ -61,10 +66,12 @@ export function useBookingSubmission(
       timeZone: pickupTimeZone(),
     })
     if (state.referralCode && audience === 'traveller') payload.referral_code = state.referralCode
+    if (audience === 'partner') Object.assign(payload, corporate)
     if (flow.bookingId && flow.bookingAccessToken) {
       const patch = Object.fromEntries(
         patchFields.map((key) => [key, payload[key]]),
       ) as BookingPatch
+      if (audience === 'partner') Object.assign(patch, corporate)
       update.mutate(
         { bookingId: flow.bookingId, accessToken: flow.bookingAccessToken, patch },
         { onSuccess: () => dispatch({ type: 'step-requested', step: 4 }) },

@@ -17,6 +17,9 @@ type BookingRowProps = {
   guest?: string
   /** Who of the partner booked it, when the list shows it. */
   bookedBy?: string
+  /** The partner's cost centre and booking reference, when the booking has them. */
+  costCentre?: string | null
+  bookingReference?: string | null
   /** Made with a test API key. */
   sandbox?: boolean
 }
@@ -45,6 +48,8 @@ export function BookingRow({
   status,
   guest,
   bookedBy,
+  costCentre,
+  bookingReference,
   sandbox = false,
 }: BookingRowProps) {
   return (
@@ -73,6 +78,18 @@ export function BookingRow({
           <p className="mt-1 text-sm text-ink-600">
             <span className="font-semibold text-ink-700">Booked by</span>{' '}
             <span className="break-all">{bookedBy || '—'}</span>
+          </p>
+        )}
+        {costCentre && (
+          <p className="mt-1 text-sm text-ink-600">
+            <span className="font-semibold text-ink-700">Cost centre</span>{' '}
+            <span className="break-all">{costCentre}</span>
+          </p>
+        )}
+        {bookingReference && (
+          <p className="mt-1 text-sm text-ink-600">
+            <span className="font-semibold text-ink-700">Reference</span>{' '}
+            <span className="break-all">{bookingReference}</span>
           </p>
         )}
       </div>

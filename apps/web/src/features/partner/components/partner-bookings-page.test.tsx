@@ -26,6 +26,8 @@ const booking: PartnerBookingListItem = {
   vehicle_price: 120.5,
   booking_status: 'confirmed',
   booked_by: 'anna@harbourtravel.test',
+  cost_centre: 'SALES',
+  booking_reference: 'PO-1234',
   sandbox: false,
 }
 
@@ -71,7 +73,10 @@ describe('partner bookings', () => {
     expect(row).toHaveTextContent('Guest Layla Haddad')
     expect(row).toHaveTextContent('$120.50')
     expect(row).toHaveTextContent('Confirmed')
+    // Who booked, beside the traveller it was booked for, and the partner's own fields.
     expect(row).toHaveTextContent('Booked by anna@harbourtravel.test')
+    expect(row).toHaveTextContent('Cost centre SALES')
+    expect(row).toHaveTextContent('Reference PO-1234')
     expect(row).not.toHaveTextContent('Test booking')
     expect(screen.getByRole('link', { name: 'Q3W8E5RT' })).toHaveAttribute(
       'href',

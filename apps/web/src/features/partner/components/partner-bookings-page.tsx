@@ -223,6 +223,8 @@ export function PartnerBookingsPage() {
                     priceUsd={booking.vehicle_price}
                     status={booking.booking_status}
                     bookedBy={booking.booked_by}
+                    costCentre={booking.cost_centre}
+                    bookingReference={booking.booking_reference}
                     sandbox={booking.sandbox}
                   />
                 ))}

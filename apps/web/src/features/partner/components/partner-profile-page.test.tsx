@@ -1,4 +1,4 @@
-import type { PartnerProfile } from '@ridelane/domain'
+import { DEFAULT_BOOKING_FIELDS, type PartnerProfile } from '@ridelane/domain'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -40,6 +40,7 @@ async function renderProfile(save: CallHandler = () => ({ message: 'Business det
   answerCalls(apiRequest, {
     'GET /partners/profile': () => ({ partner: signedInPartner.partner, profile: newProfile }),
     'PUT /partners/profile': save,
+    'GET /partners/booking-fields': () => DEFAULT_BOOKING_FIELDS,
   })
   renderPartnerScreen(<PartnerProfilePage />, { path: '/partner/profile' })
   return screen.findByLabelText(/Business name/)
@@ -65,6 +66,7 @@ describe('partner profile', () => {
         partner: signedInPartner.partner,
         profile: { ...newProfile, admin_email: 'desk@harbour.test', city: 'Leeds' },
       }),
+      'GET /partners/booking-fields': () => DEFAULT_BOOKING_FIELDS,
     })
     renderPartnerScreen(<PartnerProfilePage />, { path: '/partner/profile' })
     expect(await screen.findByLabelText(/Admin email/)).toHaveValue('desk@harbour.test')
@@ -156,6 +158,7 @@ describe('partner profile', () => {
   it('shows a booker the details without letting them change them', async () => {
     answerCalls(apiRequest, {
       'GET /partners/profile': () => ({ partner: signedInPartner.partner, profile: newProfile }),
+      'GET /partners/booking-fields': () => DEFAULT_BOOKING_FIELDS,
     })
     renderPartnerScreen(<PartnerProfilePage />, {
       path: '/partner/profile',

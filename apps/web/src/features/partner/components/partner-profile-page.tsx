@@ -10,6 +10,7 @@ import { apiErrorDefaults } from '@/lib/api-client'
 import { Alert } from '@/components/ui/alert'
 import { usePartnerProfileQuery } from '../api/get-partner-profile'
 import { usePartnerAuth } from '../auth/partner-auth-context'
+import { BookingFieldsSection } from './booking-fields-section'
 import { LoadErrorPanel, LoadingPanel } from './load-state'
 import { PartnerPageIntro } from './partner-page-intro'
 import { ProfileForm } from './profile-form'
@@ -62,6 +63,7 @@ export function PartnerProfilePage() {
               />
             </fieldset>
           </section>
+          <BookingFieldsSection readOnly={readOnly} />
         </div>
       )}
     </>

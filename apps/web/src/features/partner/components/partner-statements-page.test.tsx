@@ -1,5 +1,5 @@
 import type { PartnerStatement } from '@ridelane/domain'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as ApiClient from '@/lib/api-client'
@@ -26,6 +26,8 @@ const line = {
   route: 'JFK Airport → Times Square',
   guest_name: 'Layla Haddad',
   booked_by: 'anna@harbourtravel.test',
+  cost_centre: null,
+  booking_reference: null,
   payment: 'card',
   gross: 100,
   discount: 10,
@@ -55,6 +57,7 @@ function statementFor(month: string, empty = false): PartnerStatement {
       tax_id: '',
     },
     currency: 'USD',
+    cost_centre: null,
     bookings: empty
       ? []
       : [
@@ -73,6 +76,7 @@ function statementFor(month: string, empty = false): PartnerStatement {
     totals: empty ? totals(0, 0, 0) : totals(2, 180, 30),
     on_account: empty ? totals(0, 0, 0) : totals(1, 90, 30),
     by_card: empty ? totals(0, 0, 0) : totals(1, 90, 0),
+    by_cost_centre: [],
     amount_due: empty ? 0 : 60,
     referrals: empty
       ? []
@@ -184,6 +188,69 @@ describe('partner statements', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Download PDF' }))
     expect(await screen.findByText('The download failed. Please try again.')).toBeInTheDocument()
+  })
+
+  it('gives one cost centre’s statement, its subtotals and downloads, when the account has them', async () => {
+    answerCalls(apiRequest, {
+      'GET /partners/booking-fields': () => ({
+        cost_centre: { mode: 'optional', centres: [{ code: 'SALES', name: 'Sales team' }] },
+        booking_reference: { mode: 'off', label: 'Booking reference', mask: '' },
+      }),
+      'GET /partners/statement': (options) => {
+        const centre = options.query?.cost_centre
+        const whole = statementFor(String(options.query?.month))
+        return centre
+          ? { ...whole, cost_centre: 'SALES', bookings: whole.bookings.slice(0, 1), referrals: [] }
+          : {
+              ...whole,
+              bookings: [
+                { ...whole.bookings[0]!, cost_centre: 'SALES', booking_reference: 'PO-1' },
+                whole.bookings[1]!,
+              ],
+              by_cost_centre: [
+                { cost_centre: 'SALES', name: 'Sales team', ...totals(1, 90, 0) },
+                { cost_centre: null, name: '', ...totals(1, 90, 30) },
+              ],
+            }
+      },
+    })
+    const { router } = renderPartnerScreen(<PartnerStatementsPage />, {
+      path: '/partner/statements',
+      url: '/partner/statements?month=2030-03',
+    })
+    await screen.findByRole('heading', { name: 'March 2030' })
+    const table = screen.getByRole('table', { name: 'Bookings in March 2030' })
+    expect(within(table).getByRole('row', { name: /Q3W8E5RT/ })).toHaveTextContent('SALESPO-1')
+    expect(
+      within(table).getByRole('row', { name: /Cost centre SALES \(Sales team\): 1 booking/ }),
+    ).toHaveTextContent('$90.00')
+    expect(
+      within(table).getByRole('row', { name: /No cost centre: 1 booking/ }),
+    ).toBeInTheDocument()
+
+    const picker = await screen.findByLabelText('Cost centre')
+    await user.selectOptions(picker, 'SALES')
+    expect(router.state.location.search).toBe('?month=2030-03&cost_centre=SALES')
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenLastCalledWith(
+        '/partners/statement',
+        expect.objectContaining({ query: { month: '2030-03', cost_centre: 'SALES' } }),
+      ),
+    )
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Referred bookings' })).toBeNull(),
+    )
+    expect(screen.queryByText(/No bookings came through your referral link/)).toBeNull()
+    const blob = new Blob(['x'])
+    vi.mocked(apiDownload).mockResolvedValue({ blob, fileName: undefined })
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }))
+    expect(apiDownload).toHaveBeenLastCalledWith(
+      '/partners/statement.csv?month=2030-03&cost_centre=SALES',
+      expect.anything(),
+    )
+    expect(within(picker).getByRole('option', { name: 'Without a cost centre' })).toHaveValue(
+      'none',
+    )
   })
 
   it('shows the server’s message when the statement cannot load', async () => {

@@ -1,5 +1,7 @@
 import {
+  costCentreSubtotalLabel,
   formatBookingStatus,
+  NO_COST_CENTRE,
   monthInZone,
   partnerPaymentLabels,
   partnerStatementMonths,
@@ -25,6 +27,7 @@ import {
   statementLoadFailed,
   usePartnerStatementQuery,
 } from '../api/partner-statement'
+import { useBookingFieldsQuery } from '../api/booking-fields'
 import { PartnerPageIntro } from './partner-page-intro'
 
 export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
@@ -81,6 +84,15 @@ function BookingLine({
         <PhoneLabel>Booked by</PhoneLabel>
         <span className="break-all">{line.booked_by}</span>
       </td>
+      <td className={`${cellClass} text-ink-700`}>
+        <PhoneLabel>Cost centre</PhoneLabel>
+        <span className="break-all">
+          {line.cost_centre ?? '—'}
+          {line.booking_reference && (
+            <span className="block text-xs text-ink-600">{line.booking_reference}</span>
+          )}
+        </span>
+      </td>
       <td className={cellClass}>
         <PhoneLabel>Payment</PhoneLabel>
         <span>{partnerPaymentLabels[line.payment]}</span>
@@ -134,6 +146,7 @@ const headings = [
   'Route',
   'Guest',
   'Booked by',
+  'Cost centre / ref.',
   'Payment',
   'Gross',
   'Discount',
@@ -151,7 +164,7 @@ function StatementBookings({
 }) {
   const totalRow = (label: string, totals: PartnerStatement['totals']) => (
     <tr className="flex flex-wrap justify-between gap-x-4 py-2 md:table-row">
-      <th scope="row" colSpan={6} className="text-left font-semibold text-ink-900 md:px-3 md:py-2">
+      <th scope="row" colSpan={7} className="text-left font-semibold text-ink-900 md:px-3 md:py-2">
         {label} ({totals.bookings})
       </th>
       {(['gross', 'discount', 'net', 'refunded', 'charged'] as const).map((key) => (
@@ -172,7 +185,7 @@ function StatementBookings({
             <th
               key={heading}
               scope="col"
-              className={`px-3 py-3 font-semibold ${index >= 6 ? 'text-right' : ''}`}
+              className={`px-3 py-3 font-semibold ${index >= 7 ? 'text-right' : ''}`}
             >
               {heading}
             </th>
@@ -191,8 +204,29 @@ function StatementBookings({
         {totalRow('Total', statement.totals)}
         {totalRow('On account', statement.on_account)}
         {totalRow('By card', statement.by_card)}
+        {statement.by_cost_centre.map((group) => (
+          <CostCentreRow key={group.cost_centre ?? ''} group={group} />
+        ))}
       </tfoot>
     </table>
+  )
+}
+
+/** A cost centre's subtotal under the totals: its label says whose and how many. */
+function CostCentreRow({ group }: { group: PartnerStatement['by_cost_centre'][number] }) {
+  return (
+    <tr className="flex flex-wrap justify-between gap-x-4 py-2 text-ink-700 md:table-row">
+      <th scope="row" colSpan={7} className="text-left font-normal md:px-3 md:py-2">
+        {costCentreSubtotalLabel(group)}
+      </th>
+      {(['gross', 'discount', 'net', 'refunded', 'charged'] as const).map((key) => (
+        <td key={key} className="tabular-nums md:px-3 md:py-2 md:text-right">
+          <span className="mr-1 text-ink-600 md:hidden">{key}:</span>
+          {usd.format(key === 'discount' || key === 'refunded' ? -group[key] : group[key])}
+        </td>
+      ))}
+      <td className="hidden md:table-cell" />
+    </tr>
   )
 }
 
@@ -270,10 +304,25 @@ export function PartnerStatementsPage() {
   const month = asked.success ? asked.data : thisMonth
   const months = partnerStatementMonths(thisMonth)
   if (!months.includes(month)) months.unshift(month)
-  const statement = usePartnerStatementQuery(month)
+  // One cost centre's statement (`none`: the bookings without one), when the account has them.
+  const costCentre = params.get('cost_centre') || undefined
+  const centres = useBookingFieldsQuery().data?.cost_centre.centres ?? []
+  const statement = usePartnerStatementQuery(month, costCentre)
   const [downloading, setDownloading] = useState<string>()
   const [downloadError, setDownloadError] = useState<string>()
-  const data = statement.data?.month === month ? statement.data : undefined
+  const sameCentre = (shown: string | null) =>
+    (shown ?? '').toLowerCase() === (costCentre ?? '').toLowerCase()
+  const data =
+    statement.data?.month === month && sameCentre(statement.data.cost_centre)
+      ? statement.data
+      : undefined
+  const choose = (next: { month: string; cost_centre?: string | undefined }) => {
+    setDownloadError(undefined)
+    const query: Record<string, string> = next.cost_centre
+      ? { month: next.month, cost_centre: next.cost_centre }
+      : { month: next.month }
+    setParams(query, { replace: true })
+  }
 
   const download = async (what: string, save: () => Promise<void>) => {
     setDownloading(what)
@@ -303,10 +352,7 @@ export function PartnerStatementsPage() {
               <Select
                 {...control}
                 value={month}
-                onChange={(event) => {
-                  setDownloadError(undefined)
-                  setParams({ month: event.target.value }, { replace: true })
-                }}
+                onChange={(event) => choose({ month: event.target.value, cost_centre: costCentre })}
               >
                 {months.map((option) => (
                   <option key={option} value={option}>
@@ -316,6 +362,30 @@ export function PartnerStatementsPage() {
               </Select>
             )}
           </Field>
+          {(centres.length > 0 || costCentre) && (
+            <Field label="Cost centre" className="sm:w-64">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={costCentre ?? ''}
+                  onChange={(event) => choose({ month, cost_centre: event.target.value })}
+                >
+                  <option value="">All bookings</option>
+                  {centres.map((centre) => (
+                    <option key={centre.code} value={centre.code}>
+                      {centre.name ? `${centre.code} · ${centre.name}` : centre.code}
+                    </option>
+                  ))}
+                  {costCentre &&
+                    costCentre !== NO_COST_CENTRE &&
+                    !centres.some((centre) => centre.code === costCentre) && (
+                      <option value={costCentre}>{costCentre}</option>
+                    )}
+                  <option value={NO_COST_CENTRE}>Without a cost centre</option>
+                </Select>
+              )}
+            </Field>
+          )}
           {(['csv', 'pdf'] as const).map((format) => (
             <Button
               key={format}
@@ -323,7 +393,9 @@ export function PartnerStatementsPage() {
               size="lg"
               className="sm:h-11"
               disabled={downloading !== undefined}
-              onClick={() => void download(format, () => downloadPartnerStatement(month, format))}
+              onClick={() =>
+                void download(format, () => downloadPartnerStatement(month, format, costCentre))
+              }
             >
               <Download className="size-4" aria-hidden="true" />
               {downloading === format ? 'Downloading…' : `Download ${format.toUpperCase()}`}
@@ -390,7 +462,8 @@ export function PartnerStatementsPage() {
                 }
               />
             )}
-            <Referrals statement={data} />
+            {/* The commission belongs to no cost centre: one cost centre's statement leaves it out. */}
+            {!costCentre && <Referrals statement={data} />}
           </section>
         )}
       </div>

@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
+  corporateFormIssues,
   fareForSelection,
   formatMoney,
   hasRequiredPassengerDetails,
   passengerDetailsSchema,
   type BookingFlowState,
+  type CorporateValues,
   type PassengerDetails,
   type PassengerDetailsInput,
   type Preferences,
   type VehicleOption,
 } from '@ridelane/domain'
 import { ArrowRight } from 'lucide-react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
@@ -19,6 +21,7 @@ import type { FlightCheckPickup } from '../../api/check-flight'
 import { StepPanel } from '../step-panel'
 import { stepTitles } from '../wizard-frame'
 import { AddOnFields } from './add-on-fields'
+import { CorporateFields, type CorporateFieldsProps } from './corporate-fields'
 import { RidePreferenceFields } from './ride-preference-fields'
 
 type PassengerDraft = BookingFlowState['passengerDetails']
@@ -36,6 +39,8 @@ type PassengerStepProps = {
   failure?: ReactNode
   /** The pickup when it is an airport: a typed flight number is checked against it. */
   flightPickup?: FlightCheckPickup | null
+  /** A partner's cost centre and booking reference, when its account uses them. */
+  corporate?: Pick<CorporateFieldsProps, 'settings' | 'values' | 'onChange'> | undefined
 }
 
 const asDraft = (values: Partial<PassengerDetailsInput>): PassengerDraft => ({
@@ -66,10 +71,27 @@ export function PassengerStep(props: PassengerStepProps) {
   const errors = formState.errors
   const fare = fareForSelection({ vehicle, preferences, ...display })
   const ready = hasRequiredPassengerDetails(asDraft(watch()))
+  const { corporate } = props
+  const [corporateErrors, setCorporateErrors] = useState<
+    Partial<Record<keyof CorporateValues, string>>
+  >({})
+  /** The partner's fields are checked with the passenger's, on the same Continue. */
+  const corporateReady = () => {
+    if (!corporate) return true
+    const issues = corporateFormIssues(corporate.settings, corporate.values)
+    setCorporateErrors(issues)
+    return Object.keys(issues).length === 0
+  }
+  const submit = form.handleSubmit(
+    (details) => {
+      if (corporateReady()) props.onSubmit(details)
+    },
+    () => void corporateReady(),
+  )
 
   return (
     <StepPanel title={stepTitles[3]}>
-      <form noValidate onSubmit={form.handleSubmit(props.onSubmit)} className="grid gap-6">
+      <form noValidate onSubmit={submit} className="grid gap-6">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Full name"
@@ -100,6 +122,13 @@ export function PassengerStep(props: PassengerStepProps) {
             {...field('whatsapp')}
           />
         </div>
+        {corporate && (
+          <CorporateFields
+            {...corporate}
+            errors={corporateErrors}
+            onErrorsChange={setCorporateErrors}
+          />
+        )}
         <label className="block text-sm font-semibold text-ink-800">
           Additional notes (optional)
           <textarea
