@@ -5,11 +5,9 @@ import {
 } from '@ridelane/domain'
 import { useState, type FormEvent } from 'react'
 import { CreditFigures } from '@/components/credit/credit-figures'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import { apiErrorMessage } from '@/lib/api-client'
 import { usePartnerActionMutation } from '../api/partner-actions'
+import { ChangeFooter } from './change-footer'
 
 type Field = 'credit_limit' | 'paid_through'
 
@@ -118,25 +116,16 @@ export function CreditPanel({
             Leave the limit empty for none. The last month paid takes that month and every earlier
             one off what the partner owes.
           </p>
-          <TextField
-            id="credit-reason"
-            label="Reason for the change (optional)"
-            value={reason}
-            maxLength={500}
-            className="mt-3"
-            onChange={(event) => setReason(event.target.value)}
+          <ChangeFooter
+            reasonId="credit-reason"
+            reason={reason}
+            onReasonChange={setReason}
+            saveLabel="Save credit terms"
+            pending={action.isPending}
+            done={done}
+            error={action.error}
+            failure="Failed to change the credit terms"
           />
-          <Button type="submit" loading={action.isPending} className="mt-3">
-            Save credit terms
-          </Button>
-          <div aria-live="polite" className="mt-3">
-            {done && <Alert tone="success">{done}</Alert>}
-            {action.isError && (
-              <Alert tone="danger">
-                {apiErrorMessage(action.error, 'Failed to change the credit terms')}
-              </Alert>
-            )}
-          </div>
         </form>
       ) : (
         <p className="mt-4 text-sm text-ink-700">Only an admin can change the credit terms.</p>

@@ -5,12 +5,11 @@ import {
   type RatePlanView,
 } from '@ridelane/domain'
 import { useState, type FormEvent } from 'react'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { TextField } from '@/components/ui/text-field'
-import { apiErrorMessage } from '@/lib/api-client'
 import { usePartnerActionMutation } from '../api/partner-actions'
+import { ChangeFooter } from './change-footer'
 
 type RateRow = { area_id: string; vehicle_class_id: string; net_percent: string }
 
@@ -223,25 +222,16 @@ export function RatePlanPanel({ partner, canEdit }: { partner: OpsPartner; canEd
               </Button>
             </>
           )}
-          <TextField
-            id="plan-reason"
-            label="Reason for the change (optional)"
-            value={reason}
-            maxLength={500}
-            className="mt-3"
-            onChange={(event) => setReason(event.target.value)}
+          <ChangeFooter
+            reasonId="plan-reason"
+            reason={reason}
+            onReasonChange={setReason}
+            saveLabel="Save rate plan"
+            pending={action.isPending}
+            done={done}
+            error={action.error}
+            failure="Failed to change the rate plan"
           />
-          <Button type="submit" loading={action.isPending} className="mt-3">
-            Save rate plan
-          </Button>
-          <div aria-live="polite" className="mt-3">
-            {done && <Alert tone="success">{done}</Alert>}
-            {action.isError && (
-              <Alert tone="danger">
-                {apiErrorMessage(action.error, 'Failed to change the rate plan')}
-              </Alert>
-            )}
-          </div>
         </form>
       ) : (
         <p className="mt-4 text-sm text-ink-700">Only an admin can change the rate plan.</p>
