@@ -36,11 +36,11 @@ test('a new partner signs up, completes the profile, checks bookings and logs ou
   await card.getByRole('link', { name: 'Edit Profile' }).click()
   await expect(page).toHaveURL('/partner/profile')
   await page.getByLabel(/Business name/).fill('Gulf Coast Travel')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('alert')).toHaveText('Please fill all required fields')
   await page.getByLabel(/Country/).fill('United Arab Emirates')
   await page.getByLabel(/City/).fill('Dubai')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('status')).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
 
