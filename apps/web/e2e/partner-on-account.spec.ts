@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
-import { fillOneWayTrip, fillPassenger } from './booking-helpers'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/test'
 import { enrolledAdmin, operatorPassword, totpCode } from './support/operator-account'
-import { createPartner, storeToken, type TestPartner } from './support/partner-account'
-import { confirmationLinkSentTo } from './support/partner-mail'
+import { activePartner, reachReview } from './support/partner-bookings'
 
 // A partner an admin invoices monthly books without a card (docs/decisions/026-operator-payments.md,
 // docs/decisions/027-payment-step-in-the-wizard.md); one that is not still pays by card.
@@ -19,47 +17,6 @@ let enrolled: Awaited<ReturnType<typeof enrolledAdmin>> | undefined
 async function theAdmin(request: APIRequestContext) {
   enrolled ??= await enrolledAdmin(request, 'on-account-admin')
   return enrolled
-}
-
-/** A partner signed up, its email confirmed and approved by `adminToken`, through the API. */
-async function activePartner(request: APIRequestContext, adminToken: string) {
-  const partner = await createPartner(request, 'partner')
-  const link = await confirmationLinkSentTo(request, partner.email)
-  const confirmed = await request.post('/api/v1/partners/confirm-email', {
-    data: { token: link.hash.replace(/^#token=/, '') },
-  })
-  expect(confirmed.ok(), await confirmed.text()).toBe(true)
-  const profile = await request.get('/api/v1/partners/profile', {
-    headers: { Authorization: `Bearer ${partner.token}` },
-  })
-  const id = (await profile.json()).data.partner.id as string
-  const approved = await request.post(`/api/v1/ops/partners/${id}/approve`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: { discount_percent: 10 },
-  })
-  expect(approved.ok(), await approved.text()).toBe(true)
-  expect((await approved.json()).data.partner).toMatchObject({ status: 'active' })
-  return { ...partner, id }
-}
-
-/** The partner wizard signed in as `partner`, up to step 4 with the consent given. */
-async function reachReview(page: Page, partner: TestPartner, traveller: string) {
-  await storeToken(page, partner.token)
-  await page.goto('/partner/bookings/new')
-  await fillOneWayTrip(page)
-  await page.getByRole('button', { name: 'Find Vehicles' }).click()
-  await page.getByRole('button', { name: /^Sedan/ }).click()
-  await page.getByRole('button', { name: 'Continue to Booking Details' }).click()
-  await fillPassenger(page)
-  await page.getByLabel('Email address').fill(traveller)
-  const created = page.waitForResponse(
-    (r) => r.url().endsWith('/api/v1/partners/bookings') && r.request().method() === 'POST',
-  )
-  await page.getByRole('button', { name: 'Continue to Review & Payment' }).click()
-  const booking = (await (await created).json()).data as { id: string; access_token: string }
-  await expect(page.getByRole('heading', { name: 'Review & Payment' })).toBeVisible()
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
-  return booking
 }
 
 test('an admin invoices a partner monthly, and its booking is confirmed without a card', async ({

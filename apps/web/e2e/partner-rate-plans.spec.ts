@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { PAYMENT_WITH_PARTNER_TEXT } from '@ridelane/domain'
-import { completeAndPay, fillOneWayTrip, fillPassenger } from './booking-helpers'
+import { completeAndPay } from './booking-helpers'
 import { expect, test } from './support/test'
 import { enrolledAdmin } from './support/operator-account'
-import { createPartner, storeToken } from './support/partner-account'
-import { confirmationLinkSentTo } from './support/partner-mail'
+import { activePartner, reachReview } from './support/partner-bookings'
 import { linkMailedTo, mailsTo } from './support/ride-parties'
 
 // An agency on net rates (docs/decisions/043-partner-rate-plans.md): approved and given a net
@@ -18,22 +17,8 @@ test('an agency on net rates books, and its traveller sees the agency’s sellin
   test.setTimeout(120_000)
   const admin = await enrolledAdmin(request, 'rate-plans')
   const ops = { Authorization: `Bearer ${admin.token}` }
-  const partner = await createPartner(request, 'net-agency')
-  const link = await confirmationLinkSentTo(request, partner.email)
-  const token = new URLSearchParams(link.hash.slice(1)).get('token')
-  expect((await request.post('/api/v1/partners/confirm-email', { data: { token } })).ok()).toBe(
-    true,
-  )
-  const listed = await request.get(`/api/v1/ops/partners?q=${encodeURIComponent(partner.email)}`, {
-    headers: ops,
-  })
-  const partnerId = ((await listed.json()).data.partners as { id: string }[])[0]!.id
-  const approved = await request.post(`/api/v1/ops/partners/${partnerId}/approve`, {
-    headers: ops,
-    data: { discount_percent: 0 },
-  })
-  expect(approved.ok(), await approved.text()).toBe(true)
-  const plan = await request.put(`/api/v1/ops/partners/${partnerId}/rate-plan`, {
+  const partner = await activePartner(request, admin.token, 0)
+  const plan = await request.put(`/api/v1/ops/partners/${partner.id}/rate-plan`, {
     headers: ops,
     data: {
       plan: { kind: 'net', net_percent: 20, markup_percent: 25, hide_prices: false, net_rates: [] },
@@ -43,20 +28,7 @@ test('an agency on net rates books, and its traveller sees the agency’s sellin
 
   // The agency books its guest in the portal, paying the net.
   const guest = `net-guest-${randomUUID().slice(0, 8)}@example.com`
-  await storeToken(page, partner.token)
-  await page.goto('/partner/bookings/new')
-  await fillOneWayTrip(page)
-  await page.getByRole('button', { name: 'Find Vehicles' }).click()
-  await page.getByRole('button', { name: /^Sedan/ }).click()
-  await page.getByRole('button', { name: 'Continue to Booking Details' }).click()
-  await fillPassenger(page)
-  await page.getByLabel('Email address').fill(guest)
-  const created = page.waitForResponse(
-    (r) => r.url().endsWith('/api/v1/partners/bookings') && r.request().method() === 'POST',
-  )
-  await page.getByRole('button', { name: 'Continue to Review & Payment' }).click()
-  const booking = (await (await created).json()).data as { id: string; access_token: string }
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+  const booking = await reachReview(page, partner, guest)
   await completeAndPay(page)
 
   const stored = await request.get(`/api/v1/bookings/${booking.id}`, {

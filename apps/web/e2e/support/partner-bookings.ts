@@ -1,4 +1,7 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { fillOneWayTrip, fillPassenger } from '../booking-helpers'
+import { createPartner, storeToken, type TestPartner } from './partner-account'
+import { confirmationLinkSentTo } from './partner-mail'
 
 type Place = { address: string; lat: number; lng: number }
 export const timesSquare: Place = {
@@ -88,4 +91,52 @@ export async function bookRideAsPartner(
   return (
     (await booking.json()) as { data: { id: string; booking_code: string; access_token: string } }
   ).data
+}
+
+/**
+ * A partner signed up, its email confirmed and approved by `adminToken` at `discountPercent`,
+ * through the API.
+ */
+export async function activePartner(
+  request: APIRequestContext,
+  adminToken: string,
+  discountPercent = 10,
+) {
+  const partner = await createPartner(request, 'partner')
+  const link = await confirmationLinkSentTo(request, partner.email)
+  const confirmed = await request.post('/api/v1/partners/confirm-email', {
+    data: { token: link.hash.replace(/^#token=/, '') },
+  })
+  expect(confirmed.ok(), await confirmed.text()).toBe(true)
+  const profile = await request.get('/api/v1/partners/profile', {
+    headers: { Authorization: `Bearer ${partner.token}` },
+  })
+  const id = (await profile.json()).data.partner.id as string
+  const approved = await request.post(`/api/v1/ops/partners/${id}/approve`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { discount_percent: discountPercent },
+  })
+  expect(approved.ok(), await approved.text()).toBe(true)
+  expect((await approved.json()).data.partner).toMatchObject({ status: 'active' })
+  return { ...partner, id }
+}
+
+/** The partner wizard signed in as `partner`, up to step 4 with the consent given. */
+export async function reachReview(page: Page, partner: TestPartner, traveller: string) {
+  await storeToken(page, partner.token)
+  await page.goto('/partner/bookings/new')
+  await fillOneWayTrip(page)
+  await page.getByRole('button', { name: 'Find Vehicles' }).click()
+  await page.getByRole('button', { name: /^Sedan/ }).click()
+  await page.getByRole('button', { name: 'Continue to Booking Details' }).click()
+  await fillPassenger(page)
+  await page.getByLabel('Email address').fill(traveller)
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/partners/bookings') && r.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: 'Continue to Review & Payment' }).click()
+  const booking = (await (await created).json()).data as { id: string; access_token: string }
+  await expect(page.getByRole('heading', { name: 'Review & Payment' })).toBeVisible()
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+  return booking
 }
