@@ -64,6 +64,7 @@ export const apiKeyModesByStatus: Record<PartnerStatus, readonly ApiKeyMode[]> =
   pending_approval: ['test'],
   active: ['live', 'test'],
   suspended: [],
+  closed: [],
 }
 
 /** Why a partner may not have a key of `mode` now, in words it can act on; null when it may. */
@@ -71,6 +72,7 @@ export function apiKeyModeRefusal(status: PartnerStatus, mode: ApiKeyMode): stri
   if (apiKeyModesByStatus[status].includes(mode)) return null
   if (status === 'email_unconfirmed') return apiKeyMessages.emailUnconfirmed
   if (status === 'suspended') return partnerStatusMessages.suspended
+  if (status === 'closed') return partnerStatusMessages.closed
   return apiKeyMessages.liveNeedsApproval
 }
 
@@ -82,6 +84,7 @@ export const apiKeyModeNotes: Record<PartnerStatus, string> = {
     'You can create test keys now: their bookings are sandbox only and take no real money. Live keys are available once we approve your account.',
   active: 'You can create live keys for real bookings and test keys for sandbox bookings.',
   suspended: partnerStatusMessages.suspended,
+  closed: partnerStatusMessages.closed,
 }
 
 /** True when a bearer token is shaped like one of our API keys (not a portal session). */

@@ -2,11 +2,14 @@ import { z } from 'zod'
 
 // docs/decisions/019-partner-approval.md: a partner confirms its email, then waits for an
 // operator to approve it; only an active partner gets its discount, a suspended one cannot sign in.
+// A partner's admin may close the account (decision 046): its people's data is erased and nothing
+// reopens it.
 export const partnerStatuses = [
   'email_unconfirmed',
   'pending_approval',
   'active',
   'suspended',
+  'closed',
 ] as const
 export type PartnerStatus = (typeof partnerStatuses)[number]
 
@@ -15,6 +18,7 @@ export const MAX_PARTNER_DISCOUNT_PERCENT = 50
 export const partnerStatusMessages = {
   discountInvalid: `Enter a whole percent from 0 to ${MAX_PARTNER_DISCOUNT_PERCENT}`,
   suspended: 'This partner account is suspended. Please contact us if you think this is a mistake.',
+  closed: 'This partner account is closed.',
   confirmLinkInvalid: 'This confirmation link is invalid, used or expired.',
   emailConfirmed: 'Thank you: your email is confirmed. We will review your account shortly.',
   confirmLinkSent: 'We sent a new confirmation link to your email.',
@@ -24,7 +28,7 @@ export const partnerStatusMessages = {
     'Only a partner that confirmed its email and awaits approval can be approved.',
   alreadySuspended: 'This partner is already suspended.',
   notSuspended: 'Only a suspended partner can be reactivated.',
-  statusInvalid: 'Choose email_unconfirmed, pending_approval, active or suspended',
+  statusInvalid: 'Choose email_unconfirmed, pending_approval, active, suspended or closed',
   reasonTooLong: 'Keep the reason under 500 characters',
   onAccountNotActive: 'Only an active partner can be invoiced monthly.',
   onAccountApproveConfirm:
@@ -41,6 +45,7 @@ export const partnerStatusBanners: Record<PartnerStatus, string | null> = {
     'Your email is confirmed and your account awaits approval. Until then you book at public prices.',
   active: null,
   suspended: partnerStatusMessages.suspended,
+  closed: partnerStatusMessages.closed,
 }
 
 /** A partner's discount as an operator sets it: a whole percent from 0 to 50. */

@@ -4,7 +4,7 @@ import {
   type ApiKeyMode,
   type ApiKeyScope,
 } from '@ridelane/domain'
-import { and, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { partnerApiKeys, partners } from '../../db/schema'
 import type { SignedInPartner } from '../../plugins/partner-auth'
@@ -99,7 +99,7 @@ export async function findPartnerByApiKey(
       and(
         eq(partnerApiKeys.keyHash, keyHash),
         isNull(partnerApiKeys.revokedAt),
-        ne(partners.status, 'suspended'),
+        notInArray(partners.status, ['suspended', 'closed']),
       ),
     )
     .limit(1)

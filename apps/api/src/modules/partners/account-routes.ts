@@ -1,5 +1,8 @@
 import {
+  accountClosureMessages,
   bookingFieldsMessages,
+  closePartnerAccountResponseSchema,
+  closePartnerAccountSchema,
   bookingFieldsSchema,
   bookingFieldsUpdateResponseSchema,
   dashboardResponseSchema,
@@ -21,6 +24,7 @@ import {
   requirePortalUser,
   signedInPartner,
 } from '../../plugins/partner-auth'
+import { closePartnerAccount, partnerAccountCopy } from './account-closure'
 import { listPartnerBookings, partnerBookingsCsv } from './partner-bookings'
 import { getBookingFields, updateBookingFields } from './booking-fields'
 import { getPartnerDashboard } from './partner-dashboard'
@@ -159,6 +163,59 @@ export const partnerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="ridelane-bookings.csv"')
         .send(csv)
+    },
+  )
+
+  app.get(
+    '/partners/account/export',
+    {
+      preHandler: requirePartnerAdmin,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['partners'],
+        summary: 'Everything held about the account and its team, as JSON (a file; admins only)',
+        description:
+          'The account and business profile, team members, sign-ins, API keys, webhook endpoints ' +
+          'and the bookings it made; password hashes, token and key hashes and webhook secrets ' +
+          'left out. Portal admins only; API keys are refused.',
+        produces: ['application/json'],
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now()
+      const copy = await partnerAccountCopy(app.db, signedInPartner(request).id, now)
+      const day = now.toISOString().slice(0, 10)
+      return reply
+        .type('application/json; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="ridelane-partner-account-${day}.json"`,
+        )
+        .send(JSON.stringify(copy, null, 2))
+    },
+  )
+
+  app.post(
+    '/partners/account/close',
+    {
+      preHandler: requirePartnerAdmin,
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['partners'],
+        summary: 'Close the account for good and erase its people’s data (admins only)',
+        description:
+          'Needs the signed-in admin’s password. Refused with 409 while a ride is still to come ' +
+          'or money is owed on account. Sessions, API keys, reset links and webhooks stop at once; ' +
+          'the business details, bookings and invoices stay for the accounting years ' +
+          '(docs/decisions/046-partner-account-closure.md).',
+        body: closePartnerAccountSchema,
+        response: { 200: successEnvelope(closePartnerAccountResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { id, actor } = signedInPartner(request)
+      await closePartnerAccount(app.db, id, actor, request.body.password, app.clock.now())
+      return ok({ message: accountClosureMessages.closed })
     },
   )
 }

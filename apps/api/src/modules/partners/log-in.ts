@@ -39,7 +39,9 @@ export async function logIn(
 
   // The account's own login first, then a team member who has chosen a password
   // (docs/decisions/030-partner-business-tools.md): one email is never both.
-  const owner = await findPartnerByEmail(db, login.email)
+  // A closed account (decision 046) is no account: its login was erased and nothing signs in.
+  const found = await findPartnerByEmail(db, login.email)
+  const owner = found?.status === 'closed' ? undefined : found
   const member = owner ? undefined : await findMemberWhoMaySignIn(db, login.email)
   const account = owner
     ? {

@@ -84,6 +84,8 @@ async function changeStanding(
   return db.transaction(async (tx) => {
     const before = await lockPartner(tx, id)
     if (!before) throw notFound()
+    // Its admin closed it and its people's data is gone: nothing reopens it (decision 046).
+    if (before.status === 'closed') throw new DomainError('CONFLICT', partnerStatusMessages.closed)
     if (change.from && !change.from.states.includes(before.status)) {
       throw new DomainError('CONFLICT', change.from.refusal)
     }

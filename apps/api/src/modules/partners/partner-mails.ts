@@ -1,3 +1,4 @@
+import { operatorCompany, RECORD_RETENTION_YEARS } from '@ridelane/domain'
 import { button, heading, paragraph, renderMail, type RenderedMail } from '../../mail/templates'
 
 // The mails of a partner account's own login; the links are built by email-confirmation.ts and
@@ -33,4 +34,28 @@ export function resetMail(to: string, link: string): Promise<RenderedMail> {
       paragraph('If it was not you, ignore this email: your password stays as it is.'),
     ],
   })
+}
+
+export const accountClosedSubject = 'Your Ridelane partner account is closed'
+
+/** The last mail of a closed account, erased from the outbox once sent (account-closure.ts). */
+export async function accountClosedMail(to: string): Promise<RenderedMail> {
+  const mail = await renderMail({
+    to,
+    subject: accountClosedSubject,
+    preview: 'Your partner account is closed and its people’s data erased.',
+    blocks: [
+      heading('Your partner account is closed'),
+      paragraph(
+        'An admin of your Ridelane partner account closed it just now. Nobody can sign in to it any more, its API keys and webhooks have stopped, and the names, logins and phone numbers of its team are erased.',
+      ),
+      paragraph(
+        `We keep its business details, bookings and invoices for ${RECORD_RETENTION_YEARS} years, as the law asks of our accounts; after that they are erased too.`,
+      ),
+      paragraph(
+        `If you did not expect this, write to ${operatorCompany.supportEmail} at once and quote this mail.`,
+      ),
+    ],
+  })
+  return { ...mail, forgetAfterSending: true }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { partnerPricing, type PartnerActor } from '@ridelane/domain'
 import {
@@ -54,7 +54,7 @@ export async function findPartnerBySession(
         isNull(partnerMembers.removedAt),
       ),
     )
-    .where(and(activeSession(tokenHash), ne(partners.status, 'suspended')))
+    .where(and(activeSession(tokenHash), notInArray(partners.status, ['suspended', 'closed'])))
     .limit(1)
   if (!row) return null
   if (row.sessionMemberId !== null && row.memberId === null) return null

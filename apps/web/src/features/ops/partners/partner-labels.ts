@@ -5,6 +5,7 @@ export const partnerStatusLabels: Record<PartnerStatus, string> = {
   pending_approval: 'Awaiting approval',
   active: 'Active',
   suspended: 'Suspended',
+  closed: 'Closed by the partner',
 }
 
 export const partnerName = (partner: { business_name: string | null; email: string }) =>

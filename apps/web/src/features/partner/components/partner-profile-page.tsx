@@ -10,6 +10,7 @@ import { apiErrorDefaults } from '@/lib/api-client'
 import { Alert } from '@/components/ui/alert'
 import { usePartnerProfileQuery } from '../api/get-partner-profile'
 import { usePartnerAuth } from '../auth/partner-auth-context'
+import { AccountDataSection } from './account-data-section'
 import { BookingFieldsSection } from './booking-fields-section'
 import { LoadErrorPanel, LoadingPanel } from './load-state'
 import { PartnerPageIntro } from './partner-page-intro'
@@ -64,6 +65,7 @@ export function PartnerProfilePage() {
             </fieldset>
           </section>
           <BookingFieldsSection readOnly={readOnly} />
+          {!readOnly && <AccountDataSection />}
         </div>
       )}
     </>
