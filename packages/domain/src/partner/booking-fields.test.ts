@@ -7,6 +7,7 @@ import {
   bookingFieldsMessages as m,
   bookingFieldsSchema,
   checkBookingFields,
+  corporateFieldLines,
   corporateFieldsShown,
   corporateFieldsToSend,
   corporateFormIssues,
@@ -272,5 +273,39 @@ describe('a statement’s cost centres', () => {
       partnerStatementQuerySchema.safeParse({ month: '2030-03', cost_centre: 'x'.repeat(31) }).error
         ?.issues[0]?.message,
     ).toBe(m.costCentreTooLong)
+  })
+})
+
+describe('corporateFieldLines', () => {
+  const settings: BookingFields = {
+    cost_centre: {
+      mode: 'optional',
+      centres: [
+        { code: 'SALES', name: 'Sales team' },
+        { code: 'OPS', name: '' },
+      ],
+    },
+    booking_reference: { mode: 'optional', label: 'PO number', mask: 'PO-####' },
+  }
+  it('names the cost centre and labels the reference as the account does', () => {
+    expect(
+      corporateFieldLines(settings, { costCentre: 'SALES', bookingReference: 'PO-1234' }),
+    ).toEqual([
+      { label: 'Cost centre', value: 'SALES (Sales team)' },
+      { label: 'PO number', value: 'PO-1234' },
+    ])
+  })
+  it('shows a code without a name, or one removed since, as the code alone', () => {
+    expect(corporateFieldLines(settings, { costCentre: 'OPS', bookingReference: null })).toEqual([
+      { label: 'Cost centre', value: 'OPS' },
+    ])
+    expect(corporateFieldLines(settings, { costCentre: 'LEGAL', bookingReference: null })).toEqual([
+      { label: 'Cost centre', value: 'LEGAL' },
+    ])
+  })
+  it('says nothing of fields the booking left empty', () => {
+    expect(
+      corporateFieldLines(DEFAULT_BOOKING_FIELDS, { costCentre: null, bookingReference: null }),
+    ).toEqual([])
   })
 })

@@ -425,3 +425,30 @@ export function corporateFieldsToSend(
     ...(shown.reference ? { booking_reference: values.booking_reference.trim() } : {}),
   }
 }
+
+/**
+ * What a partner's invoice of one booking says of its corporate fields: the cost centre, with the
+ * name the account gave it, and the reference under the account's own label. A centre the account
+ * has since removed still shows its code; a field the booking left empty shows nothing.
+ */
+export function corporateFieldLines(
+  settings: BookingFields,
+  booking: { costCentre: string | null; bookingReference: string | null },
+): { label: string; value: string }[] {
+  const lines: { label: string; value: string }[] = []
+  if (booking.costCentre) {
+    const code = booking.costCentre.toLowerCase()
+    const name = settings.cost_centre.centres.find((c) => c.code.toLowerCase() === code)?.name
+    lines.push({
+      label: 'Cost centre',
+      value: name ? `${booking.costCentre} (${name})` : booking.costCentre,
+    })
+  }
+  if (booking.bookingReference) {
+    lines.push({
+      label: settings.booking_reference.label || DEFAULT_REFERENCE_LABEL,
+      value: booking.bookingReference,
+    })
+  }
+  return lines
+}

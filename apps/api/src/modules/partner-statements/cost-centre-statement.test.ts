@@ -19,6 +19,7 @@ describe('a statement by cost centre', () => {
   let partner: Awaited<ReturnType<typeof approvedPartner>>
   let other: Awaited<ReturnType<typeof approvedPartner>>
   const codes: Record<string, string> = {}
+  const ids: Record<string, string> = {}
 
   beforeAll(async () => {
     useStepClock()
@@ -40,7 +41,9 @@ describe('a statement by cost centre', () => {
     expect(saved.statusCode, saved.body).toBe(200)
     const mine = { partnerId: partner.partnerId, onAccount: true }
     const insert = async (key: string, fixture: Omit<PartnerBookingFixture, 'partnerId'>) => {
-      codes[key] = (await insertPartnerBooking(app, { ...mine, ...fixture })).bookingCode
+      const inserted = await insertPartnerBooking(app, { ...mine, ...fixture })
+      codes[key] = inserted.bookingCode
+      ids[key] = inserted.id
     }
     await insert('sales1', {
       pickupTime: '2030-03-05T14:00:00Z',
@@ -185,6 +188,23 @@ describe('a statement by cost centre', () => {
       ).rawPayload,
     )
     expect(whole).toContain('Cost centre SALES (Sales team): 2 bookings')
+  })
+
+  it('names the cost centre and the reference on each booking’s invoice', async () => {
+    const invoice = async (key: string) => {
+      const response = await app.inject({
+        url: `/api/v1/partners/bookings/${ids[key]}/invoice.pdf`,
+        headers: bearer(partner.token),
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      return pdfText(response.rawPayload)
+    }
+    const sales = await invoice('sales1')
+    expect(sales).toMatch(/Cost centre\s+SALES \(Sales team\)/)
+    expect(sales).toMatch(/PO number\s+PO-1/)
+    const ops = await invoice('ops')
+    expect(ops).toMatch(/Cost centre\s+OPS/)
+    expect(ops).not.toContain('PO number')
   })
 
   it('is the same for an operator reading the partner’s statement', async () => {

@@ -135,9 +135,13 @@ export async function invoiceableBooking(
   db: Database,
   partnerId: string,
   bookingId: string,
-): Promise<string | undefined> {
+): Promise<{ id: string; costCentre: string | null; bookingReference: string | null } | undefined> {
   const [row] = await db
-    .select({ id: bookings.id })
+    .select({
+      id: bookings.id,
+      costCentre: bookings.costCentre,
+      bookingReference: bookings.bookingReference,
+    })
     .from(bookings)
     .where(
       and(
@@ -149,5 +153,5 @@ export async function invoiceableBooking(
       ),
     )
     .limit(1)
-  return row?.id
+  return row
 }

@@ -130,7 +130,8 @@ export const partnerStatementRoutes: FastifyPluginAsyncZod<PartnerStatementRoute
         summary: 'An invoice for one of the partner’s confirmed bookings, as PDF',
         description:
           'The booking’s receipt made out to the partner’s business name, address and tax id, ' +
-          'with the same invoice number. 404 for a booking that is not the partner’s own, was ' +
+          'with the same invoice number and the booking’s cost centre and reference under the ' +
+          'account’s own names. 404 for a booking that is not the partner’s own, was ' +
           'never confirmed, or was made with a test API key, and for every booking to a test ' +
           'key. An API key needs bookings:read.',
         params: idParams,

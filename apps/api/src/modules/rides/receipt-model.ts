@@ -13,7 +13,13 @@ export type ReceiptModel = {
   /** 'Receipt' unless said otherwise: a partner's invoice of the same booking says 'Invoice'. */
   title?: 'Receipt' | 'Invoice'
   /** The business the document is made out to (a partner's invoice), shown above the traveller. */
-  billedParty?: { name: string; address: string; taxId: string }
+  billedParty?: {
+    name: string
+    address: string
+    taxId: string
+    /** The booking's cost centre and reference, as the partner names them (corporateFieldLines). */
+    references?: { label: string; value: string }[]
+  }
   invoiceNumber: string
   issuedAt: Date
   company: {

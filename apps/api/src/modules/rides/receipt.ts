@@ -233,6 +233,7 @@ export function renderReceipt(model: ReceiptModel): Promise<Buffer> {
       { label: 'Business', value: party.name },
       ...(party.address ? [{ label: 'Address', value: party.address }] : []),
       ...(party.taxId ? [{ label: 'Tax ID', value: party.taxId }] : []),
+      ...(party.references ?? []),
     ])
   }
   heading(doc, 'Traveller')

@@ -35,6 +35,9 @@ export function webhookBookingView(row: BookingRecord) {
     currency: 'USD',
     display_currency: row.currencyCode,
     booked_by: row.bookedBy,
+    // The partner's own fields (docs/decisions/045-corporate-booking-fields.md); null when unused.
+    cost_centre: row.costCentre,
+    booking_reference: row.bookingReference,
     created_at: row.createdAt.toISOString(),
   }
 }

@@ -97,6 +97,35 @@ describe('booking events', () => {
     expect(new Set(bodies.map((b) => b.id)).size).toBe(bodies.length)
   })
 
+  it('carries the cost centre and booking reference the partner booked with', async () => {
+    const partner = await approvedPartner(app)
+    const fields = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/partners/booking-fields',
+      headers: { authorization: `Bearer ${partner.token}` },
+      payload: {
+        cost_centre: { mode: 'optional', centres: [{ code: 'SALES', name: 'Sales team' }] },
+        booking_reference: { mode: 'optional', label: 'PO number', mask: 'PO-####' },
+      },
+    })
+    expect(fields.statusCode, fields.body).toBe(200)
+    await addEndpoint(app, partner.token, `${receiver.url}/corporate`)
+    const created = await postBooking(
+      app,
+      bookingPayload(await signQuote(app), { cost_centre: 'sales', booking_reference: 'PO-1234' }),
+      { authorization: `Bearer ${partner.token}` },
+    )
+    expect(created.statusCode, created.body).toBe(201)
+    const plain = await partnerBooking(app, partner.token)
+    await runDeliveries(app)
+
+    const booked = bodiesAt('/corporate').map((b) => b.data.booking as Record<string, unknown>)
+    expect(booked.map((b) => [b.id, b.cost_centre, b.booking_reference])).toEqual([
+      [created.json().data.id, 'SALES', 'PO-1234'],
+      [plain.id, null, null],
+    ])
+  })
+
   it('sends booking.cancelled, and only the events an endpoint chose', async () => {
     const partner = await approvedPartner(app)
     await addEndpoint(app, partner.token, `${receiver.url}/cancelled-only`, ['booking.cancelled'])
