@@ -10,3 +10,6 @@ export const RECEIPT_WITH_PARTNER_TEXT =
 export const PAYMENT_WITH_PARTNER_TEXT = 'You pay the company that booked this ride, not Ridelane.'
 /** Said where a price would be, when the partner hides prices. */
 export const PRICE_HIDDEN_TEXT = 'The price of this ride is agreed with the company that booked it.'
+/** Said in a net booking traveller's mails where an amount charged or refunded would be. */
+export const SETTLED_WITH_PARTNER_TEXT =
+  'Any difference in price, refund or extra charge for this ride is settled with the company that booked it.'

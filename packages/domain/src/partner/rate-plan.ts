@@ -249,6 +249,7 @@ export {
   PRICE_HIDDEN_TEXT,
   RECEIPT_WITH_PARTNER_TEXT,
   SELLING_PRICE_LABEL,
+  SETTLED_WITH_PARTNER_TEXT,
 } from './rate-plan-words'
 
 // The console's and the API's shapes (snake case, USD).

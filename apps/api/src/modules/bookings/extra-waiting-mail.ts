@@ -1,4 +1,9 @@
-import { extraWaitingLabel, waitingMinutesText, WAITING_BLOCK_MINUTES } from '@ridelane/domain'
+import {
+  extraWaitingLabel,
+  SETTLED_WITH_PARTNER_TEXT,
+  waitingMinutesText,
+  WAITING_BLOCK_MINUTES,
+} from '@ridelane/domain'
 import type { RenderedMail } from '../../mail/templates'
 import { localTime } from './confirmation-email'
 import { mail, type RideLinkLine } from './ops-booking-mails'
@@ -33,6 +38,23 @@ export function extraWaitingChargedEmail(
 ): Promise<RenderedMail> {
   const amount = usd.format(charge.amountCents / 100)
   const label = extraWaitingLabel(charge.extraMinutes)
+  if (b.ratePlan === 'net') {
+    // The partner pays us its net and bills its traveller itself: no amount of ours is theirs.
+    return mail(
+      b,
+      'Extra waiting on your ride',
+      [
+        `Your driver waited ${waitingMinutesText(charge.extraMinutes)} beyond the free waiting time at the pickup.`,
+        SETTLED_WITH_PARTNER_TEXT,
+      ],
+      [
+        ['Booking code', b.bookingCode],
+        ['Pickup', quotedLine(b.pickupLocation)],
+        ['Pickup time', localTime(b.pickupTime, b.timezone)],
+      ],
+      link,
+    )
+  }
   return mail(
     b,
     'Extra waiting on your ride',

@@ -3,6 +3,7 @@ import {
   getVehicleClass,
   meetingSentence,
   rideActionMessages,
+  SETTLED_WITH_PARTNER_TEXT,
   toOneLine,
   type WaitingPolicy,
 } from '@ridelane/domain'
@@ -232,11 +233,13 @@ export function cancellationEmail(
       ? ` (our cancellation policy gives back ${options.percent} % of the ride for this notice)`
       : ''
   const refund =
-    refundCents > 0
-      ? byBooker
-        ? `We will refund ${usd.format(refundCents / 100)} USD to the way you paid${share}. ${rideActionMessages.refundTime}`
-        : `We will refund ${usd.format(refundCents / 100)} USD to the way you paid. It can take a few working days to show.`
-      : 'No refund is due for this booking under our cancellation policy.'
+    b.ratePlan === 'net'
+      ? SETTLED_WITH_PARTNER_TEXT
+      : refundCents > 0
+        ? byBooker
+          ? `We will refund ${usd.format(refundCents / 100)} USD to the way you paid${share}. ${rideActionMessages.refundTime}`
+          : `We will refund ${usd.format(refundCents / 100)} USD to the way you paid. It can take a few working days to show.`
+        : 'No refund is due for this booking under our cancellation policy.'
   const first = byBooker
     ? 'As asked, your ride has been cancelled and will not take place.'
     : 'Your ride has been cancelled and will not take place.'

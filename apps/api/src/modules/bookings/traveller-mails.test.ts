@@ -1,4 +1,4 @@
-import { defaultWaitingPolicy, rideFareLines } from '@ridelane/domain'
+import { defaultWaitingPolicy, rideFareLines, SETTLED_WITH_PARTNER_TEXT } from '@ridelane/domain'
 import { describe, expect, it } from 'vitest'
 import { expectBothParts } from '../../mail/templates/mail-test-kit'
 import { bookingRow } from './booking-row-test-kit'
@@ -191,5 +191,33 @@ describe('the mails about a confirmed ride', () => {
       'Your pickup time has changed. It was Tuesday, 15 January 2030 at 08:30 Eastern Standard Time (America/New_York).',
     )
     expect(mail.text).toContain('Your flight is late.')
+  })
+})
+
+describe('the mails of a net-rate partner’s traveller', () => {
+  // The partner paid its net (14,515 cents here) and sells the ride at 18,000: the traveller's
+  // mails never show the net, nor any amount we charged or refunded the partner.
+  const link = rideLinkLine(RIDE_URL)
+  const net = bookingRow({ totalCents: 14515, ratePlan: 'net', sellingTotalCents: 18000 })
+  const netAmounts = [usd(14515), usd(8015), usd(2000)]
+
+  it('cancellation and extra waiting say the money is settled with the partner', async () => {
+    for (const mail of [
+      await cancellationEmail(net, 8015, { link }),
+      await cancellationEmail(net, 8015, { by: 'booker', percent: 50, link }),
+      await extraWaitingChargedEmail(
+        { ...net, totalCents: 16515 },
+        { extraMinutes: 20, blocks: 2, amountCents: 2000, card: 'Visa ending 4242' },
+        { label: 'Your updated receipt', button: 'View your receipt', url: receiptUrl(RIDE_URL) },
+      ),
+    ]) {
+      for (const body of [mail.text, mail.html]) {
+        expect(body).toContain(SETTLED_WITH_PARTNER_TEXT)
+        for (const amount of [...netAmounts, usd(16515)]) expect(body).not.toContain(amount)
+        expect(body).not.toContain('4242')
+      }
+    }
+    // A public booking's mails keep their amounts.
+    expect((await cancellationEmail(bookingRow({}), 8015, { link })).text).toContain(usd(8015))
   })
 })

@@ -1,3 +1,4 @@
+import { SELLING_PRICE_LABEL, SETTLED_WITH_PARTNER_TEXT } from '@ridelane/domain'
 import { describe, expect, it } from 'vitest'
 import { expectBothParts } from '../../mail/templates/mail-test-kit'
 import { bookingRow } from '../bookings/booking-row-test-kit'
@@ -38,5 +39,38 @@ describe('the mail of an applied change', () => {
     expect((await changed(0)).text).toContain('did not alter the price')
     expect((await changed(-2500)).text).toContain('refunding $25.00')
     expect((await changed(1000, true)).text).toContain('monthly invoice')
+  })
+})
+
+describe('the change mail of a net-rate partner’s traveller', () => {
+  const changedNet = (hidePrices: boolean) =>
+    changeAppliedEmail({
+      booking: bookingRow({
+        totalCents: 14515,
+        ratePlan: 'net',
+        sellingTotalCents: 18000,
+        hidePrices,
+      }),
+      summary: [{ label: 'Pickup time', before: '09:30', after: '10:30' }],
+      differenceCents: 3000,
+      onAccount: false,
+      rideLink: RIDE_URL,
+    })
+
+  it('shows the partner’s selling price, or none, and never the net or what moved', async () => {
+    const selling = await changedNet(false)
+    const hidden = await changedNet(true)
+    for (const body of [selling.text, selling.html]) {
+      expect(body).toContain(SELLING_PRICE_LABEL)
+      expect(body).toContain('$180.00 USD')
+    }
+    for (const mail of [selling, hidden]) {
+      for (const body of [mail.text, mail.html]) {
+        expect(body).toContain(SETTLED_WITH_PARTNER_TEXT)
+        expect(body).not.toContain('$145.15')
+        expect(body).not.toContain('$30.00')
+      }
+    }
+    expect(hidden.text).not.toContain('$180.00')
   })
 })

@@ -1,4 +1,10 @@
-import { operatorCompany, toOneLine } from '@ridelane/domain'
+import {
+  operatorCompany,
+  SELLING_PRICE_LABEL,
+  SETTLED_WITH_PARTNER_TEXT,
+  toOneLine,
+  travellerPrice,
+} from '@ridelane/domain'
 import {
   button,
   details,
@@ -32,7 +38,9 @@ function shown(row: ChangeMailInput['summary'][number]): string {
   return `${toOneLine(row.after)} (was ${toOneLine(row.before)})`
 }
 
-function moneyLine({ differenceCents, onAccount }: ChangeMailInput): string {
+function moneyLine({ booking, differenceCents, onAccount }: ChangeMailInput): string {
+  // A net-rate partner's traveller never reads the net (docs/decisions/043-partner-rate-plans.md).
+  if (booking.ratePlan === 'net') return SETTLED_WITH_PARTNER_TEXT
   if (differenceCents === 0) return 'The change did not alter the price.'
   if (onAccount) {
     return differenceCents > 0
@@ -44,12 +52,20 @@ function moneyLine({ differenceCents, onAccount }: ChangeMailInput): string {
     : `We are refunding ${money(-differenceCents)} to your card; banks take a few days to show it.`
 }
 
+/** The new total as the traveller is to see it: the fare, a partner's selling price, or none. */
+function totalRow(b: BookingRow): Row[] {
+  const price = travellerPrice(b)
+  if (price.shown === 'none') return []
+  if (price.shown === 'selling') return [[SELLING_PRICE_LABEL, `${money(price.totalCents)} USD`]]
+  return [['New total', `${money(b.totalCents)} USD`]]
+}
+
 export function changeAppliedEmail(input: ChangeMailInput): Promise<RenderedMail> {
   const b = input.booking
   const rows: Row[] = [
     ['Booking code', b.bookingCode],
     ...input.summary.map((row): Row => [row.label, shown(row)]),
-    ['New total', `${money(b.totalCents)} USD`],
+    ...totalRow(b),
   ]
   return renderMail({
     to: b.email,
