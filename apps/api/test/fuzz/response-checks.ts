@@ -12,6 +12,10 @@ const internals = [
 
 /** The files endpoints answer with on success (their content types). */
 const downloads = /^(text\/calendar|application\/pdf|text\/csv)\b/
+/** A copy of someone's data is a JSON file, not an answer in the envelope. */
+const jsonFile = (response: InjectResponse) =>
+  /^application\/json\b/.test(String(response.headers['content-type'])) &&
+  String(response.headers['content-disposition']).startsWith('attachment; filename=')
 
 /** Why the response breaks the API's promises for any input, or undefined when it keeps them. */
 export function responseProblem(response: InjectResponse): string | undefined {
@@ -35,7 +39,7 @@ export function responseProblem(response: InjectResponse): string | undefined {
   if (status >= 400 && !errorEnvelopeSchema.safeParse(body).success) {
     return `status ${status} without the error envelope: ${response.body.slice(0, 300)}`
   }
-  if (status < 400) {
+  if (status < 400 && !jsonFile(response)) {
     const envelope = body as { success?: unknown }
     if (envelope?.success !== true || !('data' in (body as object))) {
       return `status ${status} without the success envelope: ${response.body.slice(0, 300)}`
