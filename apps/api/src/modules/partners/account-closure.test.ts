@@ -7,6 +7,7 @@ import { createTestApp } from '../../../test/support/create-test-app'
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/support/smtp-server'
 import { bookings, mailOutbox, partners, webhookEndpoints } from '../../db/schema'
 import { adminOnlyMessage, portalOnlyMessage } from '../../plugins/partner-auth'
+import { foreignCredentials } from '../driver-jobs/driver-test-kit'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import { createKey } from '../partner-api-keys/api-keys-test-kit'
 import { signedInMember } from '../partner-team/team-test-kit'
@@ -87,12 +88,17 @@ async function partnerWithPeople() {
 }
 
 describe('who may download and close a partner account', () => {
-  it('refuses strangers, API keys, bookers, operators and provider users', async () => {
+  it('refuses strangers, drivers, ride links, API keys, bookers, operators and provider users', async () => {
     const { owner, member, key } = await partnerWithPeople()
     const provider = await createdProvider(app, operator.token)
     const providerUser = await signedInProviderUser(app, operator.token, provider.id)
+    const foreign = await foreignCredentials(app, operator.token)
     for (const call of [exportCopy, (headers: Record<string, string>) => close(headers)]) {
       expect((await call({})).statusCode).toBe(401)
+      // A driver's job link and a ride's booking link, in their own headers and as bearers.
+      for (const headers of [...foreign.driver, ...foreign.booking]) {
+        expect((await call(headers)).statusCode).toBe(401)
+      }
       expect((await call(bearer(operator.token))).statusCode).toBe(401)
       expect((await call(bearer(providerUser.token))).statusCode).toBe(401)
       const byKey = await call(bearer(key.key))
