@@ -7,10 +7,10 @@ import { activePartner, reachReview } from './support/partner-bookings'
 import { linkMailedTo, mailsTo } from './support/ride-parties'
 
 // An agency on net rates (docs/decisions/043-partner-rate-plans.md): approved and given a net
-// plan by an admin, it books in its portal at the net, and its traveller's mail and ride page
-// show the agency's own selling price (the net and its mark-up), never the net.
+// plan by an admin, it books in its portal at the net and sets its own selling price (offered the
+// net plus its mark-up), and its traveller's mail and ride page show that price, never the net.
 
-test('an agency on net rates books, and its traveller sees the agency’s selling price', async ({
+test('an agency on net rates books at its own price, and its traveller sees that price', async ({
   page,
   request,
 }) => {
@@ -26,19 +26,41 @@ test('an agency on net rates books, and its traveller sees the agency’s sellin
   })
   expect(plan.ok(), await plan.text()).toBe(true)
 
-  // The agency books its guest in the portal, paying the net.
+  const usd = (amount: number) =>
+    `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  // The agency books its guest in the portal, paying the net, at a price of its own: a whole
+  // $40 over the net plus its 25 % mark-up it is offered.
   const guest = `net-guest-${randomUUID().slice(0, 8)}@example.com`
-  const booking = await reachReview(page, partner, guest)
+  let net = 0
+  let selling = 0
+  const booking = await reachReview(page, partner, guest, async () => {
+    const pays = await page.getByText(/^You pay \$[\d,.]+ \(your net rate\)\.$/).textContent()
+    net = Number(/\$([\d,.]+) /.exec(pays!)![1]!.replaceAll(',', ''))
+    const price = page.getByLabel('Selling price in USD (optional)', { exact: true })
+    await expect(
+      page.getByText(`Left empty, the traveller is shown ${usd(Math.round(net * 125) / 100)}`),
+    ).toBeVisible()
+    // Below the net is refused where it is typed.
+    await price.fill(String(net - 1))
+    await price.blur()
+    await expect(
+      page.getByText(`Your selling price can't be below the net price of ${usd(net)}`),
+    ).toBeVisible()
+    selling = Math.round(net * 125) / 100 + 40
+    await price.fill(selling.toFixed(2))
+    // A refresh keeps what the agency typed.
+    await page.reload()
+    await expect(price).toHaveValue(selling.toFixed(2))
+  })
+  await expect(
+    page.getByText(`Your traveller is shown ${usd(selling)} as the ride price, never your net.`),
+  ).toBeVisible()
   await completeAndPay(page)
 
   const stored = await request.get(`/api/v1/bookings/${booking.id}`, {
     headers: { 'X-Booking-Token': booking.access_token },
   })
-  const { total_price: net } = (await stored.json()).data as { total_price: number }
-  const selling = Math.round(net * 125) / 100
-  const usd = (amount: number) =>
-    `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-  expect(selling).toBeGreaterThan(net)
+  expect((await stored.json()).data.total_price).toBe(net)
 
   // The guest's confirmation mail: the selling price, never the net.
   await expect

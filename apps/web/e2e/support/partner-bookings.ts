@@ -122,7 +122,13 @@ export async function activePartner(
 }
 
 /** The partner wizard signed in as `partner`, up to step 4 with the consent given. */
-export async function reachReview(page: Page, partner: TestPartner, traveller: string) {
+/** `atDetails`: what else to do on step 3 once the traveller's details are typed. */
+export async function reachReview(
+  page: Page,
+  partner: TestPartner,
+  traveller: string,
+  atDetails?: () => Promise<void>,
+) {
   await storeToken(page, partner.token)
   await page.goto('/partner/bookings/new')
   await fillOneWayTrip(page)
@@ -131,6 +137,7 @@ export async function reachReview(page: Page, partner: TestPartner, traveller: s
   await page.getByRole('button', { name: 'Continue to Booking Details' }).click()
   await fillPassenger(page)
   await page.getByLabel('Email address').fill(traveller)
+  await atDetails?.()
   const created = page.waitForResponse(
     (r) => r.url().endsWith('/api/v1/partners/bookings') && r.request().method() === 'POST',
   )

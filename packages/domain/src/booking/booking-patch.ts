@@ -9,6 +9,7 @@ import { childSeatCountSchema, luggageCountSchema } from '../trip/trip-bounds'
 import { driverInstructionsSchema } from './booking-create'
 import { flightNumberSchema } from './preferences'
 import { bookingReferenceFieldSchema, costCentreFieldSchema } from '../partner/booking-fields'
+import { sellingPriceSchema } from '../partner/rate-plan'
 
 /**
  * PATCH /bookings/{id}: any of the traveller's own fields (docs/product.md#endpoints). Price,
@@ -30,6 +31,13 @@ export const bookingPatchSchema = z
     /** A partner's booking only, checked against its settings; '' takes the value off. */
     cost_centre: costCentreFieldSchema,
     booking_reference: bookingReferenceFieldSchema,
+    selling_price: sellingPriceSchema
+      .nullable()
+      .optional()
+      .describe(
+        'The partner that made a net-rate booking only: the total in USD its traveller is shown, ' +
+          'at least the net; null goes back to the net plus the mark-up.',
+      ),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     error: 'Nothing to update',

@@ -13,3 +13,8 @@ export const PRICE_HIDDEN_TEXT = 'The price of this ride is agreed with the comp
 /** Said in a net booking traveller's mails where an amount charged or refunded would be. */
 export const SETTLED_WITH_PARTNER_TEXT =
   'Any difference in price, refund or extra charge for this ride is settled with the company that booked it.'
+/** The partner's review step: what its traveller will be shown (a price in USD, or none). */
+export const travellerShownText = (price: string | null) =>
+  price === null
+    ? 'Your traveller is shown no price: your plan hides prices.'
+    : `Your traveller is shown ${price} as the ride price, never your net.`

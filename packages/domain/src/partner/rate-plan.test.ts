@@ -12,9 +12,11 @@ import {
   ratePlanMessages,
   ratePlanView,
   repricedSellingCents,
+  resetSellingPrice,
   SellingPriceRefusal,
   sellingPriceSchema,
   travellerPrice,
+  typedSellingPrice,
   withMarkupCents,
   type PartnerRatePlan,
 } from './rate-plan'
@@ -139,6 +141,49 @@ describe('net plan', () => {
         7000,
       ),
     ).toBeNull()
+  })
+})
+
+describe('a selling price set again before paying', () => {
+  it('takes the price given, or the booking’s own mark-up, else the plan’s', () => {
+    const marked = { ratePlan: 'net' as const, sellingMarkupPercent: 15, hidePrices: true }
+    expect(resetSellingPrice(marked, 6412, 9000, 40)).toEqual({
+      ratePlan: 'net',
+      sellingTotalCents: 9000,
+      sellingMarkupPercent: null,
+      hidePrices: true,
+    })
+    expect(resetSellingPrice(marked, 6412, null, 40).sellingTotalCents).toBe(7374)
+    const own = { ...marked, sellingMarkupPercent: null }
+    // 64.12 plus the plan's 40 % = 89.768 → 89.77.
+    expect(resetSellingPrice(own, 6412, null, 40)).toMatchObject({
+      sellingTotalCents: 8977,
+      sellingMarkupPercent: 40,
+    })
+    expect(() => resetSellingPrice(own, 6412, 6411, 40)).toThrow(SellingPriceRefusal)
+    expect(() => resetSellingPrice({ ...marked, ratePlan: 'discount' }, 6412, 9000, 40)).toThrow(
+      ratePlanMessages.sellingPriceNotNet,
+    )
+  })
+})
+
+describe('a selling price typed in the portal', () => {
+  it('reads dollars with or without $ and commas; empty means the mark-up', () => {
+    expect(typedSellingPrice('', 6412)).toEqual({ amount: null })
+    expect(typedSellingPrice('   ', 6412)).toEqual({ amount: null })
+    expect(typedSellingPrice('95', 6412)).toEqual({ amount: 95 })
+    expect(typedSellingPrice(' $1,250.5 ', 6412)).toEqual({ amount: 1250.5 })
+    expect(typedSellingPrice('64.12', 6412)).toEqual({ amount: 64.12 })
+  })
+
+  it('says what is wrong: not an amount, past the limit, or below the net', () => {
+    const invalid = { issue: ratePlanMessages.sellingPriceInvalid }
+    for (const typed of ['abc', '12.345', '-5', '1e3', '100000.01', '12.']) {
+      expect(typedSellingPrice(typed, 6412), typed).toEqual(invalid)
+    }
+    expect(typedSellingPrice('64.11', 6412)).toEqual({
+      issue: "Your selling price can't be below the net price of $64.12 you pay for this ride.",
+    })
   })
 })
 

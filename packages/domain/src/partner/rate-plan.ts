@@ -40,6 +40,7 @@ export const ratePlanMessages = {
     'Only a partner on net rates sets its own selling price; leave selling_price out.',
   sellingBelowNet: (netCents: number) =>
     `Your selling price can't be below the net price of ${usd(netCents)} you pay for this ride.`,
+  sellingPriceNotYours: 'Only the partner that made this booking sets its selling price.',
 } as const
 
 /** A net rate of one area and class: the percent off the public price the partner pays. */
@@ -232,6 +233,54 @@ export function repricedSellingCents(
   return Math.max(0, booked.sellingTotalCents + newNetCents - oldNetCents)
 }
 
+/**
+ * A net booking's terms when the partner sets its selling price again before paying (the wizard
+ * going back to step 3): a price of its own (cents), or null for the mark-up, the booking's own or,
+ * when it had a price set, the partner's plan's today. Other terms stay as the booking keeps them.
+ */
+export function resetSellingPrice(
+  booked: Pick<BookedRatePlan, 'ratePlan' | 'sellingMarkupPercent' | 'hidePrices'>,
+  netTotalCents: number,
+  sellingPriceCents: number | null,
+  planMarkupPercent: number,
+): BookedRatePlan {
+  if (booked.ratePlan !== 'net') throw new SellingPriceRefusal(ratePlanMessages.sellingPriceNotNet)
+  return bookedRatePlan(
+    {
+      kind: 'net',
+      netPercent: 0,
+      markupPercent: booked.sellingMarkupPercent ?? planMarkupPercent,
+      hidePrices: booked.hidePrices,
+      netRates: [],
+    },
+    netTotalCents,
+    sellingPriceCents,
+  )
+}
+
+/**
+ * A selling price as a partner types it in the portal (dollars, with or without `$` and thousands
+ * commas): the amount in dollars, null when left empty (the plan's mark-up applies), or the
+ * message that says what is wrong, checked against the booking's net total (USD cents).
+ */
+export function typedSellingPrice(
+  text: string,
+  netTotalCents: number,
+): { amount: number | null } | { issue: string } {
+  const typed = text
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replaceAll(',', '')
+  if (typed === '') return { amount: null }
+  if (!/^\d+(\.\d{1,2})?$/.test(typed)) return { issue: ratePlanMessages.sellingPriceInvalid }
+  const parsed = sellingPriceSchema.safeParse(Number(typed))
+  if (!parsed.success) return { issue: ratePlanMessages.sellingPriceInvalid }
+  if (toCents(parsed.data) < netTotalCents) {
+    return { issue: ratePlanMessages.sellingBelowNet(netTotalCents) }
+  }
+  return { amount: parsed.data }
+}
+
 /** What a traveller's mails and ride page show of a booking's price. */
 export type TravellerPrice =
   { shown: 'fare' } | { shown: 'selling'; totalCents: number } | { shown: 'none' }
@@ -250,6 +299,7 @@ export {
   RECEIPT_WITH_PARTNER_TEXT,
   SELLING_PRICE_LABEL,
   SETTLED_WITH_PARTNER_TEXT,
+  travellerShownText,
 } from './rate-plan-words'
 
 // The console's and the API's shapes (snake case, USD).

@@ -102,6 +102,20 @@ describe('vehicleOptionsFromQuote', () => {
     ])
   })
 
+  it('carries a net-rate partner’s mark-up and whether prices hide, and nothing for others', () => {
+    const forPartner = (kind: 'net' | 'discount') =>
+      vehicleOptionsFromQuote(
+        {
+          ...quote,
+          partner_rate_plan: { kind, markup_percent: kind === 'net' ? 25 : 0, hide_prices: false },
+        },
+        { currency: 'USD', rate: 1 },
+      )[0]
+    expect(forPartner('net')?.netPlan).toEqual({ markupPercent: 25, hidePrices: false })
+    expect(forPartner('discount')).not.toHaveProperty('netPlan')
+    expect(options[0]).not.toHaveProperty('netPlan')
+  })
+
   it('defaults a missing type to standard', () => {
     expect(options[2]?.type).toBe('standard')
   })

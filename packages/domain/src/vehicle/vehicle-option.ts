@@ -38,6 +38,11 @@ export const vehicleOptionSchema = z.object({
   childSeatChargeAmount: z.number().nonnegative(),
   /** A signed-in partner's discount, from the quote; the server applies the same percent. */
   partnerDiscountPercent: z.number().min(0).max(100).optional(),
+  /**
+   * A partner on net rates: the mark-up that makes its selling price by default, and whether its
+   * travellers see no price (docs/decisions/043-partner-rate-plans.md).
+   */
+  netPlan: z.object({ markupPercent: z.number().int().min(0), hidePrices: z.boolean() }).optional(),
   /** The class's refund tiers as quoted; the standard ones for its seats when absent. */
   cancellationTerms: cancellationTermsViewSchema.optional(),
 })
@@ -75,6 +80,14 @@ export function vehicleOptionsFromQuote(
       ? {
           partnerDiscountPercent:
             vehicle.partner_price?.discount_percent ?? quote.partner_discount_percent,
+        }
+      : {}),
+    ...(quote.partner_rate_plan?.kind === 'net'
+      ? {
+          netPlan: {
+            markupPercent: quote.partner_rate_plan.markup_percent,
+            hidePrices: quote.partner_rate_plan.hide_prices,
+          },
         }
       : {}),
     ...(vehicle.cancellation_terms ? { cancellationTerms: vehicle.cancellation_terms } : {}),

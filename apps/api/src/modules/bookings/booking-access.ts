@@ -4,6 +4,7 @@ import {
   bookingMessages,
   DomainError,
   type PartnerActor,
+  type PartnerRatePlan,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
@@ -13,7 +14,13 @@ import { isUuid } from '../../lib/uuid'
 /** Who is asking: the X-Booking-Token they sent and the signed-in partner, if any. */
 export type BookingCaller = {
   bookingToken: string | undefined
-  partner: { id: string; discountPercent: number; actor?: PartnerActor } | null
+  partner: {
+    id: string
+    discountPercent: number
+    actor?: PartnerActor
+    /** The plan in force today (a pending net booking's selling price may be set again). */
+    ratePlan?: PartnerRatePlan
+  } | null
 }
 
 /**

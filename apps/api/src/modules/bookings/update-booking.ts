@@ -3,13 +3,22 @@ import {
   DomainError,
   lifecycleMessages,
   paymentUnderWay,
+  ratePlanMessages,
   repricedSellingCents,
+  resetSellingPrice,
+  SellingPriceRefusal,
+  toCents,
   type Booking,
   type BookingPatch,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { latestPayment } from '../payments'
-import { bookingNotFound, findAccessibleBooking, type BookingCaller } from './booking-access'
+import {
+  bookingNotFound,
+  findAccessibleBooking,
+  isPartnersOwn,
+  type BookingCaller,
+} from './booking-access'
 import { priceBooking } from './booking-fare'
 import { checkVehicleHolds } from './check-against-quote'
 import { bookingView } from './booking-view'
@@ -72,8 +81,7 @@ export async function updateBookingDetails(
       ...corporate,
       ...choices,
       ...fare,
-      // A net booking's selling price follows its net, on the terms it was booked with.
-      sellingTotalCents: repricedSellingCents(booking, booking.totalCents, fare.totalCents),
+      ...sellingChanges(booking, caller, patch, fare.totalCents),
     })
     return bookingView(updated)
   })
@@ -89,4 +97,37 @@ async function corporateChanges(tx: Database, booking: BookingRow, patch: Bookin
     cost_centre: patch.cost_centre ?? booking.costCentre ?? undefined,
     booking_reference: patch.booking_reference ?? booking.bookingReference ?? undefined,
   })
+}
+
+/**
+ * A net booking's selling price after the patch: the one the partner sent again (or its mark-up,
+ * for null), else the old one following the net, on the terms it was booked with.
+ */
+function sellingChanges(
+  booking: BookingRow,
+  caller: BookingCaller,
+  patch: BookingPatch,
+  netTotalCents: number,
+) {
+  if (patch.selling_price === undefined) {
+    return { sellingTotalCents: repricedSellingCents(booking, booking.totalCents, netTotalCents) }
+  }
+  const refuse = (code: 'BAD_REQUEST' | 'FORBIDDEN', message: string) =>
+    new DomainError(code, message, { details: [{ path: 'selling_price', message }] })
+  if (!isPartnersOwn(booking, caller.partner)) {
+    throw refuse('FORBIDDEN', ratePlanMessages.sellingPriceNotYours)
+  }
+  const plan = caller.partner?.ratePlan
+  try {
+    const { sellingTotalCents, sellingMarkupPercent } = resetSellingPrice(
+      booking,
+      netTotalCents,
+      patch.selling_price === null ? null : toCents(patch.selling_price),
+      plan?.kind === 'net' ? plan.markupPercent : 0,
+    )
+    return { sellingTotalCents, sellingMarkupPercent }
+  } catch (error) {
+    if (!(error instanceof SellingPriceRefusal)) throw error
+    throw refuse('BAD_REQUEST', error.message)
+  }
 }

@@ -284,6 +284,60 @@ describe('a partner on net rates', () => {
     expect(fraction.json().error.details[0].path).toBe('selling_price')
   })
 
+  it('sets its selling price again before paying, and no one else may', async () => {
+    const partner = await netPartner()
+    const created = (await book(partner.token)).json().data
+    const patch = (payload: object, headers: Record<string, string>) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/v1/bookings/${created.id}`,
+        headers: { 'x-booking-token': created.access_token, ...headers },
+        payload,
+      })
+    const own = await patch({ selling_price: 99.5 }, bearer(partner.token))
+    expect(own.statusCode, own.body).toBe(200)
+    expect(await stored(created.id)).toMatchObject({
+      sellingTotalCents: 9950,
+      sellingMarkupPercent: null,
+    })
+    // A changed net moves a set price by as much, and null goes back to the mark-up.
+    const withSeat = await patch({ meet_greet_applicable: true }, bearer(partner.token))
+    expect(withSeat.statusCode, withSeat.body).toBe(200)
+    const net = (await stored(created.id)).totalCents
+    expect((await stored(created.id)).sellingTotalCents).toBe(9950 + net - 6412)
+    const back = await patch({ selling_price: null }, bearer(partner.token))
+    expect(back.statusCode, back.body).toBe(200)
+    expect(await stored(created.id)).toMatchObject({
+      sellingTotalCents: Math.round((net * 115) / 100),
+      sellingMarkupPercent: 15,
+    })
+    const below = await patch({ selling_price: 1 }, bearer(partner.token))
+    expect(below.statusCode).toBe(400)
+    expect(below.json().error.details).toEqual([
+      { path: 'selling_price', message: ratePlanMessages.sellingBelowNet(net) },
+    ])
+
+    // The booking link alone (a traveller), or another partner, may not set it.
+    const stranger = await patch({ selling_price: 120 }, {})
+    expect(stranger.statusCode).toBe(403)
+    expect(stranger.json().error.message).toBe(ratePlanMessages.sellingPriceNotYours)
+    const other = await approvedPartner(app, 10)
+    expect((await patch({ selling_price: 120 }, bearer(other.token))).statusCode).toBe(403)
+    expect((await stored(created.id)).sellingTotalCents).toBe(Math.round((net * 115) / 100))
+
+    // A booking under the discount plan has no selling price to set.
+    const discounted = await approvedPartner(app, 10)
+    const plain = (await book(discounted.token)).json().data
+    const refused = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/bookings/${plain.id}`,
+      headers: { 'x-booking-token': plain.access_token, ...bearer(discounted.token) },
+      payload: { selling_price: 120 },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.message).toBe(ratePlanMessages.sellingPriceNotNet)
+  })
+
   it('takes its own net rate for an area and class', async () => {
     const partner = await netPartner(
       netPlan({

@@ -1,14 +1,19 @@
 import {
   corporateFieldsToSend,
-  emptyCorporateValues,
+  formatMoney,
+  fromCents,
   selectionFare,
+  toCents,
+  travellerShownText,
+  typedSellingPrice,
+  withMarkupCents,
   passengerDetailsSchema,
   type PassengerDetails,
   type BookingFlowState,
   type WizardStep,
 } from '@ridelane/domain'
 import { useQueryClient } from '@tanstack/react-query'
-import { Suspense, useCallback, useState } from 'react'
+import { Suspense, useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { useBookingFieldsQuery, usePartnerAuth } from '@/features/partner'
@@ -18,6 +23,7 @@ import type { BookingAudience } from '../flow/booking-flow-storage'
 import { browserTimeZone } from '../flow/browser-time-zone'
 import { useBookingSubmission } from '../hooks/use-booking-submission'
 import { useBookingWizard } from '../hooks/use-booking-wizard'
+import { netTotalCents } from './steps/selling-price-field'
 import { useDisplayCurrency } from '../hooks/use-display-currency'
 import {
   BookingConfirmation,
@@ -44,13 +50,41 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
   const submission = useBookingSubmission(audience, state, dispatch, display)
   // A partner's cost centre and booking reference, when its account uses them (step 3).
   const bookingFields = useBookingFieldsQuery({ enabled: audience === 'partner' })
-  const [corporateValues, setCorporateValues] = useState(emptyCorporateValues)
+  const { partnerFields } = state
+  const setPartnerFields = (changes: Partial<typeof partnerFields>) =>
+    dispatch({ type: 'partner-fields-changed', fields: { ...partnerFields, ...changes } })
   const corporateSettings = audience === 'partner' ? bookingFields.data : undefined
-  const submitPassenger = (passengerDetails: PassengerDetails) =>
-    submission.submitPassenger(
-      passengerDetails,
-      corporateSettings ? corporateFieldsToSend(corporateSettings, corporateValues) : undefined,
-    )
+  // A net-rate partner whose travellers see prices sets the one they are shown.
+  const netPlan = audience === 'partner' ? flow.selectedVehicle?.netPlan : undefined
+  const sellingShown = Boolean(netPlan && !netPlan.hidePrices)
+  const typedSelling = () =>
+    sellingShown && flow.selectedVehicle
+      ? typedSellingPrice(
+          partnerFields.selling_price,
+          netTotalCents(flow.selectedVehicle, flow.preferences),
+        )
+      : null
+  /** The review's line on what the partner's traveller will be shown. */
+  const travellerShown = () => {
+    if (!netPlan || !flow.selectedVehicle) return undefined
+    if (netPlan.hidePrices) return travellerShownText(null)
+    const typed = typedSelling()
+    const cents =
+      typed && 'amount' in typed && typed.amount !== null
+        ? toCents(typed.amount)
+        : withMarkupCents(
+            netTotalCents(flow.selectedVehicle, flow.preferences),
+            netPlan.markupPercent,
+          )
+    return travellerShownText(formatMoney(fromCents(cents), 'USD'))
+  }
+  const submitPassenger = (passengerDetails: PassengerDetails) => {
+    const selling = typedSelling()
+    submission.submitPassenger(passengerDetails, {
+      ...(corporateSettings ? corporateFieldsToSend(corporateSettings, partnerFields) : {}),
+      ...(selling && 'amount' in selling ? { selling_price: selling.amount } : {}),
+    })
+  }
   const goTo = (target: WizardStep) => dispatch({ type: 'step-requested', step: target })
   const onDraftChange = useCallback(
     (passengerDetails: BookingFlowState['passengerDetails']) =>
@@ -143,9 +177,17 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
           corporate={
             corporateSettings && {
               settings: corporateSettings,
-              values: corporateValues,
-              onChange: setCorporateValues,
+              values: partnerFields,
+              onChange: setPartnerFields,
             }
+          }
+          selling={
+            sellingShown
+              ? {
+                  value: partnerFields.selling_price,
+                  onChange: (value) => setPartnerFields({ selling_price: value }),
+                }
+              : undefined
           }
           submitting={submission.saving}
           flightPickup={flightCheckPickup(priceRequest)}
@@ -182,6 +224,7 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
           payment={submission.payment}
           displayCurrency={display.currency}
           pickupTimeZone={state.pickupTimeZone ?? browserTimeZone()}
+          travellerShown={travellerShown()}
           failure={
             submission.completeError ? (
               <BookingFailure

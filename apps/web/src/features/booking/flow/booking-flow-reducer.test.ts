@@ -135,6 +135,35 @@ describe('booking wizard flow', () => {
     expect(edited.idempotencyKey).toBeNull()
   })
 
+  it('keeps a partner’s own fields through a refresh, the selling price only for its vehicle', () => {
+    const fields = { cost_centre: 'CC-7', booking_reference: 'PO-1234', selling_price: '95' }
+    const attempted = reduce(withVehicle, { type: 'creation-attempted', idempotencyKey: 'k-1' })
+    const typed = reduce(attempted, { type: 'partner-fields-changed', fields })
+    expect(typed.partnerFields).toEqual(fields)
+    // The server refuses a used key with another body: a new value starts a new attempt.
+    expect(typed.idempotencyKey).toBeNull()
+    const same = reduce(attempted, {
+      type: 'partner-fields-changed',
+      fields: attempted.partnerFields,
+    })
+    expect(same.idempotencyKey).toBe('k-1')
+
+    saveBookingWizard('partner', typed)
+    expect(readBookingWizard('partner').partnerFields).toEqual(fields)
+    expect(readBookingWizard('traveller').partnerFields.cost_centre).toBe('')
+
+    const otherVehicle = reduce(typed, {
+      type: 'vehicle-selected',
+      vehicle: sedan,
+      quoteId: 'quote-2',
+      quoteExpiresAt: '2030-05-01T10:00:00Z',
+    })
+    expect(otherVehicle.partnerFields).toEqual({ ...fields, selling_price: '' })
+    expect(reduce(typed, { type: 'reset' }).partnerFields).toEqual(
+      initialBookingWizardState.partnerFields,
+    )
+  })
+
   it('sends the traveller back to step 2 with details kept when the quote is dropped', () => {
     const typed = reduce(withVehicle, {
       type: 'passenger-changed',

@@ -31,7 +31,20 @@ export const bookingWizardStateSchema = z.object({
    * booking (docs/decisions/030-partner-business-tools.md).
    */
   referralCode: z.string().nullable().default(null),
+  /**
+   * A partner's own fields of step 3, as typed: its cost centre and booking reference
+   * (docs/decisions/045-corporate-booking-fields.md) and, on net rates, the selling price its
+   * traveller is shown (docs/decisions/043-partner-rate-plans.md). Kept so a refresh loses none.
+   */
+  partnerFields: z
+    .object({
+      cost_centre: z.string().max(200),
+      booking_reference: z.string().max(200),
+      selling_price: z.string().max(40),
+    })
+    .default({ cost_centre: '', booking_reference: '', selling_price: '' }),
 })
+export type PartnerFields = BookingWizardState['partnerFields']
 export type BookingWizardState = z.infer<typeof bookingWizardStateSchema>
 
 export const initialBookingWizardState: BookingWizardState = {
@@ -40,6 +53,7 @@ export const initialBookingWizardState: BookingWizardState = {
   tripConfirmed: false,
   idempotencyKey: null,
   referralCode: null,
+  partnerFields: { cost_centre: '', booking_reference: '', selling_price: '' },
 }
 
 export type BookingWizardAction =
@@ -51,6 +65,7 @@ export type BookingWizardAction =
   | { type: 'vehicle-selected'; vehicle: VehicleOption; quoteId: string; quoteExpiresAt: string }
   | { type: 'quote-dropped' }
   | { type: 'passenger-changed'; passengerDetails: PassengerDetails; preferences: Preferences }
+  | { type: 'partner-fields-changed'; fields: PartnerFields }
   | { type: 'creation-attempted'; idempotencyKey: string }
   | { type: 'booking-created'; booking: BookingCreateResponse; currency: CurrencyCode }
   | { type: 'payment-method-changed'; method: PaymentMethod }
@@ -114,6 +129,8 @@ export function bookingWizardReducer(
       return {
         ...state,
         idempotencyKey: null,
+        // A selling price was set against another vehicle's net.
+        partnerFields: { ...state.partnerFields, selling_price: '' },
         flow: {
           ...withoutBooking(flow),
           // Bags and child seats chosen for a bigger vehicle come down to what this one holds.
@@ -148,6 +165,14 @@ export function bookingWizardReducer(
           passengerDetails: action.passengerDetails,
           preferences: action.preferences,
         },
+      }
+    }
+    case 'partner-fields-changed': {
+      const changed = JSON.stringify(state.partnerFields) !== JSON.stringify(action.fields)
+      return {
+        ...state,
+        idempotencyKey: changed ? null : state.idempotencyKey,
+        partnerFields: action.fields,
       }
     }
     case 'creation-attempted':

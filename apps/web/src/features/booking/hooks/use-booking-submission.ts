@@ -48,10 +48,13 @@ export function useBookingSubmission(
   // first use is a long task (docs/decisions/022-booking-shell.md).
   const pickupTimeZone = () => state.pickupTimeZone ?? browserTimeZone()
 
-  /** `corporate`: a partner's cost centre and booking reference, the fields its account uses. */
+  /**
+   * `partnerFields`: a partner's cost centre and booking reference (the fields its account uses)
+   * and, on net rates, its selling price: null for the net plus its mark-up.
+   */
   function submitPassenger(
     passengerDetails: PassengerDetails,
-    corporate?: Partial<CorporateValues>,
+    partnerFields?: Partial<CorporateValues> & { selling_price?: number | null },
   ) {
     const vehicle = flow.selectedVehicle
     if (!vehicle || !flow.quoteId) return
@@ -66,12 +69,20 @@ export function useBookingSubmission(
       timeZone: pickupTimeZone(),
     })
     if (state.referralCode && audience === 'traveller') payload.referral_code = state.referralCode
-    if (audience === 'partner') Object.assign(payload, corporate)
+    const { selling_price: sellingPrice, ...corporate } = partnerFields ?? {}
+    if (audience === 'partner') {
+      Object.assign(payload, corporate)
+      // A new booking left without a price of its own takes the mark-up by itself.
+      if (typeof sellingPrice === 'number') payload.selling_price = sellingPrice
+    }
     if (flow.bookingId && flow.bookingAccessToken) {
       const patch = Object.fromEntries(
         patchFields.map((key) => [key, payload[key]]),
       ) as BookingPatch
-      if (audience === 'partner') Object.assign(patch, corporate)
+      if (audience === 'partner') {
+        Object.assign(patch, corporate)
+        if (sellingPrice !== undefined) patch.selling_price = sellingPrice
+      }
       update.mutate(
         { bookingId: flow.bookingId, accessToken: flow.bookingAccessToken, patch },
         { onSuccess: () => dispatch({ type: 'step-requested', step: 4 }) },

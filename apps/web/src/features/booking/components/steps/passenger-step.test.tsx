@@ -1,6 +1,7 @@
 import {
   defaultPreferences,
   passengerMessages,
+  ratePlanMessages,
   type Preferences,
   type VehicleOption,
 } from '@ridelane/domain'
@@ -13,8 +14,15 @@ import { PassengerStep } from './passenger-step'
 
 const blank = { name: '', phone: '', email: '', whatsapp: '', notes: '' }
 
-function Harness({ vehicle = sedan, onSubmit = vi.fn(), rate = 1, currency = 'USD' }) {
+function Harness({
+  vehicle = sedan,
+  onSubmit = vi.fn(),
+  rate = 1,
+  currency = 'USD',
+  withSelling = false,
+}) {
   const [preferences, setPreferences] = useState<Preferences>(defaultPreferences)
+  const [selling, setSelling] = useState('')
   return (
     <PassengerStep
       vehicle={vehicle}
@@ -25,6 +33,7 @@ function Harness({ vehicle = sedan, onSubmit = vi.fn(), rate = 1, currency = 'US
       onPreferencesChange={setPreferences}
       onSubmit={onSubmit}
       submitting={false}
+      selling={withSelling ? { value: selling, onChange: setSelling } : undefined}
     />
   )
 }
@@ -125,5 +134,47 @@ describe('PassengerStep', () => {
   it('shows the total in the chosen currency', () => {
     render(<Harness currency="EUR" rate={0.9} />)
     expect(total()).toContain('€90.00')
+  })
+
+  it('lets a net-rate partner set its selling price, never below what it pays', async () => {
+    const onSubmit = vi.fn()
+    const vehicle: VehicleOption = {
+      ...sedan,
+      partnerDiscountPercent: 20,
+      netPlan: { markupPercent: 25, hidePrices: false },
+    }
+    render(<Harness vehicle={vehicle} onSubmit={onSubmit} withSelling />)
+    await userEvent.type(screen.getByLabelText('Full name'), 'Amara Okafor')
+    await userEvent.type(screen.getByLabelText('Phone number'), '+442079460958')
+    await userEvent.type(screen.getByLabelText('Email address'), 'amara@example.com')
+    expect(screen.getByText('You pay $80.00 (your net rate).')).toBeVisible()
+    const price = screen.getByLabelText('Selling price in USD (optional)')
+    expect(price).toHaveAttribute('placeholder', '100.00')
+    expect(price).toHaveAccessibleDescription(/Left empty, the traveller is shown \$100\.00/)
+
+    // Meet & greet adds to the net, and so to the lowest price allowed.
+    await userEvent.click(screen.getByLabelText('Meet & greet'))
+    expect(screen.getByText('You pay $96.00 (your net rate).')).toBeVisible()
+    await userEvent.type(price, '95.99')
+    await userEvent.click(continueButton())
+    expect(await screen.findByText(ratePlanMessages.sellingBelowNet(9600))).toBeVisible()
+    expect(price).toHaveAttribute('aria-invalid', 'true')
+    expect(onSubmit).not.toHaveBeenCalled()
+
+    await userEvent.clear(price)
+    await userEvent.type(price, 'twelve')
+    await userEvent.tab()
+    expect(await screen.findByText(ratePlanMessages.sellingPriceInvalid)).toBeVisible()
+
+    await userEvent.clear(price)
+    await userEvent.type(price, '$130')
+    expect(screen.queryByText(ratePlanMessages.sellingPriceInvalid)).not.toBeInTheDocument()
+    await userEvent.click(continueButton())
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks no selling price of anyone else', () => {
+    render(<Harness />)
+    expect(screen.queryByLabelText('Selling price in USD (optional)')).not.toBeInTheDocument()
   })
 })

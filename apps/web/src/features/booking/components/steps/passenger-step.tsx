@@ -5,6 +5,7 @@ import {
   formatMoney,
   hasRequiredPassengerDetails,
   passengerDetailsSchema,
+  typedSellingPrice,
   type BookingFlowState,
   type CorporateValues,
   type PassengerDetails,
@@ -23,6 +24,7 @@ import { stepTitles } from '../wizard-frame'
 import { AddOnFields } from './add-on-fields'
 import { CorporateFields, type CorporateFieldsProps } from './corporate-fields'
 import { RidePreferenceFields } from './ride-preference-fields'
+import { netTotalCents, SellingPriceField } from './selling-price-field'
 
 type PassengerDraft = BookingFlowState['passengerDetails']
 
@@ -41,6 +43,8 @@ type PassengerStepProps = {
   flightPickup?: FlightCheckPickup | null
   /** A partner's cost centre and booking reference, when its account uses them. */
   corporate?: Pick<CorporateFieldsProps, 'settings' | 'values' | 'onChange'> | undefined
+  /** A net-rate partner's selling price as typed, when its travellers are shown prices. */
+  selling?: { value: string; onChange: (value: string) => void } | undefined
 }
 
 const asDraft = (values: Partial<PassengerDetailsInput>): PassengerDraft => ({
@@ -82,11 +86,25 @@ export function PassengerStep(props: PassengerStepProps) {
     setCorporateErrors(issues)
     return Object.keys(issues).length === 0
   }
+  const { selling } = props
+  const sellingVehicle =
+    selling && vehicle.netPlan ? { ...vehicle, netPlan: vehicle.netPlan } : null
+  const [sellingError, setSellingError] = useState<string>()
+  const sellingReady = () => {
+    if (!selling || !sellingVehicle) return true
+    const typed = typedSellingPrice(selling.value, netTotalCents(vehicle, preferences))
+    setSellingError('issue' in typed ? typed.issue : undefined)
+    return !('issue' in typed)
+  }
+  const partnerFieldsReady = () => {
+    const corporateOk = corporateReady()
+    return sellingReady() && corporateOk
+  }
   const submit = form.handleSubmit(
     (details) => {
-      if (corporateReady()) props.onSubmit(details)
+      if (partnerFieldsReady()) props.onSubmit(details)
     },
-    () => void corporateReady(),
+    () => void partnerFieldsReady(),
   )
 
   return (
@@ -127,6 +145,19 @@ export function PassengerStep(props: PassengerStepProps) {
             {...corporate}
             errors={corporateErrors}
             onErrorsChange={setCorporateErrors}
+          />
+        )}
+        {selling && sellingVehicle && (
+          <SellingPriceField
+            vehicle={sellingVehicle}
+            preferences={preferences}
+            value={selling.value}
+            onChange={(value) => {
+              selling.onChange(value)
+              setSellingError(undefined)
+            }}
+            error={sellingError}
+            onBlur={() => void sellingReady()}
           />
         )}
         <label className="block text-sm font-semibold text-ink-800">

@@ -43,6 +43,8 @@ type ReviewStepProps = {
   displayCurrency?: string
   /** The pickup's IANA zone: the free-cancellation line reads its clock. */
   pickupTimeZone?: string
+  /** A net-rate partner: what its traveller will be shown of the price. */
+  travellerShown?: string | undefined
 }
 
 /**
@@ -155,6 +157,9 @@ export function ReviewStep(props: ReviewStepProps) {
           </ReviewSection>
           <ReviewSection title="Fare Breakdown">
             <FareBreakdown fare={props.fare} />
+            {props.travellerShown && (
+              <p className="mt-3 text-sm text-ink-700">{props.travellerShown}</p>
+            )}
           </ReviewSection>
           {cancellationLine && (
             <p className="flex items-start gap-2 rounded-control bg-success-50 px-3 py-2.5 text-sm text-success-700">
