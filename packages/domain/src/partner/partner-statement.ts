@@ -135,6 +135,11 @@ export const partnerStatementLineSchema = statementMoneySchema.extend({
    * 024-payments.md#extra-waiting), billed here for an on-account booking; 0 when none.
    */
   extra_waiting: money,
+  /**
+   * A net-rate booking's selling price, what its traveller was shown (or would have been, when the
+   * partner hides prices); null under a discount plan (docs/decisions/043-partner-rate-plans.md).
+   */
+  selling_price: money.nullable(),
 })
 export type PartnerStatementLine = z.infer<typeof partnerStatementLineSchema>
 

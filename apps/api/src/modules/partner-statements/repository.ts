@@ -85,6 +85,7 @@ const lineColumns = {
   totalCents: bookings.totalCents,
   partnerDiscountCents: bookings.partnerDiscountCents,
   waitingChargedCents: bookings.waitingChargedCents,
+  sellingTotalCents: bookings.sellingTotalCents,
   refundedCents,
   commissionPercent: bookings.affiliateCommissionPercent,
 }

@@ -29,6 +29,8 @@ const header = [
   'Charged (USD)',
   // Of gross and net (docs/decisions/024-payments.md#extra-waiting).
   'Extra waiting (USD)',
+  // A net-rate booking's price to its traveller; blank under a discount plan.
+  'Selling price (USD)',
 ]
 
 const amounts = (line: PartnerStatementLineCents) => [
@@ -64,6 +66,7 @@ export function partnerStatementCsv(figures: PartnerStatementFigures): string {
       partnerPaymentLabels[line.payment],
       ...amounts(lines[index]!),
       centsText(toCents(line.extra_waiting)),
+      line.selling_price === null ? '' : centsText(toCents(line.selling_price)),
     ])
   })
   const waiting = (payment?: 'on_account' | 'card') =>

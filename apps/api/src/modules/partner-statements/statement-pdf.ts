@@ -72,6 +72,21 @@ const bookingColumns: Column[] = [
   money('Refunded', 49),
   money('Charged', 49),
 ]
+/**
+ * With a net-rate booking on the statement, its selling price as a last column ('Sold at', blank
+ * for the others), the text columns narrowed to make room.
+ */
+const sellingBookingColumns: Column[] = [
+  { title: 'Booking', width: 55 },
+  { title: 'Pickup (local)', width: 60 },
+  { title: 'Route', width: 70 },
+  { title: 'Guest', width: 55 },
+  { title: 'Booked by', width: 60 },
+  { title: 'Cost centre / ref.', width: 55 },
+  { title: 'Payment', width: 44 },
+  ...bookingColumns.slice(7),
+  money('Sold at', 49),
+]
 
 const referralColumns: Column[] = [
   { title: 'Booking', width: 60 },
@@ -88,7 +103,6 @@ const spanned = (columns: Column[], count: number): Column[] => [
   { title: '', width: columns.slice(0, count).reduce((sum, column) => sum + column.width, 0) },
   ...columns.slice(count),
 ]
-const bookingTotalColumns = spanned(bookingColumns, 7)
 const referralTotalColumns = spanned(referralColumns, 6)
 
 function header(doc: Doc, figures: PartnerStatementFigures) {
@@ -126,15 +140,18 @@ function bookingsSection(doc: Doc, figures: PartnerStatementFigures) {
     doc.text('No bookings with a pickup in this month.', PAGE.left, doc.y)
     return
   }
+  const selling = statement.bookings.some((line) => line.selling_price !== null)
+  const columns = selling ? sellingBookingColumns : bookingColumns
+  const totalColumns = spanned(columns, 7)
   row(
     doc,
-    bookingColumns,
-    bookingColumns.map((column) => column.title),
+    columns,
+    columns.map((column) => column.title),
     true,
   )
   statement.bookings.forEach((line, index) => {
     const cancelled = line.status === 'cancelled' ? ' (cancelled)' : ''
-    row(doc, bookingColumns, [
+    row(doc, columns, [
       line.booking_code,
       `${line.pickup_date_local} ${line.pickup_time_local}`,
       `${plainRoute(line.route)}${cancelled}`,
@@ -143,6 +160,7 @@ function bookingsSection(doc: Doc, figures: PartnerStatementFigures) {
       [line.cost_centre, line.booking_reference].filter(Boolean).join(' / '),
       partnerPaymentLabels[line.payment],
       ...amounts(lines[index]!, toCents(line.extra_waiting)),
+      line.selling_price === null ? '' : usd(toCents(line.selling_price)),
     ])
   })
   doc.moveDown(0.3)
@@ -151,7 +169,7 @@ function bookingsSection(doc: Doc, figures: PartnerStatementFigures) {
       .filter((line) => payment === undefined || line.payment === payment)
       .reduce((sum, line) => sum + toCents(line.extra_waiting), 0)
   const total = (label: string, line: PartnerStatementLineCents, waitingCents: number) =>
-    row(doc, bookingTotalColumns, [label, ...amounts(line, waitingCents)], true)
+    row(doc, totalColumns, [label, ...amounts(line, waitingCents)], true)
   total(`Total (${statement.totals.bookings})`, figures.totals, waiting())
   total(`On account (${statement.on_account.bookings})`, figures.onAccount, waiting('on_account'))
   total(`By card (${statement.by_card.bookings})`, figures.byCard, waiting('card'))

@@ -29,6 +29,8 @@ export type PartnerBookingFixture = {
   pickupLocation?: string
   dropoffLocation?: string | null
   createdAt?: Date
+  /** A net-rate booking: the selling price its traveller is shown (USD cents). */
+  sellingTotalCents?: number
 }
 
 /** Writes a booking straight into the table, as the booking calls and lifecycle would have left it. */
@@ -90,6 +92,9 @@ export async function insertPartnerBooking(app: App, fixture: PartnerBookingFixt
       affiliateCommissionPercent: fixture.commissionPercent ?? null,
       refundAmountCents: fixture.refundAmountCents ?? null,
       ...(fixture.createdAt ? { createdAt: fixture.createdAt } : {}),
+      ...(fixture.sellingTotalCents === undefined
+        ? {}
+        : { ratePlan: 'net' as const, sellingTotalCents: fixture.sellingTotalCents }),
     })
     .returning({ id: bookings.id, bookingCode: bookings.bookingCode })
   return row!

@@ -270,6 +270,7 @@ describe('a partner statement', () => {
       'Refunded (USD)',
       'Charged (USD)',
       'Extra waiting (USD)',
+      'Selling price (USD)',
     ])
     expect(rows[1]).toEqual([
       ids.card!.bookingCode,
@@ -289,6 +290,8 @@ describe('a partner statement', () => {
       '0.00',
       '90.00',
       '0.00',
+      // A discount booking has no selling price of the partner's.
+      '',
     ])
     const labelled = (label: string) => rows.find((row) => row[0]!.startsWith(label))!
     expect(labelled('Total (5').slice(11)).toEqual([
@@ -381,5 +384,49 @@ describe('a partner statement', () => {
       .from(bookings)
       .where(eq(bookings.id, ids.card!.id))
     expect(stillMine!.partnerId).toBe(partner.partnerId)
+  })
+})
+
+describe('a net-rate partner’s statement', () => {
+  let app: App
+  afterAll(() => app?.close())
+
+  it('lists what each net booking was sold at beside what the partner pays', async () => {
+    app = await createTestApp()
+    const partner = await approvedPartner(app)
+    const mine = { partnerId: partner.partnerId, pickupTime: '2030-03-10T14:00:00Z' }
+    // Net 80.00 sold at 112.50, and a booking from before the partner's net plan.
+    const sold = await insertPartnerBooking(app, {
+      ...mine,
+      grossCents: 10_000,
+      discountCents: 2_000,
+      sellingTotalCents: 11_250,
+    })
+    const plain = await insertPartnerBooking(app, {
+      ...mine,
+      grossCents: 5_000,
+      discountCents: 500,
+    })
+    const get = (format: string) =>
+      app.inject({
+        url: `/api/v1/partners/statement${format}?month=${MONTH}`,
+        headers: bearer(partner.token),
+      })
+
+    const lines = (await get('')).json().data.bookings as Array<Record<string, unknown>>
+    const line = (code: string) => lines.find((l) => l.booking_code === code)!
+    expect(line(sold.bookingCode)).toMatchObject({ net: 80, charged: 80, selling_price: 112.5 })
+    expect(line(plain.bookingCode)).toMatchObject({ net: 45, selling_price: null })
+
+    const rows = parseCsv((await get('.csv')).body)
+    const column = rows[0]!.indexOf('Selling price (USD)')
+    expect(rows.find((row) => row[0] === sold.bookingCode)![column]).toBe('112.50')
+    expect(rows.find((row) => row[0] === plain.bookingCode)![column]).toBe('')
+
+    const text = await pdfText((await get('.pdf')).rawPayload)
+    expect(text).toContain('Sold at')
+    expect(text).toMatch(/\$100\.00 \$0\.00 -\$20\.00 \$80\.00 \$0\.00 \$80\.00 \$112\.50\n/)
+    expect(text).toMatch(/\$50\.00 \$0\.00 -\$5\.00 \$45\.00 \$0\.00 \$45\.00\n/)
+    expect(text).toMatch(/Total \(2\) \$150\.00 \$0\.00 -\$25\.00 \$125\.00 \$0\.00 \$125\.00\n/)
   })
 })

@@ -124,6 +124,7 @@ export async function partnerStatement(
       payment: row.onAccount ? 'on_account' : 'card',
       ...money(lines[index]!),
       extra_waiting: fromCents(row.waitingChargedCents),
+      selling_price: row.sellingTotalCents === null ? null : fromCents(row.sellingTotalCents),
     })),
     totals: totalsOf(lines),
     by_cost_centre: costCentres.map((group) => ({

@@ -1,4 +1,4 @@
-import type { PartnerStatement } from '@ridelane/domain'
+import type { PartnerStatement, PartnerStatementLine } from '@ridelane/domain'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -15,7 +15,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
 }))
 vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }))
 
-const line = {
+const line: PartnerStatementLine = {
   booking_id: '0b6f3c1e-2d4a-4e5b-8c7d-9a0b1c2d3e4f',
   booking_code: 'Q3W8E5RT',
   status: 'confirmed',
@@ -35,7 +35,8 @@ const line = {
   refunded: 0,
   charged: 90,
   extra_waiting: 0,
-} as const
+  selling_price: null,
+}
 
 const totals = (bookings: number, net: number, refunded: number) => ({
   bookings,
@@ -71,6 +72,7 @@ function statementFor(month: string, empty = false): PartnerStatement {
             refunded: 30,
             charged: 60,
             extra_waiting: 20,
+            selling_price: 112.5,
           },
         ],
     totals: empty ? totals(0, 0, 0) : totals(2, 180, 30),
@@ -134,6 +136,9 @@ describe('partner statements', () => {
     // Extra waiting charged after the ride, part of the net.
     expect(cancelled).toHaveTextContent('incl. $20.00 extra waiting')
     expect(first).not.toHaveTextContent('extra waiting')
+    // A net-rate booking shows what its traveller was sold; a discount one has no such line.
+    expect(cancelled).toHaveTextContent('sold at $112.50')
+    expect(first).not.toHaveTextContent('sold at')
     expect(within(table).getByRole('row', { name: /On account \(1\)/ })).toHaveTextContent('$60.00')
     expect(within(table).getByRole('row', { name: /By card \(1\)/ })).toHaveTextContent('$90.00')
     const due = screen.getByText('Amount due on account').closest('div')!

@@ -115,6 +115,12 @@ function BookingLine({
               incl. {usd.format(line.extra_waiting)} extra waiting
             </span>
           )}
+          {/* A net-rate booking: the price its traveller was shown (decision 043). */}
+          {line.selling_price !== null && (
+            <span className="block text-xs font-normal text-ink-600">
+              sold at {usd.format(line.selling_price)}
+            </span>
+          )}
         </span>
       </td>
       <td className={moneyClass}>
