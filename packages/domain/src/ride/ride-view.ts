@@ -41,6 +41,13 @@ export const rideViewSchema = z.object({
    * …"), shown to the partner only; null for a traveller and for bookings made before it was kept.
    */
   booked_by: z.string().nullable(),
+  /**
+   * The partner's cost centre and booking reference of the booking
+   * (docs/decisions/045-corporate-booking-fields.md), shown to the partner only like `booked_by`;
+   * null for a traveller and when the booking has none.
+   */
+  cost_centre: z.string().nullable().default(null),
+  booking_reference: z.string().nullable().default(null),
   trip: z.object({
     ride_type: z.string(),
     pickup_location: z.string(),

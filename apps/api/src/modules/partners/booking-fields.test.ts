@@ -186,6 +186,27 @@ describe('a partner booking’s cost centre and reference', () => {
     expect(row.costCentre).toBe('SALES')
     expect(row.bookingReference).toBe('PO-0042')
 
+    // The partner's ride page shows them; the traveller's link does not.
+    const { id, booking_code: code, access_token: token } = booked.json().data
+    const asPartner = await app.inject({
+      url: `/api/v1/rides/${id}`,
+      headers: bearer(partner.token),
+    })
+    expect(asPartner.json().data).toMatchObject({
+      viewer: 'partner',
+      cost_centre: 'SALES',
+      booking_reference: 'PO-0042',
+    })
+    const asTraveller = await app.inject({
+      url: `/api/v1/rides/${code}`,
+      headers: { 'x-booking-token': token },
+    })
+    expect(asTraveller.json().data).toMatchObject({
+      viewer: 'traveller',
+      cost_centre: null,
+      booking_reference: null,
+    })
+
     // The optional reference may stay out; POST /bookings with the partner's token is the same.
     const viaBookings = await postBooking(
       app,

@@ -174,6 +174,9 @@ export async function rideView(
     viewer,
     // Who of the partner booked it: for the partner's eyes only, never on a traveller's link.
     booked_by: viewer === 'partner' ? booking.bookedBy : null,
+    // The partner's own codes for its accounts: its view only, as who booked.
+    cost_centre: viewer === 'partner' ? booking.costCentre : null,
+    booking_reference: viewer === 'partner' ? booking.bookingReference : null,
     trip: {
       ride_type: booking.rideType,
       pickup_location: booking.pickupLocation,

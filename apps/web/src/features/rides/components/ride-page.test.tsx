@@ -371,7 +371,14 @@ describe('the ride page', () => {
 
 describe('the partner ride page', () => {
   it("opens the partner's booking by id with the partner's session, not a token", async () => {
-    api.mockResolvedValue(buildRide({ viewer: 'partner', booked_by: 'anna@harbour.test' }))
+    api.mockResolvedValue(
+      buildRide({
+        viewer: 'partner',
+        booked_by: 'anna@harbour.test',
+        cost_centre: 'SALES',
+        booking_reference: 'PO-2031',
+      }),
+    )
     renderRideScreen(<PartnerRidePage />, {
       path: '/partner/bookings/:id',
       url: `/partner/bookings/${RIDE_ID}`,
@@ -380,6 +387,8 @@ describe('the partner ride page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: RIDE_CODE })).toBeVisible()
     // Who of the partner's team made it.
     expect(screen.getByText('Booked by anna@harbour.test')).toBeVisible()
+    // Its own codes for its accounts.
+    expect(screen.getByText('Cost centre SALES · Reference PO-2031')).toBeVisible()
     expect(api).toHaveBeenCalledWith(`/rides/${RIDE_ID}`, expect.objectContaining({ headers: {} }))
     expect(screen.getByRole('link', { name: 'All bookings' })).toHaveAttribute(
       'href',

@@ -108,6 +108,16 @@ export function RideDetails({
           {ride.viewer === 'partner' && ride.booked_by && (
             <p className="mt-1 text-sm break-all text-ink-700">Booked by {ride.booked_by}</p>
           )}
+          {ride.viewer === 'partner' && (ride.cost_centre || ride.booking_reference) && (
+            <p className="mt-1 text-sm break-all text-ink-700">
+              {[
+                ride.cost_centre && `Cost centre ${ride.cost_centre}`,
+                ride.booking_reference && `Reference ${ride.booking_reference}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
         </div>
         <div className="grid justify-items-start gap-1 sm:justify-items-end">
           <p aria-live="polite">

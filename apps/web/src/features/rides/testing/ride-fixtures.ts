@@ -14,6 +14,8 @@ const baseRide: RideView = {
   money_with_partner: false,
   viewer: 'traveller',
   booked_by: null,
+  cost_centre: null,
+  booking_reference: null,
   trip: {
     ride_type: 'one-way',
     pickup_location: 'John F. Kennedy International Airport (JFK)',
