@@ -18,3 +18,14 @@ export const travellerShownText = (price: string | null) =>
   price === null
     ? 'Your traveller is shown no price: your plan hides prices.'
     : `Your traveller is shown ${price} as the ride price, never your net.`
+
+/** Timeline detail keys that carry money: amounts, totals, refunds, payments and gateways. */
+const MONEY_DETAIL = /amount|total|difference|refund|payment|gateway/i
+
+/**
+ * A timeline entry's details as a net-rate booking's traveller may read them: what we charged or
+ * refunded the partner, and the net totals, left out (docs/decisions/043-partner-rate-plans.md).
+ */
+export function detailsWithoutMoney<V>(details: Record<string, V>): Record<string, V> {
+  return Object.fromEntries(Object.entries(details).filter(([key]) => !MONEY_DETAIL.test(key)))
+}

@@ -294,6 +294,7 @@ export function travellerPrice(
 }
 
 export {
+  detailsWithoutMoney,
   PAYMENT_WITH_PARTNER_TEXT,
   PRICE_HIDDEN_TEXT,
   RECEIPT_WITH_PARTNER_TEXT,

@@ -5,7 +5,10 @@ import {
   changeRefusal,
   rideChangeMessages,
   rideChangeRequestSchema,
+  travellerChangeMoney,
+  travellerChangeView,
 } from './ride-change'
+import { detailsWithoutMoney, SETTLED_WITH_PARTNER_TEXT } from '../partner/rate-plan-words'
 
 const now = new Date('2030-01-10T12:00:00Z')
 const hoursAhead = (hours: number) => new Date(now.getTime() + hours * 3_600_000)
@@ -88,5 +91,63 @@ describe('changeRefusal', () => {
 
   it('puts the deadline 24 hours before pickup', () => {
     expect(changeDeadline(hoursAhead(48)).toISOString()).toBe(hoursAhead(24).toISOString())
+  })
+})
+
+describe('a net-rate booking’s change as its traveller sees it', () => {
+  const priced = {
+    differenceCents: 1600,
+    onAccount: false,
+    sellingCentsAfter: 12_000,
+    hidePrices: false,
+  }
+
+  it('leaves a dearer change to the partner unless its account takes the bill', () => {
+    expect(travellerChangeMoney(priced)).toEqual({
+      allowed: false,
+      message: rideChangeMessages.dearerWithPartner,
+    })
+    expect(travellerChangeMoney({ ...priced, onAccount: true })).toMatchObject({ allowed: true })
+    expect(travellerChangeMoney({ ...priced, differenceCents: -500 })).toMatchObject({
+      allowed: true,
+    })
+  })
+
+  it('shows the new selling price as one line, or nothing when prices hide; never an amount moved', () => {
+    const shown = travellerChangeMoney({ ...priced, differenceCents: 0 })
+    if (!shown.allowed) throw new Error('should be allowed')
+    expect(travellerChangeView(shown)).toEqual({
+      difference: 0,
+      new_total: 120,
+      lines: [{ label: 'Ride price', amount: 120 }],
+      message: SETTLED_WITH_PARTNER_TEXT,
+      money_with_partner: true,
+    })
+    const hidden = travellerChangeMoney({ ...priced, differenceCents: -500, hidePrices: true })
+    if (!hidden.allowed) throw new Error('should be allowed')
+    expect(travellerChangeView(hidden)).toMatchObject({ new_total: 0, lines: [] })
+  })
+
+  it('takes money out of its timeline’s details', () => {
+    expect(
+      detailsWithoutMoney({
+        change: 'traveller_change',
+        before: 'Meet & greet: no',
+        after: 'Meet & greet: yes',
+        total: '104.34',
+        difference: '20.00',
+        gateway: 'sandbox',
+        payment: 'sbpay_1',
+        payment_method: 'card',
+        refund_amount: '10.00',
+        amount_cents: '2000',
+        outcome: 'charged',
+      }),
+    ).toEqual({
+      change: 'traveller_change',
+      before: 'Meet & greet: no',
+      after: 'Meet & greet: yes',
+      outcome: 'charged',
+    })
   })
 })

@@ -12,6 +12,8 @@ import {
 import { childSeatCountSchema, luggageCountSchema, passengerCountSchema } from '../trip/trip-bounds'
 import { localDateSchema, localTimeSchema, timeZoneSchema } from '../trip/zoned-time'
 import { oneLineTextSchema } from '../validation/one-line'
+import { SELLING_PRICE_LABEL, SETTLED_WITH_PARTNER_TEXT } from '../partner/rate-plan-words'
+import { fromCents } from '../fare/money'
 import { operatorCompany } from './company'
 import { rideFareLineSchema, rideViewSchema } from './ride-view'
 
@@ -43,6 +45,8 @@ export const rideChangeMessages = {
   changeNotWaiting: 'This change is not waiting for a payment.',
   changeOutdated:
     'The booking changed after this change was priced. Please ask for the change again.',
+  dearerWithPartner:
+    'This change costs more than the ride as booked, so the company that booked it has to make it. Please ask them.',
 } as const
 
 /** The new dropoff of a one-way ride, as the place search gave it. */
@@ -102,6 +106,12 @@ export const rideChangePreviewSchema = z.object({
   lines: z.array(rideFareLineSchema),
   /** Why not (pointing to support), or a word on the money when allowed. */
   message: z.string().nullable(),
+  /**
+   * A net-rate booking seen on the traveller's link (docs/decisions/043-partner-rate-plans.md):
+   * the money is the partner's business, so `difference` is 0, `new_total` and `lines` are the
+   * new selling price (0 and none when prices are hidden), and `message` says so.
+   */
+  money_with_partner: z.boolean().default(false),
 })
 export type RideChangePreview = z.infer<typeof rideChangePreviewSchema>
 
@@ -115,6 +125,8 @@ export const rideChangeResultSchema = z.object({
     status: rideChangeStatusSchema,
     difference: z.number(),
     new_total: z.number(),
+    /** As in the preview: the traveller of a net-rate booking sees no money we moved. */
+    money_with_partner: z.boolean().default(false),
   }),
   ride: rideViewSchema,
 })
@@ -163,4 +175,42 @@ export function changeRefusal(input: {
     return { code: 'CONFLICT', message: rideChangeMessages.tooLate }
   }
   return null
+}
+
+/** A priced change's money as a net-rate booking's traveller may see it, in cents. */
+export type TravellerChangeMoney =
+  | { allowed: false; message: string }
+  | { allowed: true; differenceCents: 0; newTotalCents: number; lineCents: number | null }
+
+/**
+ * What a net-rate booking's traveller is told of a change (docs/decisions/043): never the net or
+ * what we charge or refund the partner, only the new selling price (none when prices are hidden).
+ * A change costing more is the partner's to make unless its account takes the bill, since the
+ * traveller does not pay us.
+ */
+export function travellerChangeMoney(input: {
+  differenceCents: number
+  onAccount: boolean
+  sellingCentsAfter: number | null
+  hidePrices: boolean
+}): TravellerChangeMoney {
+  if (input.differenceCents > 0 && !input.onAccount) {
+    return { allowed: false, message: rideChangeMessages.dearerWithPartner }
+  }
+  const shown = input.hidePrices ? null : input.sellingCentsAfter
+  return { allowed: true, differenceCents: 0, newTotalCents: shown ?? 0, lineCents: shown }
+}
+
+/** The preview's fare of a net booking for its traveller: one 'Ride price' line, or none. */
+export function travellerChangeView(money: Extract<TravellerChangeMoney, { allowed: true }>) {
+  return {
+    difference: 0,
+    new_total: fromCents(money.newTotalCents),
+    lines:
+      money.lineCents === null
+        ? []
+        : [{ label: SELLING_PRICE_LABEL, amount: fromCents(money.lineCents) }],
+    message: SETTLED_WITH_PARTNER_TEXT,
+    money_with_partner: true,
+  }
 }

@@ -6,6 +6,8 @@ import {
   creditLimitMessages,
   DomainError,
   fromCents,
+  travellerChangeMoney,
+  travellerChangeView,
   rideChangeMessages as m,
   SYSTEM_ACTOR,
   type Actor,
@@ -137,24 +139,80 @@ export async function previewChange(
   caller: RideCaller,
   change: RideChangeRequest,
 ): Promise<RideChangePreview> {
-  const { booking } = await findRide(deps.db, ref, caller, deps.now)
+  const access = await findRide(deps.db, ref, caller, deps.now)
+  const { booking } = access
   const refusal = await refusalFor(deps.db, booking, deps.now)
   if (refusal) {
+    // The net stays the partner's business even when the change is refused.
+    const withPartner = access.viewer === 'traveller' && booking.ratePlan === 'net'
     return {
       allowed: false,
       difference: 0,
-      new_total: fromCents(booking.totalCents),
-      lines: fareLinesOf(booking),
+      new_total: withPartner ? 0 : fromCents(booking.totalCents),
+      lines: withPartner ? [] : fareLinesOf(booking),
       message: refusal.message,
+      money_with_partner: withPartner,
     }
   }
   const priced = await priceChange(deps, booking, change)
+  const forTraveller = travellerMoneyOf(access, priced)
+  if (forTraveller) {
+    return forTraveller.allowed
+      ? { allowed: true, ...travellerChangeView(forTraveller) }
+      : {
+          allowed: false,
+          difference: 0,
+          new_total: 0,
+          lines: [],
+          message: forTraveller.message,
+          money_with_partner: true,
+        }
+  }
   return {
     allowed: true,
     difference: fromCents(priced.differenceCents),
     new_total: fromCents(priced.totalCentsAfter),
     lines: priced.lines,
     message: moneyMessage(priced.differenceCents, booking.onAccount),
+    money_with_partner: false,
+  }
+}
+
+/**
+ * A net-rate booking's change asked on the traveller's link: what its traveller may see of it and
+ * whether they may make it (the domain's travellerChangeMoney); undefined for everyone else.
+ */
+function travellerMoneyOf(
+  access: RideAccess,
+  priced: Pick<PricedChange, 'differenceCents' | 'values'>,
+) {
+  const { booking } = access
+  if (access.viewer !== 'traveller' || booking.ratePlan !== 'net') return undefined
+  return travellerChangeMoney({
+    differenceCents: priced.differenceCents,
+    onAccount: booking.onAccount,
+    sellingCentsAfter: priced.values.sellingTotalCents ?? booking.sellingTotalCents,
+    hidePrices: booking.hidePrices,
+  })
+}
+
+/** A stored change as the caller may see it: a net booking's traveller sees no money moved. */
+export function changeRecordView(change: ChangeRow, access: RideAccess) {
+  const forTraveller = travellerMoneyOf(access, {
+    differenceCents: Math.min(change.differenceCents, 0),
+    values: change.values as PricedChange['values'],
+  })
+  const status = change.status as 'applied' | 'awaiting_payment' | 'abandoned'
+  if (forTraveller?.allowed) {
+    const { difference, new_total } = travellerChangeView(forTraveller)
+    return { id: change.id, status, difference, new_total, money_with_partner: true }
+  }
+  return {
+    id: change.id,
+    status,
+    difference: fromCents(change.differenceCents),
+    new_total: fromCents(change.totalCentsAfter),
+    money_with_partner: false,
   }
 }
 
@@ -286,6 +344,10 @@ export async function requestChange(
     throw new DomainError('CONFLICT', m.staleVersion)
   }
   const priced = await priceChange(deps, seen.booking, body.change)
+  const forTraveller = travellerMoneyOf(seen, priced)
+  if (forTraveller && !forTraveller.allowed) {
+    throw new DomainError('FORBIDDEN', forTraveller.message)
+  }
 
   let claimed: ClaimedChangeRefund | undefined
   const answer = await db.transaction(async (tx): Promise<ChangeAnswer> => {

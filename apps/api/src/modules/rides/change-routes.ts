@@ -21,7 +21,13 @@ import { refuseInvalidPartnerToken, refuseKeyWithoutScope } from '../../plugins/
 import { createCatalogueSnapshot } from '../catalogue'
 import type { PaymentAnswer, PaymentDeps } from '../checkout'
 import { createRoutePlanner } from '../pricing'
-import { abandonChange, previewChange, requestChange, type ChangeDeps } from './change-booking'
+import {
+  abandonChange,
+  changeRecordView,
+  previewChange,
+  requestChange,
+  type ChangeDeps,
+} from './change-booking'
 import { createChangePayment, getChangePayment, payChangeWithCard } from './change-payment'
 import { rideView } from './ride-view'
 import type { RideCaller } from './ride-access'
@@ -148,14 +154,8 @@ export const rideChangeRoutes: FastifyPluginAsyncZod<RideChangeRoutesOptions> = 
           request.headers[idempotencyHeader] as string | undefined,
         )
         if (answer.mailQueued) void parent.mailOutbox.deliverNow()
-        const { change } = answer
         return ok({
-          change: {
-            id: change.id,
-            status: change.status as 'applied' | 'awaiting_payment' | 'abandoned',
-            difference: change.differenceCents / 100,
-            new_total: change.totalCentsAfter / 100,
-          },
+          change: changeRecordView(answer.change, answer.access),
           ride: await rideView(parent.db, answer.access, deps.now),
         })
       },

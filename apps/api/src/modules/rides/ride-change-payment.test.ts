@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
-import { rideChangeMessages } from '@ridelane/domain'
-import { payments, refunds } from '../../db/schema'
+import { rideChangeMessages, SETTLED_WITH_PARTNER_TEXT } from '@ridelane/domain'
+import { partners, payments, refunds } from '../../db/schema'
 import { reconcilePayments } from '../checkout'
 import { sandboxNotification, sandboxWebhookSecret, signSandboxWebhook } from '../payments'
 import { card } from '../payments/payments-test-kit'
@@ -326,5 +326,107 @@ describe('partners and racing changes', () => {
         expect(cancelled.json().error.code).toBe('CONFLICT')
       }
     }
+  })
+})
+
+describe('a net-rate booking’s change on its traveller’s link', () => {
+  // docs/decisions/043-partner-rate-plans.md: the traveller never sees the net or pays us.
+  async function netRide(options: { hidePrices?: boolean; onAccount?: boolean } = {}) {
+    const partner = await approvedPartner(app, 10)
+    await app.db
+      .update(partners)
+      .set({ ratePlan: 'net', netPercent: 20, markupPercent: 25, hidePrices: !!options.hidePrices })
+      .where(eq(partners.id, partner.partnerId))
+    const ride = await bookRide(app, { headers: bearer(partner.token) })
+    if (options.onAccount) {
+      await app.db.execute(`update bookings set on_account = true where id = '${ride.id}'`)
+    }
+    return { partner, ride }
+  }
+  const preview = async (ride: Awaited<ReturnType<typeof bookRide>>, fields: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/rides/${ride.code}/changes/preview`,
+      headers: rideToken(ride),
+      payload: { change: fields },
+    })
+
+  it('shows the new selling price, never the net, and leaves a dearer change to the partner', async () => {
+    const { partner, ride } = await netRide()
+    const before = await storedBooking(app, ride.id)
+    const dearer = await preview(ride, { meet_greet_applicable: true })
+    expect(dearer.statusCode, dearer.body).toBe(200)
+    expect(dearer.json().data).toEqual({
+      allowed: false,
+      difference: 0,
+      new_total: 0,
+      lines: [],
+      message: rideChangeMessages.dearerWithPartner,
+      money_with_partner: true,
+    })
+    const asked = await change(app, ride, { meet_greet_applicable: true })
+    expect(asked.statusCode).toBe(403)
+    expect(asked.json().error.message).toBe(rideChangeMessages.dearerWithPartner)
+    expect((await storedBooking(app, ride.id)).version).toBe(before.version)
+
+    // The partner itself sees the net and may make it, paying by card.
+    const own = await app.inject({
+      method: 'POST',
+      url: `/api/v1/rides/${ride.code}/changes/preview`,
+      headers: bearer(partner.token),
+      payload: { change: { meet_greet_applicable: true } },
+    })
+    expect(own.json().data).toMatchObject({ allowed: true, money_with_partner: false })
+    expect(own.json().data.difference).toBeGreaterThan(0)
+
+    // A change costing the same is the traveller's to make: the selling price, no amount moved.
+    const same = await change(app, ride, { passengers: 1 })
+    expect(same.statusCode, same.body).toBe(200)
+    expect(same.json().data.change).toMatchObject({
+      status: 'applied',
+      difference: 0,
+      new_total: before.sellingTotalCents! / 100,
+      money_with_partner: true,
+    })
+    expect(same.json().data.ride.money_with_partner).toBe(true)
+  })
+
+  it('applies a dearer change on account and shows only the new selling price', async () => {
+    const { ride } = await netRide({ onAccount: true })
+    const before = await storedBooking(app, ride.id)
+    const shown = await preview(ride, { meet_greet_applicable: true })
+    const data = shown.json().data
+    expect(data).toMatchObject({
+      allowed: true,
+      difference: 0,
+      message: SETTLED_WITH_PARTNER_TEXT,
+      money_with_partner: true,
+    })
+    expect(data.new_total).toBeGreaterThan(before.sellingTotalCents! / 100)
+    expect(data.lines).toEqual([{ label: 'Ride price', amount: data.new_total }])
+    const made = await change(app, ride, { meet_greet_applicable: true })
+    expect(made.statusCode, made.body).toBe(200)
+    const after = await storedBooking(app, ride.id)
+    expect(after.totalCents).toBeGreaterThan(before.totalCents)
+    expect(made.json().data.change).toMatchObject({
+      difference: 0,
+      new_total: after.sellingTotalCents! / 100,
+      money_with_partner: true,
+    })
+    // Not a figure of the net anywhere in what the traveller was answered.
+    expect(JSON.stringify(made.json().data)).not.toContain(String(after.totalCents / 100))
+  })
+
+  it('shows no price at all when the partner hides prices', async () => {
+    const { ride } = await netRide({ hidePrices: true, onAccount: true })
+    const shown = await preview(ride, { passengers: 1 })
+    expect(shown.json().data).toEqual({
+      allowed: true,
+      difference: 0,
+      new_total: 0,
+      lines: [],
+      message: SETTLED_WITH_PARTNER_TEXT,
+      money_with_partner: true,
+    })
   })
 })

@@ -1,6 +1,7 @@
 import {
   actorKindSchema,
   bookingMoney,
+  detailsWithoutMoney,
   bookingStatusSchema,
   freeCancellationDeadline,
   rideFareLines,
@@ -76,6 +77,7 @@ function changeBlock(
   booking: BookingRow,
   changes: Awaited<ReturnType<typeof listLiveChanges>>,
   now: Date,
+  moneyWithPartner: boolean,
 ): RideView['change'] {
   const waiting = changes.find((change) => change.status === 'awaiting_payment')
   const refusal = changeRefusal({
@@ -89,14 +91,16 @@ function changeBlock(
     allowed: refused === null,
     deadline: iso(changeDeadline(booking.pickupTime)),
     refused_message: refused,
-    pending: waiting
-      ? {
-          id: waiting.id,
-          difference: fromCents(waiting.differenceCents),
-          new_total: fromCents(waiting.totalCentsAfter),
-          created_at: iso(waiting.createdAt),
-        }
-      : null,
+    // A change the partner asked of a net booking waits for the partner's payment, not theirs.
+    pending:
+      waiting && !moneyWithPartner
+        ? {
+            id: waiting.id,
+            difference: fromCents(waiting.differenceCents),
+            new_total: fromCents(waiting.totalCentsAfter),
+            created_at: iso(waiting.createdAt),
+          }
+        : null,
     dropoff_changeable: refused === null && booking.rideType === 'one-way' && !booking.isRoundTrip,
   }
 }
@@ -267,7 +271,7 @@ export async function rideView(
             }
           : null,
     },
-    change: changeBlock(booking, changes, now),
+    change: changeBlock(booking, changes, now, moneyWithPartner),
     driver: driver
       ? {
           name: driver.name,
@@ -305,7 +309,7 @@ export async function rideView(
         from_status: event.fromStatus === null ? null : bookingStatusSchema.parse(event.fromStatus),
         to_status: bookingStatusSchema.parse(event.toStatus),
         reason: event.reason,
-        details: event.details,
+        details: moneyWithPartner ? detailsWithoutMoney(event.details) : event.details,
       })),
     rating: rating
       ? { stars: rating.stars, comment: rating.comment, created_at: iso(rating.createdAt) }

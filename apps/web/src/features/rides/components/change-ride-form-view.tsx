@@ -308,8 +308,20 @@ function PreviewBox({ change, settled, preview, fetching, error }: PreviewBoxPro
       aria-busy={busy || undefined}
       className={cn('rounded-control bg-ink-50 p-3 text-sm text-ink-800', busy && 'opacity-60')}
     >
-      <p className="font-semibold text-ink-900">{differenceText(preview.difference)}</p>
-      <p>New total: {usd(preview.new_total)}</p>
+      {preview.money_with_partner ? (
+        // A net-rate booking: the company that booked it settles any difference with the traveller.
+        <>
+          {preview.lines.length > 0 && (
+            <p className="font-semibold text-ink-900">New ride price: {usd(preview.new_total)}</p>
+          )}
+          <p>{preview.message}</p>
+        </>
+      ) : (
+        <>
+          <p className="font-semibold text-ink-900">{differenceText(preview.difference)}</p>
+          <p>New total: {usd(preview.new_total)}</p>
+        </>
+      )}
     </div>
   )
 }

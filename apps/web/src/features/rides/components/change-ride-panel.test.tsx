@@ -1,4 +1,4 @@
-import type { PaymentView, Place } from '@ridelane/domain'
+import { SETTLED_WITH_PARTNER_TEXT, type PaymentView, type Place } from '@ridelane/domain'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -89,6 +89,39 @@ describe('ChangeRidePanel', () => {
     })
     expect(await screen.findByText(/Your ride is changed. We refund \$10.00/)).toBeVisible()
     expect(onUpdated).toHaveBeenCalledWith(changedRide)
+  })
+
+  it('shows a net-rate booking’s traveller the new ride price, never an amount we move', async () => {
+    answerCalls({
+      'POST /rides/ABCD2345/changes/preview': () => ({
+        allowed: true,
+        difference: 0,
+        new_total: 130.43,
+        lines: [{ label: 'Ride price', amount: 130.43 }],
+        message: SETTLED_WITH_PARTNER_TEXT,
+        money_with_partner: true,
+      }),
+      'POST /rides/ABCD2345/changes': () => ({
+        change: {
+          id: changeId,
+          status: 'applied',
+          difference: 0,
+          new_total: 130.43,
+          money_with_partner: true,
+        },
+        ride: changedRide,
+      }),
+    })
+    const netRide = { ...baseRide, money_with_partner: true }
+    renderOnRidePage(<ChangeRidePanel ride={netRide} access={tokenAccess} onUpdated={vi.fn()} />)
+    await userEvent.selectOptions(await openForm(), '3')
+    expect(await screen.findByText('New ride price: $130.43')).toBeVisible()
+    expect(screen.getByText(SETTLED_WITH_PARTNER_TEXT)).toBeVisible()
+    expect(screen.queryByText(/You pay|We refund|New total/)).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Save the change' }))
+    expect(
+      await screen.findByText(`Your ride is changed. ${SETTLED_WITH_PARTNER_TEXT}`),
+    ).toBeVisible()
   })
 
   it('sends date and time together, in the pickup’s zone', async () => {

@@ -1,4 +1,4 @@
-import { REFUND_BUSINESS_DAYS, formatMoney } from '@ridelane/domain'
+import { REFUND_BUSINESS_DAYS, SETTLED_WITH_PARTNER_TEXT, formatMoney } from '@ridelane/domain'
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -26,6 +26,7 @@ const usd = (amount: number) => formatMoney(amount, 'USD')
 
 /** What the traveller is told once a change is applied without a card payment. */
 function appliedMessage(change: RideChangeRecord): string {
+  if (change.money_with_partner) return `Your ride is changed. ${SETTLED_WITH_PARTNER_TEXT}`
   const total = `The new total is ${usd(change.new_total)}.`
   if (change.difference < 0) {
     const { min, max } = REFUND_BUSINESS_DAYS.other
