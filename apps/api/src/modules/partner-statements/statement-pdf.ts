@@ -8,7 +8,7 @@ import {
   toCents,
   type PartnerStatementLineCents,
 } from '@ridelane/domain'
-import { GREY, heading, newPdf, PAGE, pairs, printable, usd } from '../rides'
+import { BODY_FONT, BOLD_FONT, GREY, heading, newPdf, PAGE, pairs, printable, usd } from '../rides'
 import type { PartnerStatementFigures } from './statement'
 
 // The statement as a PDF, drawn with the receipt's layout helpers (modules/rides/receipt.ts) so
@@ -21,13 +21,10 @@ type Column = { title: string; width: number; align?: 'right' }
 const RIGHT = 792
 const BOTTOM = 520
 
-/** Helvetica has no arrow: 'A → B' is written 'A to B'. */
-const plainRoute = (route: string) => route.replaceAll(' → ', ' to ')
-
 function row(doc: Doc, columns: Column[], cells: string[], bold = false) {
   if (doc.y > BOTTOM) doc.addPage()
   doc
-    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .font(bold ? BOLD_FONT : BODY_FONT)
     .fontSize(7.5)
     .fillColor('black')
   const top = doc.y
@@ -107,15 +104,15 @@ const referralTotalColumns = spanned(referralColumns, 6)
 
 function header(doc: Doc, figures: PartnerStatementFigures) {
   const { statement } = figures
-  doc.font('Helvetica-Bold').fontSize(20).text(operatorCompany.tradingName, PAGE.left, 50)
-  doc.font('Helvetica').fontSize(9).fillColor(GREY)
+  doc.font(BOLD_FONT).fontSize(20).text(operatorCompany.tradingName, PAGE.left, 50)
+  doc.font(BODY_FONT).fontSize(9).fillColor(GREY)
   doc.text(printable(operatorCompany.legalName))
   doc.text(printable(operatorCompany.address))
   doc.text(printable(`Tax registration: ${operatorCompany.taxId}`))
-  doc.fillColor('black').font('Helvetica-Bold').fontSize(14)
+  doc.fillColor('black').font(BOLD_FONT).fontSize(14)
   const right = { width: RIGHT - PAGE.left, align: 'right' as const }
   doc.text('Statement', PAGE.left, 50, right)
-  doc.font('Helvetica').fontSize(10)
+  doc.font(BODY_FONT).fontSize(10)
   doc.text(statementMonthLabel(statement.month), PAGE.left, doc.y + 4, right)
   doc.text('Amounts in US dollars', right)
   doc.x = PAGE.left
@@ -154,7 +151,7 @@ function bookingsSection(doc: Doc, figures: PartnerStatementFigures) {
     row(doc, columns, [
       line.booking_code,
       `${line.pickup_date_local} ${line.pickup_time_local}`,
-      `${plainRoute(line.route)}${cancelled}`,
+      `${line.route}${cancelled}`,
       line.guest_name,
       line.booked_by,
       [line.cost_centre, line.booking_reference].filter(Boolean).join(' / '),
@@ -183,9 +180,9 @@ function bookingsSection(doc: Doc, figures: PartnerStatementFigures) {
 
 function dueSection(doc: Doc, figures: PartnerStatementFigures) {
   heading(doc, 'Amount due')
-  doc.font('Helvetica-Bold').fontSize(11)
+  doc.font(BOLD_FONT).fontSize(11)
   doc.text(`Amount due on account: ${usd(figures.onAccount.chargedCents)}`, PAGE.left, doc.y)
-  doc.font('Helvetica').fontSize(9).fillColor(GREY)
+  doc.font(BODY_FONT).fontSize(9).fillColor(GREY)
   doc.text(
     'Bookings paid by card were settled when they were made; their refunds went back to the card.',
     { width: RIGHT - PAGE.left },
@@ -197,7 +194,7 @@ function referralSection(doc: Doc, figures: PartnerStatementFigures) {
   const { statement } = figures
   heading(doc, 'Referral commission')
   if (statement.referrals.length === 0) {
-    doc.font('Helvetica').fontSize(10).text('No referred bookings in this month.', PAGE.left, doc.y)
+    doc.font(BODY_FONT).fontSize(10).text('No referred bookings in this month.', PAGE.left, doc.y)
     return
   }
   row(
@@ -210,7 +207,7 @@ function referralSection(doc: Doc, figures: PartnerStatementFigures) {
     row(doc, referralColumns, [
       line.booking_code,
       line.pickup_date_local,
-      plainRoute(line.route),
+      line.route,
       formatBookingStatus(line.status),
       usd(toCents(line.net)),
       usd(-toCents(line.refunded)),

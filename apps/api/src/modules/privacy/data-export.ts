@@ -1,6 +1,6 @@
 import { formatBookingStatus, operatorCompany } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { GREY, heading, newPdf, PAGE, pairs, printable, usd } from '../rides'
+import { BODY_FONT, BOLD_FONT, GREY, heading, newPdf, PAGE, pairs, printable, usd } from '../rides'
 import { rowsOfBookings, type ExportOmissions, type HeldBooking } from './data-rights-repository'
 
 // A traveller's copy of their data (GDPR articles 15 and 20): every row of every table that
@@ -89,7 +89,7 @@ const moment = (value: unknown): string => {
 const cents = (value: unknown) => (typeof value === 'number' ? usd(value) : '—')
 
 function lines(doc: Doc, items: string[]) {
-  doc.font('Helvetica').fontSize(9).fillColor('black')
+  doc.font(BODY_FONT).fontSize(9).fillColor('black')
   if (items.length === 0) {
     doc.fillColor(GREY).text('None.', PAGE.left, doc.y).fillColor('black')
     return
@@ -115,10 +115,10 @@ export function renderExportPdf(copy: TravellerExport): Promise<Buffer> {
     Author: operatorCompany.legalName,
   })
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD_FONT)
     .fontSize(18)
     .text(printable(`Your data at ${operatorCompany.tradingName}`))
-  doc.font('Helvetica').fontSize(9).fillColor(GREY)
+  doc.font(BODY_FONT).fontSize(9).fillColor(GREY)
   doc.text(printable(`${copy.email} · made ${moment(copy.generated_at)}`))
   doc.moveDown(0.5).fillColor('black').fontSize(10).text(printable(copy.about))
   doc
@@ -138,7 +138,7 @@ export function renderExportPdf(copy: TravellerExport): Promise<Buffer> {
     const code = String(booking.booking_code)
     doc.addPage()
     doc
-      .font('Helvetica-Bold')
+      .font(BOLD_FONT)
       .fontSize(14)
       .text(printable(`Booking ${code}`), PAGE.left, 50)
     heading(doc, 'The booking')

@@ -333,6 +333,7 @@ describe('a traveller’s copy and erasure of their data', () => {
     expect(text).toContain(`Booking ${completed.booking.booking_code}`)
     expect(text).toContain(guest.name)
     expect(text).toContain(guest.email)
+    expect(text).toContain(guest.instructions)
     expect(text).toContain('4 of 5')
     expect(text).toContain('Driver positions we still hold')
   })

@@ -51,7 +51,8 @@ export function markedTraveller() {
     phone: `+4477009${digits(5)}`,
     whatsapp: `+4477008${digits(5)}`,
     flight: `QX ${uniqueDigits()}`,
-    instructions: `Wave a ${tag} sign at the exit`,
+    // In two scripts: the readable copy must print both as typed.
+    instructions: `Wave a ${tag} sign at the exit, Ждите у выхода`,
     pickupDetail: `Door ${tag} near arrivals`,
     dropoffDetail: `Flat ${tag} on the ninth floor`,
     pickup: {

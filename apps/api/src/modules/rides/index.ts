@@ -3,7 +3,18 @@ export { findRide, issueRideToken, lockRide, rideLink, type RideAccess } from '.
 export { receiptFor, receiptPdfFor, type ReceiptOptions } from './issue-receipt'
 export type { ReceiptModel } from './receipt-model'
 // The receipt's drawing and layout helpers: the partner's statement and invoice reuse them.
-export { GREY, heading, newPdf, PAGE, pairs, printable, renderReceipt, usd } from './receipt'
+export {
+  BODY_FONT,
+  BOLD_FONT,
+  GREY,
+  heading,
+  newPdf,
+  PAGE,
+  pairs,
+  printable,
+  renderReceipt,
+  usd,
+} from './receipt'
 export { rideReceiptRoutes } from './receipt-routes'
 export { rideActionRoutes, type RideActionRoutesOptions } from './action-routes'
 export { registerRideHooks } from './booking-reactions'

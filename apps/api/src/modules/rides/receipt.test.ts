@@ -260,8 +260,12 @@ describe('who may download it', () => {
   })
 })
 
-describe('text the built-in font cannot write', () => {
-  it('keeps Latin accents, drops others to plain letters and marks the rest', () => {
-    expect(printable('Zoë Łukasz Ṭhākur 李')).toBe('Zoë Lukasz Thakur ?')
+describe('text the embedded font cannot write', () => {
+  it('keeps what DejaVu Sans writes, spells the rest plainly where it can, else marks it', () => {
+    expect(printable('Zoë Łukasz Ṭhākur Αθηνά Дмитрий שלום → ₹')).toBe(
+      'Zoë Łukasz Ṭhākur Αθηνά Дмитрий שלום → ₹',
+    )
+    // ⑪ has no glyph but reads as 11; Chinese and Devanagari have none at all.
+    expect(printable('Room ⑪, 李 हरि')).toBe('Room 11, ? ???')
   })
 })

@@ -1,26 +1,46 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
 import type { ReceiptModel } from './receipt-model'
 
-// Draws a receipt as a PDF (docs/decisions/028-ride-page.md#receipt). PDFKit's built-in
-// Helvetica needs no font file, but it only writes the Windows-1252 characters: anything else
-// (a name in another script, the rupee sign) is spelled in plain letters or shown as '?', and
-// amounts in another currency carry its code rather than its symbol.
+// Draws a receipt as a PDF (docs/decisions/028-ride-page.md#receipt). Every PDF we make (receipts,
+// invoices, statements, a traveller's copy of their data) writes in DejaVu Sans Condensed, embedded
+// and subset by PDFKit, so names and places in Greek, Cyrillic, Hebrew, Arabic or any Latin script
+// print as typed. A character the font lacks (Chinese, Japanese, Korean, Devanagari…) is spelled
+// without its accents where that helps, else shown as '?'. Amounts in another currency carry its
+// code rather than its symbol.
 
-const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'
+const fontFile = (name: string) =>
+  readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`))
+
+/** The two faces, read once per process. */
+let faces: { body: Buffer; bold: Buffer; covers: (codePoint: number) => boolean } | undefined
+function pdfFaces() {
+  if (!faces) {
+    const body = fontFile('DejaVuSansCondensed.ttf')
+    const font = fontkit.create(body)
+    if (!('hasGlyphForCodePoint' in font)) throw new Error('DejaVu Sans is a single font')
+    faces = {
+      body,
+      bold: fontFile('DejaVuSansCondensed-Bold.ttf'),
+      covers: (codePoint) => font.hasGlyphForCodePoint(codePoint),
+    }
+  }
+  return faces
+}
+
+/** The names PDFKit knows the faces by, in every document newPdf makes. */
+export const BODY_FONT = 'Body'
+export const BOLD_FONT = 'Body-Bold'
+
 // Letters with a stroke have no decomposition to drop an accent from.
 const STROKED: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' }
 
-function writable(char: string): boolean {
-  const code = char.codePointAt(0)!
-  return (
-    (code >= 0x20 && code <= 0x7e) ||
-    (code >= 0xa0 && code <= 0xff) ||
-    WIN_ANSI_EXTRAS.includes(char)
-  )
-}
-
-/** The text with every character Helvetica cannot write replaced: accents dropped, else '?'. */
+/** The text on one line, every character the font cannot write replaced: accents dropped, else '?'. */
 export function printable(text: string): string {
+  const { covers } = pdfFaces()
+  const writable = (char: string) => covers(char.codePointAt(0)!)
   let out = ''
   for (const char of text.normalize('NFC').replace(/[\t\r\n]+/g, ' ')) {
     if (writable(char)) out += char
@@ -74,15 +94,15 @@ export const GREY = '#555555'
 type Doc = PDFKit.PDFDocument
 
 export function heading(doc: Doc, text: string) {
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11).fillColor('black')
+  doc.moveDown(0.8).font(BOLD_FONT).fontSize(11).fillColor('black')
   doc.text(printable(text), PAGE.left, doc.y)
-  doc.moveDown(0.2).font('Helvetica').fontSize(10)
+  doc.moveDown(0.2).font(BODY_FONT).fontSize(10)
 }
 
 /** A label with its USD amount and, when the traveller chose another currency, that amount too. */
 function moneyRow(doc: Doc, model: ReceiptModel, label: string, cents: number, bold = false) {
   doc
-    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .font(bold ? BOLD_FONT : BODY_FONT)
     .fontSize(10)
     .fillColor('black')
   const top = doc.y
@@ -102,12 +122,12 @@ function moneyRow(doc: Doc, model: ReceiptModel, label: string, cents: number, b
 }
 
 export function pairs(doc: Doc, lines: { label: string; value: string }[]) {
-  doc.font('Helvetica').fontSize(10).fillColor('black')
+  doc.font(BODY_FONT).fontSize(10).fillColor('black')
   for (const { label, value } of lines) {
     const top = doc.y
-    doc.font('Helvetica-Bold').text(printable(label), PAGE.left, top, { width: 120 })
+    doc.font(BOLD_FONT).text(printable(label), PAGE.left, top, { width: 120 })
     const below = doc.y
-    doc.font('Helvetica').text(printable(value), PAGE.left + 125, top, { width: 370 })
+    doc.font(BODY_FONT).text(printable(value), PAGE.left + 125, top, { width: 370 })
     doc.y = Math.max(below, doc.y)
   }
   doc.x = PAGE.left
@@ -115,23 +135,23 @@ export function pairs(doc: Doc, lines: { label: string; value: string }[]) {
 
 function header(doc: Doc, model: ReceiptModel) {
   const { company } = model
-  doc.font('Helvetica-Bold').fontSize(20).text(printable(company.tradingName), PAGE.left, 50)
-  doc.font('Helvetica').fontSize(9).fillColor(GREY)
+  doc.font(BOLD_FONT).fontSize(20).text(printable(company.tradingName), PAGE.left, 50)
+  doc.font(BODY_FONT).fontSize(9).fillColor(GREY)
   doc.text(printable(company.legalName))
   doc.text(printable(company.address))
   doc.text(printable(`Tax registration: ${company.taxId}`))
   doc.text(printable(`Support: ${company.supportEmail}`))
-  doc.fillColor('black').font('Helvetica-Bold').fontSize(14)
+  doc.fillColor('black').font(BOLD_FONT).fontSize(14)
   doc.text(model.title ?? 'Receipt', PAGE.left, 50, {
     width: PAGE.right - PAGE.left,
     align: 'right',
   })
-  doc.font('Helvetica').fontSize(10)
+  doc.font(BODY_FONT).fontSize(10)
   const right = { width: PAGE.right - PAGE.left, align: 'right' as const }
   doc.text(`Invoice number: ${model.invoiceNumber}`, PAGE.left, doc.y + 4, right)
   doc.text(`Issue date: ${day.format(model.issuedAt)}`, right)
   doc.text(printable(`Booking code: ${model.bookingCode}`), right)
-  if (model.cancelled) doc.font('Helvetica-Bold').text('Ride cancelled', right).font('Helvetica')
+  if (model.cancelled) doc.font(BOLD_FONT).text('Ride cancelled', right).font(BODY_FONT)
   doc.x = PAGE.left
   doc.y = Math.max(doc.y, 125)
 }
@@ -178,7 +198,7 @@ function moneySections(doc: Doc, model: ReceiptModel) {
 }
 
 function footer(doc: Doc, model: ReceiptModel) {
-  doc.moveDown(1.5).font('Helvetica').fontSize(8.5).fillColor(GREY)
+  doc.moveDown(1.5).font(BODY_FONT).fontSize(8.5).fillColor(GREY)
   const width = PAGE.right - PAGE.left
   if (model.display) {
     const { code, rate, ratesDate } = model.display
@@ -208,6 +228,10 @@ export function newPdf(
   layout: 'portrait' | 'landscape' = 'portrait',
 ): { doc: Doc; done: Promise<Buffer> } {
   const doc = new PDFDocument({ size: 'A4', layout, margin: 50, info })
+  const { body, bold } = pdfFaces()
+  doc.registerFont(BODY_FONT, body)
+  doc.registerFont(BOLD_FONT, bold)
+  doc.font(BODY_FONT)
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
