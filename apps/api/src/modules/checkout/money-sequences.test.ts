@@ -11,12 +11,13 @@ import fc from 'fast-check'
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
-import { bookings, bookingChanges, payments, refunds } from '../../db/schema'
+import { bookings, bookingChanges, partners, payments, refunds } from '../../db/schema'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database'
 import { cardForm, completion } from '../bookings/test-fixtures'
 import { opsCall } from '../bookings/ops-booking-test-kit'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
+import { approvedPartner, bearer } from '../partners/partner-test-kit'
 import { bookRide, change, payChange, rideToken, type BookedRide } from '../rides/change-test-kit'
 import { collectWaitingCharge } from '../waiting-charges'
 import { reconcilePayments } from './reconcile-payments'
@@ -254,84 +255,115 @@ async function assertMoneyRules(ride: BookedRide, trail: string[]) {
   }
   const consented = paid.some((p) => p.cardOnFile && p.status === 'succeeded' && !p.offSession)
   if (row.waitingChargeOutcome === 'no_consent') expect(consented, context).toBe(false)
+  // A net-rate booking's selling price never falls below the net the partner pays.
+  if (row.ratePlan === 'net') {
+    expect(row.sellingTotalCents, context).toBeGreaterThanOrEqual(row.totalCents)
+  }
+}
+
+/** Runs random sequences of the steps on new rides, checking the money rules after each step. */
+function sequencesKeepMoney(
+  newRide: () => Promise<BookedRide>,
+  options: { numRuns: number; examples: (typeof steps)[number][][][] },
+) {
+  return fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.constantFrom(...steps), { minLength: 3, maxLength: 9 }),
+      async (sequence) => {
+        const ride = await newRide()
+        const trail: string[] = []
+        for (const step of sequence) {
+          trail.push(step.name)
+          const answer = await step.run(ride)
+          if (answer) expect(answer.statusCode, `${trail.join(' → ')}`).toBeLessThan(500)
+          await assertMoneyRules(ride, trail)
+        }
+      },
+    ),
+    options,
+  )
 }
 
 describe('a booking’s money under any sequence of payments, changes, refunds and cancels', () => {
   it('keeps paid − refunded covering every confirmed total, and never answers 5xx', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.constantFrom(...steps), { minLength: 3, maxLength: 9 }),
-        async (sequence) => {
-          const ride = await bookRide(app, { unpaid: true, daysAhead: 10 })
-          const trail: string[] = []
-          for (const step of sequence) {
-            trail.push(step.name)
-            const answer = await step.run(ride)
-            if (answer) expect(answer.statusCode, `${trail.join(' → ')}`).toBeLessThan(500)
-            await assertMoneyRules(ride, trail)
-          }
-        },
-      ),
-      {
-        numRuns: 25,
-        // The probe's findings always run first: a payment opened before the price went up and
-        // paid late, and a paid change cancelled.
-        examples: [
-          [stepsNamed('open a payment', 'raise the price', 'pay an old form', 'complete')],
-          [stepsNamed('pay, bank check', 'raise the price', 'pass the bank check', 'complete')],
-          [stepsNamed('pay with 4242', 'change up', 'pay the change', 'traveller cancels')],
-          [
-            stepsNamed(
-              'pay with 4242',
-              'change up',
-              'pay the change',
-              'admin cancels, full refund',
-            ),
-          ],
-          [stepsNamed('pay with 4242', 'change down', 'admin cancels, policy refund', 'reconcile')],
-          // Extra waiting: taken, declined by a card that wants its holder, without consent.
-          [
-            stepsNamed(
-              'agree to keep the card',
-              'pay with 4242',
-              'complete',
-              'ride ends with extra waiting',
-              'collect the waiting again',
-            ),
-          ],
-          [
-            stepsNamed(
-              'agree to keep the card',
-              'pay, checked every time',
-              'pass the bank check',
-              'complete',
-              'ride ends with extra waiting',
-            ),
-          ],
-          [stepsNamed('pay with 4242', 'complete', 'ride ends with extra waiting', 'reconcile')],
-          // Declined, then charged again by an admin (refused again by the same card), twice.
-          [
-            stepsNamed(
-              'agree to keep the card',
-              'pay, checked every time',
-              'pass the bank check',
-              'complete',
-              'ride ends with extra waiting',
-              'admin charges the waiting again',
-              'admin charges the waiting again',
-            ),
-          ],
-          [
-            stepsNamed(
-              'agree to keep the card',
-              'pay with 4242',
-              'change up',
-              'pay the change',
-              'ride ends with extra waiting',
-            ),
-          ],
+    await sequencesKeepMoney(() => bookRide(app, { unpaid: true, daysAhead: 10 }), {
+      numRuns: 25,
+      // The probe's findings always run first: a payment opened before the price went up and
+      // paid late, and a paid change cancelled.
+      examples: [
+        [stepsNamed('open a payment', 'raise the price', 'pay an old form', 'complete')],
+        [stepsNamed('pay, bank check', 'raise the price', 'pass the bank check', 'complete')],
+        [stepsNamed('pay with 4242', 'change up', 'pay the change', 'traveller cancels')],
+        [stepsNamed('pay with 4242', 'change up', 'pay the change', 'admin cancels, full refund')],
+        [stepsNamed('pay with 4242', 'change down', 'admin cancels, policy refund', 'reconcile')],
+        // Extra waiting: taken, declined by a card that wants its holder, without consent.
+        [
+          stepsNamed(
+            'agree to keep the card',
+            'pay with 4242',
+            'complete',
+            'ride ends with extra waiting',
+            'collect the waiting again',
+          ),
         ],
-      },
-    )
+        [
+          stepsNamed(
+            'agree to keep the card',
+            'pay, checked every time',
+            'pass the bank check',
+            'complete',
+            'ride ends with extra waiting',
+          ),
+        ],
+        [stepsNamed('pay with 4242', 'complete', 'ride ends with extra waiting', 'reconcile')],
+        // Declined, then charged again by an admin (refused again by the same card), twice.
+        [
+          stepsNamed(
+            'agree to keep the card',
+            'pay, checked every time',
+            'pass the bank check',
+            'complete',
+            'ride ends with extra waiting',
+            'admin charges the waiting again',
+            'admin charges the waiting again',
+          ),
+        ],
+        [
+          stepsNamed(
+            'agree to keep the card',
+            'pay with 4242',
+            'change up',
+            'pay the change',
+            'ride ends with extra waiting',
+          ),
+        ],
+      ],
+    })
+  })
+
+  it('holds on a net-rate partner’s booking, changed on its traveller’s link', async () => {
+    // docs/decisions/043-partner-rate-plans.md: the partner pays the net by card; its traveller's
+    // dearer change is refused (403), a cheaper one refunds the partner's card.
+    const partner = await approvedPartner(app, 10)
+    await app.db
+      .update(partners)
+      .set({ ratePlan: 'net', netPercent: 20, markupPercent: 25 })
+      .where(eq(partners.id, partner.partnerId))
+    const netRide = async () => {
+      const ride = await bookRide(app, {
+        unpaid: true,
+        daysAhead: 10,
+        headers: bearer(partner.token),
+      })
+      expect((await booking(ride)).ratePlan).toBe('net')
+      return ride
+    }
+    await sequencesKeepMoney(netRide, {
+      numRuns: 8,
+      examples: [
+        [stepsNamed('pay with 4242', 'change up', 'pay the change', 'traveller cancels')],
+        [stepsNamed('pay with 4242', 'complete', 'change down', 'reconcile')],
+      ],
+    })
   })
 })

@@ -323,6 +323,16 @@ describe('a partner on net rates', () => {
     expect(stranger.json().error.message).toBe(ratePlanMessages.sellingPriceNotYours)
     const other = await approvedPartner(app, 10)
     expect((await patch({ selling_price: 120 }, bearer(other.token))).statusCode).toBe(403)
+    // An operator's or a provider's session is no partner's session: 401 before anything is read.
+    const providerUser = await signedInProviderUser(
+      app,
+      admin.token,
+      (await createdProvider(app, admin.token)).id,
+    )
+    for (const token of [admin.token, providerUser.token]) {
+      const refused = await patch({ selling_price: 120 }, bearer(token))
+      expect(refused.statusCode).toBe(401)
+    }
     expect((await stored(created.id)).sellingTotalCents).toBe(Math.round((net * 115) / 100))
 
     // A booking under the discount plan has no selling price to set.
