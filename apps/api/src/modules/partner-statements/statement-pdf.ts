@@ -71,18 +71,18 @@ const bookingColumns: Column[] = [
 ]
 /**
  * With a net-rate booking on the statement, its selling price as a last column ('Sold at', blank
- * for the others), the text columns narrowed to make room.
+ * for the others): the text columns give up these points to make room for it.
  */
+const narrowedBy = [0, 6, 20, 5, 10, 5, 3]
 const sellingBookingColumns: Column[] = [
-  { title: 'Booking', width: 55 },
-  { title: 'Pickup (local)', width: 60 },
-  { title: 'Route', width: 70 },
-  { title: 'Guest', width: 55 },
-  { title: 'Booked by', width: 60 },
-  { title: 'Cost centre / ref.', width: 55 },
-  { title: 'Payment', width: 44 },
-  ...bookingColumns.slice(7),
-  money('Sold at', 49),
+  ...bookingColumns.map((column, index) => ({
+    ...column,
+    width: column.width - (narrowedBy[index] ?? 0),
+  })),
+  money(
+    'Sold at',
+    narrowedBy.reduce((sum, points) => sum + points, 0),
+  ),
 ]
 
 const referralColumns: Column[] = [
