@@ -20,7 +20,7 @@ export type DatabaseConnection = {
   driver: DatabaseTarget['driver']
   db: Database
   /** Applies the committed drizzle-kit migrations that have not run yet. */
-  migrate(migrationsFolder: string): Promise<void>
+  migrate: (migrationsFolder: string) => Promise<void>
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>
   /** LISTEN on a channel: every process hears NOTIFYs from any of them (notifications.ts). */
@@ -125,7 +125,7 @@ async function openPostgres(
 function connection(
   driver: DatabaseTarget['driver'],
   db: Database,
-  ops: { migrate(folder: string): Promise<void>; listen: Listen; close(): Promise<void> },
+  ops: { migrate: (folder: string) => Promise<void>; listen: Listen; close(): Promise<void> },
 ): DatabaseConnection {
   let closing: Promise<void> | undefined
   return {

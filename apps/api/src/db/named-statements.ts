@@ -67,7 +67,7 @@ function withName(namer: StatementNamer, config: unknown, values: unknown): unkn
     typeof config === 'string'
       ? { text: config }
       : config && typeof config === 'object'
-        ? (config as QueryConfig)
+        ? config
         : undefined
   // A Submittable (a cursor, a stream) manages its own protocol; an explicit name is kept.
   if (!asObject || asObject.submit !== undefined || asObject.name !== undefined) return config

@@ -9,12 +9,12 @@ export type SendEvent = (event: string, data: unknown) => void
 
 export type EventStreamOptions = {
   /** Starts listening for what this stream tells; resolves with the stop. */
-  subscribe(send: SendEvent): Promise<() => void>
+  subscribe: (send: SendEvent) => Promise<() => void>
   /**
    * Asked at each heartbeat whether the caller may still listen: a revoked right, or a check that
    * fails, ends the stream within one interval.
    */
-  stillAllowed(): Promise<boolean>
+  stillAllowed: () => Promise<boolean>
   /** Sent just before a stream whose right lapsed ends, so the page can say so at once. */
   lastEvent?: { event: string; data: unknown }
 }

@@ -22,7 +22,7 @@ export function refuseNulInJsonBodies(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const raw = String(body)
-    parseJson(request, raw, (error: Error | null, parsed?: unknown) => {
+    void parseJson(request, raw, (error: Error | null, parsed?: unknown) => {
       if (error) return done(error)
       if ((raw.includes('\\u0000') || raw.includes('\u0000')) && containsNul(parsed)) {
         return done(Object.assign(new Error(nulCharacterMessage), { statusCode: 400 }))

@@ -49,8 +49,6 @@ export function responseJsonSchema(schema: z.ZodType) {
 /** fast-json-stringify's name for a string it writes between quotes without escaping. */
 const UNESCAPED_FORMAT = 'unsafe'
 
-type RouteSchema = Parameters<typeof zodSerializerCompiler>[0]
-
 /**
  * The app's serializer compiler: a fast-json-stringify function for a response schema marked
  * with compiledResponse, zod's check then JSON.stringify (fastify-type-provider-zod) otherwise.
@@ -62,5 +60,5 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) 
       ajv: { formats: { [UNESCAPED_FORMAT]: true } },
     })
   }
-  return zodSerializerCompiler(route as RouteSchema)
+  return zodSerializerCompiler(route)
 }

@@ -5,7 +5,7 @@ export type DrainLoopOptions = {
   /** How long after one drain ends the next one starts. */
   intervalMs: number
   /** Claims and handles one batch; resolves with how many it handled (0 when nothing was due). */
-  pass(): Promise<number>
+  pass: () => Promise<number>
   failureMessage: string
   /**
    * The most one pass claims. A pass that handled fewer found nothing else due, so the drain

@@ -1,9 +1,9 @@
-import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2'
+import { hash, verify, type Options } from '@node-rs/argon2'
 
 // OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. Argon2id is the enum's 2,
 // written as a number because the package ships it as a const enum.
 const argon2Options: Options = {
-  algorithm: 2 as Algorithm,
+  algorithm: 2,
   memoryCost: 19456,
   timeCost: 2,
   parallelism: 1,

@@ -5,7 +5,7 @@ export type RecurringPassOptions<Input, Result> = {
   /** How long after one pass ends the next one starts. */
   intervalMs: number
   /** One pass of the work; `input` is what runNow was given (undefined for a scheduled pass). */
-  run(input: Input | undefined): Promise<Result>
+  run: (input: Input | undefined) => Promise<Result>
   /** What a failed pass answers, after its error is logged with `failureMessage`. */
   fallback: Result
   failureMessage: string

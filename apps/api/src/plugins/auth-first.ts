@@ -27,7 +27,7 @@ export const authFirstPlugin = fp(
       const moved = preHandlers.filter((hook) => guards.has(hook))
       if (moved.length === 0) return
       route.preHandler = preHandlers.filter((hook) => !guards.has(hook))
-      route.preValidation = [...moved, ...asList(route.preValidation as Hooks)] as never
+      route.preValidation = [...moved, ...asList(route.preValidation)] as never
     })
   },
   { name: 'auth-first' },

@@ -15,7 +15,7 @@ describe('the API bundle', () => {
       sourcemap: false,
       logLevel: 'silent',
     })
-    const server = result.outputFiles.find((file) => file.path.endsWith('server.js'))!.text
+    const server = result.outputFiles!.find((file) => file.path.endsWith('server.js'))!.text
     expect(server).toContain('react-dom-server.node.production')
     expect(server).toContain('react-jsx-runtime.production')
     expect(server).not.toMatch(/react[-a-z]*\.development/)

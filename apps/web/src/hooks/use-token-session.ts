@@ -57,7 +57,8 @@ export function useTokenSession<Data>({
       error instanceof ApiError && error.status === 401 && tokens.read() !== null
     const queries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return
-      if (inScope(event.query.queryKey) && endedSession(event.action.error)) forget()
+      if (inScope(event.query.queryKey as readonly unknown[]) && endedSession(event.action.error))
+        forget()
     })
     const mutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated' || !inScope(event.mutation.options.mutationKey)) return

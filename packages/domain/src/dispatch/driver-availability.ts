@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { straightLineKm, type LatLng } from '../driver/driver-eta'
 import type { BookingStatus } from '../booking/booking-status'
-import type { rideTypes } from '../trip/ride-details'
 import {
   localTimeSchema,
   offsetDateTimeSchema,
@@ -146,7 +145,8 @@ export type DriverChoice = z.infer<typeof driverChoiceSchema>
 export type Span = { start: Date; end: Date }
 
 export type RideTimeFacts = {
-  rideType: (typeof rideTypes)[number] | string
+  /** one-way, hourly or multiday; the stored text of any other counts as one-way. */
+  rideType: string
   pickupAt: Date
   /** The return pickup of a round trip. */
   returnAt: Date | null

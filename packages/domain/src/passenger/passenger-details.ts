@@ -35,7 +35,7 @@ export type PassengerDetailsErrors = Partial<Record<keyof PassengerDetails, stri
 
 /** The first message per field, for validating on blur; {} when all is well. */
 export function passengerDetailsErrors(values: PassengerDetailsInput): PassengerDetailsErrors {
-  return firstMessageByField(passengerDetailsSchema, values) as PassengerDetailsErrors
+  return firstMessageByField(passengerDetailsSchema, values)
 }
 
 /** Continue is disabled without name, phone and email

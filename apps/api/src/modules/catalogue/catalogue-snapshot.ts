@@ -8,7 +8,7 @@ import {
 
 export type Catalogue = {
   areas: ServiceArea[]
-  offeredIn(areaId: string): OfferedVehicle[]
+  offeredIn: (areaId: string) => OfferedVehicle[]
 }
 
 /** How long a process prices from the catalogue it read before reading it again. */

@@ -117,7 +117,7 @@ export async function readBookingPayments(
   const rows = await bookingPayments(db).execute({ id: bookingId })
   const [first] = rows
   if (!first) return undefined
-  const events = typeof first.events === 'string' ? JSON.parse(first.events) : first.events
+  const events: unknown = typeof first.events === 'string' ? JSON.parse(first.events) : first.events
   return {
     booking: first.booking,
     payments: rows.flatMap((row) => (row.payment ? [row.payment] : [])),

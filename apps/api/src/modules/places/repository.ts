@@ -69,5 +69,5 @@ export async function removeStaleGeocodedPlaces(db: Database, now: Date, limit =
       where ${geocodedPlaces.seenAt} < ${before.toISOString()}
       limit ${limit} for update skip locked
     ) returning ${geocodedPlaces.id}`)
-  return (rows as unknown as { rows: unknown[] }).rows.length
+  return (rows as { rows: unknown[] }).rows.length
 }

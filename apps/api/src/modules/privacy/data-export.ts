@@ -76,8 +76,14 @@ export async function exportTravellerData(
 
 type Doc = PDFKit.PDFDocument
 
-const text = (value: unknown): string =>
-  value === null || value === undefined || value === '' ? '—' : String(value)
+/** A stored value as the copy prints it: a dash for nothing, JSON for what is not text. */
+const text = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—'
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  if (value instanceof Date) return value.toISOString()
+  return JSON.stringify(value)
+}
 
 const moment = (value: unknown): string => {
   if (typeof value !== 'string') return '—'
@@ -143,7 +149,7 @@ export function renderExportPdf(copy: TravellerExport): Promise<Buffer> {
       .text(printable(`Booking ${code}`), PAGE.left, 50)
     heading(doc, 'The booking')
     pairs(doc, [
-      { label: 'Status', value: formatBookingStatus(String(booking.booking_status) as never) },
+      { label: 'Status', value: formatBookingStatus(String(booking.booking_status)) },
       { label: 'Pickup', value: moment(booking.pickup_time) },
       { label: 'From', value: text(booking.pickup_location) },
       { label: 'Address detail', value: text(booking.pickup_address_detail) },
@@ -182,7 +188,7 @@ export function renderExportPdf(copy: TravellerExport): Promise<Buffer> {
       doc,
       of(data.booking_events, id).map(
         (event) =>
-          `${moment(event.at)}: ${text(event.to_status)}${event.reason ? ` (${String(event.reason)})` : ''}`,
+          `${moment(event.at)}: ${text(event.to_status)}${event.reason ? ` (${text(event.reason)})` : ''}`,
       ),
     )
     heading(doc, 'Changes you asked for')
@@ -197,7 +203,7 @@ export function renderExportPdf(copy: TravellerExport): Promise<Buffer> {
       doc,
       of(data.booking_ratings, id).map(
         (rating) =>
-          `${text(rating.stars)} of 5${rating.comment ? `: ${String(rating.comment)}` : ''}`,
+          `${text(rating.stars)} of 5${rating.comment ? `: ${text(rating.comment)}` : ''}`,
       ),
     )
     heading(doc, 'Mails we sent')

@@ -221,7 +221,7 @@ export async function rowsOfBookings(
     const result = await db.execute(
       sql`select ${row} as row from ${sql.identifier(name)} as t where ${belongs}`,
     )
-    out[name] = (result as unknown as { rows: { row: Record<string, unknown> }[] }).rows.map(
+    out[name] = (result as { rows: { row: Record<string, unknown> }[] }).rows.map(
       (entry) => entry.row,
     )
   }

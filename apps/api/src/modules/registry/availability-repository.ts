@@ -55,7 +55,7 @@ export async function shiftsOfDrivers(db: Database, driverIds: readonly string[]
     .orderBy(asc(driverShifts.weekday), asc(driverShifts.starts))
   for (const row of rows) {
     const list = byDriver.get(row.driverId) ?? []
-    list.push({ weekday: row.weekday as Shift['weekday'], starts: row.starts, ends: row.ends })
+    list.push({ weekday: row.weekday, starts: row.starts, ends: row.ends })
     byDriver.set(row.driverId, list)
   }
   return byDriver

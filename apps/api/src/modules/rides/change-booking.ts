@@ -202,7 +202,7 @@ export function changeRecordView(change: ChangeRow, access: RideAccess) {
     differenceCents: Math.min(change.differenceCents, 0),
     values: change.values as PricedChange['values'],
   })
-  const status = change.status as 'applied' | 'awaiting_payment' | 'abandoned'
+  const status = change.status
   if (forTraveller?.allowed) {
     const { difference, new_total } = travellerChangeView(forTraveller)
     return { id: change.id, status, difference, new_total, money_with_partner: true }

@@ -8,7 +8,7 @@ import {
   type TimeOffInput,
 } from '@ridelane/domain'
 import { useMemo, useState } from 'react'
-import { useForm, type Path } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -36,7 +36,7 @@ const formField: Record<string, keyof FormInput> = {
   ends_at: 'to_date',
   note: 'note',
 }
-const fieldFor = (path: string) => formField[path] as Path<FormInput> | undefined
+const fieldFor = (path: string) => formField[path]
 
 /**
  * The form's local dates and times, read on the clock of `timeZone` and checked with the API's

@@ -5,7 +5,6 @@ import {
   weekdays,
   workingHoursInputSchema,
   type DriverAvailability,
-  type Weekday,
 } from '@ridelane/domain'
 import { Plus, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -119,7 +118,7 @@ export function WorkingHoursForm({
                 >
                   {weekdays.map((day) => (
                     <option key={day} value={day}>
-                      {weekdayNames[day as Weekday]}
+                      {weekdayNames[day]}
                     </option>
                   ))}
                 </Select>

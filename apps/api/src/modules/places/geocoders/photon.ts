@@ -75,7 +75,7 @@ export function photonGeocoder(baseUrl: string): Geocoder {
         params.set('lat', String(near.lat))
         params.set('lon', String(near.lng))
       }
-      const response = await fetch(`${base}/api?${params}`, { signal })
+      const response = await fetch(`${base}/api?${params.toString()}`, { signal })
       const answer = photonAnswerSchema.parse(await readJson(response, 'Photon'))
       return answer.features.flatMap(toPlace)
     },

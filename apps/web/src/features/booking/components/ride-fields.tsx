@@ -78,7 +78,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
               min={today}
               className={controlClasses(false)}
               value={ride.date}
-              onChange={(event) => set({ date: event.target.value as RideDetails['date'] })}
+              onChange={(event) => set({ date: event.target.value })}
             />
           )}
         </Field>
@@ -91,7 +91,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
               required
               className={controlClasses(false)}
               value={ride.time}
-              onChange={(event) => set({ time: event.target.value as RideDetails['time'] })}
+              onChange={(event) => set({ time: event.target.value })}
             />
           )}
         </Field>
@@ -147,7 +147,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
                 min={ride.date || today}
                 className={controlClasses(false)}
                 value={ride.returnDate}
-                onChange={(e) => set({ returnDate: e.target.value as RideDetails['returnDate'] })}
+                onChange={(e) => set({ returnDate: e.target.value })}
               />
             )}
           </Field>
@@ -160,7 +160,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
                 required
                 className={controlClasses(false)}
                 value={ride.returnTime}
-                onChange={(e) => set({ returnTime: e.target.value as RideDetails['returnTime'] })}
+                onChange={(e) => set({ returnTime: e.target.value })}
               />
             )}
           </Field>

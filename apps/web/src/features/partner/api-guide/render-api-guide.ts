@@ -1,4 +1,4 @@
-import { Marked } from 'marked'
+import { Marked, type Tokens } from 'marked'
 import { gfmHeadingId } from 'marked-gfm-heading-id'
 
 /**
@@ -12,7 +12,7 @@ export function renderApiGuide(markdown: string): string {
     gfm: true,
     async: false,
     walkTokens(token) {
-      if (token.type === 'heading') token.depth = Math.min(token.depth + 1, 6)
+      if (token.type === 'heading') token.depth = Math.min((token as Tokens.Heading).depth + 1, 6)
     },
     renderer: {
       html: () => '',
