@@ -48,14 +48,7 @@ export async function claimCancellationRefund(
   policyCents: number,
 ): Promise<ClaimedRefund | null> {
   if (booking.onAccount || policyCents <= 0) return null
-  // One query after the other: a transaction's connection runs one at a time.
-  const payments = await paymentsForBooking(tx, booking.id)
-  const refunds = await refundsForBooking(tx, booking.id)
-  const money = bookingMoney({
-    totalCents: booking.totalCents,
-    payments: payments,
-    refunds: refunds,
-  })
+  const money = await moneyForBooking(tx, booking)
   const amountCents = Math.min(policyCents, money.refundableCents)
   if (money.paidCents === 0 || amountCents <= 0) return null
   const parts = await claimBookingRefund(tx, {
@@ -195,11 +188,12 @@ export async function bookingMoneyDetail(
 ): Promise<
   Pick<OpsBookingDetail, 'on_account' | 'payments' | 'refunds' | 'money' | 'refund_note'>
 > {
-  const [payments, refunds, money] = await Promise.all([
+  const [payments, refunds] = await Promise.all([
     paymentsForBooking(db, booking.id),
     refundsForBooking(db, booking.id),
-    moneyForBooking(db, booking.id),
   ])
+  // The rows shown are the rows summed: read once, added up by the domain's one function.
+  const money = bookingMoney({ totalCents: booking.totalCents, payments, refunds })
   return {
     on_account: booking.onAccount,
     payments: payments.map(paymentView),

@@ -1,6 +1,5 @@
 import {
   amountToPayCents,
-  bookingMoney,
   canTransitionPayment,
   DomainError,
   isDomainError,
@@ -17,7 +16,7 @@ import type { GatewayPayment, PaymentGateway } from '../payments'
 import { paymentRecordFor } from '../payments'
 import {
   findPaymentByReference,
-  moneyRecordsOf,
+  moneyForBooking,
   recordGatewayAnswer,
   type PaymentRow,
 } from '../payments'
@@ -186,14 +185,7 @@ export async function settlePayment(db: Database, input: SettleInput): Promise<S
 }
 
 /** The booking's money from every payment and refund on record, read inside the settlement. */
-async function heldMoney(tx: Database, booking: BookingRow) {
-  const { payments: paid, refunds: given } = await moneyRecordsOf(tx, booking.id)
-  return bookingMoney({
-    totalCents: booking.totalCents,
-    payments: paid,
-    refunds: given,
-  })
-}
+const heldMoney = (tx: Database, booking: BookingRow) => moneyForBooking(tx, booking)
 
 /**
  * Records the gateway's answer (recordGatewayAnswer); where the stored row was kept (a recorded

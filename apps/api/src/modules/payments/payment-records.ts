@@ -5,6 +5,7 @@ import {
   bookingTotalCents,
   listPayments,
   listRefunds,
+  moneyRecordsOf,
   upsertPayment,
   type NewPayment,
   type PaymentRow,
@@ -71,17 +72,20 @@ export function refundsForBooking(db: Database, bookingId: string): Promise<Refu
   return listRefunds(db, bookingId)
 }
 
-/** What the booking's records say was paid, refunded and is still due, in USD cents. */
-export async function moneyForBooking(db: Database, bookingId: string): Promise<BookingMoney> {
-  const [totalCents, payments, refunds] = await Promise.all([
-    bookingTotalCents(db, bookingId),
-    listPayments(db, bookingId),
-    listRefunds(db, bookingId),
-  ])
+/**
+ * What the booking's records say was paid, refunded and is still due, in USD cents: the one way
+ * the API reads a booking's money (the sum itself is the domain's bookingMoney). Given the booking
+ * row a caller has read already, its total is taken from it and the records are read in one
+ * statement, so it fits inside a transaction that holds the booking.
+ */
+export async function moneyForBooking(
+  db: Database,
+  booking: string | { id: string; totalCents: number },
+): Promise<BookingMoney> {
+  const id = typeof booking === 'string' ? booking : booking.id
+  const totalCents =
+    typeof booking === 'string' ? await bookingTotalCents(db, id) : booking.totalCents
   if (totalCents === undefined) throw new DomainError('NOT_FOUND', 'Booking not found')
-  return bookingMoney({
-    totalCents,
-    payments: payments,
-    refunds: refunds,
-  })
+  const records = await moneyRecordsOf(db, id)
+  return bookingMoney({ totalCents, ...records })
 }

@@ -1,5 +1,4 @@
 import {
-  bookingMoney,
   changeableStatuses,
   changeDeadline,
   changeRefusal,
@@ -22,9 +21,8 @@ import { enqueueMail } from '../../mail/outbox'
 import { bookingChanged, releaseMovedRide, updateBooking, type BookingRow } from '../bookings'
 import {
   claimBookingRefund,
-  paymentsForBooking,
+  moneyForBooking,
   refundBooking,
-  refundsForBooking,
   type PaymentGateway,
   type PaymentRow,
 } from '../payments'
@@ -284,14 +282,7 @@ async function claimChangeRefund(
   actor: Actor,
 ): Promise<ClaimedChangeRefund | undefined> {
   if (booking.onAccount || amountCents <= 0) return undefined
-  // One query after the other: a transaction's connection runs one at a time.
-  const payments = await paymentsForBooking(tx, booking.id)
-  const refunds = await refundsForBooking(tx, booking.id)
-  const money = bookingMoney({
-    totalCents: booking.totalCents,
-    payments: payments,
-    refunds: refunds,
-  })
+  const money = await moneyForBooking(tx, booking)
   const refundable = Math.min(amountCents, money.refundableCents)
   if (money.paidCents === 0 || refundable <= 0) return undefined
   const reason = changeRefundReason(change.id)
