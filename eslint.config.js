@@ -220,4 +220,35 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One mocking style per app (docs/architecture.md#tests). API tests share their worker's
+    // modules, so they change behaviour through createTestApp, never by mocking a module.
+    files: ['apps/api/**/*.test.{ts,tsx}', 'apps/api/**/*-test-kit.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: "An API test changes behaviour through createTestApp's configure, not vi.mock.",
+        },
+      ],
+    },
+  },
+  {
+    // A web component's test mocks the network at @/lib/api-client (vi.mock); only the tests of
+    // that client and of the token stores stub fetch itself.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name='stubGlobal'][arguments.0.value='fetch']",
+          message: "Mock @/lib/api-client with vi.mock; stubbing fetch is for lib/'s own tests.",
+        },
+      ],
+    },
+  },
 )

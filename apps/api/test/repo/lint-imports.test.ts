@@ -86,4 +86,21 @@ describe('what each part may import', () => {
     const shared = "export type { Booking } from '@ridelane/domain'\nexport { x } from '@/lib/x'\n"
     expect(await problems(page, shared)).toEqual([])
   })
+
+  it('keeps one mocking style in each app', async () => {
+    const moduleMock = "import { vi } from 'vitest'\n\nvi.mock('../../lib/mailer')\n"
+    expect(await problems('apps/api/src/modules/ops/ops.test.ts', moduleMock)).toEqual([
+      "no-restricted-syntax: An API test changes behaviour through createTestApp's configure, not vi.mock.",
+    ])
+    expect(await problems('apps/api/test/security/roles.test.ts', moduleMock)).toHaveLength(1)
+    expect(await problems('apps/web/src/features/ops/ops.test.tsx', moduleMock)).toEqual([])
+
+    const fetchStub = "import { vi } from 'vitest'\n\nvi.stubGlobal('fetch', vi.fn())\n"
+    expect(await problems('apps/web/src/features/ops/ops.test.tsx', fetchStub)).toEqual([
+      "no-restricted-syntax: Mock @/lib/api-client with vi.mock; stubbing fetch is for lib/'s own tests.",
+    ])
+    expect(await problems('apps/web/src/lib/api-client.test.ts', fetchStub)).toEqual([])
+    const otherGlobal = "import { vi } from 'vitest'\n\nvi.stubGlobal('matchMedia', vi.fn())\n"
+    expect(await problems('apps/web/src/features/ops/ops.test.tsx', otherGlobal)).toEqual([])
+  })
 })

@@ -1,6 +1,6 @@
 import { PROVIDER_TOKEN_KEY as domainTokenKey } from '@ridelane/domain'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiRequest } from './api-client'
+import { apiDownload, apiRequest } from './api-client'
 import { storeOperatorToken } from './operator-token'
 import { storePartnerToken } from './partner-token'
 import { PROVIDER_TOKEN_KEY, storeProviderToken } from './provider-token'
@@ -30,5 +30,22 @@ describe('provider token', () => {
     expect(await authorizationFor('/provider/me')).toBe('Bearer provider-1')
     expect(await authorizationFor('/ops/providers')).toBe('Bearer operator-1')
     expect(await authorizationFor('/partners/profile')).toBe('Bearer partner-1')
+  })
+
+  it('goes with a provider portal download, such as the statement CSV', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response('Booking code\n', {
+          headers: { 'content-disposition': 'attachment; filename="statement.csv"' },
+        }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    storeOperatorToken('operator-1')
+    storeProviderToken('provider-1')
+    const file = await apiDownload('/provider/statement.csv?month=2030-01')
+    expect(file.fileName).toBe('statement.csv')
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toMatch(/\/provider\/statement\.csv\?month=2030-01$/)
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer provider-1' })
   })
 })

@@ -8,8 +8,15 @@ import { routes } from '@/app/routes'
 import { saveSearchFromLanding } from '@/features/booking/flow/booking-flow-storage'
 import { completeRide } from '@/features/booking/testing/booking-fixtures'
 import { paths } from '@/config/paths'
+import type * as ApiClient from '@/lib/api-client'
+import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from '@/lib/api-client'
 import { PARTNER_TOKEN_KEY } from '@/lib/partner-token'
 import { publicPages, renderPage, shellPages } from './entry-server'
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+}))
 
 // (RouterProvider of react-router: react-router/dom's only adds flushSync, no element.)
 // The browser adopts each prerendered page in place (app/start.tsx). Development React reports
@@ -44,6 +51,11 @@ beforeAll(async () => {
 let root: Root | undefined
 beforeEach(() => {
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+  // No API runs here: the data calls pages make once hydrated (a stored partner's profile, the
+  // booking's prices) fail as an unreachable server's do, and never reach the network.
+  vi.mocked(apiRequest).mockImplementation(async () => {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, code: 'NETWORK_ERROR' })
+  })
   // jsdom has neither: islands wait for an observer that never fires here.
   vi.stubGlobal(
     'IntersectionObserver',

@@ -1,21 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as ApiClient from '@/lib/api-client'
+import { ApiError, apiRequest } from '@/lib/api-client'
 import { readOperatorToken, storeOperatorToken } from '@/lib/operator-token'
 import { OpsAccountPage } from '../components/ops-account-page'
 import { OpsAuthProvider } from './ops-auth-provider'
 import { RequireOperator } from './require-operator'
 
-const envelope = (data: unknown) => new Response(JSON.stringify({ success: true, data }))
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+}))
+
+// What the client throws for the API's 401 envelope on a session it no longer accepts.
 const sessionEnded = () =>
-  new Response(
-    JSON.stringify({
-      success: false,
-      error: { code: 'UNAUTHORIZED', message: 'Your session has expired or is not valid.' },
-    }),
-    { status: 401 },
-  )
+  new ApiError('Your session has expired or is not valid.', { status: 401, code: 'UNAUTHORIZED' })
 
 function renderConsoleAt(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -42,7 +43,10 @@ function renderConsoleAt(url: string) {
   )
 }
 
-afterEach(() => vi.unstubAllGlobals())
+// A block body: beforeEach runs a returned function (mockReset returns the mock) as cleanup.
+beforeEach(() => {
+  vi.mocked(apiRequest).mockReset()
+})
 
 describe('the operator session in the browser', () => {
   it('sends a signed-out visitor to the sign-in screen', async () => {
@@ -52,14 +56,12 @@ describe('the operator session in the browser', () => {
 
   it('ends when a console call is refused for the session, e.g. after 12 idle hours', async () => {
     storeOperatorToken('operator-token')
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.endsWith('/ops/me')
-          ? envelope({ operator: { id: 'op-1', email: 'desk@ridelane.example', role: 'admin' } })
-          : sessionEnded(),
-      ),
-    )
+    vi.mocked(apiRequest).mockImplementation(async (path: string) => {
+      if (path === '/ops/me') {
+        return { operator: { id: 'op-1', email: 'desk@ridelane.example', role: 'admin' } }
+      }
+      throw sessionEnded()
+    })
     renderConsoleAt('/ops/account')
     expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument()
     expect(readOperatorToken()).toBeNull()

@@ -11,10 +11,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as ApiClient from '@/lib/api-client'
+import {
+  ApiError,
+  apiEventStream,
+  apiRequest,
+  type ApiErrorDetail,
+  type ApiRequestOptions,
+} from '@/lib/api-client'
 import { OpsAuthContext } from '../auth/ops-auth-context'
 import { localDay, tonightUnassignedSearch } from './board-search'
 import { OpsBookingsPage } from './ops-bookings-page'
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+  apiEventStream: vi.fn(),
+}))
 
 // The board built for volume (issue 32): chips, density, saved views, selection with bulk
 // actions reported ride by ride, assignment on the row, and the keys.
@@ -76,7 +90,7 @@ const drivers: DriverChoice[] = [
   { id: id(302), name: 'Ravi Kumar', free: true, busy_reason: null },
 ]
 
-type Call = { method: string; path: string; body: unknown }
+type Call = { method: string; path: string; query: ApiRequestOptions['query']; body: unknown }
 type Reply = { status: number; body: unknown }
 let calls: Call[]
 let rows: BoardRow[]
@@ -84,11 +98,17 @@ let views: BoardView[]
 /** Per 'METHOD path', what the fake API answers instead of its default. */
 let overrides: Record<string, (body: unknown) => Reply>
 
-const envelope = ({ status, body }: Reply) =>
-  new Response(
-    JSON.stringify(status < 300 ? { success: true, data: body } : { success: false, error: body }),
-    { status, headers: { 'content-type': 'application/json' } },
-  )
+/** The envelope's data, or the ApiError the real client throws for an error envelope. */
+function settle({ status, body }: Reply): unknown {
+  if (status < 300) return body
+  const { code, message, details } = body as {
+    code: string
+    message: string
+    details?: ApiErrorDetail[]
+  }
+  throw new ApiError(message, { status, code, details })
+}
+
 const refusal = (status: number, code: string, message: string, details?: object[]) => ({
   status,
   body: { code, message, ...(details ? { details } : {}) },
@@ -103,7 +123,12 @@ function detailOf(row: BoardRow) {
   }
 }
 
-function answer(method: string, path: string, search: string, body: unknown): Reply {
+function answer(
+  method: string,
+  path: string,
+  query: ApiRequestOptions['query'],
+  body: unknown,
+): Reply {
   const key = `${method} ${path}`
   const override = overrides[key]
   if (override) return override(body)
@@ -144,10 +169,10 @@ function answer(method: string, path: string, search: string, body: unknown): Re
   if (action && target) {
     if (method === 'GET' && !action[2]) return { status: 200, body: detailOf(target) }
     if (method === 'GET' && action[2] === 'drivers') {
-      return { status: 200, body: { drivers: search.includes(gotham) ? drivers : [] } }
+      return { status: 200, body: { drivers: query?.provider_id === gotham ? drivers : [] } }
     }
     if (method === 'GET' && action[2] === 'vehicles') {
-      return { status: 200, body: { vehicles: search.includes(gotham) ? vehicles : [] } }
+      return { status: 200, body: { vehicles: query?.provider_id === gotham ? vehicles : [] } }
     }
     if (method === 'POST' && action[2] === 'offers') {
       return {
@@ -182,20 +207,19 @@ beforeEach(() => {
   views = []
   overrides = {}
   rows = [ride(1), ride(2), ride(3)]
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://board.test')
-      const path = url.pathname.replace(/^\/api\/v1/, '')
-      if (path.endsWith('/stream')) return new Promise<Response>(() => undefined)
-      const method = init?.method ?? 'GET'
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined
-      calls.push({ method, path: `${path}${url.search}`, body })
-      return envelope(answer(method, path, url.search, body))
-    }),
+  vi.mocked(apiRequest).mockReset()
+  vi.mocked(apiRequest).mockImplementation(
+    async (path: string, options: ApiRequestOptions = {}) => {
+      const { method = 'GET', query, body } = options
+      calls.push({ method, path, query, body })
+      // The board asks for its page with the search in the path.
+      return settle(answer(method, path.split('?')[0]!, query, body))
+    },
   )
+  // Nothing changes behind the board's back here: its live stream opens and stays quiet.
+  vi.mocked(apiEventStream).mockReset()
+  vi.mocked(apiEventStream).mockImplementation(() => new Promise<void>(() => undefined))
 })
-afterEach(() => vi.unstubAllGlobals())
 
 const user = userEvent.setup()
 

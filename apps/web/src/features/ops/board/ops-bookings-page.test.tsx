@@ -3,9 +3,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as ApiClient from '@/lib/api-client'
+import { apiEventStream, apiRequest } from '@/lib/api-client'
 import { buildFlight } from '@/test/flight-fixtures'
 import { OpsBookingsPage } from './ops-bookings-page'
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+  apiEventStream: vi.fn(),
+}))
 
 const row: BoardRow = {
   id: '00000000-0000-4000-8000-0000000000aa',
@@ -30,22 +38,15 @@ const row: BoardRow = {
   flight: null,
   version: 3,
 }
-const ok = (data: object) =>
-  new Response(JSON.stringify({ success: true, data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  })
 
 function fakeApi(rows: BoardRow[] = [row]) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input)
-    if (url.includes('/stream')) return new Promise<Response>(() => undefined)
-    if (url.includes('/choices'))
-      return ok({ service_areas: [{ id: 'london', name: 'London' }], partners: [], providers: [] })
-    return ok({ bookings: rows, pagination: { current_page: 2, total_pages: 3, total: 51 } })
+  // Nothing changes behind the board's back here: its live stream opens and stays quiet.
+  vi.mocked(apiEventStream).mockImplementation(() => new Promise<void>(() => undefined))
+  vi.mocked(apiRequest).mockImplementation(async (path: string) => {
+    if (path.includes('/choices'))
+      return { service_areas: [{ id: 'london', name: 'London' }], partners: [], providers: [] }
+    return { bookings: rows, pagination: { current_page: 2, total_pages: 3, total: 51 } }
   })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
 }
 
 function renderBoard(url: string) {
@@ -62,20 +63,24 @@ function renderBoard(url: string) {
   return router
 }
 
-const boardCalls = (fetchMock: ReturnType<typeof fakeApi>) =>
-  fetchMock.mock.calls
-    .map(([input]) => String(input))
-    .filter((url) => /\/ops\/bookings\?/.test(url))
+const boardCalls = () =>
+  vi
+    .mocked(apiRequest)
+    .mock.calls.map(([path]) => path)
+    .filter((path) => /^\/ops\/bookings\?/.test(path))
 
-afterEach(() => vi.unstubAllGlobals())
+beforeEach(() => {
+  vi.mocked(apiRequest).mockReset()
+  vi.mocked(apiEventStream).mockReset()
+})
 
 describe('the bookings board page', () => {
   it('asks for what the address says and shows it in the form', async () => {
-    const fetchMock = fakeApi()
+    fakeApi()
     renderBoard('/ops/bookings?q=asha&status=confirmed&area=london&page=2')
     const link = await screen.findAllByRole('link', { name: 'RL7KQ2MX' })
     expect(link[0]).toHaveAttribute('href', `/ops/bookings/${row.id}`)
-    expect(boardCalls(fetchMock)[0]).toContain('?q=asha&status=confirmed&area=london&page=2')
+    expect(boardCalls()[0]).toContain('?q=asha&status=confirmed&area=london&page=2')
     expect(screen.getByRole('searchbox', { name: 'Search bookings' })).toHaveValue('asha')
     expect(screen.getByRole('checkbox', { name: 'Confirmed' })).toBeChecked()
     expect(await screen.findByRole('option', { name: 'London' })).toBeInTheDocument()
@@ -170,7 +175,7 @@ describe('the bookings board page', () => {
   })
 
   it('writes a change into the address and starts again at page 1', async () => {
-    const fetchMock = fakeApi()
+    fakeApi()
     const router = renderBoard('/ops/bookings?q=asha&page=2')
     await screen.findByRole('table')
     await userEvent.click(screen.getByRole('checkbox', { name: 'Cancelled' }))
@@ -180,7 +185,7 @@ describe('the bookings board page', () => {
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search bookings' }))
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search bookings' }), 'rao{Enter}')
     expect(router.state.location.search).toBe('?q=rao&status=cancelled&sort=code&dir=asc')
-    expect(boardCalls(fetchMock).at(-1)).toContain('?q=rao&status=cancelled&sort=code&dir=asc')
+    expect(boardCalls().at(-1)).toContain('?q=rao&status=cancelled&sort=code&dir=asc')
     // Back shows the earlier search again.
     await router.navigate(-1)
     await waitFor(() =>
@@ -196,16 +201,16 @@ describe('the bookings board page', () => {
       needs_assignment: false,
       sandbox: true,
     }
-    const fetchMock = fakeApi([testRide, row])
+    fakeApi([testRide, row])
     const router = renderBoard('/ops/bookings')
     await screen.findByRole('table')
     const filter = screen.getByRole('combobox', { name: /^Sandbox bookings/ })
     expect(filter).toHaveValue('exclude')
-    expect(boardCalls(fetchMock)[0]).not.toContain('sandbox')
+    expect(boardCalls()[0]).not.toContain('sandbox')
 
     await userEvent.selectOptions(filter, 'Shown with the others')
     expect(router.state.location.search).toBe('?sandbox=include')
-    await waitFor(() => expect(boardCalls(fetchMock).at(-1)).toContain('?sandbox=include'))
+    await waitFor(() => expect(boardCalls().at(-1)).toContain('?sandbox=include'))
     const [, sandboxRow, realRow] = within(screen.getByRole('table')).getAllByRole('row')
     expect(sandboxRow).toHaveTextContent('RLSANDBX')
     expect(within(sandboxRow!).getByText('Sandbox', { exact: true })).toBeVisible()

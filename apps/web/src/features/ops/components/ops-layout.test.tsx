@@ -1,11 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import type * as ApiClient from '@/lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 import { OpsAuthContext, type OpsAuth } from '../auth/ops-auth-context'
 import { RequireAdmin } from '../auth/require-operator'
 import { OpsHomePage } from './ops-home-page'
 import { OpsLayout } from './ops-layout'
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+}))
 
 function renderConsoleAt(url: string, role: 'admin' | 'dispatcher') {
   const auth: OpsAuth = {
@@ -34,18 +41,13 @@ function renderConsoleAt(url: string, role: 'admin' | 'dispatcher') {
     { initialEntries: [url] },
   )
   // The start page's overview stays loading: this file is about the frame around it.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise<Response>(() => undefined)),
-  )
+  vi.mocked(apiRequest).mockImplementation(() => new Promise(() => undefined))
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
 }
-
-afterEach(() => vi.unstubAllGlobals())
 
 describe('the operator console frame', () => {
   it('shows an admin every section and who is signed in', () => {

@@ -3,8 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as ApiClient from '@/lib/api-client'
+import { apiRequest, type ApiRequestOptions } from '@/lib/api-client'
 import { OpsOutboxPage } from './ops-outbox-page'
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+}))
 
 const failed: OutboxMail = {
   id: 'mail-1',
@@ -18,11 +25,6 @@ const failed: OutboxMail = {
   sent_at: null,
 }
 const pagination = { current_page: 1, total_pages: 1, total: 1 }
-const ok = (data: object) =>
-  new Response(JSON.stringify({ success: true, data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  })
 
 const previewHtml =
   '<!DOCTYPE html><html><body><p>Hello Amara,</p><a href="https://ridelane.example/rides/RL1#hidden">View your ride</a></body></html>'
@@ -33,21 +35,20 @@ const previewText = 'Hello Amara,\n\nYour ride page: https://ridelane.example/ri
  * both parts of the mail.
  */
 function fakeApi(mails: OutboxMail[]) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input)
-    if (url.includes('/preview')) {
-      return ok({ mail: { ...mails[0], html: previewHtml, text: previewText } })
-    }
-    if (init?.method === 'POST' && url.includes('/retry')) {
-      mails = mails.map((mail) => ({ ...mail, status: 'pending', attempts: 0 }))
-      return ok({ mail: mails[0], message: 'The mail is queued to be sent again.' })
-    }
-    const status = new URL(url, 'http://x').searchParams.get('status')
-    const shown = mails.filter((mail) => !status || mail.status === status)
-    return ok({ mails: shown, pagination: { ...pagination, total: shown.length } })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
+  vi.mocked(apiRequest).mockImplementation(
+    async (path: string, options: ApiRequestOptions = {}) => {
+      if (path.includes('/preview')) {
+        return { mail: { ...mails[0], html: previewHtml, text: previewText } }
+      }
+      if (options.method === 'POST' && path.includes('/retry')) {
+        mails = mails.map((mail) => ({ ...mail, status: 'pending', attempts: 0 }))
+        return { mail: mails[0], message: 'The mail is queued to be sent again.' }
+      }
+      const status = new URL(path, 'http://x').searchParams.get('status')
+      const shown = mails.filter((mail) => !status || mail.status === status)
+      return { mails: shown, pagination: { ...pagination, total: shown.length } }
+    },
+  )
 }
 
 function renderOutbox() {
@@ -62,11 +63,13 @@ function renderOutbox() {
   )
 }
 
-afterEach(() => vi.unstubAllGlobals())
+beforeEach(() => {
+  vi.mocked(apiRequest).mockReset()
+})
 
 describe('the outbox page', () => {
   it('shows a failed mail with its error, sends it again and says so', async () => {
-    const fetchMock = fakeApi([failed])
+    fakeApi([failed])
     renderOutbox()
     expect(screen.getByRole('status')).toHaveTextContent('Loading the outbox...')
     const row = (await screen.findAllByRole('row')).find((r) =>
@@ -85,8 +88,8 @@ describe('the outbox page', () => {
         'The mail is queued to be sent again. (Your booking is confirmed, to traveller@ridelane.example)',
       ),
     ).toBeInTheDocument()
-    expect(fetchMock).toHaveBeenCalledWith(
-      expect.stringContaining('/ops/outbox/mail-1/retry'),
+    expect(apiRequest).toHaveBeenCalledWith(
+      '/ops/outbox/mail-1/retry',
       expect.objectContaining({ method: 'POST' }),
     )
     // The list is read again: the mail is pending and has no button any more.
@@ -103,7 +106,7 @@ describe('the outbox page', () => {
   })
 
   it('previews a mail: its HTML in a sandboxed frame and its text part', async () => {
-    const fetchMock = fakeApi([failed])
+    fakeApi([failed])
     renderOutbox()
     const row = (await screen.findAllByRole('row')).find((r) =>
       r.textContent?.includes('Your booking is confirmed'),
@@ -117,10 +120,7 @@ describe('the outbox page', () => {
     expect(
       screen.getByRole('heading', { name: 'Preview: Your booking is confirmed' }),
     ).toHaveFocus()
-    expect(fetchMock).toHaveBeenCalledWith(
-      expect.stringContaining('/ops/outbox/mail-1/preview'),
-      expect.anything(),
-    )
+    expect(apiRequest).toHaveBeenCalledWith('/ops/outbox/mail-1/preview', expect.anything())
     const frame = within(panel).getByTitle(
       'The mail “Your booking is confirmed” as its reader sees it',
     )

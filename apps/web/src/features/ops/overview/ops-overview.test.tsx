@@ -2,9 +2,16 @@ import { emptyStatusCounts, moneyBreakMessages, type OpsOverview } from '@ridela
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as ApiClient from '@/lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 import { OpsAuthContext, type OpsAuth } from '../auth/ops-auth-context'
 import { OpsHomePage } from '../components/ops-home-page'
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+}))
 
 const days = Array.from({ length: 30 }, (_, i) => ({
   day: new Date(Date.UTC(2026, 9, 26 + i)).toISOString().slice(0, 10),
@@ -32,8 +39,11 @@ const busy: OpsOverview = {
   money_breaks: [],
 }
 
-function renderStartPage(answer: () => Promise<Response>) {
-  vi.stubGlobal('fetch', vi.fn(answer))
+function renderStartPage(answer: () => Promise<OpsOverview>) {
+  vi.mocked(apiRequest).mockImplementation(async (path) => {
+    if (path === '/ops/overview') return answer()
+    throw new Error(`Unexpected call ${path}`)
+  })
   const auth: OpsAuth = {
     status: 'signed-in',
     operator: { id: 'op-1', email: 'desk@ridelane.example', role: 'dispatcher' },
@@ -53,17 +63,15 @@ function renderStartPage(answer: () => Promise<Response>) {
   )
 }
 
-const answer = (data: OpsOverview) => async () =>
-  new Response(JSON.stringify({ success: true, data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  })
+const answer = (data: OpsOverview) => async () => data
 
-afterEach(() => vi.unstubAllGlobals())
+beforeEach(() => {
+  vi.mocked(apiRequest).mockReset()
+})
 
 describe('the overview on the console start page', () => {
   it('says it is loading until the figures arrive', () => {
-    renderStartPage(() => new Promise<Response>(() => undefined))
+    renderStartPage(() => new Promise<OpsOverview>(() => undefined))
     expect(screen.getByRole('status')).toHaveTextContent('Loading the overview')
     expect(screen.getByRole('link', { name: 'Providers' })).toBeInTheDocument()
   })

@@ -5,14 +5,15 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as ApiClient from '@/lib/api-client'
-import { ApiError, apiRequest, type ApiRequestOptions } from '@/lib/api-client'
-import { storeOperatorToken } from '@/lib/operator-token'
+import { ApiError, apiDownload, apiRequest, type ApiRequestOptions } from '@/lib/api-client'
+import { readOperatorToken, storeOperatorToken } from '@/lib/operator-token'
 import { OpsAuthContext } from '../auth/ops-auth-context'
 import { OpsProviderPage } from './ops-provider-page'
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   apiRequest: vi.fn(),
+  apiDownload: vi.fn(),
 }))
 
 const providerId = '0b6c3f1e-2f4a-4e8b-9d5c-1a2b3c4d5e6f'
@@ -107,6 +108,7 @@ const availability = {
 
 const user = userEvent.setup()
 beforeEach(() => {
+  vi.mocked(apiDownload).mockReset()
   vi.mocked(apiRequest).mockReset()
   vi.mocked(apiRequest).mockImplementation(
     async (path: string, options: ApiRequestOptions = {}) => {
@@ -410,13 +412,12 @@ describe('a provider in the console', () => {
   })
 
   it('downloads a month’s statement as CSV with the operator’s session', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response('Booking code\n', {
-          headers: { 'content-disposition': 'attachment; filename="statement-skyline-cabs.csv"' },
-        }),
-    )
-    vi.stubGlobal('fetch', fetchMock)
+    // The client sends an /ops download with the operator token stored when the call starts.
+    let sessionToken: string | null = null
+    vi.mocked(apiDownload).mockImplementation(async () => {
+      sessionToken = readOperatorToken()
+      return { blob: new Blob(['Booking code\n']), fileName: 'statement-skyline-cabs.csv' }
+    })
     vi.stubGlobal(
       'URL',
       Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
@@ -430,9 +431,9 @@ describe('a provider in the console', () => {
     await user.selectOptions(month, previous)
     await user.click(section.getByRole('button', { name: 'Download statement (CSV)' }))
     await vi.waitFor(() => expect(click).toHaveBeenCalled())
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
-    expect(url).toBe(`/api/v1/ops/providers/${providerId}/statement.csv?month=${previous}`)
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer operator-token' })
+    const [path] = vi.mocked(apiDownload).mock.calls[0]!
+    expect(path).toBe(`/ops/providers/${providerId}/statement.csv?month=${previous}`)
+    expect(sessionToken).toBe('operator-token')
     expect(click.mock.contexts[0]).toHaveProperty('download', 'statement-skyline-cabs.csv')
     click.mockRestore()
     vi.unstubAllGlobals()

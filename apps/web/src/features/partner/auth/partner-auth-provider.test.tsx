@@ -2,11 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { PARTNER_TOKEN_KEY } from '@ridelane/domain'
+import type * as ApiClient from '@/lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 import { usePartnerAuth } from './partner-auth-context'
 import { PartnerAuthProvider } from './partner-auth-provider'
 import { RequirePartner } from './require-partner'
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+}))
 
 function LogoutButton() {
   const { logout } = usePartnerAuth()
@@ -22,16 +29,16 @@ function HomeStatus() {
   return <h1>{`Home, ${status}`}</h1>
 }
 
-afterEach(() => vi.unstubAllGlobals())
+// A block body: beforeEach runs a returned function (mockReset returns the mock) as cleanup.
+beforeEach(() => {
+  vi.mocked(apiRequest).mockReset()
+})
 
 describe('PartnerAuthProvider logout', () => {
   it('lands on the landing page logged out, with storage cleared and the server told', async () => {
     localStorage.setItem(PARTNER_TOKEN_KEY, 'good-token')
     sessionStorage.setItem('booking_draft', '{}')
-    const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify({ success: true, data: { partner: { id: 'p1' } } })),
-    )
-    vi.stubGlobal('fetch', fetchMock)
+    vi.mocked(apiRequest).mockResolvedValue({ partner: { id: 'p1' } })
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     const router = createMemoryRouter(
       [
@@ -62,6 +69,6 @@ describe('PartnerAuthProvider logout', () => {
     expect(router.state.location.pathname).toBe('/')
     expect(localStorage.getItem(PARTNER_TOKEN_KEY)).toBeNull()
     expect(sessionStorage.length).toBe(0)
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/partners/logout', expect.anything())
+    expect(apiRequest).toHaveBeenCalledWith('/partners/logout', expect.anything())
   })
 })

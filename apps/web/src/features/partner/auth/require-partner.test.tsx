@@ -2,11 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { PARTNER_TOKEN_KEY } from '@ridelane/domain'
+import type * as ApiClient from '@/lib/api-client'
+import { ApiError, apiRequest } from '@/lib/api-client'
 import { usePartnerAuth } from './partner-auth-context'
 import { PartnerAuthProvider } from './partner-auth-provider'
 import { RequirePartner, returnPathAfterSignIn } from './require-partner'
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+}))
 
 function SignInStub() {
   const { signIn } = usePartnerAuth()
@@ -46,27 +53,33 @@ function renderAt(url: string) {
   return router
 }
 
-function answerProfileWith(body: object, status = 200) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }))
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
+/** The guard's only call is the profile check; anything else would be a call it must not make. */
+function answerProfileWith(answer: object | ApiError) {
+  vi.mocked(apiRequest).mockImplementation(async (path: string) => {
+    if (path !== '/partners/profile') throw new Error(`Unexpected call ${path}`)
+    if (answer instanceof ApiError) throw answer
+    return answer
+  })
 }
 
-afterEach(() => vi.unstubAllGlobals())
+// A block body: beforeEach runs a returned function (mockReset returns the mock) as cleanup.
+beforeEach(() => {
+  vi.mocked(apiRequest).mockReset()
+})
 
 describe('RequirePartner', () => {
   it('sends a logged-out visitor to sign in, remembering the page with its query', async () => {
-    const fetchMock = answerProfileWith({ success: true, data: { partner: { id: 'p1' } } })
+    answerProfileWith({ partner: { id: 'p1' } })
     const router = renderAt('/partner/bookings?page=2#top')
     const remembered = await screen.findByRole('button', { name: /Sign in to reach/ })
     expect(router.state.location.pathname).toBe('/partner/auth')
     expect(remembered).toHaveTextContent('"/partner/bookings","search":"?page=2","hash":"#top"')
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(apiRequest).not.toHaveBeenCalled()
   })
 
   it('shows Loading... while the stored token is checked, then the page', async () => {
     localStorage.setItem(PARTNER_TOKEN_KEY, 'good-token')
-    answerProfileWith({ success: true, data: { partner: { id: 'p1' } } })
+    answerProfileWith({ partner: { id: 'p1' } })
     renderAt('/partner/bookings')
     expect(screen.getByText('Loading...')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Your Bookings' })).toBeInTheDocument()
@@ -74,7 +87,7 @@ describe('RequirePartner', () => {
 
   it('forgets a token the profile call rejects and treats the partner as logged out', async () => {
     localStorage.setItem(PARTNER_TOKEN_KEY, 'expired-token')
-    answerProfileWith({ success: false, error: { code: 'UNAUTHORIZED', message: 'No' } }, 401)
+    answerProfileWith(new ApiError('No', { status: 401, code: 'UNAUTHORIZED' }))
     const router = renderAt('/partner/bookings')
     await screen.findByRole('button', { name: /Sign in to reach/ })
     expect(router.state.location.pathname).toBe('/partner/auth')
@@ -82,7 +95,7 @@ describe('RequirePartner', () => {
   })
 
   it('keeps the token from sign in', async () => {
-    answerProfileWith({ success: true, data: { partner: { id: 'p1' } } })
+    answerProfileWith({ partner: { id: 'p1' } })
     renderAt('/partner/auth')
     await userEvent.click(await screen.findByRole('button', { name: /Sign in to reach/ }))
     expect(localStorage.getItem(PARTNER_TOKEN_KEY)).toBe('fresh-token')

@@ -1,52 +1,50 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as ApiClient from '@/lib/api-client'
+import { ApiError, apiRequest } from '@/lib/api-client'
 import { readProviderToken, storeProviderToken } from '@/lib/provider-token'
-import { account, envelope, failure, renderPortalAt } from '../testing/portal-screen'
+import { account, renderPortalAt } from '../testing/portal-screen'
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+}))
 
 const user = userEvent.setup()
 let twoFactorOn = false
-let urls: string[] = []
 
 beforeEach(() => {
   twoFactorOn = false
-  urls = []
   storeProviderToken('provider-token')
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      urls.push(url)
-      if (url.endsWith('/provider/me')) {
-        return envelope({ ...account, user: { ...account.user, two_factor_enabled: twoFactorOn } })
+  vi.mocked(apiRequest).mockReset()
+  vi.mocked(apiRequest).mockImplementation(async (path, options = {}) => {
+    if (path === '/provider/me') {
+      return { ...account, user: { ...account.user, two_factor_enabled: twoFactorOn } }
+    }
+    if (path === '/provider/two-factor') {
+      return {
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauth_uri: 'otpauth://totp/Ridelane:meera',
+        qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
       }
-      if (url.endsWith('/provider/two-factor')) {
-        return envelope({
-          secret: 'JBSWY3DPEHPK3PXP',
-          otpauth_uri: 'otpauth://totp/Ridelane:meera',
-          qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+    }
+    if (path === '/provider/two-factor/confirm') {
+      const { code } = options.body as { code: string }
+      if (code !== '654321') {
+        throw new ApiError('That code is not valid. Try the current code from your app.', {
+          status: 400,
+          code: 'BAD_REQUEST',
         })
       }
-      if (url.endsWith('/provider/two-factor/confirm')) {
-        const { code } = JSON.parse(String(init.body)) as { code: string }
-        if (code !== '654321') {
-          return failure(
-            400,
-            'BAD_REQUEST',
-            'That code is not valid. Try the current code from your app.',
-          )
-        }
-        twoFactorOn = true
-        return envelope({ message: 'Two-step sign-in is on.' })
-      }
-      if (url.endsWith('/provider/sign-out')) return envelope({ message: 'Signed out' })
-      return failure(404, 'NOT_FOUND', 'Not found')
-    }),
-  )
+      twoFactorOn = true
+      return { message: 'Two-step sign-in is on.' }
+    }
+    if (path === '/provider/sign-out') return { message: 'Signed out' }
+    throw new ApiError('Not found', { status: 404, code: 'NOT_FOUND' })
+  })
 })
-afterEach(() => {
-  vi.unstubAllGlobals()
-  localStorage.clear()
-})
+afterEach(() => localStorage.clear())
 
 describe('the provider account page', () => {
   it('shows who is signed in and for which provider', async () => {
@@ -85,14 +83,16 @@ describe('the provider account page', () => {
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign out' }))
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
     expect(readProviderToken()).toBeNull()
-    expect(urls.some((url) => url.endsWith('/provider/sign-out'))).toBe(true)
+    expect(apiRequest).toHaveBeenCalledWith('/provider/sign-out', { method: 'POST' })
   })
 
   it('forgets a session the server refuses', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => failure(401, 'UNAUTHORIZED', 'Your session has expired or is not valid.')),
-    )
+    vi.mocked(apiRequest).mockImplementation(async () => {
+      throw new ApiError('Your session has expired or is not valid.', {
+        status: 401,
+        code: 'UNAUTHORIZED',
+      })
+    })
     renderPortalAt('/provider/account')
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
     expect(readProviderToken()).toBeNull()

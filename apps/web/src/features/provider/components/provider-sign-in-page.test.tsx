@@ -1,34 +1,47 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as ApiClient from '@/lib/api-client'
+import { ApiError, apiErrorDefaults, apiEventStream, apiRequest } from '@/lib/api-client'
 import { readProviderToken } from '@/lib/provider-token'
-import { account, envelope, failure, renderPortalAt } from '../testing/portal-screen'
+import { account, renderPortalAt } from '../testing/portal-screen'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  localStorage.clear()
-})
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+  apiEventStream: vi.fn(),
+}))
 
-type Call = { url: string; body: unknown }
-function serve(answer: (url: string, body: unknown) => Response) {
-  const calls: Call[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = init.body ? JSON.parse(String(init.body)) : undefined
-      calls.push({ url, body })
-      return answer(url, body)
-    }),
+beforeEach(() => {
+  vi.mocked(apiRequest).mockReset()
+  // The jobs page's stream, refused as the client refuses a 503: the page polls instead.
+  vi.mocked(apiEventStream).mockReset()
+  vi.mocked(apiEventStream).mockRejectedValue(
+    new ApiError(apiErrorDefaults.request, { status: 503, code: 'HTTP_503' }),
   )
+})
+afterEach(() => localStorage.clear())
+
+const refuse = (status: number, code: string, message: string): never => {
+  throw new ApiError(message, { status, code })
+}
+
+type Call = { path: string; body: unknown }
+/** Answers each call with `answer` (a value, or a thrown ApiError); returns the calls made. */
+function serve(answer: (path: string, body: unknown) => unknown) {
+  const calls: Call[] = []
+  vi.mocked(apiRequest).mockImplementation(async (path, options = {}) => {
+    calls.push({ path, body: options.body })
+    return answer(path, options.body)
+  })
   return calls
 }
 
 const user = userEvent.setup()
 
-/** The jobs page's calls after signing in: empty tabs, and a stream that is refused. */
-const noJobs = (url: string) => {
-  if (url.includes('/provider/jobs')) return envelope({ tab: 'offered', jobs: [] })
-  if (url.endsWith('/provider/stream')) return failure(503, 'UNAVAILABLE', 'Not in tests')
+/** The jobs page's tabs after signing in: empty. */
+const noJobs = (path: string) => {
+  if (path === '/provider/jobs') return { tab: 'offered', jobs: [] }
   return undefined
 }
 
@@ -45,11 +58,9 @@ describe('provider sign-in', () => {
   })
 
   it('signs in with email and password and opens the jobs page', async () => {
-    const calls = serve((url) => {
-      if (url.endsWith('/provider/sign-in')) {
-        return envelope({ next: 'signed_in', token: 'provider-token' })
-      }
-      return noJobs(url) ?? envelope(account)
+    const calls = serve((path) => {
+      if (path === '/provider/sign-in') return { next: 'signed_in', token: 'provider-token' }
+      return noJobs(path) ?? account
     })
     renderPortalAt('/provider/sign-in')
     await typeCredentials()
@@ -60,18 +71,18 @@ describe('provider sign-in', () => {
   })
 
   it('asks for the code from the app when two-step sign-in is on', async () => {
-    const calls = serve((url) => {
-      if (url.endsWith('/provider/sign-in')) return envelope({ next: 'code', ticket: 'ticket-1' })
-      if (url.endsWith('/provider/sign-in/code')) {
+    const calls = serve((path) => {
+      if (path === '/provider/sign-in') return { next: 'code', ticket: 'ticket-1' }
+      if (path === '/provider/sign-in/code') {
         return calls.length < 3
-          ? failure(
+          ? refuse(
               401,
               'UNAUTHORIZED',
               'That code is not valid. Try the current code from your app.',
             )
-          : envelope({ token: 'provider-token' })
+          : { token: 'provider-token' }
       }
-      return noJobs(url) ?? envelope(account)
+      return noJobs(path) ?? account
     })
     renderPortalAt('/provider/sign-in')
     await typeCredentials()
@@ -92,7 +103,7 @@ describe('provider sign-in', () => {
   })
 
   it('shows the server’s answer to a wrong password', async () => {
-    serve(() => failure(401, 'UNAUTHORIZED', 'Invalid email or password'))
+    serve(() => refuse(401, 'UNAUTHORIZED', 'Invalid email or password'))
     renderPortalAt('/provider/sign-in')
     await typeCredentials('Wrong#2026x')
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password')
@@ -102,7 +113,7 @@ describe('provider sign-in', () => {
 
 describe('provider set-password and forgotten password', () => {
   it('sets the password from the link in the address and leads to sign-in', async () => {
-    const calls = serve(() => envelope({ message: 'Your password is set. Sign in to continue.' }))
+    const calls = serve(() => ({ message: 'Your password is set. Sign in to continue.' }))
     window.location.hash = '#token=link-token'
     renderPortalAt('/provider/set-password')
     await user.type(await screen.findByLabelText('New password'), 'Portal#2026x')
@@ -118,12 +129,10 @@ describe('provider set-password and forgotten password', () => {
   })
 
   it('answers a forgotten password with the same words for anyone', async () => {
-    serve(() =>
-      envelope({
-        message:
-          "If a portal account has this email, you'll receive a link to set a new password shortly.",
-      }),
-    )
+    serve(() => ({
+      message:
+        "If a portal account has this email, you'll receive a link to set a new password shortly.",
+    }))
     renderPortalAt('/provider/forgot-password')
     await user.type(await screen.findByLabelText('Email'), 'someone@example.com')
     await user.click(screen.getByRole('button', { name: 'Send link' }))

@@ -4,12 +4,26 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as ApiClient from '@/lib/api-client'
+import {
+  ApiError,
+  apiDownload,
+  apiErrorDefaults,
+  apiRequest,
+  type ApiRequestOptions,
+} from '@/lib/api-client'
 import { storeProviderToken } from '@/lib/provider-token'
 import { ProviderAuthProvider } from '../auth/provider-auth-provider'
 import { RequireProviderUser } from '../auth/require-provider-user'
-import { account, envelope, failure } from '../testing/portal-screen'
+import { account } from '../testing/portal-screen'
 import { ProviderLayout } from './provider-layout'
 import { ProviderStatementPage } from './provider-statement-page'
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiRequest: vi.fn(),
+  apiDownload: vi.fn(),
+}))
 
 const job = (code: string, extra: Partial<ProviderStatement['jobs'][number]> = {}) => ({
   booking_id: `0b6c3f1e-2f4a-4e8b-9d5c-1a2b3c4d5e${code.slice(-2)}`,
@@ -69,40 +83,35 @@ const ratings: ProviderRatings = {
   ],
 }
 
-type Handler = (url: string) => Response | Promise<Response>
+/** The ApiError the client throws for an error envelope without a message: the call's default. */
+const failure = (
+  status: number,
+  code: string,
+  options: Pick<ApiRequestOptions, 'defaultErrorMessage'>,
+) => new ApiError(options.defaultErrorMessage || apiErrorDefaults.request, { status, code })
+
+type Handler = (options: ApiRequestOptions) => unknown
 let statementFor: Handler
-let urls: string[] = []
 
 beforeEach(() => {
-  urls = []
-  statementFor = (url) =>
-    url.includes('month=2030-01')
-      ? envelope(january)
-      : envelope({
+  statementFor = ({ query }) =>
+    query?.month === '2030-01'
+      ? january
+      : {
           ...january,
-          month: new URL(url, 'http://x').searchParams.get('month'),
+          month: query?.month,
           jobs: [],
           totals: { jobs: 0, booked_fare: 0, refunded: 0, fare: 0, commission: 0, payout: 0 },
-        })
+        }
   storeProviderToken('provider-token')
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      urls.push(url)
-      if (url.endsWith('/provider/me')) return envelope(account)
-      if (url.includes('/provider/statement.csv')) {
-        return new Response('Booking code\n', {
-          headers: {
-            'content-type': 'text/csv',
-            'content-disposition': 'attachment; filename="statement-skyline-cabs-2030-01.csv"',
-          },
-        })
-      }
-      if (url.includes('/provider/statement')) return statementFor(url)
-      if (url.endsWith('/provider/ratings')) return envelope(ratings)
-      return failure(404, 'NOT_FOUND', 'Not found')
-    }),
-  )
+  vi.mocked(apiRequest).mockReset()
+  vi.mocked(apiRequest).mockImplementation(async (path, options = {}) => {
+    if (path === '/provider/me') return account
+    if (path === '/provider/statement') return statementFor(options)
+    if (path === '/provider/ratings') return ratings
+    throw new ApiError('Not found', { status: 404, code: 'NOT_FOUND' })
+  })
+  vi.mocked(apiDownload).mockReset()
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -191,20 +200,23 @@ describe('the provider statement page', () => {
     expect(router.state.location.search).toBe(`?month=${previous}`)
     expect(await screen.findByText(/^No completed rides in /)).toBeVisible()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
-    expect(urls.some((url) => url.includes(`month=${previous}`))).toBe(true)
+    expect(apiRequest).toHaveBeenCalledWith(
+      '/provider/statement',
+      expect.objectContaining({ query: { month: previous } }),
+    )
   })
 
   it('says it is loading, then shows an error with a way to try again', async () => {
     let release: () => void = () => {}
-    statementFor = () =>
-      new Promise<Response>((resolve) => {
-        release = () => resolve(failure(500, 'INTERNAL', ''))
+    statementFor = (options) =>
+      new Promise((_resolve, reject) => {
+        release = () => reject(failure(500, 'INTERNAL', options))
       })
     renderStatementAt('/provider/statement?month=2030-01')
     expect(await screen.findByText('Loading the statement…')).toBeVisible()
     release()
     expect(await screen.findByText('Failed to load the statement')).toBeVisible()
-    statementFor = () => envelope(january)
+    statementFor = () => january
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'January 2030' })).toBeVisible()
   })
@@ -213,27 +225,26 @@ describe('the provider statement page', () => {
     const createObjectURL = vi.fn(() => 'blob:statement')
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }))
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    // The provider's session header is the client's own doing (lib/provider-token.test.ts).
+    vi.mocked(apiDownload).mockResolvedValue({
+      blob: new Blob(['Booking code\n'], { type: 'text/csv' }),
+      fileName: 'statement-skyline-cabs-2030-01.csv',
+    })
     renderStatementAt('/provider/statement?month=2030-01')
     await screen.findByRole('heading', { name: 'January 2030' })
     await user.click(screen.getByRole('button', { name: 'Download CSV' }))
     await vi.waitFor(() => expect(click).toHaveBeenCalled())
-    expect(urls.some((url) => url.endsWith('/provider/statement.csv?month=2030-01'))).toBe(true)
-    const fetchMock = vi.mocked(fetch)
-    const csvCall = fetchMock.mock.calls.find(([url]) => String(url).includes('statement.csv'))!
-    expect((csvCall[1] as RequestInit).headers).toMatchObject({
-      Authorization: 'Bearer provider-token',
-    })
+    expect(apiDownload).toHaveBeenCalledWith(
+      '/provider/statement.csv?month=2030-01',
+      expect.anything(),
+    )
     expect(click.mock.contexts[0]).toHaveProperty('download', 'statement-skyline-cabs-2030-01.csv')
     click.mockRestore()
   })
 
   it('shows a failed download', async () => {
-    vi.mocked(fetch).mockImplementation(async (input) => {
-      const url = String(input)
-      if (url.includes('statement.csv')) return failure(503, 'UNAVAILABLE', '')
-      if (url.endsWith('/provider/me')) return envelope(account)
-      if (url.endsWith('/provider/ratings')) return envelope(ratings)
-      return envelope(january)
+    vi.mocked(apiDownload).mockImplementation(async (_path, options = {}) => {
+      throw failure(503, 'UNAVAILABLE', options)
     })
     renderStatementAt('/provider/statement?month=2030-01')
     await screen.findByRole('heading', { name: 'January 2030' })

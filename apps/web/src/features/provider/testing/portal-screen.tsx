@@ -51,13 +51,6 @@ export function renderPortalAt(url: string) {
   return router
 }
 
-export const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ success: true, data }), {
-    headers: { 'content-type': 'application/json' },
-  })
-export const failure = (status: number, code: string, message: string) =>
-  new Response(JSON.stringify({ success: false, error: { code, message } }), { status })
-
 export const account = {
   user: {
     id: 'u-1',
