@@ -61,4 +61,15 @@ describe('rideFareLines', () => {
     const sum = lines.reduce((total, line) => total + line.amountCents, 0)
     expect(sum).toBe(12_000 + 2_500 + 2_000 - 1_200 + 2_000)
   })
+
+  it('names what comes off a net-rate booking its net rate, not a discount', () => {
+    expect(rideFareLines({ ...fare, ratePlan: 'net' }).find((l) => l.kind === 'discount')).toEqual({
+      label: 'Net rate reduction',
+      amountCents: -1_200,
+      kind: 'discount',
+    })
+    expect(
+      rideFareLines({ ...fare, ratePlan: 'discount' }).find((l) => l.kind === 'discount')?.label,
+    ).toBe('Partner discount')
+  })
 })

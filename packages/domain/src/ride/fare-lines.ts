@@ -15,6 +15,11 @@ export type BookedFare = {
   childSeatCount: number
   childSeatChargeCents: number
   partnerDiscountCents: number
+  /**
+   * The booking's partner rate plan (docs/decisions/043-partner-rate-plans.md): under a net plan
+   * the amount off the public fare is the partner's net rate, not a discount.
+   */
+  ratePlan?: string | null
   /** Extra waiting charged after the ride (part of the total then); 0 or absent before. */
   waitingChargedCents?: number
   waitingExtraMinutes?: number | null
@@ -34,7 +39,12 @@ export const fareLineLabels = {
   meetGreet: 'Meet & greet',
   childSeats: (count: number) => (count === 1 ? 'Child seat' : `Child seats (${count})`),
   discount: 'Partner discount',
+  netRate: 'Net rate reduction',
 } as const
+
+/** The label of the line off the public fare, by the booking's rate plan. */
+export const discountLineLabel = (ratePlan?: string | null) =>
+  ratePlan === 'net' ? fareLineLabels.netRate : fareLineLabels.discount
 
 export function rideFareLines(fare: BookedFare): FareLine[] {
   const lines: FareLine[] = [
@@ -74,7 +84,7 @@ export function rideFareLines(fare: BookedFare): FareLine[] {
   }
   if (fare.partnerDiscountCents > 0) {
     lines.push({
-      label: fareLineLabels.discount,
+      label: discountLineLabel(fare.ratePlan),
       amountCents: -fare.partnerDiscountCents,
       kind: 'discount',
     })

@@ -9,6 +9,7 @@ import { signedInAdmin, signedInInvitee, useStepClock } from '../operators/opera
 import { oneWayRequest } from '../pricing/price-request-test-kit'
 import { signedInProviderUser } from '../provider-accounts/provider-accounts-test-kit'
 import { createdProvider } from '../registry/registry-test-kit'
+import { pdfText } from '../rides/receipt-test-kit'
 import { approvedPartner, bearer } from './partner-test-kit'
 
 // Rate plans per partner (issue 36, item 1; docs/decisions/043-partner-rate-plans.md).
@@ -252,12 +253,21 @@ describe('a partner on net rates', () => {
       headers: { authorization: `Bearer ${partner.token}` },
     })
     expect(partnerView.json().data.fare.total).toBe(64.12)
+    // What comes off the public fare is its net rate, not a discount.
+    expect(partnerView.json().data.fare.lines).toContainEqual({
+      label: 'Net rate reduction',
+      amount: -16.03,
+    })
+    expect(partnerView.body).not.toContain('Partner discount')
     expect(partnerView.json().data.money_with_partner).toBe(false)
     const partnerReceipt = await app.inject({
       url: `/api/v1/rides/${created.booking_code}/receipt.pdf`,
       headers: { authorization: `Bearer ${partner.token}` },
     })
     expect(partnerReceipt.statusCode).toBe(200)
+    const receiptText = await pdfText(partnerReceipt.rawPayload)
+    expect(receiptText).toContain('Net rate reduction')
+    expect(receiptText).not.toContain('Partner discount')
 
     // A later plan leaves the booking as it was made.
     await setPlan(admin.token, partner.partnerId, netPlan({ net_percent: 40, markup_percent: 50 }))

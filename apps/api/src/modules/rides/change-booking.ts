@@ -147,7 +147,7 @@ export async function previewChange(
       allowed: false,
       difference: 0,
       new_total: withPartner ? 0 : fromCents(booking.totalCents),
-      lines: withPartner ? [] : fareLinesOf(booking),
+      lines: withPartner ? [] : fareLinesOf(booking, booking.ratePlan),
       message: refusal.message,
       money_with_partner: withPartner,
     }

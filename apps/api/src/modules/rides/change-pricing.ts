@@ -83,8 +83,9 @@ const field = (path: string, message: string) =>
 export function fareLinesOf(
   fare: BookingFare &
     Pick<ChangeValues, 'meetGreetApplicable' | 'childSeatApplicable' | 'childSeatCount'>,
+  ratePlan: string | null,
 ): RideFareLine[] {
-  return rideFareLines(fare).map((line) => ({
+  return rideFareLines({ ...fare, ratePlan }).map((line) => ({
     label: line.label,
     amount: fromCents(line.amountCents),
   }))
@@ -310,7 +311,7 @@ export async function priceChange(
     totalCentsBefore: booking.totalCents,
     totalCentsAfter: fare.totalCents,
     differenceCents: fare.totalCents - booking.totalCents,
-    lines: fareLinesOf(after),
+    lines: fareLinesOf(after, booking.ratePlan),
     summary,
   }
 }

@@ -1,4 +1,9 @@
-import { operatorCompany, rideFareLines, type CurrencyCode } from '@ridelane/domain'
+import {
+  discountLineLabel,
+  operatorCompany,
+  rideFareLines,
+  type CurrencyCode,
+} from '@ridelane/domain'
 import { fareLines, localTime, type BookingRow } from '../bookings'
 import type { CurrencyRates } from '../currencies'
 import type { PaymentRow, RefundRow } from '../payments'
@@ -37,6 +42,8 @@ export type ReceiptModel = {
   fare: ReceiptLine[]
   /** Off the fare, as a positive amount; 0 when there is none. */
   partnerDiscountCents: number
+  /** That line's label: a partner discount, or a net rate (discountLineLabel). */
+  discountLabel: string
   /**
    * Charged after the ride, below the discount (which never applies to them): extra waiting
    * (docs/decisions/024-payments.md#extra-waiting). Part of the total.
@@ -157,6 +164,7 @@ export function receiptModel({
     trip: tripLines(b),
     fare: fare(b),
     partnerDiscountCents: fareLines(b).partnerDiscount,
+    discountLabel: discountLineLabel(b.ratePlan),
     extras: extras(b),
     totalCents: b.totalCents,
     payments: taken.map((payment) => ({

@@ -165,7 +165,7 @@ function moneySections(doc: Doc, model: ReceiptModel) {
     } else moneyRow(doc, model, line.label, line.amountCents)
   }
   if (model.partnerDiscountCents > 0) {
-    moneyRow(doc, model, 'Partner discount', -model.partnerDiscountCents)
+    moneyRow(doc, model, model.discountLabel, -model.partnerDiscountCents)
   }
   for (const line of model.extras) moneyRow(doc, model, line.label, line.amountCents)
   moneyRow(doc, model, 'Total', model.totalCents, true)
