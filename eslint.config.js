@@ -41,7 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    // The type-aware presets, on the code that ships (docs/architecture.md#code-style): they
+    // The type-aware presets, on the code that ships (docs/architecture.md#boundaries): they
     // catch a promise left floating, an await of what is not a promise, a method torn from its
     // object. Tests are left out: their answers are parsed JSON (any by nature), and giving them
     // the type checker doubled lint's time. `require-await` is off: a Fastify handler or a hook
@@ -221,7 +221,7 @@ export default tseslint.config(
     },
   },
   {
-    // One mocking style per app (docs/architecture.md#tests). API tests share their worker's
+    // One mocking style per app (docs/architecture.md#adding-an-endpoint). API tests share their worker's
     // modules, so they change behaviour through createTestApp, never by mocking a module.
     files: ['apps/api/**/*.test.{ts,tsx}', 'apps/api/**/*-test-kit.ts'],
     rules: {
