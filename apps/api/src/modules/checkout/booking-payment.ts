@@ -244,7 +244,9 @@ async function amountToPay(db: Database, state: PayableBooking): Promise<number>
 /**
  * The open payment of a booking awaiting payment, made at the gateway if it has none.
  * `saveForLater`: whether the payer agreed to keep the card on file for extra waiting; undefined
- * keeps what the open payment was made with (the card call).
+ * keeps what the open payment was made with (the card call). `cardFollows`: the sandbox card call,
+ * which confirms the payment next; the sandbox answers that confirmation from the payment's state
+ * whatever it is, so a payment our records show waiting for a card is not read from it first.
  */
 async function openPayment(
   deps: PaymentDeps,
@@ -252,7 +254,8 @@ async function openPayment(
   caller: BookingCaller,
   amountCents: number,
   saveForLater: boolean | undefined,
-): Promise<PaymentAnswer & { row: PaymentRow; fresh: GatewayPayment }> {
+  cardFollows = false,
+): Promise<PaymentAnswer & { row: PaymentRow }> {
   const { booking } = state
   const latest = state.payments.at(-1)
   // A payment made before the fare changed (details edited while awaiting payment), or with the
@@ -266,6 +269,13 @@ async function openPayment(
       ((latest.amountCents !== amountCents || consentChanged) &&
         (latest.status === 'pending' || latest.status === 'declined')))
   if (latest && !stale && latest.gateway === deps.gateway.name && latest.status !== 'canceled') {
+    if (cardFollows && latest.status === 'pending' && latest.gateway === 'sandbox') {
+      return {
+        view: view(deps, booking.bookingStatus, latest, undefined),
+        mailQueued: false,
+        row: latest,
+      }
+    }
     const { settled, fresh } = await refreshPayment(
       deps,
       latest,
@@ -273,7 +283,7 @@ async function openPayment(
       undefined,
       booking,
     )
-    return { ...answer(deps, settled, fresh), row: settled.payment, fresh }
+    return { ...answer(deps, settled, fresh), row: settled.payment }
   }
   // One open payment per booking: racing calls derive the same key, and the gateway answers
   // both with the one payment it made for it.
@@ -299,7 +309,7 @@ async function openPayment(
     actor: actorFor(caller, booking),
     booking,
   })
-  return { ...answer(deps, settled, created), row: settled.payment, fresh: created }
+  return { ...answer(deps, settled, created), row: settled.payment }
 }
 
 /**
@@ -324,13 +334,14 @@ export async function createBookingPayment(
 
 /**
  * What POST /bookings/{id}/payment answers for a booking read with readPayableBooking, and the
- * payment row it shows when it made or refreshed one.
+ * payment row it shows when it made or refreshed one (`cardFollows`: see openPayment).
  */
 async function bookingPayment(
   deps: PaymentDeps,
   state: PayableBooking,
   caller: BookingCaller,
   saveForLater: boolean | undefined,
+  cardFollows = false,
 ): Promise<PaymentAnswer & { row?: PaymentRow }> {
   const { booking } = state
   if (booking.onAccount || (await partnerIsOnAccount(deps.db, booking.partnerId))) {
@@ -348,7 +359,7 @@ async function bookingPayment(
     return { view: view(deps, booking.bookingStatus, latest, undefined), mailQueued: false }
   }
   await assertPayable(deps.db, state, caller)
-  return openPayment(deps, state, caller, amountCents, saveForLater)
+  return openPayment(deps, state, caller, amountCents, saveForLater, cardFollows)
 }
 
 /** GET /bookings/{id}/payment: the latest payment, re-read from the gateway when not final. */
@@ -395,7 +406,7 @@ export async function payWithCard(
   if (deps.gateway.name !== 'sandbox') {
     throw new DomainError('CONFLICT', paymentMessages.cardsTakenByGateway)
   }
-  const { row, ...open } = await bookingPayment(deps, state, caller, undefined)
+  const { row, ...open } = await bookingPayment(deps, state, caller, undefined, true)
   // Paid already, on account, or waiting for its security check: no second charge.
   const takesCard =
     open.view.status === 'requires_payment_method' || open.view.status === 'declined'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bookingMessages, paymentMessages } from '@ridelane/domain'
 import type { App } from '../../app'
 import { bookingEvents, bookings, mailOutbox, partners, payments } from '../../db/schema'
@@ -330,6 +330,29 @@ describe('a price that changes while a payment is open', () => {
 })
 
 describe('a payment made once', () => {
+  it('takes the card for a payment opened before without reading it back first', async () => {
+    const b = await newBooking()
+    expect((await startPayment(b)).statusCode).toBe(200)
+    // The sandbox answers the confirmation from the payment's own state, so the card call does
+    // not ask it about a payment our records show waiting for a card (a journey's worth of work).
+    const retrieve = vi.spyOn(app.payments, 'retrievePayment')
+    try {
+      const paid = await payCard(b, '4242 4242 4242 4242')
+      expect(paid.json().data).toMatchObject({ status: 'succeeded', booking_status: 'confirmed' })
+      expect(retrieve).not.toHaveBeenCalled()
+    } finally {
+      retrieve.mockRestore()
+    }
+    // Taken at the gateway while nothing settled it (a crash): the card call confirms it, once.
+    const c = await newBooking()
+    await payAtGatewayOnly(app, c)
+    const again = await payCard(c, '4242 4242 4242 4242')
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json().data).toMatchObject({ status: 'succeeded', booking_status: 'confirmed' })
+    expect(await chargesOf(c.id)).toHaveLength(1)
+    expect(await mailsFor(c.booking_code)).toHaveLength(1)
+  })
+
   it('charges once when the same card call comes twice, in turn or together', async () => {
     const b = await newBooking()
     const key = { 'idempotency-key': randomUUID() }
