@@ -269,7 +269,7 @@ async function openPayment(
       ((latest.amountCents !== amountCents || consentChanged) &&
         (latest.status === 'pending' || latest.status === 'declined')))
   if (latest && !stale && latest.gateway === deps.gateway.name && latest.status !== 'canceled') {
-    if (cardFollows && latest.status === 'pending' && latest.gateway === 'sandbox') {
+    if (cardFollows && latest.status === 'pending') {
       return {
         view: view(deps, booking.bookingStatus, latest, undefined),
         mailQueued: false,

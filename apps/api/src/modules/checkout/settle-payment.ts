@@ -147,7 +147,7 @@ export async function settlePayment(db: Database, input: SettleInput): Promise<S
     }
     // Confirmed only when the money held covers the total: a payment opened before the price
     // went up took too little, and the rest is paid by a payment of its own.
-    const money = await heldMoney(tx, booking)
+    const money = await moneyForBooking(tx, booking)
     if (!moneyCoversTotal(money, booking.totalCents)) {
       const due = amountToPayCents(money, booking.totalCents)
       const refusal = new DomainError('PAYMENT_REQUIRED', paymentMessages.paymentShort(due))
@@ -183,9 +183,6 @@ export async function settlePayment(db: Database, input: SettleInput): Promise<S
     }
   })
 }
-
-/** The booking's money from every payment and refund on record, read inside the settlement. */
-const heldMoney = (tx: Database, booking: BookingRow) => moneyForBooking(tx, booking)
 
 /**
  * Records the gateway's answer (recordGatewayAnswer); where the stored row was kept (a recorded
