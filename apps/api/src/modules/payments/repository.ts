@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@ridelane/domain'
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { preparedOn } from '../../db/prepared'
+import { preparedOn, preparedPerShape } from '../../db/prepared'
 import { bookingEvents } from '../../db/tables/booking-events'
 import { bookings } from '../../db/tables/bookings'
 import { quotes } from '../../db/tables/quotes'
@@ -15,32 +15,57 @@ export type NewPayment = typeof payments.$inferInsert
 export type RefundRow = typeof refunds.$inferSelect
 export type NewRefund = typeof refunds.$inferInsert
 
-/** What a later answer of the gateway changes on a stored payment. */
-const gatewayAnswerColumns = (payment: NewPayment) => ({
-  status: payment.status,
-  cardBrand: payment.cardBrand ?? null,
-  cardLast4: payment.cardLast4 ?? null,
-  declineCode: payment.declineCode ?? null,
-  declineMessage: payment.declineMessage ?? null,
+/**
+ * What a later answer of the gateway changes on a stored payment: the answer's own columns, as
+ * the insert gives them (a card column the answer leaves out is null there, as it is by default).
+ */
+const gatewayAnswerColumns = {
+  status: sql`excluded.status`,
+  cardBrand: sql`excluded.card_brand`,
+  cardLast4: sql`excluded.card_last4`,
+  declineCode: sql`excluded.decline_code`,
+  declineMessage: sql`excluded.decline_message`,
   updatedAt: sql`now()`,
-})
+}
+
+/** upsertPayment's statement, prepared per shape of payment. */
+const paymentUpsert = preparedPerShape(
+  'payment_upsert',
+  (db, { payment }: { payment: NewPayment }) =>
+    db
+      .insert(payments)
+      .values(payment)
+      .onConflictDoUpdate({ target: payments.gatewayReference, set: gatewayAnswerColumns })
+      .returning(),
+)
 
 /**
  * Stores a payment as the gateway reports it, or brings the stored one up to date: the gateway's
  * reference is the payment's identity, so reporting it twice keeps one row.
  */
 export async function upsertPayment(db: Database, payment: NewPayment): Promise<PaymentRow> {
-  const [row] = await db
-    .insert(payments)
-    .values(payment)
-    .onConflictDoUpdate({
-      target: payments.gatewayReference,
-      set: gatewayAnswerColumns(payment),
-    })
-    .returning()
+  const [row] = await paymentUpsert(db, { payment })
   if (!row) throw new Error('The payment could not be stored')
   return row
 }
+
+/** recordGatewayAnswer's statement, prepared per shape of payment. */
+const gatewayAnswerInsert = preparedPerShape(
+  'gateway_answer',
+  (db, { payment }: { payment: NewPayment }) =>
+    db
+      .insert(payments)
+      .values(payment)
+      .onConflictDoUpdate({
+        target: payments.gatewayReference,
+        set: gatewayAnswerColumns,
+        setWhere: and(
+          eq(payments.bookingId, sql`excluded.booking_id`),
+          or(ne(payments.status, 'succeeded'), eq(sql`excluded.status`, 'succeeded')),
+        ),
+      })
+      .returning(),
+)
 
 /**
  * Stores the gateway's answer about a payment as settlement does, in one statement: a new payment
@@ -52,18 +77,7 @@ export async function recordGatewayAnswer(
   db: Database,
   payment: NewPayment,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .insert(payments)
-    .values(payment)
-    .onConflictDoUpdate({
-      target: payments.gatewayReference,
-      set: gatewayAnswerColumns(payment),
-      setWhere: and(
-        eq(payments.bookingId, payment.bookingId),
-        or(ne(payments.status, 'succeeded'), eq(sql`excluded.status`, 'succeeded')),
-      ),
-    })
-    .returning()
+  const [row] = await gatewayAnswerInsert(db, { payment })
   return row
 }
 
