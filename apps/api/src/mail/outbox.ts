@@ -1,6 +1,7 @@
 import { ANONYMISED_EMAIL, ANONYMISED_TEXT } from '@ridelane/domain'
 import { desc, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { preparedPerShape } from '../db/prepared'
 import { mailOutbox } from '../db/schema'
 import { leasedQueue, type QueueClaim } from '../lib/leased-queue-repository'
 
@@ -19,18 +20,23 @@ export type OutboxMail = typeof mailOutbox.$inferSelect
  * caused it commits (docs/architecture.md#mail-outbox). Pass the transaction, not the app's `db`.
  */
 export async function enqueueMail(tx: Database, mail: OutgoingMail): Promise<string> {
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
+  const [row] = await mailInsert(tx, {
+    mail: {
       toAddress: mail.to,
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
       forgetAfterSending: mail.forgetAfterSending ?? false,
-    })
-    .returning({ id: mailOutbox.id })
+    },
+  })
   return row!.id
 }
+
+const mailInsert = preparedPerShape(
+  'mail_insert',
+  (db, { mail }: { mail: typeof mailOutbox.$inferInsert }) =>
+    db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id }),
+)
 
 // The lease is `available_at` pushed ahead: a claimed mail is simply not due until it ends.
 const queue = leasedQueue(mailOutbox, {

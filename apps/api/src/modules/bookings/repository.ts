@@ -239,6 +239,27 @@ export type TransitionHistory = {
   quoteVehicles?: unknown
 }
 
+/** transitionHistory's read, prepared with the quote's vehicles and without them. */
+const historyQuery = (quoteVehicles: boolean) =>
+  preparedOn((db) =>
+    db
+      .select({
+        quoteExpiresAt: quotes.expiresAt,
+        at: bookingEvents.at,
+        toStatus: bookingEvents.toStatus,
+        actorKind: bookingEvents.actorKind,
+        details: bookingEvents.details,
+        quoteVehicles: quoteVehicles ? quotes.vehicles : sql<null>`null`,
+      })
+      .from(quotes)
+      .leftJoin(bookingEvents, eq(bookingEvents.bookingId, sql.placeholder('bookingId')))
+      .where(eq(quotes.id, sql.placeholder('quoteId')))
+      .orderBy(asc(bookingEvents.at), asc(bookingEvents.id))
+      .prepare(quoteVehicles ? 'booking_history_with_quote' : 'booking_history'),
+  )
+const history = historyQuery(false)
+const historyWithQuote = historyQuery(true)
+
 /**
  * What the lifecycle needs besides the booking itself, in one statement: when its quote lapses,
  * and its timeline's events in order (the quote joined to them, one row per event); with
@@ -249,19 +270,10 @@ export async function transitionHistory(
   booking: Pick<BookingRow, 'id' | 'quoteId'>,
   options: { quoteVehicles?: boolean } = {},
 ): Promise<TransitionHistory> {
-  const rows = await db
-    .select({
-      quoteExpiresAt: quotes.expiresAt,
-      at: bookingEvents.at,
-      toStatus: bookingEvents.toStatus,
-      actorKind: bookingEvents.actorKind,
-      details: bookingEvents.details,
-      ...(options.quoteVehicles ? { quoteVehicles: quotes.vehicles } : {}),
-    })
-    .from(quotes)
-    .leftJoin(bookingEvents, eq(bookingEvents.bookingId, booking.id))
-    .where(eq(quotes.id, booking.quoteId))
-    .orderBy(asc(bookingEvents.at), asc(bookingEvents.id))
+  const rows = await (options.quoteVehicles ? historyWithQuote : history)(db).execute({
+    bookingId: booking.id,
+    quoteId: booking.quoteId,
+  })
   const [first] = rows
   if (!first) throw new Error(`Booking ${booking.id} has no quote`)
   const events = rows.flatMap(({ at, toStatus, actorKind, details }) =>

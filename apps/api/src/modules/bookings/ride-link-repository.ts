@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client'
+import { preparedPerShape } from '../../db/prepared'
 import { rideAccessTokens } from '../../db/schema'
 
 // The ride page's link tokens are issued with the messages that carry them, by whichever module
@@ -6,9 +7,18 @@ import { rideAccessTokens } from '../../db/schema'
 
 export type RideAccessSource = 'email' | 'lookup'
 
-export async function insertRideAccessToken(
-  db: Database,
-  row: { bookingId: string; tokenHash: string; source: RideAccessSource; expiresAt: Date },
-) {
-  await db.insert(rideAccessTokens).values(row)
+type NewRideAccessToken = {
+  bookingId: string
+  tokenHash: string
+  source: RideAccessSource
+  expiresAt: Date
+}
+
+const rideAccessTokenInsert = preparedPerShape(
+  'ride_access_token_insert',
+  (db, { row }: { row: NewRideAccessToken }) => db.insert(rideAccessTokens).values(row),
+)
+
+export async function insertRideAccessToken(db: Database, row: NewRideAccessToken) {
+  await rideAccessTokenInsert(db, { row })
 }

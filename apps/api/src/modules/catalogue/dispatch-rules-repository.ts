@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { DispatchRules } from '@ridelane/domain'
 import type { Database } from '../../db/client'
+import { preparedOn } from '../../db/prepared'
 import { dispatchRules } from '../../db/tables/dispatch'
 import { providers } from '../../db/tables/providers'
 
@@ -24,12 +25,17 @@ export function rulesFromRow(row: DispatchRulesRow): DispatchRules {
 }
 
 /** The area's row, or undefined when it has never had rules (dispatch by hand). */
-export async function findDispatchRules(db: Database, areaId: string) {
-  const [row] = await db
+const dispatchRulesByArea = preparedOn((db) =>
+  db
     .select()
     .from(dispatchRules)
-    .where(eq(dispatchRules.areaId, areaId))
+    .where(eq(dispatchRules.areaId, sql.placeholder('areaId')))
     .limit(1)
+    .prepare('dispatch_rules_by_area'),
+)
+
+export async function findDispatchRules(db: Database, areaId: string) {
+  const [row] = await dispatchRulesByArea(db).execute({ areaId })
   return row
 }
 

@@ -1,6 +1,7 @@
 import { flightMismatchOf, type StoredFlight } from '@ridelane/domain'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { preparedOn } from '../../db/prepared'
 import { bookingFlights, providers } from '../../db/schema'
 
 // The only file of the flights module that touches Drizzle.
@@ -24,13 +25,18 @@ export async function lockBookingFlight(
   tx: Database,
   bookingId: string,
 ): Promise<BookingFlightRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(bookingFlights)
-    .where(eq(bookingFlights.bookingId, bookingId))
-    .for('update')
+  const [row] = await lockedFlightOfBooking(tx).execute({ bookingId })
   return row
 }
+
+const lockedFlightOfBooking = preparedOn((db) =>
+  db
+    .select()
+    .from(bookingFlights)
+    .where(eq(bookingFlights.bookingId, sql.placeholder('bookingId')))
+    .for('update')
+    .prepare('booking_flight_lock'),
+)
 
 /** Writes the booking's flight anew (a new number, airport or day starts over). */
 export async function saveBookingFlight(tx: Database, flight: NewBookingFlight): Promise<void> {

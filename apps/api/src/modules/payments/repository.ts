@@ -393,8 +393,8 @@ export function listRefundsOf(db: Database, bookingIds: string[]): Promise<Refun
  * A booking's payments and refunds as its money needs them (amount, currency, status), in one
  * statement: what settlement reads under the booking's lock before confirming it.
  */
-export async function moneyRecordsOf(db: Database, bookingId: string) {
-  const rows = await db
+const moneyRecordsOfBooking = preparedOn((db) =>
+  db
     .select({
       kind: sql<'payment' | 'refund'>`'payment'`.as('kind'),
       amountCents: payments.amountCents,
@@ -402,7 +402,7 @@ export async function moneyRecordsOf(db: Database, bookingId: string) {
       status: sql<string>`${payments.status}`,
     })
     .from(payments)
-    .where(eq(payments.bookingId, bookingId))
+    .where(eq(payments.bookingId, sql.placeholder('bookingId')))
     .unionAll(
       db
         .select({
@@ -412,8 +412,13 @@ export async function moneyRecordsOf(db: Database, bookingId: string) {
           status: refunds.status,
         })
         .from(refunds)
-        .where(eq(refunds.bookingId, bookingId)),
+        .where(eq(refunds.bookingId, sql.placeholder('bookingId'))),
     )
+    .prepare('money_records_of_booking'),
+)
+
+export async function moneyRecordsOf(db: Database, bookingId: string) {
+  const rows = await moneyRecordsOfBooking(db).execute({ bookingId })
   // The union's one status column is text; each half holds its own table's checked statuses.
   return {
     payments: rows

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { preparedOn } from '../../db/prepared'
+import { preparedOn, preparedPerShape } from '../../db/prepared'
 import { sandboxGatewayPayments, sandboxGatewayRefunds } from '../../db/tables/payments'
 
 // The sandbox gateway's storage (docs/decisions/024-payments.md#the-sandbox): its own tables,
@@ -21,17 +21,23 @@ export async function insertSandboxPaymentOnce(
   db: Database,
   payment: NewSandboxPayment,
 ): Promise<SandboxPaymentRow> {
-  const [row] = await db
-    .insert(sandboxGatewayPayments)
-    .values(payment)
-    .onConflictDoUpdate({
-      target: sandboxGatewayPayments.idempotencyKey,
-      set: { idempotencyKey: sql`excluded.idempotency_key` },
-    })
-    .returning()
+  const [row] = await sandboxPaymentInsert(db, { payment })
   if (!row) throw new Error('The sandbox payment could not be stored')
   return row
 }
+
+const sandboxPaymentInsert = preparedPerShape(
+  'sandbox_payment_insert',
+  (db, { payment }: { payment: NewSandboxPayment }) =>
+    db
+      .insert(sandboxGatewayPayments)
+      .values(payment)
+      .onConflictDoUpdate({
+        target: sandboxGatewayPayments.idempotencyKey,
+        set: { idempotencyKey: sql`excluded.idempotency_key` },
+      })
+      .returning(),
+)
 
 const sandboxPaymentByReference = preparedOn((db) =>
   db
@@ -60,19 +66,28 @@ export async function confirmWaitingSandboxPayment(
   confirmKey: string,
   changes: Partial<NewSandboxPayment>,
 ): Promise<SandboxPaymentRow | undefined> {
-  const [row] = await db
-    .update(sandboxGatewayPayments)
-    .set({ ...changes, confirmKey, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(sandboxGatewayPayments.reference, reference),
-        eq(sandboxGatewayPayments.status, 'requires_payment_method'),
-        sql`${sandboxGatewayPayments.confirmKey} is distinct from ${confirmKey}`,
-      ),
-    )
-    .returning()
+  const [row] = await waitingPaymentConfirmation(db, {
+    changes: { ...changes, confirmKey },
+    where: { reference },
+  })
   return row
 }
+
+const waitingPaymentConfirmation = preparedPerShape(
+  'sandbox_payment_confirm',
+  (db, { changes, where }: { changes: Partial<NewSandboxPayment>; where: { reference: string } }) =>
+    db
+      .update(sandboxGatewayPayments)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(sandboxGatewayPayments.reference, where.reference),
+          eq(sandboxGatewayPayments.status, 'requires_payment_method'),
+          sql`${sandboxGatewayPayments.confirmKey} is distinct from ${changes.confirmKey}`,
+        ),
+      )
+      .returning(),
+)
 
 /**
  * Runs `work` in a transaction holding the payment's row lock, so confirmations, challenges and
