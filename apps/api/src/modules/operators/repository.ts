@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { preparedOn } from '../../db/prepared'
 import {
   operatorPasswordLinks,
   operatorRecoveryCodes,
@@ -106,8 +107,8 @@ export const SESSION_TOUCH_EVERY_MS = 60_000
  * The session lookup every console call makes, built once per database and sent as a named
  * prepared statement: neither Drizzle nor PostgreSQL parses it again on each request.
  */
-function sessionLookup(db: Database) {
-  return db
+const sessionLookup = preparedOn((db) =>
+  db
     .select({
       id: operatorSessions.id,
       // Decided by the database's clock, the one that wrote the time.
@@ -132,9 +133,8 @@ function sessionLookup(db: Database) {
       ),
     )
     .limit(1)
-    .prepare('operator_session_lookup')
-}
-const sessionLookups = new WeakMap<Database, ReturnType<typeof sessionLookup>>()
+    .prepare('operator_session_lookup'),
+)
 
 /** The active operator behind a live session; using it restarts the idle clock. */
 export async function touchSession(
@@ -142,9 +142,7 @@ export async function touchSession(
   tokenHash: string,
   idleMs: number,
 ): Promise<SignedInOperator | null> {
-  let lookup = sessionLookups.get(db)
-  if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)))
-  const [session] = await lookup.execute({
+  const [session] = await sessionLookup(db).execute({
     tokenHash,
     idleSeconds: idleMs / 1000,
     touchSeconds: SESSION_TOUCH_EVERY_MS / 1000,
