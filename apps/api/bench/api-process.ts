@@ -1,5 +1,5 @@
-// The API as `npm start` runs it (the built dist/server.js), in its own process, so its memory is
-// its own. BENCH_API_SOURCE=1 runs src/server.ts through tsx instead, as `npm run dev` does; tsx
+// The API as `npm start` runs it (the built dist/server.js with the start script's Node flags), in
+// its own process, so its memory is its own. BENCH_API_SOURCE=1 runs src/server.ts through tsx instead, as `npm run dev` does; tsx
 // and its compiled-source cache cost about 120 MB of resident memory of their own.
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
@@ -48,6 +48,17 @@ function buildOnce() {
   return built
 }
 
+/**
+ * The Node flags `npm start` gives the built server (apps/api's start script), so that the
+ * bench measures the memory and CPU of the server as it runs in production.
+ */
+export async function startNodeFlags(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(apiRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+  return manifest.scripts.start.split(' ').filter((word) => word.startsWith('--'))
+}
+
 async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -76,6 +87,7 @@ export async function startApiProcess(databaseUrl: string, script?: string): Pro
     [
       // BENCH_API_NODE_ARGS adds flags, for example `--cpu-prof --cpu-prof-dir=/tmp/profiles`.
       ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ...(fromSource ? [] : await startNodeFlags()),
       ...(fromSource
         ? ['--conditions=source', '--import', 'tsx', script ? `bench/${script}` : 'src/server.ts']
         : ['dist/server.js']),
