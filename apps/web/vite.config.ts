@@ -18,6 +18,9 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each module needs, for the page frames' preload
+    // links (scripts/prerender.mjs).
+    manifest: true,
     modulePreload: {
       // The booking wizard loads its code in stages after the page is on screen (docs/decisions/
       // 022-booking-shell.md). Vite would add a <link rel=modulepreload> per chunk each stage

@@ -219,6 +219,28 @@ test('on a slow phone connection the ride link names its booking within 3 second
   })
 })
 
+test('the ride and job frames ask early, at low priority, for the code their first view needs', async ({
+  request,
+}) => {
+  const preloads = async (path: string) => {
+    const html = await (await request.get(path)).text()
+    return [...html.matchAll(/<link rel="modulepreload" fetchpriority="low"[^>]* href="([^"]+)"/g)]
+      .map((match) => match[1]!)
+      .join(' ')
+  }
+  // On a phone the chunks arrive side by side instead of one after another as imports are read.
+  const ride = await preloads('/rides/ABCD2345')
+  for (const chunk of ['client', 'start', 'router', 'ride-page', 'ride-screen']) {
+    expect(ride).toMatch(new RegExp(`/assets/${chunk}-[\\w-]+\\.js`))
+  }
+  const job = await preloads('/driver/jobs')
+  for (const chunk of ['client', 'start', 'router', 'driver-job-page']) {
+    expect(job).toMatch(new RegExp(`/assets/${chunk}-[\\w-]+\\.js`))
+  }
+  // A public page paints first and loads its code after (src/main.tsx): nothing to preload.
+  expect(await preloads('/')).toBe('')
+})
+
 test('operator, provider and driver screens fit 320-390 px with a long name and email', async ({
   page,
   request,

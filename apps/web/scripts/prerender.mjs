@@ -41,10 +41,40 @@ await writeFile(path.join(distDir, 'spa.html'), shell)
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-// No modulepreload links: the app's code loads after the first paint (src/main.tsx), and a
-// script requested before that paint would hold it back on a slow phone.
-function fillShell({ html, title, description }) {
+// Vite's record of which chunks each module needs (build.manifest in vite.config.ts).
+const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'))
+
+/**
+ * The chunk files `modules` (source paths under apps/web) need, theirs and every chunk they
+ * import, without the entry the page loads anyway.
+ */
+function chunksOf(modules) {
+  const files = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`)
+    if (chunk.isEntry || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const module of modules) visit(module)
+  return [...files]
+}
+
+// Public pages carry no modulepreload links: the app's code loads after the first paint
+// (src/main.tsx), and a script requested before that paint would hold it back on a slow phone.
+// A page frame whose content needs its data and several chunks (the ride, the driver's job) names
+// them (`preload`), and gets links at low priority: the browser fetches them behind the page's
+// styles, in parallel, instead of one after the other as each chunk's imports are read.
+function preloadLinks(modules) {
+  return chunksOf(modules)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .join('\n    ')
+}
+
+function fillShell({ html, title, description }, preload = []) {
   if (!description) throw new Error(`page titled "${title}" has no meta description`)
+  const links = preload.length > 0 ? `    ${preloadLinks(preload)}\n  </head>` : '</head>'
   return shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
@@ -52,10 +82,11 @@ function fillShell({ html, title, description }) {
       () => `<meta name="description" content="${escapeHtml(description)}" />`,
     )
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
+    .replace(/ *<\/head>/, () => links)
 }
 
-for (const { path: pagePath, file: frameFile } of [...publicPages, ...shellPages]) {
-  const page = fillShell(await renderPage(pagePath))
+for (const { path: pagePath, file: frameFile, preload } of [...publicPages, ...shellPages]) {
+  const page = fillShell(await renderPage(pagePath), preload)
   const file = frameFile
     ? path.join(distDir, frameFile)
     : path.join(distDir, pagePath === '/' ? '' : pagePath.slice(1), 'index.html')
@@ -65,4 +96,6 @@ for (const { path: pagePath, file: frameFile } of [...publicPages, ...shellPages
 const publicPaths = publicPages.map((page) => page.path)
 await writeFile(path.join(distDir, 'prerendered-routes.json'), JSON.stringify(publicPaths))
 await rm(serverDir, { recursive: true, force: true })
+// The manifest served its purpose here; it is no file for the site to serve.
+await rm(path.join(distDir, '.vite'), { recursive: true, force: true })
 console.log(`prerendered ${publicPaths.length} public pages and ${shellPages.length} page frame(s)`)

@@ -25,12 +25,29 @@ export const publicPages: { path: string }[] = [
  * server writes into the frame (docs/decisions/040-ride-page-frame.md). `file` is where the build
  * writes a frame that is not its path's index.html.
  */
-export const shellPages: { path: string; file?: string }[] = [
+/**
+ * Pages prerendered as a frame, not listed in the sitemap. `preload` names the modules (paths
+ * under apps/web) whose chunks the page's first real view needs: the frame links them for the
+ * browser to fetch at low priority (scripts/prerender.mjs).
+ */
+export const shellPages: { path: string; file?: string; preload?: string[] }[] = [
   { path: paths.booking },
   // The driver's job page paints its loading state before the app arrives (the token is read
   // after hydration, so its first render after that differs by design, like the ride frame's).
-  { path: paths.driverJob, file: 'driver/jobs/index.html' },
-  { path: paths.rideDetail(RIDE_FRAME_CODE), file: 'rides/frame.html' },
+  {
+    path: paths.driverJob,
+    file: 'driver/jobs/index.html',
+    preload: ['src/app/router.tsx', 'src/features/driver/components/driver-job-page.tsx'],
+  },
+  {
+    path: paths.rideDetail(RIDE_FRAME_CODE),
+    file: 'rides/frame.html',
+    preload: [
+      'src/app/router.tsx',
+      'src/features/rides/components/ride-page.tsx',
+      'src/features/rides/components/ride-screen.tsx',
+    ],
+  },
 ]
 
 export type RenderedPage = { html: string; title: string; description: string }
