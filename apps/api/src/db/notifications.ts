@@ -36,6 +36,15 @@ export function postgresListen(
   let retry: NodeJS.Timeout | undefined
 
   const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`
+  // Streams open and close together (a page of rides, a reconnect): their LISTEN and UNLISTEN
+  // go to the connection one at a time, as node-postgres asks (a query sent while another runs
+  // is deprecated, and refused from pg 9).
+  let queue: Promise<unknown> = Promise.resolve()
+  const inTurn = (connection: pg.Client, text: string): Promise<unknown> => {
+    const turn = queue.then(() => connection.query(text))
+    queue = turn.catch(() => {})
+    return turn
+  }
 
   function connect(): Promise<pg.Client> {
     connecting ??= (async () => {
@@ -81,12 +90,12 @@ export function postgresListen(
       set?.delete(onMessage)
       if (set && set.size === 0) {
         listeners.delete(channel)
-        await client?.query(`unlisten ${quote(channel)}`).catch(() => {})
+        if (client) await inTurn(client, `unlisten ${quote(channel)}`).catch(() => {})
       }
     }
     try {
       const connection = client ?? (await connect())
-      if (!known) await connection.query(`listen ${quote(channel)}`)
+      if (!known) await inTurn(connection, `listen ${quote(channel)}`)
     } catch (error) {
       await stop()
       throw error
