@@ -1,6 +1,7 @@
 // The API as `npm start` runs it (the built dist/server.js with the start script's Node flags), in
-// its own process, so its memory is its own. BENCH_API_SOURCE=1 runs src/server.ts through tsx instead, as `npm run dev` does; tsx
-// and its compiled-source cache cost about 120 MB of resident memory of their own.
+// its own process, so its memory is its own. BENCH_API_SOURCE=1 runs src/server.ts through tsx
+// instead, as `npm run dev` does; tsx and its compiled-source cache cost about 120 MB of resident
+// memory of their own.
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'

@@ -23,12 +23,9 @@ export const publicPages: { path: string }[] = [
  * the sitemap (robots.txt keeps crawlers off them): the booking wizard, whose steps depend on
  * what this tab saved (docs/decisions/022-booking-shell.md), and the ride page, whose code the
  * server writes into the frame (docs/decisions/040-ride-page-frame.md). `file` is where the build
- * writes a frame that is not its path's index.html.
- */
-/**
- * Pages prerendered as a frame, not listed in the sitemap. `preload` names the modules (paths
- * under apps/web) whose chunks the page's first real view needs: the frame links them for the
- * browser to fetch at low priority (scripts/prerender.mjs).
+ * writes a frame that is not its path's index.html. `preload` names the modules (paths under
+ * apps/web) whose chunks the page's first real view needs: the frame links them for the browser
+ * to fetch at low priority (scripts/prerender.mjs).
  */
 export const shellPages: { path: string; file?: string; preload?: string[] }[] = [
   { path: paths.booking },
