@@ -6,10 +6,26 @@ import { defineConfig } from 'vite'
 // The booking page and the chunks its wizard loads in stages (see modulePreload below).
 const bookingChunk = /\/(booking-page|booking-wizard|lazy-place-fields)-[\w-]+\.js$/
 
-export default defineConfig({
+/**
+ * The browser runs the app on Preact's React compatibility layer: React DOM alone was 65 kB of
+ * the ride page's first view (gzip), Preact's is 10 kB (docs/decisions/050-preact-in-the-browser.md).
+ * The build's prerender (an SSR build) and the API's mails keep React; the unit tests too.
+ */
+const preactInTheBrowser = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+]
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(isSsrBuild ? [] : preactInTheBrowser),
+    ],
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
@@ -36,4 +52,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/') },
     },
   },
-})
+}))

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 import { expect, test, type Locator, type Page } from './support/test'
 import { fillOneWayTrip, payBookingByApi, payWithCard } from './booking-helpers'
 import { enrolledAdmin } from './support/operator-account'
@@ -239,6 +240,28 @@ test('the ride and job frames ask early, at low priority, for the code their fir
   }
   // A public page paints first and loads its code after (src/main.tsx): nothing to preload.
   expect(await preloads('/')).toBe('')
+})
+
+test('the ride and job frames need at most 100 KB of JavaScript (gzip) for their first view', async ({
+  request,
+}) => {
+  // The entry script and every chunk the frame links for its first view, compressed as the
+  // server sends them (issue 34; React DOM alone made the ride page's 146 KB, decision 050).
+  const firstViewKb = async (path: string) => {
+    const html = await (await request.get(path)).text()
+    const scripts = [
+      ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g),
+      ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
+    ].map((match) => match[1]!)
+    expect(scripts.length).toBeGreaterThan(3)
+    let bytes = 0
+    for (const script of new Set(scripts)) {
+      bytes += gzipSync(await (await request.get(script)).body()).length
+    }
+    return bytes / 1024
+  }
+  expect(await firstViewKb('/rides/ABCD2345')).toBeLessThanOrEqual(100)
+  expect(await firstViewKb('/driver/jobs')).toBeLessThanOrEqual(100)
 })
 
 test('operator, provider and driver screens fit 320-390 px with a long name and email', async ({

@@ -15,7 +15,8 @@ void Promise.all([import('./router'), loadScreensFor(routes, window.location)]).
         <RouterProvider router={router} />
       </StrictMode>
     )
-    // Both in a transition, so React works in short slices and the main thread stays free.
+    // In a transition: React's own renderer would work in short slices; Preact, which the
+    // browser runs (docs/decisions/050-preact-in-the-browser.md), renders at once.
     startTransition(() => {
       if (!container.hasChildNodes()) {
         createRoot(container).render(app)

@@ -10,7 +10,11 @@ const LeafletMap = lazy(() => import('./leaflet-map'))
 const frame =
   'h-[220px] w-full overflow-hidden rounded-card border border-ink-200 bg-ink-50 sm:h-64'
 
-/** Answers once the page has loaded and the main thread is idle (at once in a test's DOM). */
+/**
+ * Answers once the page has loaded, the frame that shows the caller's content has been painted
+ * and the main thread is idle (at once in a test's DOM). The paint is waited for on its own: the
+ * load event may come before the content does, when the page's data arrives after it.
+ */
 function afterPageIdle(): Promise<void> {
   const whenLoaded =
     document.readyState === 'complete'
@@ -18,14 +22,19 @@ function afterPageIdle(): Promise<void> {
       : new Promise<void>((resolve) =>
           window.addEventListener('load', () => resolve(), { once: true }),
         )
-  return whenLoaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof requestIdleCallback === 'function')
-          requestIdleCallback(() => resolve(), { timeout: 2000 })
-        else setTimeout(resolve, 0)
-      }),
-  )
+  // A frame, then a task: that frame's paint has happened. A hidden tab gets no frames.
+  const afterPaint = () =>
+    new Promise<void>((resolve) => {
+      if (typeof requestAnimationFrame !== 'function' || document.hidden) return resolve()
+      requestAnimationFrame(() => setTimeout(resolve, 0))
+    })
+  const whenIdle = () =>
+    new Promise<void>((resolve) => {
+      if (typeof requestIdleCallback === 'function')
+        requestIdleCallback(() => resolve(), { timeout: 2000 })
+      else setTimeout(resolve, 0)
+    })
+  return whenLoaded.then(afterPaint).then(whenIdle)
 }
 
 /**

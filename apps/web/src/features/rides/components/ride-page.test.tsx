@@ -88,7 +88,7 @@ describe('the ride page', () => {
     expect(passenger).toHaveTextContent('Amara Okafor')
     expect(passenger).toHaveTextContent('Two large suitcases')
 
-    const fare = screen.getByRole('region', { name: 'Fare and payment' })
+    const fare = await screen.findByRole('region', { name: 'Fare and payment' })
     expect(fare).toHaveTextContent('Vehicle fare$100.00')
     expect(fare).toHaveTextContent('Meet & greet$20.00')
     expect(fare).toHaveTextContent('Total$120.00')
@@ -127,7 +127,7 @@ describe('the ride page', () => {
     expect(meeting).toHaveTextContent('Look for the sign with the name Amara Okafor')
     expect(meeting).toHaveTextContent('Waiting is free for 60 minutes')
 
-    expect(screen.getByRole('link', { name: 'Email support' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Email support' })).toHaveAttribute(
       'href',
       'mailto:support@ridelane.com?subject=Booking%20ABCD2345',
     )

@@ -1,9 +1,10 @@
 import type { RideView } from '@ridelane/domain'
-import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { useRenderedInTurn } from '@/hooks/use-rendered-in-turn'
 import { ApiError, apiErrorMessage } from '@/lib/api-client'
 import { LOAD_RIDE_ERROR, useRideQuery } from '../api/get-ride'
 import { POLL_WHILE_OFFLINE_MS, useRideLiveUpdates, type LiveStatus } from '../api/ride-stream'
@@ -92,9 +93,10 @@ export function RideDetails({
   const onUpdated = useRideUpdated(access)
   const driverComing = ride.driver !== null && driverComingStatuses.has(ride.booking_status)
   // The top of the page (the code, the status, the driver and the trip) is drawn at once; the
-  // rest follows in a render React may pause, so a slow phone answers a tap meanwhile.
-  const restShown = useDeferredValue(true, false)
-  useReceiptFocus(restShown)
+  // rest follows in three parts, each in a task of its own, so a slow phone answers a tap between
+  // them: the left column's, then the right column's in two.
+  const shown = useRenderedInTurn(3)
+  useReceiptFocus(shown === 3)
   return (
     <div className={frame}>
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -135,7 +137,7 @@ export function RideDetails({
           <RideTrip ride={ride} />
           {!driverComing && <RideDriver ride={ride} />}
           {!driverComing && <RideMeeting ride={ride} />}
-          {restShown && (
+          {shown >= 1 && (
             <>
               <RidePassenger ride={ride} />
               <ChangeRidePanel ride={ride} access={access} onUpdated={onUpdated} />
@@ -143,7 +145,7 @@ export function RideDetails({
             </>
           )}
         </div>
-        {restShown && (
+        {shown >= 2 && (
           <div className="grid gap-4">
             {(ride.can_rate || ride.rating) && (
               <Suspense fallback={null}>
@@ -155,10 +157,14 @@ export function RideDetails({
               action={<CancelRideDialog ride={ride} access={access} onUpdated={onUpdated} />}
             />
             <RideFare ride={ride} />
-            <RideReceipt ride={ride} access={access} />
-            <RideCalendar access={access} />
-            <RideSupport ride={ride} />
-            <RideYourData ride={ride} access={access} />
+            {shown === 3 && (
+              <>
+                <RideReceipt ride={ride} access={access} />
+                <RideCalendar access={access} />
+                <RideSupport ride={ride} />
+                <RideYourData ride={ride} access={access} />
+              </>
+            )}
           </div>
         )}
       </div>
