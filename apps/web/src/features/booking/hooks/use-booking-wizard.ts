@@ -4,7 +4,7 @@ import {
   priceRequestFromRideDetails,
   type PriceCalculationRequest,
 } from '@ridelane/domain'
-import { useEffect, useMemo, useReducer } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useReducer } from 'react'
 import { useSearchParams } from 'react-router'
 import {
   bookingWizardReducer,
@@ -42,7 +42,10 @@ export function useBookingWizard(audience: BookingAudience) {
     const wizard = readBookingWizard(saved)
     return (audience === 'traveller' && wizardFromHandover(search, wizard)) || wizard
   })
-  useEffect(() => saveBookingWizard(audience, state), [audience, state])
+  // Saved as the change is drawn, not after the next paint: Preact (the browser's renderer,
+  // docs/decisions/050) runs plain effects a frame later, and a refresh within that frame would
+  // lose the last thing typed.
+  useLayoutEffect(() => saveBookingWizard(audience, state), [audience, state])
   // Taken once: a reload must not start the trip again over the traveller's progress.
   const handover = audience === 'traveller' && isWidgetHandover(search)
   useEffect(() => {
