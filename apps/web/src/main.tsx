@@ -1,4 +1,5 @@
 import './styles.css'
+import { afterNextPaint } from './lib/next-task'
 
 declare global {
   var __zod_globalConfig: { jitless?: boolean } | undefined
@@ -20,11 +21,7 @@ globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {
 function afterFirstPaint(): Promise<void> {
   const root = document.getElementById('root')
   if (!root?.hasChildNodes()) return Promise.resolve()
-  return new Promise((resolve) => {
-    // A frame, then a task: the paint has happened. A hidden tab gets no frames; the timer goes.
-    requestAnimationFrame(() => setTimeout(resolve, 0))
-    setTimeout(resolve, 100)
-  })
+  return afterNextPaint()
 }
 
 // React first, then the app: each chunk's code runs in a task of its own, so no single task

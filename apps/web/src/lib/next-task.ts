@@ -6,3 +6,14 @@
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
+
+/**
+ * Resolves once the browser has painted the frame after this call: a frame, then a task. A hidden
+ * tab gets no frames, so a timer answers after 100 ms instead.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+    setTimeout(resolve, 100)
+  })
+}

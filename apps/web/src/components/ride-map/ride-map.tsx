@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
+import { afterNextPaint } from '@/lib/next-task'
 import type { RideMapView } from './map-points'
 
 // The map library and its CSS load in a chunk of their own, and only once the map comes near the
@@ -22,19 +23,13 @@ function afterPageIdle(): Promise<void> {
       : new Promise<void>((resolve) =>
           window.addEventListener('load', () => resolve(), { once: true }),
         )
-  // A frame, then a task: that frame's paint has happened. A hidden tab gets no frames.
-  const afterPaint = () =>
-    new Promise<void>((resolve) => {
-      if (typeof requestAnimationFrame !== 'function' || document.hidden) return resolve()
-      requestAnimationFrame(() => setTimeout(resolve, 0))
-    })
   const whenIdle = () =>
     new Promise<void>((resolve) => {
       if (typeof requestIdleCallback === 'function')
         requestIdleCallback(() => resolve(), { timeout: 2000 })
       else setTimeout(resolve, 0)
     })
-  return whenLoaded.then(afterPaint).then(whenIdle)
+  return whenLoaded.then(afterNextPaint).then(whenIdle)
 }
 
 /**
