@@ -1,5 +1,6 @@
 import helmet from 'helmet'
 import fp from 'fastify-plugin'
+import { languageOfPath } from '@ridelane/domain'
 
 /** The policy the built web app runs under; the docs page adjusts it on its own routes only. */
 export const contentSecurityPolicy = {
@@ -95,7 +96,9 @@ export const securityPlugin = fp<SecurityOptions>(
     // The driver's job page shares the phone's position, with the driver's consent (issue 15).
     const driverFeatures = features.replace('geolocation=()', 'geolocation=(self)')
     app.addHook('onRequest', (request, reply, done) => {
-      const driverPage = request.url === '/driver/jobs' || request.url.startsWith('/driver/jobs/')
+      // The job page in any language (/driver/jobs, /hi/driver/jobs/…).
+      const { path: pagePath } = languageOfPath(request.url)
+      const driverPage = pagePath === '/driver/jobs' || pagePath.startsWith('/driver/jobs/')
       reply.header('permissions-policy', driverPage ? driverFeatures : features)
       helmetHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined))
     })

@@ -4,7 +4,14 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { isBookingCode, RIDE_FRAME_CODE } from '@ridelane/domain'
+import {
+  isBookingCode,
+  isLanguage,
+  languagePrefix,
+  languages,
+  preferredLanguage,
+  RIDE_FRAME_CODE,
+} from '@ridelane/domain'
 import { sendNotFound } from './errors'
 import { prerenderedFile, readPrerenderedPaths, robotsTxt, sitemapXml } from './web-seo'
 
@@ -67,12 +74,38 @@ export const webPlugin = fp<WebPluginOptions>(
       }
     }
 
+    // The site's root in the visitor's language: a first visit (no language chosen with the
+    // switcher yet, which sets the cookie) goes to the pages of the language the browser prefers
+    // most among ours (docs/decisions/051-languages.md).
+    app.get('/', (request, reply) => {
+      const chosen = /(?:^|;\s*)ridelane_lang=([a-z]{2})/.exec(request.headers.cookie ?? '')?.[1]
+      const language = isLanguage(chosen)
+        ? chosen
+        : preferredLanguage(request.headers['accept-language'])
+      reply.header('vary', 'accept-language, cookie')
+      const prefix = languagePrefix(language)
+      if (prefix) return reply.header('cache-control', revalidate).redirect(prefix, 302)
+      return reply.sendFile('index.html')
+    })
+
     // The ride page's frame with the booking code written in, so a phone on a slow connection shows
     // which booking it opened before any script arrives (docs/decisions/040-ride-page-frame.md).
-    // The code is checked against the booking code's alphabet before it goes into the HTML.
-    const rideFrameFile = path.join(webDistDir, 'rides', 'frame.html')
-    const rideFrame = existsSync(rideFrameFile) ? readFileSync(rideFrameFile, 'utf8') : null
-    app.get<{ Params: { code: string } }>('/rides/:code', (request, reply) => {
+    // The code is checked against the booking code's alphabet before it goes into the HTML. Each
+    // language has its frame (dist/hi/rides/frame.html …).
+    for (const language of languages) {
+      const prefix = languagePrefix(language)
+      const rideFrameFile = path.join(webDistDir, prefix, 'rides', 'frame.html')
+      const rideFrame = existsSync(rideFrameFile) ? readFileSync(rideFrameFile, 'utf8') : null
+      app.get<{ Params: { code: string } }>(`${prefix}/rides/:code`, (request, reply) =>
+        sendRideFrame(request, reply, rideFrame),
+      )
+    }
+
+    function sendRideFrame(
+      request: FastifyRequest<{ Params: { code: string } }>,
+      reply: FastifyReply,
+      rideFrame: string | null,
+    ) {
       const code = request.params.code.toUpperCase()
       if (!rideFrame || !isBookingCode(code)) return reply.sendFile(shellFile)
       const html = Buffer.from(rideFrame.replaceAll(RIDE_FRAME_CODE, code))
@@ -90,7 +123,7 @@ export const webPlugin = fp<WebPluginOptions>(
       }
       if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html))
       return reply.send(html)
-    })
+    }
 
     app.get('/robots.txt', (_request, reply) =>
       reply.header('cache-control', revalidate).type('text/plain').send(robotsTxt(appBaseUrl)),

@@ -33,6 +33,11 @@ describe('security headers', () => {
     expect(features).toContain('camera=()')
     const other = await app.inject({ method: 'GET', url: '/driver/jobsx' })
     expect(String(other.headers['permissions-policy'])).toContain('geolocation=()')
+    // The same page in the driver's language (issue 35).
+    const hindi = await app.inject({ method: 'GET', url: '/hi/driver/jobs/' })
+    expect(String(hindi.headers['permissions-policy'])).toContain('geolocation=(self)')
+    const elsewhere = await app.inject({ method: 'GET', url: '/hi/faq' })
+    expect(String(elsewhere.headers['permissions-policy'])).toContain('geolocation=()')
   })
 })
 

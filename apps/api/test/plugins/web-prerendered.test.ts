@@ -33,9 +33,18 @@ describe('serving a build with prerendered public pages', () => {
       path.join(webDist, 'rides', 'frame.html'),
       '<!doctype html><html><head><title>Booking __RIDE_CODE__</title></head><body><h1>__RIDE_CODE__</h1></body></html>',
     )
+    // Hindi's pages and ride frame (issue 35): the same files under /hi.
+    await mkdir(path.join(webDist, 'hi', 'fleet'), { recursive: true })
+    await mkdir(path.join(webDist, 'hi', 'rides'), { recursive: true })
+    await writeFile(path.join(webDist, 'hi', 'index.html'), page('स्वागत'))
+    await writeFile(path.join(webDist, 'hi', 'fleet', 'index.html'), page('हमारा बेड़ा'))
+    await writeFile(
+      path.join(webDist, 'hi', 'rides', 'frame.html'),
+      '<!doctype html><html lang="hi"><body><h1>बुकिंग __RIDE_CODE__</h1></body></html>',
+    )
     await writeFile(
       path.join(webDist, 'prerendered-routes.json'),
-      JSON.stringify(['/', '/fleet', '/blog/jfk-arrivals']),
+      JSON.stringify(['/', '/fleet', '/blog/jfk-arrivals', '/hi', '/hi/fleet']),
     )
     app = await createTestApp({
       env: { WEB_DIST_DIR: webDist, APP_BASE_URL: 'https://ridelane.example' },
@@ -52,6 +61,8 @@ describe('serving a build with prerendered public pages', () => {
     ['/fleet/', 'Our Fleet'],
     ['/fleet?type=sedan', 'Our Fleet'],
     ['/blog/jfk-arrivals', 'JFK'],
+    ['/hi', 'स्वागत'],
+    ['/hi/fleet', 'हमारा बेड़ा'],
     ['/booking', 'Book Your Ride'],
     ['/booking?rideType=hourly', 'Book Your Ride'],
   ])('answers %s with its prerendered page', async (url, h1) => {
@@ -117,6 +128,8 @@ describe('serving a build with prerendered public pages', () => {
     expect(response.body).toContain('Disallow: /partner/')
     expect(response.body).toContain('Disallow: /booking')
     expect(response.body).toContain('Disallow: /rides/')
+    expect(response.body).toContain('Disallow: /hi/booking')
+    expect(response.body).toContain('Disallow: /ar/rides/')
     expect(response.body).toContain('Sitemap: https://ridelane.example/sitemap.xml')
   })
 
@@ -129,7 +142,64 @@ describe('serving a build with prerendered public pages', () => {
       'https://ridelane.example/',
       'https://ridelane.example/fleet',
       'https://ridelane.example/blog/jfk-arrivals',
+      'https://ridelane.example/hi',
+      'https://ridelane.example/hi/fleet',
     ])
+  })
+
+  it('names each page’s versions in the other languages in the sitemap', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' })
+    const entry = (loc: string) =>
+      new RegExp(`<url><loc>${loc.replace(/[/.]/g, '\\$&')}</loc>(.*?)</url>`).exec(
+        response.body,
+      )?.[1]
+    const fleetAlternates = [
+      '<xhtml:link rel="alternate" hreflang="en" href="https://ridelane.example/fleet"/>',
+      '<xhtml:link rel="alternate" hreflang="hi" href="https://ridelane.example/hi/fleet"/>',
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://ridelane.example/fleet"/>',
+    ].join('')
+    expect(entry('https://ridelane.example/fleet')).toBe(fleetAlternates)
+    expect(entry('https://ridelane.example/hi/fleet')).toBe(fleetAlternates)
+    expect(entry('https://ridelane.example/hi')).toContain(
+      'hreflang="en" href="https://ridelane.example/"',
+    )
+    // A page only English has lists no alternates.
+    expect(entry('https://ridelane.example/blog/jfk-arrivals')).toBe('')
+  })
+
+  it('sends a first visit to the pages of the language its browser prefers', async () => {
+    const hindi = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    })
+    expect(hindi.statusCode).toBe(302)
+    expect(hindi.headers.location).toBe('/hi')
+    expect(hindi.headers.vary).toContain('accept-language')
+    for (const headers of [
+      { 'accept-language': 'ja,en;q=0.5' },
+      {},
+      // A language chosen with the switcher wins over the browser's.
+      { 'accept-language': 'hi', cookie: 'theme=dark; ridelane_lang=en' },
+    ]) {
+      const response = await app.inject({ method: 'GET', url: '/', headers })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toBe(page('Landing'))
+    }
+    const chosen = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'en', cookie: 'ridelane_lang=hi' },
+    })
+    expect(chosen.headers.location).toBe('/hi')
+  })
+
+  it('answers a ride link in Hindi with the Hindi frame', async () => {
+    const response = await app.inject({ method: 'GET', url: '/hi/rides/ab3k7q2m' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe(
+      '<!doctype html><html lang="hi"><body><h1>बुकिंग AB3K7Q2M</h1></body></html>',
+    )
   })
 })
 

@@ -17,6 +17,7 @@ import { INITIAL_BOOKING_STATUS, INITIAL_PAYMENT_STATUS } from './booking-status
 import { NOTES_MAX_LENGTH } from '../passenger/passenger-details'
 import { DRIVER_NOTES_MAX_LENGTH, flightNumberSchema } from './preferences'
 import { referralCodeSchema } from '../partner/affiliate'
+import { languages } from '../language/languages'
 import { sellingPriceSchema } from '../partner/rate-plan'
 import { bookingReferenceFieldSchema, costCentreFieldSchema } from '../partner/booking-fields'
 
@@ -112,6 +113,17 @@ export const bookingCreateFields = z.object({
     .describe(
       "An affiliate partner's referral code (the widget's ref). Credits the booking to that " +
         'partner at its current commission; a code no active affiliate holds is ignored.',
+    ),
+  /**
+   * The traveller's language (issue 35): the mails and texts about the booking are written in it.
+   * Left out, the server takes the request's Accept-Language among ours, else English.
+   */
+  language: z
+    .enum(languages, { error: `Language must be one of ${languages.join(', ')}` })
+    .optional()
+    .describe(
+      'The traveller’s language for mails and texts about the booking: one of ' +
+        `${languages.join(', ')}. Left out: the request’s Accept-Language among these, else en.`,
     ),
   /**
    * A partner on net rates: the total, in USD, its traveller is shown instead of the net plus its

@@ -63,6 +63,17 @@ describe('formatMoney', () => {
   ])('%d %s → %s', (amount, code, text) => {
     expect(formatMoney(amount, code)).toBe(text)
   })
+
+  it.each([
+    [1234567.891, 'INR', 'hi-IN', '₹12,34,567.89'],
+    [1234.5, 'EUR', 'de-DE', '€1.234,50'],
+    [1234.5, 'EUR', 'es-ES', '€1234,50'],
+    [9, 'CHF', 'fr-FR', 'CHF 9,00'],
+    [-5.5, 'USD', 'ar-u-nu-latn', '-$5.50'],
+    [1234.5, 'GBP', 'en-GB', '£1,234.50'],
+  ])('%d %s in %s → %s', (amount, code, locale, text) => {
+    expect(formatMoney(amount, code, locale)).toBe(text)
+  })
 })
 
 describe('convertFromUsd', () => {

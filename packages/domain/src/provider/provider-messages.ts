@@ -12,6 +12,7 @@ export const providerMessages = {
   areaUnknown: 'Choose service areas from the catalogue',
   commissionInvalid: 'Enter a commission between 0 and 100 with at most two decimals',
   languagesRequired: 'Enter at least one language',
+  jobLanguage: 'Choose the language of the driver’s job texts and page',
   languageInvalid: 'Each language needs 2 to 40 letters',
   vehicleClassInvalid: 'Choose a vehicle class',
   makeModelRequired: 'Enter the make and model',

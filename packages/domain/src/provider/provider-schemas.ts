@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languages } from '../language/languages'
 import { providerMessages as m } from './provider-messages'
 import {
   commissionPercentSchema,
@@ -59,6 +60,11 @@ export const driverInputSchema = z.object({
     .min(1, m.languagesRequired)
     .max(12, m.tooLong),
   licence_number: requiredText(60, m.licenceRequired),
+  /**
+   * The language the driver reads their job in (issue 35): the job's texts and the link's page.
+   * Absent: English (or, in a change, unchanged).
+   */
+  job_language: z.enum(languages, { error: m.jobLanguage }).optional(),
   active: z.boolean().default(true),
   /** Absent: none (or, in a change, unchanged); `null` clears it. */
   home_base: homeBaseSchema.nullable().optional(),
@@ -134,6 +140,7 @@ export const driverSchema = z.object({
   phone: z.string(),
   languages: z.array(z.string()),
   licence_number: z.string(),
+  job_language: z.enum(languages),
   active: z.boolean(),
   home_base: homeBaseSchema.nullable(),
 })

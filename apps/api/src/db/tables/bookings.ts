@@ -1,5 +1,6 @@
 import {
   bookingStatuses,
+  languages,
   paymentStatuses,
   ratePlanKinds,
   waitingChargeOutcomes,
@@ -127,6 +128,8 @@ export const bookings = pgTable(
     sellingMarkupPercent: integer('selling_markup_percent'),
     hidePrices: boolean('hide_prices').notNull().default(false),
     currencyCode: text('currency_code').notNull().default('USD'),
+    /** The traveller's language (issue 35): every mail and text about the booking is in it. */
+    language: text('language', { enum: languages }).notNull().default('en'),
 
     bookingStatus: text('booking_status', { enum: bookingStatuses })
       .notNull()
@@ -217,6 +220,7 @@ export const bookings = pgTable(
     check('bookings_rate_plan_check', oneOf(table.ratePlan, ratePlanKinds)),
     check('bookings_selling_total_check', sql`${table.sellingTotalCents} >= 0`),
     check('bookings_booking_status_check', oneOf(table.bookingStatus, bookingStatuses)),
+    check('bookings_language_check', oneOf(table.language, languages)),
     check('bookings_payment_status_check', oneOf(table.paymentStatus, paymentStatuses)),
     check(
       'bookings_waiting_charge_outcome_check',

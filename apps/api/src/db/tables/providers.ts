@@ -11,6 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { languages } from '@ridelane/domain'
+import { oneOf } from './one-of'
 
 /**
  * The transport companies we work with (docs/decisions/013-provider-registry.md). Rows are
@@ -48,6 +50,8 @@ export const providerDrivers = pgTable(
     phone: text('phone').notNull(),
     languages: text('languages').array().notNull(),
     licenceNumber: text('licence_number').notNull(),
+    /** The language of the driver's job texts and page (issue 35). */
+    jobLanguage: text('job_language', { enum: languages }).notNull().default('en'),
     active: boolean('active').notNull().default(true),
     /** Where the driver starts from, for auto-assign's nearest free driver (optional). */
     homeLat: doublePrecision('home_lat'),
@@ -55,7 +59,10 @@ export const providerDrivers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('provider_drivers_provider_idx').on(table.providerId)],
+  (table) => [
+    index('provider_drivers_provider_idx').on(table.providerId),
+    check('provider_drivers_job_language_check', oneOf(table.jobLanguage, languages)),
+  ],
 )
 
 export const providerVehicles = pgTable(

@@ -28,6 +28,7 @@ export function bookingRow(change: Partial<BookingRow> = {}): BookingRow {
     idempotencyScope: null,
     requestFingerprint: null,
     name: 'Amara Okafor',
+    language: 'en',
     phoneNumber: '+12125550147',
     email: 'amara@example.com',
     whatsappNumber: null,

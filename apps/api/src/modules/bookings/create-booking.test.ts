@@ -99,6 +99,33 @@ describe('POST /api/v1/bookings', () => {
     expect(error.details).toContainEqual({ path, message })
   })
 
+  it('keeps the traveller’s language: the one sent, else the browser’s among ours, else English', async () => {
+    const languageOf = async (id: string) =>
+      (await app.db.select().from(bookings)).find((row) => row.id === id)?.language
+    const sent = await postBooking(app, bookingPayload(await signQuote(app), { language: 'hi' }), {
+      'accept-language': 'de',
+    })
+    expect(sent.statusCode).toBe(201)
+    expect(await languageOf(sent.json().data.id)).toBe('hi')
+    const browsers = await postBooking(app, bookingPayload(await signQuote(app)), {
+      'accept-language': 'pt-BR, ar;q=0.8, en;q=0.5',
+    })
+    expect(await languageOf(browsers.json().data.id)).toBe('ar')
+    const none = await postBooking(app, bookingPayload(await signQuote(app)))
+    expect(await languageOf(none.json().data.id)).toBe('en')
+
+    const before = await countBookings()
+    const unknown = await postBooking(
+      app,
+      bookingPayload(await signQuote(app), { language: 'xx' as 'en' }),
+    )
+    expect(unknown.statusCode).toBe(400)
+    expect(JSON.stringify(unknown.json())).toContain(
+      'Language must be one of en, hi, es, fr, de, ar',
+    )
+    expect(await countBookings()).toBe(before)
+  })
+
   it('refuses text with a NUL character as bad input', async () => {
     const quoteId = await signQuote(app)
     const response = await postBooking(app, bookingPayload(quoteId, { email: 'a\u0000@b.co' }))

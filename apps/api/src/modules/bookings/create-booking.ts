@@ -10,6 +10,7 @@ import {
   PUBLIC_RATE_PLAN,
   SellingPriceRefusal,
   toCents,
+  type Language,
   type PartnerActor,
   type PartnerRatePlan,
   type BookingCreatePayload,
@@ -49,6 +50,8 @@ export type CreateBookingInput = {
     actor?: PartnerActor
   } | null
   idempotencyKey: string | undefined
+  /** The traveller's language: the payload's, else the request's Accept-Language among ours. */
+  language: Language
 }
 
 /** `replayed` is true when an earlier request with the same Idempotency-Key made the booking. */
@@ -169,6 +172,7 @@ export async function createBooking(
       ...booked,
       ...referral,
       currencyCode: payload.currency_code,
+      language: input.language,
     })
     if (row)
       return {

@@ -7,6 +7,7 @@ import {
   bookingTimelineSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  preferredLanguage,
   successEnvelope,
   type BookingCreatePayload,
 } from '@ridelane/domain'
@@ -73,6 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       payload,
       partner: request.partner,
       idempotencyKey: request.headers[idempotencyHeader] as string | undefined,
+      language: payload.language ?? preferredLanguage(request.headers['accept-language']),
     })
   const createSchema = {
     tags: ['bookings'],

@@ -33,6 +33,7 @@ const driver: DriverRow = {
   phone: '+12125550199',
   languages: ['en'],
   licenceNumber: 'NY-1',
+  jobLanguage: 'en',
   active: true,
   homeLat: null,
   homeLng: null,

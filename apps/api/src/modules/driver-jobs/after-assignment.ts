@@ -3,8 +3,10 @@ import {
   driverReleasedText,
   driverLinkExpiresAt,
   driverRideChangedText,
+  languagePrefix,
   rideEndsAt,
   toOneLine,
+  type Language,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
@@ -27,9 +29,12 @@ const HOUR_MS = 3_600_000
 /** The traveller hears the driver's details again this long before the pickup. */
 export const REMINDER_HOURS_BEFORE_PICKUP = 24
 
-/** The driver's page with the token in the fragment, which browsers never send to a server. */
-export function driverJobLink(appBaseUrl: string, token: string): string {
-  return `${appBaseUrl}/driver/jobs/#${token}`
+/**
+ * The driver's page, in the driver's language, with the token in the fragment, which browsers
+ * never send to a server.
+ */
+export function driverJobLink(appBaseUrl: string, token: string, language: Language = 'en') {
+  return `${appBaseUrl}${languagePrefix(language)}/driver/jobs/#${token}`
 }
 
 /** A fresh link for the booking's driver (only its hash kept) and the driver's text with it. */
@@ -57,7 +62,7 @@ async function sendDriverLink(
       bookingCode: booking.bookingCode,
       when: localTime(booking.pickupTime, booking.timezone),
       pickup: toOneLine(booking.pickupLocation),
-      link: driverJobLink(appBaseUrl, token),
+      link: driverJobLink(appBaseUrl, token, driver.jobLanguage),
     }),
     fallbackEmail: provider?.email ?? null,
     bookingId: booking.id,
@@ -190,7 +195,7 @@ async function tellDriverRideChanged(
       tokenHash: hashSecretToken(token),
       expiresAt: driverLinkExpiresAt(booking),
     })
-    link = driverJobLink(appBaseUrl, token)
+    link = driverJobLink(appBaseUrl, token, driver.jobLanguage)
   }
   await queueTextMessage(tx, {
     channel: 'sms',

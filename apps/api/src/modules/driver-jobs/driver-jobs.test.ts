@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { driverJobLinks, scheduledJobs } from '../../db/schema'
-import { detail, mailsTo } from '../bookings/ops-booking-test-kit'
+import { confirmedBooking, detail, fleet, mailsTo } from '../bookings/ops-booking-test-kit'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import {
   assign,
@@ -12,7 +12,9 @@ import {
   driverTokenSent,
   dueJob,
   messagesOf,
+  plate,
   step,
+  traveller,
 } from './driver-test-kit'
 
 let app: App
@@ -76,6 +78,25 @@ describe('the driver’s job link', () => {
     const [text] = (await messagesOf(app, job.id)).filter((m) => m.toNumber === '+919812345678')
     expect(text).toMatchObject({ channel: 'sms', fallbackEmail: 'desk@skyline.example' })
     expect(text!.body).toContain(`http://localhost:3000/driver/jobs/#${job.token}`)
+  })
+
+  it('links a driver who reads Hindi to the job page in Hindi', async () => {
+    const team = await fleet(app, admin.token, plate())
+    const change = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/ops/providers/${team.provider.id}/drivers/${team.driver.id}`,
+      payload: { job_language: 'hi' },
+      headers: { authorization: `Bearer ${admin.token}` },
+    })
+    expect(change.statusCode).toBe(200)
+    const hindi = await confirmedBooking(app, traveller())
+    await assign(app, admin.token, hindi.id, {
+      provider: team.provider.id,
+      driver: team.driver.id,
+      vehicle: team.vehicle.id,
+    })
+    const [text] = (await messagesOf(app, hindi.id)).filter((m) => m.toNumber === '+919812345678')
+    expect(text!.body).toMatch(/http:\/\/localhost:3000\/hi\/driver\/jobs\/#[\w-]{43}/)
   })
 
   it('dies when the ride goes to another driver; the new driver’s link works', async () => {

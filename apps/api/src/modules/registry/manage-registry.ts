@@ -138,6 +138,7 @@ export async function addDriver(
       phone: values.phone,
       languages: values.languages,
       licenceNumber: values.licence_number,
+      jobLanguage: values.job_language ?? 'en',
       active: values.active,
       ...homeBaseColumns(values.home_base),
     })
@@ -163,6 +164,7 @@ export async function changeDriver(
       phone: change.phone,
       languages: change.languages,
       licenceNumber: change.licence_number,
+      jobLanguage: change.job_language,
       active: change.active,
       ...homeBaseColumns(change.home_base),
     })

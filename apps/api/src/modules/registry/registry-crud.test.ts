@@ -65,6 +65,26 @@ describe('the provider registry', () => {
       active: false,
     })
     expect(driver.json().data.driver).toMatchObject({ languages: ['Marathi'], active: false })
+    // Job texts and the job page in English until someone says otherwise (issue 35); a change
+    // that does not name the language leaves it.
+    const created = await send('POST', `/ops/providers/${id}/drivers`, driverBody)
+    expect(created.json().data.driver.job_language).toBe('en')
+    const hindi = await send('PATCH', `/ops/providers/${id}/drivers/${driverId}`, {
+      job_language: 'hi',
+    })
+    expect(hindi.json().data.driver.job_language).toBe('hi')
+    const driverRenamed = await send('PATCH', `/ops/providers/${id}/drivers/${driverId}`, {
+      name: 'Ravi K.',
+    })
+    expect(driverRenamed.json().data.driver).toMatchObject({ name: 'Ravi K.', job_language: 'hi' })
+    const unknown = await send('PATCH', `/ops/providers/${id}/drivers/${driverId}`, {
+      job_language: 'pt',
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().error.details).toContainEqual({
+      path: 'job_language',
+      message: 'Choose the language of the driver’s job texts and page',
+    })
 
     const vehicleId = (await send('POST', `/ops/providers/${id}/vehicles`, vehicleBody)).json().data
       .vehicle.id

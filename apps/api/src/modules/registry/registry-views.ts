@@ -46,6 +46,7 @@ export function driverView(row: DriverRow): Driver {
     phone: row.phone,
     languages: row.languages,
     licence_number: row.licenceNumber,
+    job_language: row.jobLanguage,
     active: row.active,
     home_base: homeBaseView(row),
   }
