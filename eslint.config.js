@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import globals from 'globals'
+import lingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import { boundariesPlugin } from './tooling/eslint-boundaries.js'
@@ -14,6 +15,20 @@ const repositoryFiles = [
   '**/*-repository.ts',
   '**/repository/**',
   'apps/api/src/mail/outbox.ts',
+]
+
+// The surfaces whose every word a visitor reads in their language (issue 35); the portals and the
+// console get there catalogue by catalogue.
+const translatedSurfaces = [
+  'apps/web/src/features/{marketing,blog,faq,fleet,booking,rides,driver}/**/*.{ts,tsx}',
+  'apps/web/src/content/{faq,fleet,landing,site}.ts',
+  'apps/web/src/content/blog/{categories,authors}.ts',
+  'apps/web/src/app/layouts/site-*.tsx',
+  'apps/web/src/app/layouts/mobile-menu.tsx',
+  'apps/web/src/app/layouts/skip-link.tsx',
+  'apps/web/src/app/layouts/footer-column.tsx',
+  'apps/web/src/i18n/**',
+  'apps/web/src/content/site.ts',
 ]
 
 export default tseslint.config(
@@ -132,6 +147,105 @@ export default tseslint.config(
   {
     files: ['apps/web/src/lib/api-client.ts', 'apps/web/**/*.test.{ts,tsx}', 'apps/web/e2e/**'],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    // Lingui's macros used as its docs say (no t`…` at module level, where no language is loaded).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    ...lingui.configs['flat/recommended'],
+  },
+  {
+    // The translated surfaces (docs/decisions/051-languages.md): text a visitor reads goes through
+    // the catalogues. Strings that are no words (class names, keys, paths, codes) pass.
+    files: translatedSurfaces,
+    ignores: testFiles,
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // One "word" that does not start with a capital: keys, classes, paths, units.
+            '^(?![A-Z])\\S+$',
+            // Constants and codes: FOO, AB-12.
+            '^[A-Z0-9_-]+$',
+            // Punctuation and symbols only.
+            '^[^A-Za-z]*$',
+            // Class lists kept in variables: lower case, at least one utility with a dash.
+            '^(?=.*[a-z]-)[a-z0-9:/.\\[\\]()_&>*=%! -]+$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className|classes|Class$', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            { regex: { pattern: '(^|[a-z])(Id|Key|Path|Url|Href|Type|Variant|Testid|Mode)$' } },
+            'id',
+            'key',
+            'to',
+            'href',
+            'src',
+            'type',
+            'name',
+            'role',
+            'variant',
+            'size',
+            'tone',
+            'autoComplete',
+            'inputMode',
+            'rel',
+            'target',
+            'method',
+            'lang',
+            'hrefLang',
+            'dir',
+            'data-testid',
+            'aria-live',
+            'aria-current',
+            'aria-haspopup',
+            'form',
+            'pattern',
+            'enterKeyHint',
+            'accept',
+            'status',
+            'kind',
+            'queryKey',
+            'mode',
+            'as',
+          ],
+          ignoreFunctions: [
+            'cn',
+            'cva',
+            'buttonStyles',
+            'console.*',
+            'Error',
+            'DomainError',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.indexOf',
+            '*.getElementById',
+            '*.querySelector',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.setItem',
+            '*.getItem',
+            '*.removeItem',
+            'useQuery',
+            'useMutation',
+            'apiRequest',
+            'api.*',
+            'navigate',
+            'Intl.*',
+            'new Intl.*',
+            'matchMedia',
+            '*.matchMedia',
+            '*.get',
+            '*.set',
+            '*.has',
+          ],
+          useTsTypes: false,
+        },
+      ],
+    },
   },
   {
     // Only repositories and db/ speak Drizzle or a database driver; services and routes call a

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
+import { linguiPlugins } from './vite.config.ts'
 
 /**
  * Test files that run in plain worker threads (the `web-threads` project,
@@ -13,6 +14,10 @@ export const threadTests = [
 ]
 
 export default defineProject({
+  plugins: linguiPlugins(),
+  // Vitest bundles no dependencies for these tests; its scan for them would meet Lingui's macros
+  // before they are compiled (and stop with an error message).
+  optimizeDeps: { noDiscovery: true },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

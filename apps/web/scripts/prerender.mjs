@@ -32,7 +32,7 @@ await build({
   },
 })
 
-const { publicPages, shellPages, renderPage } = await import(
+const { publicPages, shellPages, pageLanguages, renderPage } = await import(
   pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href
 )
 const shell = await readFile(path.join(distDir, 'index.html'), 'utf8')
@@ -72,10 +72,27 @@ function preloadLinks(modules) {
     .join('\n    ')
 }
 
-function fillShell({ html, title, description }, preload = []) {
+/**
+ * The same page in every language, for search engines (the sitemap lists them with full URLs;
+ * the build does not know the site's address, so these are root-relative).
+ */
+function alternateLinks(pagePath) {
+  const links = pageLanguages.map(
+    ({ language, prefix }) =>
+      `<link rel="alternate" hreflang="${language}" href="${prefix}${pagePath === '/' && prefix ? '' : pagePath}">`,
+  )
+  links.push(`<link rel="alternate" hreflang="x-default" href="${pagePath}">`)
+  return links.join('\n    ')
+}
+
+function fillShell({ html, title, description }, { language, dir, pagePath, preload = [] }) {
   if (!description) throw new Error(`page titled "${title}" has no meta description`)
-  const links = preload.length > 0 ? `    ${preloadLinks(preload)}\n  </head>` : '</head>'
+  const head = [preload.length > 0 && preloadLinks(preload), pagePath && alternateLinks(pagePath)]
+  const links = head.some(Boolean)
+    ? `    ${head.filter(Boolean).join('\n    ')}\n  </head>`
+    : '</head>'
   return shell
+    .replace(/<html lang="en">/, () => `<html lang="${language}" dir="${dir}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
@@ -85,17 +102,30 @@ function fillShell({ html, title, description }, preload = []) {
     .replace(/ *<\/head>/, () => links)
 }
 
-for (const { path: pagePath, file: frameFile, preload } of [...publicPages, ...shellPages]) {
-  const page = fillShell(await renderPage(pagePath), preload)
-  const file = frameFile
-    ? path.join(distDir, frameFile)
-    : path.join(distDir, pagePath === '/' ? '' : pagePath.slice(1), 'index.html')
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, page)
+const publicPaths = []
+for (const { language, prefix, dir } of pageLanguages) {
+  for (const page of [...publicPages, ...shellPages]) {
+    const { path: pagePath, file: frameFile, preload } = page
+    const isPublic = publicPages.includes(page)
+    const html = fillShell(await renderPage(pagePath, language), {
+      language,
+      dir,
+      preload,
+      pagePath: isPublic ? pagePath : undefined,
+    })
+    const localPath = prefix + (pagePath === '/' && prefix ? '' : pagePath)
+    const file = frameFile
+      ? path.join(distDir, prefix, frameFile)
+      : path.join(distDir, localPath === '/' ? '' : localPath.slice(1), 'index.html')
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, html)
+    if (isPublic) publicPaths.push(localPath)
+  }
 }
-const publicPaths = publicPages.map((page) => page.path)
 await writeFile(path.join(distDir, 'prerendered-routes.json'), JSON.stringify(publicPaths))
 await rm(serverDir, { recursive: true, force: true })
 // The manifest served its purpose here; it is no file for the site to serve.
 await rm(path.join(distDir, '.vite'), { recursive: true, force: true })
-console.log(`prerendered ${publicPaths.length} public pages and ${shellPages.length} page frame(s)`)
+console.log(
+  `prerendered ${publicPaths.length} public pages and ${shellPages.length * pageLanguages.length} page frames in ${pageLanguages.length} languages`,
+)

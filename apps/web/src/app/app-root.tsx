@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { AppProviders } from './providers'
@@ -20,7 +21,7 @@ export function AppRoot() {
 export function AppLoading() {
   return (
     <div className="grid min-h-dvh place-items-center text-ink-600" role="status">
-      Loading...
+      <Trans>Loading...</Trans>
     </div>
   )
 }

@@ -2,14 +2,26 @@ import type { ComponentType } from 'react'
 import { redirect, type RouteObject } from 'react-router'
 import { opsPaths, paths, providerPaths, resetPasswordAlias } from '@/config/paths'
 import { RequirePartner } from '@/features/partner/auth/require-partner'
+import { loadMessages, type CatalogueName } from '@/i18n/catalogues'
 import { AppLoading, AppRoot } from './app-root'
 import type { ScreenHandle } from './load-screens'
 import { SiteLayout } from './layouts/site-layout'
 import { RouteErrorPage } from './route-error-page'
 
-/** Loads a screen's module on first visit, so each route ships as its own chunk. */
-function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return async () => ({ Component: pick(await load()) })
+/**
+ * Loads a screen's module on first visit, so each route ships as its own chunk, beside the
+ * message catalogues it needs in the page's language (src/i18n/route-catalogues.test.ts checks
+ * the list against what the screen imports).
+ */
+function lazyScreen<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+  catalogues: readonly CatalogueName[] = [],
+) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadMessages(catalogues)])
+    return { Component: pick(module) }
+  }
 }
 
 const resetPasswordScreen = lazyScreen(
@@ -23,6 +35,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/marketing/components/landing-page'),
       (m) => m.LandingPage,
+      ['site', 'booking'],
     ),
   },
   {
@@ -30,6 +43,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/blog/components/blog-page'),
       (m) => m.BlogPage,
+      ['site'],
     ),
   },
   {
@@ -37,6 +51,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/blog/components/blog-article-page'),
       (m) => m.BlogArticlePage,
+      ['site'],
     ),
     handle: {
       // The body is its own chunk; a prerendered article needs it before it is hydrated.
@@ -49,6 +64,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/fleet/components/fleet-page'),
       (m) => m.FleetPage,
+      ['site'],
     ),
   },
   {
@@ -56,6 +72,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/faq/components/faq-page'),
       (m) => m.FaqPage,
+      ['site'],
     ),
   },
   {
@@ -77,6 +94,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/booking/components/booking-page'),
       (m) => m.BookingPage,
+      ['booking'],
     ),
   },
   {
@@ -84,6 +102,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/rides/components/manage-booking-page'),
       (m) => m.ManageBookingPage,
+      ['rides'],
     ),
   },
   {
@@ -98,6 +117,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/rides/components/ride-page'),
       (m) => m.RidePage,
+      ['rides'],
     ),
     handle: {
       // The ride's screen and its data load beside the page's code, not one after the other.
@@ -110,6 +130,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/booking/components/payment/sandbox-challenge-page'),
       (m) => m.SandboxChallengePage,
+      ['booking'],
     ),
   },
   {
@@ -147,6 +168,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/marketing/components/not-found-page'),
       (m) => m.NotFoundPage,
+      ['site'],
     ),
   },
 ]
@@ -199,6 +221,7 @@ const partnerRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/booking/components/partner-booking-page'),
       (m) => m.PartnerBookingPage,
+      ['booking'],
     ),
   },
   {
@@ -206,6 +229,7 @@ const partnerRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/rides/components/partner-ride-page'),
       (m) => m.PartnerRidePage,
+      ['rides'],
     ),
   },
   {
@@ -463,6 +487,7 @@ export const routes: RouteObject[] = [
         lazy: lazyScreen(
           () => import('@/features/driver/components/driver-job-page'),
           (m) => m.DriverJobPage,
+          ['driver'],
         ),
         handle: {
           // The job's data loads beside the page's code, not after it.

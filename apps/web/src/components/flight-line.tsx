@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { FlightSummary } from '@ridelane/domain'
 import { cn } from '@/lib/cn'
 import { flightArrivalText, flightIsOff, flightMismatchText } from '@/lib/flight-display'
@@ -18,10 +19,12 @@ export function FlightLine({ flight, clock, className }: FlightLineProps) {
   const arrival = flightArrivalText(flight, clock)
   const notes = [flight.label, flightMismatchText(flight)].filter(Boolean)
   const marked = flightIsOff(flight) || flight.mismatch !== null
+  const origin = flight.origin_name
+  const from = origin ? t`from ${origin}` : null
   return (
     <span className={cn('break-words', className)}>
       <strong>{flight.code}</strong>
-      {flight.origin_name && ` from ${flight.origin_name}`}
+      {from && ` ${from}`}
       {arrival && ` · ${arrival}`}
       {notes.length > 0 && (
         <>

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import {
   emptyTripLocation,
   hasCoordinates,
@@ -18,23 +20,24 @@ import {
 import { useState } from 'react'
 import { Combobox } from '@/components/ui/combobox'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
-import { PLACE_NOT_PICKED_MESSAGE, usePlaceSearch, type NearPlace } from '@/lib/place-search'
+import { PLACE_NOT_PICKED, usePlaceSearch, type NearPlace } from '@/lib/place-search'
 
 // The place field of the booking wizard and of the ride page's Change ride
 // (docs/decisions/028-ride-page.md#new-dropoff): shared, so it uses no feature.
 
 export const PLACE_SEARCH_DEBOUNCE_MS = 250
 
-const placeIcons: Record<PlaceType, { icon: LucideIcon; label: string }> = {
-  airport: { icon: Plane, label: 'Airport' },
-  city: { icon: Building2, label: 'City' },
-  district: { icon: MapIcon, label: 'District' },
-  landmark: { icon: Landmark, label: 'Landmark' },
-  address: { icon: House, label: 'Address' },
+const placeIcons: Record<PlaceType, { icon: LucideIcon; label: MessageDescriptor }> = {
+  airport: { icon: Plane, label: msg`Airport` },
+  city: { icon: Building2, label: msg`City` },
+  district: { icon: MapIcon, label: msg`District` },
+  landmark: { icon: Landmark, label: msg`Landmark` },
+  address: { icon: House, label: msg`Address` },
 }
 
 function PlaceOption({ place }: { place: Place }) {
   const { icon: Icon, label } = placeIcons[place.type]
+  const kind = i18n._(label)
   return (
     <span className="flex items-start gap-2.5">
       <Icon className="mt-0.5 size-4 shrink-0 text-ink-500" aria-hidden="true" />
@@ -44,7 +47,7 @@ function PlaceOption({ place }: { place: Place }) {
           {place.iata && <span className="ml-1.5 text-ink-500">{place.iata}</span>}
         </span>
         <span className="block truncate text-xs text-ink-500">
-          <span className="sr-only">{label}: </span>
+          <span className="sr-only">{t`${kind}:`} </span>
           {place.address}
         </span>
       </span>
@@ -109,10 +112,10 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
           )
         }}
         loading={search.isFetching || query !== text}
-        loadingText="Searching places..."
-        emptyText={search.isError ? 'Place search is unavailable right now' : 'No places found'}
+        loadingText={t`Searching places...`}
+        emptyText={search.isError ? t`Place search is unavailable right now` : t`No places found`}
         hint={props.hint}
-        error={props.error ?? (leftUnpicked && !picked ? PLACE_NOT_PICKED_MESSAGE : undefined)}
+        error={props.error ?? (leftUnpicked && !picked ? i18n._(PLACE_NOT_PICKED) : undefined)}
         // Back in a field whose text was never picked, its suggestions come back.
         openOnFocus={!picked}
       />

@@ -1,117 +1,137 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
 import {
   FREE_MODIFICATION_HOURS_BEFORE_PICKUP,
   defaultWaitingPolicy as waiting,
   HOURLY_DURATION_BOUNDS,
   MULTIDAY_DAYS_BOUNDS,
 } from '@ridelane/domain'
-import { hoursText, minutesText } from './policy-text'
+import { translatedList, withTranslatedFields } from './translated-text'
 import { paths } from '@/config/paths'
 
-export const heroHighlights = [
-  'Fixed fare shown before you pay',
-  `Flight tracking and ${minutesText(waiting.freeMinutesAirportArrival)} free waiting at airports`,
-  'Licensed local drivers, vehicles under 5 years old',
-] as const
+// The figures of the domain, named as the messages' placeholders.
+const freeMinutes = waiting.freeMinutesAirportArrival
+const minHours = HOURLY_DURATION_BOUNDS.min
+const maxHours = HOURLY_DURATION_BOUNDS.max
+const maxDays = MULTIDAY_DAYS_BOUNDS.max
+const changeHours = FREE_MODIFICATION_HOURS_BEFORE_PICKUP
 
-export const services = [
-  {
-    title: 'Airport Transfers',
-    summary: `Your driver follows your flight and waits in arrivals, with ${minutesText(waiting.freeMinutesAirportArrival)} of free waiting from landing.`,
-  },
-  {
-    title: 'Corporate Travel',
-    summary:
-      'Roadshows, client visits and team transfers on one partner account, with invoices for every ride.',
-  },
-  {
-    title: 'Private City Tours',
-    summary: `Hire a car and driver from ${HOURLY_DURATION_BOUNDS.min} to ${hoursText(HOURLY_DURATION_BOUNDS.max)}, or for up to ${MULTIDAY_DAYS_BOUNDS.max} days, and see the city at your own pace.`,
-  },
-  {
-    title: 'Special Events',
-    summary: 'Weddings, conferences and concerts, with minibuses and coaches for every guest list.',
-  },
-] as const
+/** A card of the landing page: its title and summary, shown with `i18n._`. */
+export type LandingCard = { title: MessageDescriptor; summary: MessageDescriptor }
 
-export const solutions = [
-  {
-    title: 'Travellers',
-    summary:
-      'Book in a few taps without an account. One fixed fare, a vetted driver and support at any hour.',
-  },
-  {
-    title: 'Travel Brands',
-    summary:
-      'Offer rides to your customers through our API, a white-label booking site or affiliate links.',
-  },
-  {
-    title: 'Transfer Companies',
-    summary: 'Receive bookings from travellers worldwide and fill the quiet hours of your fleet.',
-  },
-  {
-    title: 'Drivers',
-    summary:
-      'Clear trip details before every pickup: flight, passengers, luggage and notes from the rider.',
-  },
-] as const
+// Read as strings (policy-figures.test.ts): translated when read, see ./translated-text.
+export const heroHighlights = translatedList([
+  msg`Fixed fare shown before you pay`,
+  msg`Flight tracking and ${plural(freeMinutes, { one: '# minute', other: '# minutes' })} free waiting at airports`,
+  msg`Licensed local drivers, vehicles under 5 years old`,
+])
 
-export const howItComesTogether = [
+export const services: readonly LandingCard[] = [
   {
-    step: 'You book',
-    detail: 'A traveller, agency or corporate chooses a vehicle and pays one fixed fare.',
+    title: msg`Airport Transfers`,
+    summary: msg`Your driver follows your flight and waits in arrivals, with ${plural(freeMinutes, { one: '# minute', other: '# minutes' })} of free waiting from landing.`,
   },
   {
-    step: 'We match',
-    detail: 'Ridelane passes the ride to a licensed local transfer company in that city.',
+    title: msg`Corporate Travel`,
+    summary: msg`Roadshows, client visits and team transfers on one partner account, with invoices for every ride.`,
   },
   {
-    step: 'They drive',
-    detail: 'A professional driver meets the rider, and our support team stays on hand.',
+    title: msg`Private City Tours`,
+    summary: msg`Hire a car and driver from ${minHours} to ${plural(maxHours, { one: '# hour', other: '# hours' })}, or for up to ${plural(maxDays, { one: '# day', other: '# days' })}, and see the city at your own pace.`,
   },
-] as const
+  {
+    title: msg`Special Events`,
+    summary: msg`Weddings, conferences and concerts, with minibuses and coaches for every guest list.`,
+  },
+]
+
+export const solutions: readonly LandingCard[] = [
+  {
+    title: msg`Travellers`,
+    summary: msg`Book in a few taps without an account. One fixed fare, a vetted driver and support at any hour.`,
+  },
+  {
+    title: msg`Travel Brands`,
+    summary: msg`Offer rides to your customers through our API, a white-label booking site or affiliate links.`,
+  },
+  {
+    title: msg`Transfer Companies`,
+    summary: msg`Receive bookings from travellers worldwide and fill the quiet hours of your fleet.`,
+  },
+  {
+    title: msg`Drivers`,
+    summary: msg`Clear trip details before every pickup: flight, passengers, luggage and notes from the rider.`,
+  },
+]
+
+export const howItComesTogether: readonly { step: MessageDescriptor; detail: MessageDescriptor }[] =
+  [
+    {
+      step: msg`You book`,
+      detail: msg`A traveller, agency or corporate chooses a vehicle and pays one fixed fare.`,
+    },
+    {
+      step: msg`We match`,
+      detail: msg`Ridelane passes the ride to a licensed local transfer company in that city.`,
+    },
+    {
+      step: msg`They drive`,
+      detail: msg`A professional driver meets the rider, and our support team stays on hand.`,
+    },
+  ]
 
 export const fleetHighlights = [
   {
-    title: 'Sedan',
-    seats: '1-3 passengers',
-    summary: 'Everyday, comfort, business and first-class sedans.',
+    title: msg`Sedan`,
+    seats: msg`1-3 passengers`,
+    summary: msg`Everyday, comfort, business and first-class sedans.`,
     image: '/images/fleet/sedan.svg',
     to: `${paths.fleet}#sedan`,
   },
   {
-    title: 'MPV/SUV and Vans',
-    seats: 'Up to 8 passengers',
-    summary: 'SUVs, MPVs and business minivans for families and teams.',
+    title: msg`MPV/SUV and Vans`,
+    seats: msg`Up to 8 passengers`,
+    summary: msg`SUVs, MPVs and business minivans for families and teams.`,
     image: '/images/fleet/suv.svg',
     to: `${paths.fleet}#suv`,
   },
   {
-    title: 'Minibuses and Coach',
-    seats: '8 to 55 passengers',
-    summary: 'Tempo Travellers, minibuses, coaches and party buses.',
+    title: msg`Minibuses and Coach`,
+    seats: msg`8 to 55 passengers`,
+    summary: msg`Tempo Travellers, minibuses, coaches and party buses.`,
     image: '/images/fleet/minibus-8.svg',
     to: `${paths.fleet}#minibus-8`,
   },
 ] as const
 
 export const reasonsToChoose = [
-  { figure: '100+', label: 'countries covered' },
-  { figure: '1,000+', label: 'airports served' },
-  { figure: '< 5 yrs', label: 'vehicle age' },
-  { figure: '24/7', label: 'human support' },
+  { id: 'countries', figure: msg`100+`, label: msg`countries covered` },
+  { id: 'airports', figure: msg`1,000+`, label: msg`airports served` },
+  { id: 'vehicle-age', figure: msg`< 5 yrs`, label: msg`vehicle age` },
+  { id: 'support', figure: msg`24/7`, label: msg`human support` },
 ] as const
 
+// Read as strings (policy-figures.test.ts): translated when read, see ./translated-text.
 export const promises = [
-  {
-    title: 'The price you see is the price you pay',
-    detail: 'Tolls, airport fees, fuel and standard waiting are in the fare.',
-  },
-  {
-    title: 'Licensed providers only',
-    detail: 'Every ride is run by a licensed local transport company.',
-  },
-  {
-    title: 'Plans change, we understand',
-    detail: `One free change up to ${hoursText(FREE_MODIFICATION_HOURS_BEFORE_PICKUP)} before pickup, and clear refund rules.`,
-  },
-] as const
+  withTranslatedFields(
+    { id: 'price' },
+    {
+      title: msg`The price you see is the price you pay`,
+      detail: msg`Tolls, airport fees, fuel and standard waiting are in the fare.`,
+    },
+  ),
+  withTranslatedFields(
+    { id: 'licensed' },
+    {
+      title: msg`Licensed providers only`,
+      detail: msg`Every ride is run by a licensed local transport company.`,
+    },
+  ),
+  withTranslatedFields(
+    { id: 'changes' },
+    {
+      title: msg`Plans change, we understand`,
+      detail: msg`One free change up to ${plural(changeHours, { one: '# hour', other: '# hours' })} before pickup, and clear refund rules.`,
+    },
+  ),
+]

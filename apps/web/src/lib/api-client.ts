@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { partnerErrorFallbacks } from '@ridelane/domain'
 import { readOperatorToken } from './operator-token'
 import { readPartnerToken } from './partner-token'
@@ -7,8 +9,16 @@ import { readProviderToken } from './provider-token'
  * its own. */
 export const apiErrorDefaults = partnerErrorFallbacks
 
+/** What a call that never reached the server says, in English (NETWORK_ERROR). */
 export const NETWORK_ERROR_MESSAGE =
   'We could not reach Ridelane. Check your connection and try again.'
+const networkError = msg`We could not reach Ridelane. Check your connection and try again.`
+
+/**
+ * NETWORK_ERROR_MESSAGE in the page's language; in English while no language is active yet (a
+ * route's preload may call before the page's messages have loaded).
+ */
+const networkErrorMessage = () => (i18n.locale ? i18n._(networkError) : NETWORK_ERROR_MESSAGE)
 
 export type ApiErrorDetail = { path: string; message: string }
 
@@ -125,7 +135,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     })
   } catch (cause) {
     if (signal?.aborted) throw cause
-    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, code: 'NETWORK_ERROR', cause })
+    throw new ApiError(networkErrorMessage(), { status: 0, code: 'NETWORK_ERROR', cause })
   }
 
   const payload = await readBody(response)
@@ -164,7 +174,7 @@ export async function apiDownload(
       signal: options.signal,
     })
   } catch (cause) {
-    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, code: 'NETWORK_ERROR', cause })
+    throw new ApiError(networkErrorMessage(), { status: 0, code: 'NETWORK_ERROR', cause })
   }
   if (!response.ok) {
     const payload = await readBody(response)

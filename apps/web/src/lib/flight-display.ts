@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import {
   FLIGHT_RETIME_THRESHOLD_MINUTES,
   flightMismatchLabels,
@@ -29,5 +30,6 @@ export function flightArrivalText(
   if (flight.state === 'cancelled' || flight.state === 'diverted') return null
   const arrival = flight.arrival_at ?? flight.scheduled_arrival
   if (!arrival) return null
-  return `${flight.state === 'landed' ? 'landed' : 'lands'} ${clock(arrival)}`
+  const time = clock(arrival)
+  return flight.state === 'landed' ? t`landed ${time}` : t`lands ${time}`
 }

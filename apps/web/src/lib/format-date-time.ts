@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro'
 import { zoneCity } from '@ridelane/domain'
+import { pageLocale } from '@/i18n/format'
 // Times arrive as ISO instants; the partner reads them on their own clock, with its zone named so
 // a pickup in another city is never mistaken for local time.
 
@@ -6,7 +8,7 @@ import { zoneCity } from '@ridelane/domain'
 export function formatDateTime(isoDateTime: string, timeZone?: string): string {
   const instant = new Date(isoDateTime)
   if (Number.isNaN(instant.getTime())) return isoDateTime
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(pageLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -22,7 +24,7 @@ export function formatDateTime(isoDateTime: string, timeZone?: string): string {
 export function formatDay(isoDateTime: string, timeZone?: string): string {
   const instant = new Date(isoDateTime)
   if (Number.isNaN(instant.getTime())) return isoDateTime
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(pageLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -36,9 +38,11 @@ const zonedFormatters = new Map<string, Intl.DateTimeFormat>()
 export function formatZonedTime(iso: string, timeZone: string): string {
   const instant = new Date(iso)
   if (Number.isNaN(instant.getTime())) return iso
-  let format = zonedFormatters.get(timeZone)
+  const locale = pageLocale()
+  const key = `${locale} ${timeZone}`
+  let format = zonedFormatters.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
+    format = new Intl.DateTimeFormat(locale, {
       timeZone,
       weekday: 'short',
       day: 'numeric',
@@ -48,8 +52,10 @@ export function formatZonedTime(iso: string, timeZone: string): string {
       minute: '2-digit',
       hourCycle: 'h23',
     })
-    zonedFormatters.set(timeZone, format)
+    zonedFormatters.set(key, format)
   }
+  // Other languages write the day and time in their own order.
+  if (locale !== 'en-GB') return format.format(instant)
   const parts: Record<string, string> = {}
   for (const part of format.formatToParts(instant)) parts[part.type] = part.value
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`
@@ -71,5 +77,7 @@ export function prepareDateFormatsWhenIdle(): void {
  * driver will.
  */
 export function formatPickupTime(isoDateTime: string, timeZone: string): string {
-  return `${formatZonedTime(isoDateTime, timeZone)} ${zoneCity(timeZone)} time`
+  const time = formatZonedTime(isoDateTime, timeZone)
+  const city = zoneCity(timeZone)
+  return t`${time} ${city} time`
 }

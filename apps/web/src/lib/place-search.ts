@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro'
 import { PLACE_QUERY_MAX_LENGTH, type Place, type PlaceSearchResponse } from '@ridelane/domain'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
@@ -5,6 +6,8 @@ import { apiRequest } from '@/lib/api-client'
 export const PLACE_SUGGESTION_LIMIT = 8
 
 /** Said when text was typed but no suggestion picked: a place counts only once it is picked. */
+export const PLACE_NOT_PICKED = msg`Choose a place from the suggestions`
+/** PLACE_NOT_PICKED's English, for the forms and tests that check it as it is. */
 export const PLACE_NOT_PICKED_MESSAGE = 'Choose a place from the suggestions'
 
 /** The trip's other place, so the server ranks places of the same name near it first. */
@@ -22,7 +25,7 @@ export function searchPlaces(
       near: near ? `${near.lat},${near.lng}` : undefined,
     },
     signal,
-    defaultErrorMessage: 'Place search is unavailable right now',
+    defaultErrorMessage: t`Place search is unavailable right now`,
   })
 }
 

@@ -1,8 +1,16 @@
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { RIDE_FRAME_CODE } from '@ridelane/domain'
+import {
+  languagePrefix,
+  languages,
+  localizedPath,
+  RIDE_FRAME_CODE,
+  textDirection,
+  type Language,
+} from '@ridelane/domain'
 import { routes } from '@/app/routes'
+import { allCatalogues, loadMessages } from '@/i18n/catalogues'
 import { paths } from '@/config/paths'
 import { blogArticles } from '@/content/blog/articles'
 import { readPageHead, resetPageHead } from './page-head'
@@ -47,15 +55,33 @@ export const shellPages: { path: string; file?: string; preload?: string[] }[] =
   },
 ]
 
+/** Every page above is prerendered in each language, under its prefix (`/hi/faq`). */
+export const pageLanguages = languages.map((language) => ({
+  language,
+  prefix: languagePrefix(language),
+  dir: textDirection(language),
+}))
+
 export type RenderedPage = { html: string; title: string; description: string }
 
-const handler = createStaticHandler(routes)
+const handlers = new Map(
+  languages.map((language) => [
+    language,
+    createStaticHandler(routes, { basename: languagePrefix(language) || '/' }),
+  ]),
+)
 
-/** Renders one public page (or shell page) to HTML with the router's static APIs (lazy screens load first). */
-export async function renderPage(path: string): Promise<RenderedPage> {
-  const context = await handler.query(new Request(`http://ridelane.local${path}`))
-  if (context instanceof Response) throw new Error(`${path} redirected while prerendering`)
-  if (context.statusCode !== 200) throw new Error(`${path} answered ${context.statusCode}`)
+/**
+ * Renders one public page (or shell page) in a language to HTML with the router's static APIs
+ * (lazy screens and that language's messages load first).
+ */
+export async function renderPage(path: string, language: Language = 'en'): Promise<RenderedPage> {
+  await loadMessages(allCatalogues, language)
+  const handler = handlers.get(language)!
+  const url = localizedPath(path, language)
+  const context = await handler.query(new Request(`http://ridelane.local${url}`))
+  if (context instanceof Response) throw new Error(`${url} redirected while prerendering`)
+  if (context.statusCode !== 200) throw new Error(`${url} answered ${context.statusCode}`)
   const router = createStaticRouter(handler.dataRoutes, context)
   resetPageHead()
   const { prelude } = await prerender(
@@ -67,6 +93,6 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   )
   const html = await new Response(prelude).text()
   // The site's CSP blocks inline scripts, so the pages must carry none.
-  if (html.includes('<script')) throw new Error(`${path} rendered an inline script`)
+  if (html.includes('<script')) throw new Error(`${url} rendered an inline script`)
   return { html, ...readPageHead() }
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { Link } from 'react-router'
 import type { FooterLink } from '@/content/site'
 
@@ -10,9 +11,9 @@ export function FooterColumn({ title, links, linkClass }: FooterColumnProps) {
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-3 text-sm">
         {links.map((link) => (
-          <li key={link.label}>
+          <li key={link.label.id}>
             <Link to={link.to} className={linkClass}>
-              {link.label}
+              {i18n._(link.label)}
             </Link>
           </li>
         ))}

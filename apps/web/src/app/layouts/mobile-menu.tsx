@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import { Menu, X } from 'lucide-react'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router'
@@ -28,23 +30,23 @@ export function MobileMenu() {
         className="grid size-11 place-items-center rounded-control text-ink-900 hover:bg-ink-50"
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        <span className="sr-only">{open ? t`Close menu` : t`Open menu`}</span>
       </button>
       <nav
         id={panelId}
-        aria-label="Mobile"
+        aria-label={t`Mobile`}
         hidden={!open}
         className="absolute inset-x-0 top-16 border-b border-ink-100 bg-white shadow-raised"
       >
         <ul className="flex flex-col px-gutter py-3">
           {mainNavigation.map((item) => (
-            <li key={item.label}>
+            <li key={item.to + item.label.id}>
               <Link
                 to={item.to}
                 onClick={close}
                 className="block rounded-control px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-50"
               >
-                {item.label}
+                {i18n._(item.label)}
               </Link>
             </li>
           ))}

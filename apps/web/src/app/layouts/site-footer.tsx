@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
@@ -21,42 +24,44 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-gutter py-14 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <BrandLink onDark />
-          <p className="mt-4 max-w-sm text-sm leading-6">{brand.tagline}</p>
-          <ul aria-label="Social media" className="mt-6 flex flex-wrap gap-2">
+          <p className="mt-4 max-w-sm text-sm leading-6">{i18n._(brand.tagline)}</p>
+          <ul aria-label={t`Social media`} className="mt-6 flex flex-wrap gap-2">
             {socialNetworks.map((network) => (
               <li key={network}>
                 {/* docs/product.md#public-pages: the social buttons lead nowhere yet, so they say so. */}
                 <button
                   type="button"
                   disabled
-                  title={`${network}: coming soon`}
+                  title={t`${network}: coming soon`}
                   className="rounded-full border border-ink-700 px-3 py-1 text-xs text-ink-300 disabled:cursor-not-allowed"
                 >
                   {network}
-                  <span className="sr-only"> (coming soon)</span>
+                  <span className="sr-only"> {t`(coming soon)`}</span>
                 </button>
               </li>
             ))}
           </ul>
         </div>
-        <FooterColumn title="Services" links={footerServices} linkClass={linkClass} />
-        <FooterColumn title="Solutions" links={footerSolutions} linkClass={linkClass} />
+        <FooterColumn title={t`Services`} links={footerServices} linkClass={linkClass} />
+        <FooterColumn title={t`Solutions`} links={footerSolutions} linkClass={linkClass} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Help</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            <Trans>Help</Trans>
+          </h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
               <Link to={paths.faq} className={linkClass}>
-                FAQ
+                <Trans>FAQ</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.manage} className={linkClass}>
-                Find my booking
+                <Trans>Find my booking</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.myData} className={linkClass}>
-                Your data
+                <Trans>Your data</Trans>
               </Link>
             </li>
             <li className="flex items-center gap-2">
@@ -75,22 +80,22 @@ export function SiteFooter() {
               <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
               <address className="not-italic">{contactDetails.address}</address>
             </li>
-            <li className="text-ink-300">{contactDetails.hours}</li>
+            <li className="text-ink-300">{i18n._(contactDetails.hours)}</li>
           </ul>
         </div>
       </div>
       <div className="border-t border-ink-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-gutter py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{copyrightLine}</p>
+          <p>{i18n._(copyrightLine)}</p>
           <ul className="flex gap-6">
             <li>
               <Link to={paths.privacy} className={linkClass}>
-                Privacy Policy
+                <Trans>Privacy Policy</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.terms} className={linkClass}>
-                Terms of Service
+                <Trans>Terms of Service</Trans>
               </Link>
             </li>
           </ul>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { MouseEvent } from 'react'
 
 /** Lets keyboard users jump past the header; moves focus itself so the router sees no hash change. */
@@ -15,7 +16,7 @@ export function SkipLink() {
       onClick={skipToMain}
       className="sr-only z-50 rounded-control bg-ink-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      Skip to content
+      <Trans>Skip to content</Trans>
     </a>
   )
 }

@@ -1,11 +1,16 @@
+import { t } from '@lingui/core/macro'
 import { cardFormSchemaAt, type CardForm } from '@ridelane/domain'
 import { z } from 'zod'
 
 /** How the form asks for the expiry: one MM/YY field, or a month and a year of their own. */
 export type ExpiryLayout = 'one-field' | 'month-and-year'
 
-/** The one message of our own: the domain's rules know a month and a year, the form one field. */
+/**
+ * The one message of our own: the domain's rules know a month and a year, the form one field.
+ * This is its English; the form says it in the page's language (expiryFormatText).
+ */
 export const expiryFormatMessage = 'Enter the expiry date as MM/YY, for example 04/30.'
+const expiryFormatText = () => t`Enter the expiry date as MM/YY, for example 04/30.`
 
 /** The fields as typed; a layout uses either `expiry` or `exp_month` and `exp_year`. */
 export type CardFields = {
@@ -54,7 +59,7 @@ export function cardFieldsSchemaAt(layout: ExpiryLayout, now: () => Date = () =>
       const oneField = layout === 'one-field'
       const expiry = oneField ? parseExpiry(input.expiry) : null
       if (oneField && !expiry) {
-        ctx.addIssue({ code: 'custom', path: ['expiry'], message: expiryFormatMessage })
+        ctx.addIssue({ code: 'custom', path: ['expiry'], message: expiryFormatText() })
       }
       const checked = card.safeParse({
         number: input.number,

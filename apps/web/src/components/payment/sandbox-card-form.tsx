@@ -1,5 +1,8 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { formatMoney, sandboxTestCards, type CardForm, type PaymentView } from '@ridelane/domain'
+import { sandboxTestCards, type CardForm, type PaymentView } from '@ridelane/domain'
 import { CreditCard, Lock } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -12,6 +15,7 @@ import {
   type CardFields,
   type ExpiryLayout,
 } from './card-fields-schema'
+import { formatPrice } from '@/i18n/format'
 
 type SandboxCardFormProps = {
   view: PaymentView
@@ -25,29 +29,36 @@ type SandboxCardFormProps = {
 
 type Field = {
   name: keyof CardFields
-  label: string
+  label: MessageDescriptor
   autoComplete: string
-  placeholder?: string
+  placeholder?: MessageDescriptor | string
 }
 
 /** The fields after the card number, and the note on what to type in them, per layout. */
-const layouts: Record<ExpiryLayout, { fields: Field[]; columns: string; hint: string }> = {
+type Layout = { fields: Field[]; columns: string; hint: MessageDescriptor }
+
+const layouts: Record<ExpiryLayout, Layout> = {
   'one-field': {
     fields: [
-      { name: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
-      { name: 'cvc', label: 'Security code (CVC)', autoComplete: 'cc-csc', placeholder: '123' },
+      {
+        name: 'expiry',
+        label: msg`Expiry (MM/YY)`,
+        autoComplete: 'cc-exp',
+        placeholder: msg`MM/YY`,
+      },
+      { name: 'cvc', label: msg`Security code (CVC)`, autoComplete: 'cc-csc', placeholder: '123' },
     ],
     columns: 'grid-cols-2',
-    hint: 'No real money moves here. Use any future expiry date and any 3-digit security code.',
+    hint: msg`No real money moves here. Use any future expiry date and any 3-digit security code.`,
   },
   'month-and-year': {
     fields: [
-      { name: 'exp_month', label: 'Month (MM)', autoComplete: 'cc-exp-month' },
-      { name: 'exp_year', label: 'Year (YYYY)', autoComplete: 'cc-exp-year' },
-      { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc' },
+      { name: 'exp_month', label: msg`Month (MM)`, autoComplete: 'cc-exp-month' },
+      { name: 'exp_year', label: msg`Year (YYYY)`, autoComplete: 'cc-exp-year' },
+      { name: 'cvc', label: msg`CVC`, autoComplete: 'cc-csc' },
     ],
     columns: 'grid-cols-3',
-    hint: 'No real money moves here. Any future expiry and any 3 digits work.',
+    hint: msg`No real money moves here. Any future expiry and any 3 digits work.`,
   },
 }
 
@@ -62,6 +73,7 @@ const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ')
 export function SandboxCardForm(props: SandboxCardFormProps) {
   const { view, paying, onPay, expiryLayout, focusOnOpen = false } = props
   const layout = layouts[expiryLayout]
+  const amount = formatPrice(view.amount, view.currency)
   const titleId = useId()
   const schema = useMemo(() => cardFieldsSchemaAt(expiryLayout), [expiryLayout])
   const form = useForm<CardFields, unknown, CardForm>({
@@ -101,10 +113,10 @@ export function SandboxCardForm(props: SandboxCardFormProps) {
       <div className="flex items-center justify-between gap-2">
         <h3 id={titleId} className="flex items-center gap-2 font-bold text-ink-900">
           <CreditCard className="size-4" aria-hidden="true" />
-          Ridelane test payments
+          <Trans>Ridelane test payments</Trans>
         </h3>
         <span className="rounded-full bg-warning-50 px-2 py-0.5 text-xs font-semibold text-warning-800">
-          Test mode
+          <Trans>Test mode</Trans>
         </span>
       </div>
       {view.status === 'declined' && view.decline_message && (
@@ -114,25 +126,34 @@ export function SandboxCardForm(props: SandboxCardFormProps) {
       )}
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 grid gap-3">
         <TextField
-          label="Card number"
+          label={t`Card number`}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           {...field('number')}
         />
         <div className={`grid gap-3 ${layout.columns}`}>
-          {layout.fields.map(({ name, ...text }) => (
-            <TextField key={name} inputMode="numeric" {...text} {...field(name)} />
+          {layout.fields.map(({ name, label, autoComplete, placeholder }) => (
+            <TextField
+              key={name}
+              inputMode="numeric"
+              label={i18n._(label)}
+              autoComplete={autoComplete}
+              placeholder={typeof placeholder === 'object' ? i18n._(placeholder) : placeholder}
+              {...field(name)}
+            />
           ))}
         </div>
         <Button type="submit" variant="secondary" size="lg" loading={paying}>
           <Lock className="size-4" aria-hidden="true" />
-          Pay {formatMoney(view.amount, view.currency)}
+          <Trans>Pay {amount}</Trans>
         </Button>
       </form>
       <details className="mt-3 text-sm text-ink-700">
-        <summary className="cursor-pointer font-semibold">Test cards</summary>
-        <p className="mt-2">{layout.hint}</p>
+        <summary className="cursor-pointer font-semibold">
+          <Trans>Test cards</Trans>
+        </summary>
+        <p className="mt-2">{i18n._(layout.hint)}</p>
         <ul className="mt-2 grid gap-1">
           {sandboxTestCards.map((card) => (
             <li key={card.number} className="flex flex-col sm:flex-row sm:gap-2">

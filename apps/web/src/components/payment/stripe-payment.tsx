@@ -1,10 +1,13 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
-import { formatMoney, type PaymentView } from '@ridelane/domain'
+import { type PaymentView } from '@ridelane/domain'
 import { Lock } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { formatPrice } from '@/i18n/format'
 
 /*
  * Stripe's own code: callers import this module lazily, only when the server's gateway is Stripe,
@@ -36,7 +39,7 @@ export function StripePayment({ view, returnPath, onConfirmed }: StripePaymentPr
   if (!view.publishable_key || !view.client_secret) {
     return (
       <Alert tone="danger">
-        Card payments are not available right now. Please try again later.
+        <Trans>Card payments are not available right now. Please try again later.</Trans>
       </Alert>
     )
   }
@@ -55,6 +58,7 @@ function StripePaymentForm({ view, returnPath, onConfirmed }: StripePaymentProps
   const elements = useElements()
   const [paying, setPaying] = useState(false)
   const [message, setMessage] = useState<string | null>(view.decline_message)
+  const amount = formatPrice(view.amount, view.currency)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -68,7 +72,7 @@ function StripePaymentForm({ view, returnPath, onConfirmed }: StripePaymentProps
     })
     setPaying(false)
     if (error) {
-      setMessage(error.message ?? 'Your payment did not go through. Please try again.')
+      setMessage(error.message ?? t`Your payment did not go through. Please try again.`)
       return
     }
     onConfirmed()
@@ -80,7 +84,7 @@ function StripePaymentForm({ view, returnPath, onConfirmed }: StripePaymentProps
       <PaymentElement />
       <Button type="submit" variant="secondary" size="lg" loading={paying} disabled={!stripe}>
         <Lock className="size-4" aria-hidden="true" />
-        Pay {formatMoney(view.amount, view.currency)}
+        <Trans>Pay {amount}</Trans>
       </Button>
     </form>
   )

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { CAROUSEL_EMPTY_MESSAGE, nextSlide, previousSlide, slideAlt } from '@ridelane/domain'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState, type KeyboardEvent } from 'react'
@@ -77,7 +78,7 @@ export function Carousel({
           <button
             type="button"
             onClick={showPrevious}
-            aria-label="Previous image"
+            aria-label={t`Previous image`}
             className={cn(arrowClass, 'left-3')}
           >
             <ChevronLeft aria-hidden="true" />
@@ -85,7 +86,7 @@ export function Carousel({
           <button
             type="button"
             onClick={showNext}
-            aria-label="Next image"
+            aria-label={t`Next image`}
             className={cn(arrowClass, 'right-3')}
           >
             <ChevronRight aria-hidden="true" />
@@ -93,24 +94,27 @@ export function Carousel({
         </>
       )}
       <div className="mt-3 flex justify-center gap-1">
-        {images.map((image, dot) => (
-          <button
-            key={image}
-            type="button"
-            onClick={() => setIndex(dot)}
-            aria-label={`Show image ${dot + 1} of ${count}`}
-            aria-current={dot === current ? 'true' : undefined}
-            className="grid size-6 place-items-center rounded-full"
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'block size-2.5 rounded-full transition-colors',
-                dot === current ? 'bg-ink-900' : 'bg-ink-300',
-              )}
-            />
-          </button>
-        ))}
+        {images.map((image, dot) => {
+          const position = dot + 1
+          return (
+            <button
+              key={image}
+              type="button"
+              onClick={() => setIndex(dot)}
+              aria-label={t`Show image ${position} of ${count}`}
+              aria-current={dot === current ? 'true' : undefined}
+              className="grid size-6 place-items-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'block size-2.5 rounded-full transition-colors',
+                  dot === current ? 'bg-ink-900' : 'bg-ink-300',
+                )}
+              />
+            </button>
+          )
+        })}
       </div>
     </section>
   )

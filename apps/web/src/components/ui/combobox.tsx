@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { controlClasses } from './field'
@@ -71,6 +72,9 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
     }
   }
 
+  const count = options.length
+  // The English has always said "suggestions" for one too (kept as it is); other languages have
+  // their own forms for one.
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   return (
     <div className={cn('relative', props.className)}>
@@ -143,13 +147,15 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
         {options.length === 0 && (
           <li role="presentation" className="px-3 py-2 text-sm text-ink-500">
             {props.loading
-              ? (props.loadingText ?? 'Searching...')
-              : (props.emptyText ?? 'No matches')}
+              ? (props.loadingText ?? t`Searching...`)
+              : (props.emptyText ?? t`No matches`)}
           </li>
         )}
       </ul>
       <p className="sr-only" aria-live="polite">
-        {showList && options.length > 0 ? `${options.length} suggestions available` : ''}
+        {showList && count > 0
+          ? plural(count, { one: '# suggestions available', other: '# suggestions available' })
+          : ''}
       </p>
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-ink-500">

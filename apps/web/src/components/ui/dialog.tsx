@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 
@@ -70,7 +71,9 @@ export function Dialog({ open, onClose, title, busy = false, children }: DialogP
               className="-m-2 grid size-10 place-items-center rounded-control text-ink-700 hover:bg-ink-50 disabled:opacity-55"
             >
               <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">
+                <Trans>Close</Trans>
+              </span>
             </button>
           </div>
           {children}

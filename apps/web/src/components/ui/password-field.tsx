@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useId, useState, type ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
@@ -17,6 +18,7 @@ export function PasswordField({ label, error, className, id, ...props }: Passwor
   const generatedId = useId()
   const inputId = id ?? generatedId
   const errorId = `${inputId}-error`
+  const name = label.toLowerCase()
 
   return (
     <div className={className}>
@@ -42,11 +44,11 @@ export function PasswordField({ label, error, className, id, ...props }: Passwor
           type="button"
           aria-controls={inputId}
           aria-pressed={!hidden}
-          aria-label={hidden ? `Show ${label.toLowerCase()}` : `Hide ${label.toLowerCase()}`}
+          aria-label={hidden ? t`Show ${name}` : t`Hide ${name}`}
           onClick={() => setHidden((wasHidden) => !wasHidden)}
           className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-ink-700 hover:bg-ink-50 hover:text-ink-900"
         >
-          {hidden ? 'Show' : 'Hide'}
+          {hidden ? t`Show` : t`Hide`}
         </button>
       </div>
       {error && (

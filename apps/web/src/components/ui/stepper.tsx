@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Check } from 'lucide-react'
 import { cn } from '@/lib/cn'
 
@@ -8,9 +9,9 @@ type StepperProps = {
 }
 
 /** Numbered steps; the current one is marked for screen readers, finished ones get a tick. */
-export function Stepper({ steps, current, label = 'Progress' }: StepperProps) {
+export function Stepper({ steps, current, label }: StepperProps) {
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? t`Progress`}>
       <ol className="flex gap-2">
         {steps.map(({ step, title }) => {
           const done = step < current
@@ -46,7 +47,7 @@ export function Stepper({ steps, current, label = 'Progress' }: StepperProps) {
                   )}
                 >
                   {title}
-                  {done && <span className="sr-only"> (completed)</span>}
+                  {done && <span className="sr-only"> {t`(completed)`}</span>}
                 </span>
               </span>
             </li>

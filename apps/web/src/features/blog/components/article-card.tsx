@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import type { BlogArticleSummary } from '@ridelane/domain'
 import { Clock } from 'lucide-react'
 import { Link } from 'react-router'
@@ -23,6 +24,7 @@ export function ArticleCard({
   className,
 }: ArticleCardProps) {
   const large = size === 'large'
+  const readTime = article.readTime
   return (
     <article
       className={cn(
@@ -65,7 +67,7 @@ export function ArticleCard({
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden="true" />
-            {article.readTime} min read
+            {plural(readTime, { one: '# min read', other: '# min read' })}
           </span>
         </p>
       </div>

@@ -1,11 +1,12 @@
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+import { pageLocale } from '@/i18n/format'
 
-/** '2025-07-01' → '1 July 2025', the same for every reader whatever their time zone. */
+/** '2025-07-01' → '1 July 2025' (in the page's language), the same whatever the reader's zone. */
 export function formatPublishedDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`))
+  return new Intl.DateTimeFormat(pageLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO date, not text
+  }).format(new Date(`${isoDate}T00:00:00Z`))
 }

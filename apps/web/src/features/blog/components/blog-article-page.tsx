@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { relatedArticles } from '@ridelane/domain'
 import { ArrowLeft, Clock } from 'lucide-react'
 import { Suspense, use } from 'react'
@@ -21,20 +23,22 @@ const categoryName = (slug: string) => blogCategories.find((c) => c.slug === slu
 export function BlogArticlePage() {
   const { slug = '' } = useParams()
   const article = findBlogArticle(slug)
-  useDocumentTitle(article?.title ?? 'Article Not Found')
-  useMetaDescription(article?.excerpt ?? 'This article could not be found on the Ridelane blog.')
+  useDocumentTitle(article?.title ?? t`Article Not Found`)
+  useMetaDescription(article?.excerpt ?? t`This article could not be found on the Ridelane blog.`)
   if (!article) return <ArticleNotFound />
+  const { title, readTime } = article
+  const authorName = article.author.name
 
   return (
     <article className="mx-auto max-w-3xl px-gutter py-10">
-      <nav aria-label="Back" className="flex flex-wrap gap-2">
+      <nav aria-label={t`Back`} className="flex flex-wrap gap-2">
         <ButtonLink to={paths.home} variant="ghost" size="sm" className="-ml-3">
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Home
+          <Trans>Back to Home</Trans>
         </ButtonLink>
         <ButtonLink to={paths.blog} variant="ghost" size="sm">
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Blog
+          <Trans>Back to Blog</Trans>
         </ButtonLink>
       </nav>
       <header className="mt-6">
@@ -52,13 +56,13 @@ export function BlogArticlePage() {
           <time dateTime={article.publishedAt}>{formatPublishedDate(article.publishedAt)}</time>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden="true" />
-            {article.readTime} min read
+            {plural(readTime, { one: '# min read', other: '# min read' })}
           </span>
         </div>
       </header>
       <img
         src={article.image}
-        alt={`Illustration for ${article.title}`}
+        alt={t`Illustration for ${title}`}
         width={1200}
         height={675}
         className="mt-8 aspect-[16/9] w-full rounded-card object-cover"
@@ -66,23 +70,28 @@ export function BlogArticlePage() {
       <Suspense
         fallback={
           <p role="status" className="mt-8 flex items-center gap-2 text-ink-600">
-            <Spinner /> Loading the article...
+            <Spinner /> <Trans>Loading the article...</Trans>
           </p>
         }
       >
         <LoadedArticleBody slug={article.slug} />
       </Suspense>
-      <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
+      <ul aria-label={t`Tags`} className="mt-10 flex flex-wrap gap-2">
         {article.tags.map((tag) => (
           <li key={tag} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-700">
             {tag}
           </li>
         ))}
       </ul>
-      <aside aria-label="About the author" className="mt-10 flex gap-4 rounded-card bg-ink-50 p-6">
+      <aside
+        aria-label={t`About the author`}
+        className="mt-10 flex gap-4 rounded-card bg-ink-50 p-6"
+      >
         <AuthorAvatar author={article.author} size="lg" />
         <div>
-          <p className="font-bold text-ink-900">About {article.author.name}</p>
+          <p className="font-bold text-ink-900">
+            <Trans>About {authorName}</Trans>
+          </p>
           <p className="mt-1 text-ink-600">{article.author.bio}</p>
         </div>
       </aside>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   ALL_BLOG_CATEGORIES,
   blogPage,
@@ -32,6 +34,7 @@ export function BlogListView({ articles, categories }: BlogListViewProps) {
   const matching = filterBlogArticles(articles, { query, category })
   const shown = blogPage(matching, page)
   const unfiltered = query.trim() === '' && category === ALL_BLOG_CATEGORIES
+  const matchingCount = matching.length
 
   function goToPage(next: number) {
     setPage(next)
@@ -54,13 +57,20 @@ export function BlogListView({ articles, categories }: BlogListViewProps) {
           <FeaturedArticles articles={featuredArticles(articles)} categoryName={categoryName} />
         )}
         <h2 id={gridHeadingId} className="scroll-mt-24 text-xl font-extrabold text-ink-900">
-          {unfiltered ? 'Latest articles' : `${matching.length} matching articles`}
+          {unfiltered
+            ? t`Latest articles`
+            : plural(matchingCount, {
+                one: '# matching articles',
+                other: '# matching articles',
+              })}
         </h2>
         {matching.length === 0 ? (
           <div className="mt-6 rounded-card border border-dashed border-ink-200 p-10 text-center">
-            <p className="text-lg text-ink-700">No articles found matching your criteria.</p>
+            <p className="text-lg text-ink-700">
+              <Trans>No articles found matching your criteria.</Trans>
+            </p>
             <Button variant="outline" className="mt-5" onClick={clearFilters}>
-              Clear Filters
+              <Trans>Clear Filters</Trans>
             </Button>
           </div>
         ) : (

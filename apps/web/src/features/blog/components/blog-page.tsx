@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { ArrowLeft } from 'lucide-react'
 import { ButtonLink } from '@/components/ui/button'
 import { PageIntro } from '@/components/ui/page-intro'
@@ -10,20 +12,22 @@ import { BlogListView } from './blog-list-view'
 import { NewsletterSignup } from './newsletter-signup'
 
 export function BlogPage() {
-  useDocumentTitle('Blog')
+  useDocumentTitle(t`Blog`)
   useMetaDescription(
-    'Airport arrival guides, city guides, business travel advice and Ridelane news, written by the people who run our rides.',
+    t`Airport arrival guides, city guides, business travel advice and Ridelane news, written by the people who run our rides.`,
   )
   return (
     <>
-      <PageIntro eyebrow="Ridelane Journal" title="Travel Notes & Guides">
+      <PageIntro eyebrow={t`Ridelane Journal`} title={t`Travel Notes & Guides`}>
         <ButtonLink to={paths.home} variant="ghost" size="sm" className="-ml-3">
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Home
+          <Trans>Back to Home</Trans>
         </ButtonLink>
         <p className="mt-2">
-          Practical advice for getting from the arrivals hall to your hotel, planning a business
-          trip on the ground, and finding your way around the cities we serve.
+          <Trans>
+            Practical advice for getting from the arrivals hall to your hotel, planning a business
+            trip on the ground, and finding your way around the cities we serve.
+          </Trans>
         </p>
       </PageIntro>
       <BlogListView articles={blogArticles} categories={blogCategories} />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { cn } from '@/lib/cn'
 
 type BlogPaginationProps = { page: number; pageCount: number; onPage: (page: number) => void }
@@ -10,20 +12,20 @@ export function BlogPagination({ page, pageCount, onPage }: BlogPaginationProps)
   if (pageCount <= 1) return null
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1)
   return (
-    <nav aria-label="Article pages" className="mt-10 flex flex-wrap justify-center gap-2">
+    <nav aria-label={t`Article pages`} className="mt-10 flex flex-wrap justify-center gap-2">
       <button
         type="button"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
         className={cn(buttonClass, 'border-ink-200 bg-white text-ink-800 hover:border-ink-400')}
       >
-        Previous
+        <Trans>Previous</Trans>
       </button>
       {pages.map((number) => (
         <button
           key={number}
           type="button"
-          aria-label={`Page ${number}`}
+          aria-label={t`Page ${number}`}
           aria-current={number === page ? 'page' : undefined}
           onClick={() => onPage(number)}
           className={cn(
@@ -42,7 +44,7 @@ export function BlogPagination({ page, pageCount, onPage }: BlogPaginationProps)
         onClick={() => onPage(page + 1)}
         className={cn(buttonClass, 'border-ink-200 bg-white text-ink-800 hover:border-ink-400')}
       >
-        Next
+        <Trans>Next</Trans>
       </button>
     </nav>
   )

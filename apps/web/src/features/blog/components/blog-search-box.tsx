@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Search } from 'lucide-react'
 
 type BlogSearchBoxProps = { value: string; onChange: (value: string) => void }
@@ -11,8 +12,8 @@ export function BlogSearchBox({ value, onChange }: BlogSearchBoxProps) {
       />
       <input
         type="search"
-        aria-label="Search articles"
-        placeholder="Search articles..."
+        aria-label={t`Search articles`}
+        placeholder={t`Search articles...`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="h-12 w-full rounded-control border border-ink-200 bg-white pr-3 pl-10 text-ink-900 placeholder:text-ink-500 hover:border-ink-300"

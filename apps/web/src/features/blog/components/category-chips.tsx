@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { ALL_BLOG_CATEGORIES, type BlogCategory } from '@ridelane/domain'
 import { cn } from '@/lib/cn'
 
@@ -11,11 +12,11 @@ type CategoryChipsProps = {
 /** All Articles plus one chip per category, each with its article count. */
 export function CategoryChips({ categories, totalCount, selected, onSelect }: CategoryChipsProps) {
   const chips = [
-    { slug: ALL_BLOG_CATEGORIES, name: 'All Articles', count: totalCount },
+    { slug: ALL_BLOG_CATEGORIES, name: t`All Articles`, count: totalCount },
     ...categories,
   ]
   return (
-    <ul aria-label="Categories" className="flex flex-wrap gap-2">
+    <ul aria-label={t`Categories`} className="flex flex-wrap gap-2">
       {chips.map((chip) => {
         const active = chip.slug === selected
         return (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { BlogArticleSummary } from '@ridelane/domain'
 import { useId } from 'react'
 import { ArticleCard } from './article-card'
@@ -15,7 +16,7 @@ export function FeaturedArticles({ articles, categoryName }: FeaturedArticlesPro
   return (
     <section aria-labelledby={headingId} className="mb-12">
       <h2 id={headingId} className="text-xl font-extrabold text-ink-900">
-        Featured
+        <Trans>Featured</Trans>
       </h2>
       <div className="mt-5 grid gap-6 lg:grid-cols-3">
         <ArticleCard

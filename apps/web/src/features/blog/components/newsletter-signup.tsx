@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { EMAIL_PATTERN } from '@ridelane/domain'
 import { Mail } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
@@ -18,12 +20,12 @@ export function NewsletterSignup() {
   function subscribe(event: FormEvent) {
     event.preventDefault()
     if (!EMAIL_PATTERN.test(email.trim())) {
-      setOutcome({ tone: 'error', text: 'Please enter a valid email address.' })
+      setOutcome({ tone: 'error', text: t`Please enter a valid email address.` })
       return
     }
     setOutcome({
       tone: 'info',
-      text: 'Thank you! Our newsletter has not launched yet, so your address was not stored and nothing will be sent. New articles appear on this page first.',
+      text: t`Thank you! Our newsletter has not launched yet, so your address was not stored and nothing will be sent. New articles appear on this page first.`,
     })
   }
 
@@ -34,10 +36,10 @@ export function NewsletterSignup() {
     >
       <Mail className="size-8 text-accent-400" aria-hidden="true" />
       <h2 id={`${inputId}-title`} className="mt-4 text-2xl font-extrabold">
-        Stay Updated
+        <Trans>Stay Updated</Trans>
       </h2>
       <p className="mt-2 max-w-xl text-ink-200">
-        Airport guides, city tips and Ridelane news, a couple of times a month.
+        <Trans>Airport guides, city tips and Ridelane news, a couple of times a month.</Trans>
       </p>
       <form
         onSubmit={subscribe}
@@ -45,7 +47,7 @@ export function NewsletterSignup() {
         className="mt-6 flex max-w-xl flex-col gap-3 sm:flex-row"
       >
         <label htmlFor={inputId} className="sr-only">
-          Email address
+          <Trans>Email address</Trans>
         </label>
         <input
           id={inputId}
@@ -59,7 +61,7 @@ export function NewsletterSignup() {
           className="h-11 w-full rounded-control border border-ink-600 sm:flex-1 bg-ink-800 px-3 text-white placeholder:text-ink-300"
         />
         <Button type="submit" variant="secondary">
-          Subscribe
+          <Trans>Subscribe</Trans>
         </Button>
       </form>
       <p

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { BlogArticleSummary } from '@ridelane/domain'
 import { useId } from 'react'
 import { ArticleCard } from './article-card'
@@ -14,7 +15,7 @@ export function RelatedArticles({ articles, categoryName }: RelatedArticlesProps
   return (
     <section aria-labelledby={headingId} className="mt-14">
       <h2 id={headingId} className="text-2xl font-extrabold text-ink-900">
-        Related articles
+        <Trans>Related articles</Trans>
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 md:grid-cols-3">
         {articles.map((article) => (

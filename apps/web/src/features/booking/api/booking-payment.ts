@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { BOOKING_TOKEN_HEADER, type BookingStatus } from '@ridelane/domain'
 import { apiRequest } from '@/lib/api-client'
 
@@ -55,7 +56,7 @@ export function startPayment({
     method: 'POST',
     headers: { ...tokenHeader(accessToken), 'Idempotency-Key': idempotencyKey },
     body: { save_card_for_extras: saveCardForExtras },
-    defaultErrorMessage: 'We could not start your payment',
+    defaultErrorMessage: t`We could not start your payment`,
   })
 }
 
@@ -63,7 +64,7 @@ export function startPayment({
 export function readPayment({ bookingId, accessToken }: BookingCall): Promise<PaymentView> {
   return apiRequest<PaymentView>(bookingPath(bookingId), {
     headers: tokenHeader(accessToken),
-    defaultErrorMessage: 'We could not check your payment',
+    defaultErrorMessage: t`We could not check your payment`,
   })
 }
 
@@ -79,7 +80,7 @@ export function payWithCard({
     method: 'POST',
     headers: { ...tokenHeader(accessToken), 'Idempotency-Key': idempotencyKey },
     body: { ...card, return_url: returnUrl },
-    defaultErrorMessage: 'We could not take your payment',
+    defaultErrorMessage: t`We could not take your payment`,
   })
 }
 
@@ -93,7 +94,7 @@ export function resolveSandboxChallenge(
     {
       method: 'POST',
       body: { outcome },
-      defaultErrorMessage: 'We could not record your answer',
+      defaultErrorMessage: t`We could not record your answer`,
     },
   )
 }

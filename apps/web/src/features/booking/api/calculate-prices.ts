@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { PriceCalculationRequest, PriceCalculationResponse } from '@ridelane/domain'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
@@ -10,7 +11,7 @@ export function calculatePrices(
     method: 'POST',
     body: request,
     signal,
-    defaultErrorMessage: 'We could not price this trip right now',
+    defaultErrorMessage: t`We could not price this trip right now`,
   })
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import {
   BOOKING_TOKEN_HEADER,
   type BookingCompletionRequest,
@@ -23,7 +24,7 @@ export function completeBooking({
       method: 'POST',
       body: completion,
       headers: { [BOOKING_TOKEN_HEADER]: accessToken },
-      defaultErrorMessage: 'We could not complete your booking',
+      defaultErrorMessage: t`We could not complete your booking`,
     },
   )
 }

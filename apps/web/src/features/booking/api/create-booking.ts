@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import {
   IDEMPOTENCY_KEY_HEADER,
   type BookingCreatePayloadInput,
@@ -26,7 +27,7 @@ export function createBooking(
     method: 'POST',
     body: payload,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    defaultErrorMessage: 'We could not create your booking',
+    defaultErrorMessage: t`We could not create your booking`,
   })
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { hasCoordinates, type RideDetails, type RouteEstimate } from '@ridelane/domain'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
@@ -10,7 +11,7 @@ export function estimateRoute(pickup: Point, dropoff: Point, signal?: AbortSigna
   return apiRequest<RouteEstimate>('/routes/estimate', {
     query: { pickup: point(pickup), dropoff: point(dropoff) },
     signal,
-    defaultErrorMessage: 'We could not work out this route',
+    defaultErrorMessage: t`We could not work out this route`,
   })
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { BOOKING_TOKEN_HEADER, type BookingPatch } from '@ridelane/domain'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
@@ -10,7 +11,7 @@ export function updateBooking({ bookingId, accessToken, patch }: UpdateBookingIn
     method: 'PATCH',
     body: patch,
     headers: { [BOOKING_TOKEN_HEADER]: accessToken },
-    defaultErrorMessage: 'We could not save your changes',
+    defaultErrorMessage: t`We could not save your changes`,
   })
 }
 

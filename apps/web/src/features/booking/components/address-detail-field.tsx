@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { ADDRESS_DETAIL_MAX_LENGTH, addressDetailMessages, type RideEnd } from '@ridelane/domain'
 import { useState } from 'react'
 import { Field, controlClasses } from '@/components/ui/field'
@@ -24,14 +26,14 @@ export function AddressDetailField({ end, value, onChange }: AddressDetailFieldP
     <Field
       label={
         required ? (
-          'Exact pickup address'
+          t`Exact pickup address`
         ) : (
-          <>
+          <Trans>
             Exact dropoff address <span className="font-normal text-ink-500">(optional)</span>
-          </>
+          </Trans>
         )
       }
-      hint="Street and number, or hotel name and room"
+      hint={t`Street and number, or hotel name and room`}
       error={error}
     >
       {(control) => (

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { PARTNER_REDIRECT_DELAY_MS } from '@ridelane/domain'
 import { CheckCircle2, Copy, Home, LifeBuoy, MapPinned } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
@@ -32,19 +35,19 @@ type BookingConfirmationProps = {
   onBackToHome: () => void
 }
 
-const whatsNext = [
-  'Your driver, vehicle and meeting point details arrive by email and WhatsApp before the ride.',
-  'Follow your ride as it happens through the ride link in that message.',
-  'Need help? Our support team answers by email or WhatsApp, day and night.',
-  'After the ride, tell us how it went by rating your driver.',
+const whatsNext: MessageDescriptor[] = [
+  msg`Your driver, vehicle and meeting point details arrive by email and WhatsApp before the ride.`,
+  msg`Follow your ride as it happens through the ride link in that message.`,
+  msg`Need help? Our support team answers by email or WhatsApp, day and night.`,
+  msg`After the ride, tell us how it went by rating your driver.`,
 ]
 
 /** The same four points for a partner, who booked for a guest (docs/product.md#booking-wizard). */
-const partnerWhatsNext = [
-  'Your guest gets the driver, vehicle and meeting point details by email and WhatsApp before the ride.',
-  'The message carries a ride link your guest can follow the ride with.',
-  'Need help? Our support team answers by email or WhatsApp, day and night.',
-  'The ride is listed under your bookings and on your monthly statement; your guest may rate the driver afterwards.',
+const partnerWhatsNext: MessageDescriptor[] = [
+  msg`Your guest gets the driver, vehicle and meeting point details by email and WhatsApp before the ride.`,
+  msg`The message carries a ride link your guest can follow the ride with.`,
+  msg`Need help? Our support team answers by email or WhatsApp, day and night.`,
+  msg`The ride is listed under your bookings and on your monthly statement; your guest may rate the driver afterwards.`,
 ]
 
 export function BookingConfirmation({
@@ -56,6 +59,8 @@ export function BookingConfirmation({
   const [copyNote, setCopyNote] = useState('')
   const section = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  const date = formatTripDate(confirmation.date)
+  const time = confirmation.time
 
   // The confirmation replaces the review step, which a phone shows scrolled far down: bring the
   // booking code to the top and the focus to its heading.
@@ -81,9 +86,9 @@ export function BookingConfirmation({
   async function copyCode() {
     try {
       await navigator.clipboard.writeText(confirmation.bookingCode)
-      setCopyNote('Booking code copied')
+      setCopyNote(t`Booking code copied`)
     } catch {
-      setCopyNote('Copying is blocked here; select the code to copy it')
+      setCopyNote(t`Copying is blocked here; select the code to copy it`)
     }
   }
 
@@ -100,9 +105,11 @@ export function BookingConfirmation({
         tabIndex={-1}
         className="mt-4 text-2xl font-extrabold text-ink-900 focus:outline-none sm:text-3xl"
       >
-        Booking Confirmed!
+        <Trans>Booking Confirmed!</Trans>
       </h2>
-      <p className="mt-2 text-ink-600">Your booking code</p>
+      <p className="mt-2 text-ink-600">
+        <Trans>Your booking code</Trans>
+      </p>
       <div className="mt-1 flex items-center justify-center gap-2">
         <span
           className="font-mono text-2xl font-bold tracking-widest select-all"
@@ -114,7 +121,7 @@ export function BookingConfirmation({
           variant="ghost"
           size="sm"
           onClick={() => void copyCode()}
-          aria-label="Copy booking code"
+          aria-label={t`Copy booking code`}
         >
           <Copy className="size-4" aria-hidden="true" />
         </Button>
@@ -124,11 +131,11 @@ export function BookingConfirmation({
       </p>
       <dl className="mx-auto mt-4 grid max-w-md gap-2 text-left text-sm">
         {[
-          ['Vehicle', confirmation.vehicleName],
-          ['Date and time', `${formatTripDate(confirmation.date)} at ${confirmation.time}`],
-          ['Pickup address', confirmation.pickupAddressDetail],
-          ['Dropoff address', confirmation.dropoffAddressDetail],
-          ['Total fare', confirmation.totalFare],
+          [t`Vehicle`, confirmation.vehicleName],
+          [t`Date and time`, t`${date} at ${time}`],
+          [t`Pickup address`, confirmation.pickupAddressDetail],
+          [t`Dropoff address`, confirmation.dropoffAddressDetail],
+          [t`Total fare`, confirmation.totalFare],
         ]
           .filter(([, value]) => value !== '')
           .map(([label, value]) => (
@@ -139,33 +146,35 @@ export function BookingConfirmation({
           ))}
       </dl>
       <div className="mx-auto mt-6 max-w-md rounded-control bg-ink-50 p-4 text-left">
-        <h3 className="font-bold text-ink-900">What&apos;s Next</h3>
+        <h3 className="font-bold text-ink-900">
+          <Trans>What&apos;s Next</Trans>
+        </h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-700">
           {(partnerRedirect ? partnerWhatsNext : whatsNext).map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line.id}>{i18n._(line)}</li>
           ))}
         </ul>
       </div>
       {partnerRedirect && (
         <p role="status" className="mt-4 text-sm text-ink-600">
-          Taking you to your dashboard...
+          <Trans>Taking you to your dashboard...</Trans>
         </p>
       )}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button variant="outline" onClick={trackRide}>
           <MapPinned className="size-4" aria-hidden="true" />
-          Track Your Ride
+          <Trans>Track Your Ride</Trans>
         </Button>
         <a
           href={`mailto:${supportEmail}?subject=${encodeURIComponent(`Booking ${confirmation.bookingCode}`)}`}
           className={buttonStyles({ variant: 'outline' })}
         >
           <LifeBuoy className="size-4" aria-hidden="true" />
-          Contact Support
+          <Trans>Contact Support</Trans>
         </a>
         <Button onClick={onBackToHome}>
           <Home className="size-4" aria-hidden="true" />
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Button>
       </div>
     </section>

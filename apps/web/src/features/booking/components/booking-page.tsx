@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import { PageIntro } from '@/components/ui/page-intro'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -33,10 +35,9 @@ const shell = (
  * wizard loads, reads it and opens the saved step.
  */
 export function BookingPage() {
-  useDocumentTitle('Book a Ride')
+  useDocumentTitle(t`Book a Ride`)
   useMetaDescription(
-    'Book a chauffeured ride with Ridelane in four steps: your trip, a vehicle with its price, ' +
-      'the passenger and payment. No account needed.',
+    t`Book a chauffeured ride with Ridelane in four steps: your trip, a vehicle with its price, the passenger and payment. No account needed.`,
   )
   // The first render is the build's frame (also on a visit from another page, where it is the
   // same as the loading state). Then the wizard renders in a transition: the frame stays until
@@ -46,11 +47,13 @@ export function BookingPage() {
   return (
     <>
       <PageIntro
-        eyebrow="No account needed"
-        title="Book Your Ride"
+        eyebrow={t`No account needed`}
+        title={t`Book Your Ride`}
         className="[&>div]:py-8 sm:[&>div]:py-10"
       >
-        <p>Four short steps from pickup point to confirmed driver.</p>
+        <p>
+          <Trans>Four short steps from pickup point to confirmed driver.</Trans>
+        </p>
       </PageIntro>
       <div className="mx-auto max-w-5xl px-gutter py-8">
         <Suspense fallback={shell}>

@@ -1,6 +1,6 @@
+import { t } from '@lingui/core/macro'
 import {
   corporateFieldsToSend,
-  formatMoney,
   fromCents,
   selectionFare,
   toCents,
@@ -35,6 +35,7 @@ import {
 } from './step-screens'
 import { BookingFailure } from './steps/booking-failure'
 import { StepLoading, WizardFrame } from './wizard-frame'
+import { formatPrice } from '@/i18n/format'
 
 /** The four-step wizard (docs/product.md#booking-wizard): it owns the flow state and the booking
  * calls. */
@@ -76,7 +77,7 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
             netTotalCents(flow.selectedVehicle, flow.preferences),
             netPlan.markupPercent,
           )
-    return travellerShownText(formatMoney(fromCents(cents), 'USD'))
+    return travellerShownText(formatPrice(fromCents(cents), 'USD'))
   }
   const submitPassenger = (passengerDetails: PassengerDetails) => {
     const selling = typedSelling()
@@ -195,7 +196,7 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
             submission.saveError ? (
               <BookingFailure
                 error={submission.saveError}
-                fallback="We could not create your booking"
+                fallback={t`We could not create your booking`}
                 onRetry={() => {
                   const typed = passengerDetailsSchema.safeParse(flow.passengerDetails)
                   if (typed.success) submitPassenger(typed.data)
@@ -229,8 +230,8 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
             submission.completeError ? (
               <BookingFailure
                 error={submission.completeError}
-                fallback="We could not complete your booking"
-                retryHint="Your booking is saved but not yet confirmed. Please try again."
+                fallback={t`We could not complete your booking`}
+                retryHint={t`Your booking is saved but not yet confirmed. Please try again.`}
                 onRetry={submission.completeBooking}
                 onSearchAgain={searchAgain}
               />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import {
   OFFERED_CURRENCY_CODES,
   currencyNames,
@@ -18,11 +19,11 @@ export function CurrencySelect({ display, onChange }: CurrencySelectProps) {
   const available = new Set(display.offered.map((currency) => currency.code))
   return (
     <Field
-      label="Currency"
+      label={t`Currency`}
       className="w-full sm:w-56"
       hint={
         display.ratesUnavailable
-          ? 'Exchange rates are unavailable right now, so prices are shown in US dollars.'
+          ? t`Exchange rates are unavailable right now, so prices are shown in US dollars.`
           : undefined
       }
     >

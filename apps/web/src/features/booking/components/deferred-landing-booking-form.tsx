@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Spinner } from '@/components/ui/spinner'
@@ -27,9 +28,11 @@ const SuspendedForm = lazy(() =>
 function LoadingForm() {
   return (
     <div className="min-h-96 rounded-card bg-white p-5 text-ink-900 shadow-raised sm:p-7">
-      <h2 className="text-xl font-bold">Book Your Premium Ride</h2>
+      <h2 className="text-xl font-bold">
+        <Trans>Book Your Premium Ride</Trans>
+      </h2>
       <p role="status" className="mt-4 flex items-center gap-2 text-sm text-ink-600">
-        <Spinner /> Loading map...
+        <Spinner /> <Trans>Loading map...</Trans>
       </p>
     </div>
   )

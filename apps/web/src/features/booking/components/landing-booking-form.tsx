@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   defaultRideDetails,
   isTripComplete,
@@ -51,7 +53,7 @@ export function LandingBookingForm({ resume }: { resume?: FormSnapshot }) {
       className="rounded-card bg-white p-5 text-ink-900 shadow-raised sm:p-7"
     >
       <h2 id="landing-booking-title" className="text-xl font-bold">
-        Book Your Premium Ride
+        <Trans>Book Your Premium Ride</Trans>
       </h2>
       <div className="mt-4">
         <RideFields
@@ -71,13 +73,13 @@ export function LandingBookingForm({ resume }: { resume?: FormSnapshot }) {
         aria-describedby={complete ? undefined : 'landing-booking-hint'}
       >
         <Search className="size-4" aria-hidden="true" />
-        Find Premium Vehicles
+        <Trans>Find Premium Vehicles</Trans>
       </Button>
       {!complete && (
         <p id="landing-booking-hint" className="mt-2 text-center text-xs text-ink-500">
           {pickupAddressDetailMissing(ride.pickup.type, ride.pickupAddressDetail)
-            ? 'Add the exact pickup address to see vehicles.'
-            : 'Pick your places from the suggestions and add a date and time to see vehicles.'}
+            ? t`Add the exact pickup address to see vehicles.`
+            : t`Pick your places from the suggestions and add a date and time to see vehicles.`}
         </p>
       )}
     </form>

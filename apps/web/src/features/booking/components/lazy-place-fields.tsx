@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { loadOnce } from '@/lib/load-once'
@@ -21,7 +22,7 @@ export function LazyPlaceFields(props: PlaceFieldsProps) {
     <Suspense
       fallback={
         <p role="status" className="flex h-20 items-center gap-2 text-sm text-ink-600">
-          <Spinner /> Loading map...
+          <Spinner /> <Trans>Loading map...</Trans>
         </p>
       }
     >

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import {
   asksForAddressDetail,
   hasCoordinates,
@@ -24,9 +25,9 @@ export function PlaceFields({ ride, onRideChange }: PlaceFieldsProps) {
     <>
       <div className="grid content-start gap-3">
         <PlaceCombobox
-          label="Pickup location"
+          label={t`Pickup location`}
           name="pickup"
-          placeholder="Airport, city or landmark"
+          placeholder={t`Airport, city or landmark`}
           location={ride.pickup}
           near={ride.rideType === 'one-way' ? pointOf(ride.dropoff) : null}
           onChange={(pickup, place) => onRideChange({ ...ride, pickup }, place?.timezone ?? null)}
@@ -42,9 +43,9 @@ export function PlaceFields({ ride, onRideChange }: PlaceFieldsProps) {
       {ride.rideType === 'one-way' && (
         <div className="grid content-start gap-3">
           <PlaceCombobox
-            label="Dropoff location"
+            label={t`Dropoff location`}
             name="dropoff"
-            placeholder="Where are you going?"
+            placeholder={t`Where are you going?`}
             location={ride.dropoff}
             near={pointOf(ride.pickup)}
             onChange={(dropoff) => onRideChange({ ...ride, dropoff })}

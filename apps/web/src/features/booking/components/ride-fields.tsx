@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   HOURLY_DURATION_BOUNDS,
   MULTIDAY_DAYS_BOUNDS,
@@ -18,10 +21,10 @@ import { todayIsoDate } from '../flow/browser-time-zone'
 import { BoundedNumberField } from './bounded-number-field'
 import { LazyPlaceFields } from './lazy-place-fields'
 
-const rideTypeLabels: Record<RideType, string> = {
-  'one-way': 'One-way',
-  hourly: 'Hourly',
-  multiday: 'Multi-day',
+const rideTypeLabels: Record<RideType, MessageDescriptor> = {
+  'one-way': msg`One-way`,
+  hourly: msg`Hourly`,
+  multiday: msg`Multi-day`,
 }
 
 type RideFieldsProps = {
@@ -38,10 +41,14 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
   const set = (patch: Partial<RideDetails>) => onRideChange({ ...ride, ...patch })
   const today = todayIsoDate()
   const grid = cn('grid gap-4', wide && 'sm:grid-cols-2')
+  const { min: hoursMin, max: hoursMax } = HOURLY_DURATION_BOUNDS
+  const { min: daysMin, max: daysMax } = MULTIDAY_DAYS_BOUNDS
   return (
     <div className="grid gap-4">
       <fieldset>
-        <legend className="text-sm font-semibold text-ink-800">Ride type</legend>
+        <legend className="text-sm font-semibold text-ink-800">
+          <Trans>Ride type</Trans>
+        </legend>
         <div className="mt-1.5 grid grid-cols-3 gap-1 rounded-control bg-ink-100 p-1">
           {rideTypes.map((type) => (
             <label
@@ -59,7 +66,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
                 checked={ride.rideType === type}
                 onChange={() => onRideChange(withRideType(ride, type))}
               />
-              {rideTypeLabels[type]}
+              {i18n._(rideTypeLabels[type])}
             </label>
           ))}
         </div>
@@ -68,7 +75,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
         <LazyPlaceFields ride={ride} onRideChange={onRideChange} />
       </div>
       <div className={cn('grid gap-4', wide ? 'grid-cols-2 sm:grid-cols-3' : 'grid-cols-2')}>
-        <Field label="Date">
+        <Field label={t`Date`}>
           {(control) => (
             <input
               {...control}
@@ -82,7 +89,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
             />
           )}
         </Field>
-        <Field label="Time">
+        <Field label={t`Time`}>
           {(control) => (
             <input
               {...control}
@@ -96,7 +103,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
           )}
         </Field>
         <BoundedNumberField
-          label="Passengers"
+          label={t`Passengers`}
           name="passengers"
           value={ride.passengers}
           bounds={PASSENGER_BOUNDS}
@@ -105,39 +112,39 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
         />
         {ride.rideType === 'hourly' && (
           <BoundedNumberField
-            label="Hours"
+            label={t`Hours`}
             name="hours"
             value={ride.duration ?? HOURLY_DURATION_BOUNDS.min}
             bounds={HOURLY_DURATION_BOUNDS}
             clamp={clampHourlyDuration}
             onChange={(duration) => set({ duration })}
-            hint={`${HOURLY_DURATION_BOUNDS.min} to ${HOURLY_DURATION_BOUNDS.max} hours`}
+            hint={t`${hoursMin} to ${hoursMax} hours`}
           />
         )}
         {ride.rideType === 'multiday' && (
           <BoundedNumberField
-            label="Days"
+            label={t`Days`}
             name="days"
             value={ride.days ?? MULTIDAY_DAYS_BOUNDS.min}
             bounds={MULTIDAY_DAYS_BOUNDS}
             clamp={clampMultidayDays}
             onChange={(days) => set({ days })}
-            hint={`${MULTIDAY_DAYS_BOUNDS.min} to ${MULTIDAY_DAYS_BOUNDS.max} days`}
+            hint={t`${daysMin} to ${daysMax} days`}
           />
         )}
       </div>
       {ride.rideType === 'one-way' && (
         <Checkbox
-          label="Round trip"
+          label={t`Round trip`}
           name="round-trip"
-          description="Add a return ride on the same booking."
+          description={t`Add a return ride on the same booking.`}
           checked={ride.isRoundTrip}
           onChange={(event) => onRideChange(withRoundTrip(ride, event.target.checked))}
         />
       )}
       {ride.rideType === 'one-way' && ride.isRoundTrip && (
         <div className="grid grid-cols-2 gap-4">
-          <Field label="Return date">
+          <Field label={t`Return date`}>
             {(control) => (
               <input
                 {...control}
@@ -151,7 +158,7 @@ export function RideFields({ ride, onRideChange, wide = false }: RideFieldsProps
               />
             )}
           </Field>
-          <Field label="Return time">
+          <Field label={t`Return time`}>
             {(control) => (
               <input
                 {...control}

@@ -1,8 +1,11 @@
-import { formatMoney, vehicleDetails, type VehicleOption } from '@ridelane/domain'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { vehicleDetails, type VehicleOption } from '@ridelane/domain'
 import { Briefcase, Car, CheckCircle2, Users } from 'lucide-react'
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
-import { plural } from './trip-format'
+import { bagCount, seatCount } from './trip-format'
+import { formatPrice } from '@/i18n/format'
 
 export function VehicleImage({
   vehicle,
@@ -49,12 +52,13 @@ type VehicleCardProps = {
  * with it open below on demand, as a native disclosure that works before the script does.
  */
 export function VehicleCard({ vehicle, display, selected, onSelect }: VehicleCardProps) {
-  const price = formatMoney(vehicle.pricing.base, vehicle.pricing.currency)
+  const price = formatPrice(vehicle.pricing.base, vehicle.pricing.currency)
+  const vehicleName = vehicle.name
   const summary = [
     vehicle.name,
     vehicle.model,
-    plural(vehicle.capacity.seats, 'seat'),
-    plural(vehicle.capacity.luggage, 'bag'),
+    seatCount(vehicle.capacity.seats),
+    bagCount(vehicle.capacity.luggage),
     price,
   ]
   return (
@@ -73,7 +77,7 @@ export function VehicleCard({ vehicle, display, selected, onSelect }: VehicleCar
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="mt-3 hidden w-fit items-center gap-1 rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700 sm:inline-flex">
             <CheckCircle2 className="size-3.5" aria-hidden="true" />
-            Available
+            <Trans>Available</Trans>
           </span>
           <span className="font-bold break-words text-ink-900 sm:mt-2 sm:text-lg">
             {vehicle.name}
@@ -84,11 +88,11 @@ export function VehicleCard({ vehicle, display, selected, onSelect }: VehicleCar
           <span className="mt-1 flex flex-wrap gap-x-3 text-sm text-ink-700 sm:mt-3 sm:gap-x-4">
             <span className="flex items-center gap-1">
               <Users className="size-4" aria-hidden="true" />
-              {plural(vehicle.capacity.seats, 'seat')}
+              {seatCount(vehicle.capacity.seats)}
             </span>
             <span className="flex items-center gap-1">
               <Briefcase className="size-4" aria-hidden="true" />
-              {plural(vehicle.capacity.luggage, 'bag')}
+              {bagCount(vehicle.capacity.luggage)}
             </span>
           </span>
           <span className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 sm:mt-auto sm:items-end sm:pt-4">
@@ -96,14 +100,16 @@ export function VehicleCard({ vehicle, display, selected, onSelect }: VehicleCar
             <span
               className={cn('text-sm font-semibold', selected ? 'text-accent-700' : 'text-ink-500')}
             >
-              {selected ? 'Selected' : 'Choose'}
+              {selected ? t`Selected` : t`Choose`}
             </span>
           </span>
         </span>
       </button>
       <details className="px-3 text-sm text-ink-700">
         <summary className="cursor-pointer py-2 font-semibold text-ink-800">
-          Details<span className="sr-only"> of the {vehicle.name}</span>
+          <Trans>
+            Details<span className="sr-only"> of the {vehicleName}</span>
+          </Trans>
         </summary>
         <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 pb-2">
           {vehicleDetails(vehicle, display).map((detail) => (

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { wizardSteps, type WizardStep } from '@ridelane/domain'
 import {
   createContext,
@@ -13,11 +16,11 @@ import { Spinner } from '@/components/ui/spinner'
 import { Stepper } from '@/components/ui/stepper'
 
 /** The heading of each step's panel, shown while the step's code loads and by the step itself. */
-export const stepTitles: Record<WizardStep, string> = {
-  1: 'Trip Configuration',
-  2: 'Choose Your Vehicle',
-  3: 'Passenger Details',
-  4: 'Review & Payment',
+export const stepTitles: Record<WizardStep, MessageDescriptor> = {
+  1: msg`Trip Configuration`,
+  2: msg`Choose Your Vehicle`,
+  3: msg`Passenger Details`,
+  4: msg`Review & Payment`,
 }
 
 type WizardFrameProps = {
@@ -78,7 +81,7 @@ export function WizardFrame({ step, onReachForButton, children }: WizardFramePro
       onPointerOver={reach}
       onFocus={reach}
     >
-      <Stepper steps={wizardSteps} current={step} label="Booking steps" />
+      <Stepper steps={wizardSteps} current={step} label={t`Booking steps`} />
       <StepChangedContext.Provider value={changed}>
         <Suspense key={step} fallback={<StepLoading step={step} />}>
           {children}
@@ -103,14 +106,14 @@ export function StepLoading({ step }: { step: WizardStep }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="wizard-step-title" className="text-xl font-bold text-ink-900 sm:text-2xl">
-          {stepTitles[step]}
+          {i18n._(stepTitles[step])}
         </h2>
       </div>
       {/* The height of step 1's empty fields (measured at 390 and 1280 px wide): where the
           build's frame is replaced by the trip form, the footer stays put. */}
       <div className="mt-5 flex min-h-[44rem] items-start sm:min-h-[24.875rem]">
         <p role="status" className="flex items-center gap-2 text-sm text-ink-600">
-          <Spinner /> Loading this step...
+          <Spinner /> <Trans>Loading this step...</Trans>
         </p>
       </div>
     </section>

@@ -2,7 +2,6 @@ import {
   addressDetailToSend,
   bookingPayloadFromFlow,
   fareForSelection,
-  formatMoney,
   zonedDateTimeToIso,
   type BookingPatch,
   type CorporateValues,
@@ -18,6 +17,7 @@ import type { BookingAudience } from '../flow/booking-flow-storage'
 import { browserTimeZone } from '../flow/browser-time-zone'
 import { newIdempotencyKey } from '../flow/idempotency-key'
 import { useBookingPayment } from './use-booking-payment'
+import { formatPrice } from '@/i18n/format'
 
 const patchFields = [
   'name',
@@ -131,7 +131,7 @@ export function useBookingSubmission(
             vehicleName: selectedVehicle.name,
             date: ride.date,
             time: ride.time,
-            totalFare: formatMoney(fare.total, fare.currency),
+            totalFare: formatPrice(fare.total, fare.currency),
             pickupAddressDetail: addressDetailToSend(ride.pickup.type, ride.pickupAddressDetail),
             dropoffAddressDetail:
               ride.rideType === 'one-way'

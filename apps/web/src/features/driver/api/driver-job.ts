@@ -1,16 +1,18 @@
+import { i18n } from '@lingui/core'
 import {
   DRIVER_TOKEN_HEADER,
   type DriverJob,
   type DriverLocationRequest,
   type DriverStep,
 } from '@ridelane/domain'
+import { msg } from '@lingui/core/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { earlyRead } from '@/lib/early-read'
 
-export const LOAD_JOB_ERROR = 'We could not load this job. Check your connection and try again.'
-export const STEP_ERROR = 'We could not save this step. Check your connection and try again.'
-export const UNDO_ERROR = 'We could not take this step back. Check your connection and try again.'
+export const LOAD_JOB_ERROR = msg`We could not load this job. Check your connection and try again.`
+export const STEP_ERROR = msg`We could not save this step. Check your connection and try again.`
+export const UNDO_ERROR = msg`We could not take this step back. Check your connection and try again.`
 
 export const driverJobQueryKey = (token: string) => ['driver-job', token] as const
 export const driverHeaders = (token: string) => ({ [DRIVER_TOKEN_HEADER]: token })
@@ -20,7 +22,9 @@ function getDriverJob(token: string, signal?: AbortSignal): Promise<DriverJob> {
   return apiRequest<DriverJob>('/driver/job', {
     headers: driverHeaders(token),
     signal,
-    defaultErrorMessage: LOAD_JOB_ERROR,
+    // No words of its own: the read may start (a route's preload) before the page's language has
+    // loaded, so the page shows LOAD_JOB_ERROR in its place (apiErrorMessage).
+    defaultErrorMessage: '',
   })
 }
 
@@ -49,7 +53,7 @@ export function useReportStep(token: string) {
         method: 'POST',
         headers: driverHeaders(token),
         body: { to },
-        defaultErrorMessage: STEP_ERROR,
+        defaultErrorMessage: i18n._(STEP_ERROR),
       }),
     onSuccess: (job) => queryClient.setQueryData(driverJobQueryKey(token), job),
   })
@@ -64,7 +68,7 @@ export function useUndoStep(token: string) {
         method: 'POST',
         headers: driverHeaders(token),
         body: {},
-        defaultErrorMessage: UNDO_ERROR,
+        defaultErrorMessage: i18n._(UNDO_ERROR),
       }),
     onSuccess: (job) => queryClient.setQueryData(driverJobQueryKey(token), job),
   })

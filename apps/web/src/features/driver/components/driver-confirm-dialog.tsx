@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useEffect, useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 
@@ -52,7 +53,7 @@ export function DriverConfirmDialog(props: Props) {
               {confirmLabel}
             </Button>
             <Button size="lg" variant="outline" disabled={busy} onClick={onClose}>
-              Go back
+              <Trans>Go back</Trans>
             </Button>
           </div>
         </>

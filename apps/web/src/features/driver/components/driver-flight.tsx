@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { DriverJob } from '@ridelane/domain'
 import { FlightLine } from '@/components/flight-line'
 import { clockTime } from './driver-format'
@@ -15,15 +16,19 @@ export function DriverFlight({
   if (job.flight) {
     return (
       <p className="mt-3">
-        {'Flight '}
-        <FlightLine flight={job.flight} clock={(iso) => clockTime(iso, job.timezone)} />
+        <Trans>
+          Flight <FlightLine flight={job.flight} clock={(iso) => clockTime(iso, job.timezone)} />
+        </Trans>
       </p>
     )
   }
-  if (!job.flight_number) return null
+  const number = job.flight_number
+  if (!number) return null
   return (
     <p className="mt-3">
-      Flight <strong>{job.flight_number}</strong>
+      <Trans>
+        Flight <strong>{number}</strong>
+      </Trans>
     </p>
   )
 }

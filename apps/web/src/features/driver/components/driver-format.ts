@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro'
+import { pageLocale } from '@/i18n/format'
+
 /** A phone number as a tap-to-call link. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** e.g. 'Tue 15 Jan, 10:30', on the pickup's own clock. */
 export function pickupClock(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(pageLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -16,7 +19,7 @@ export function pickupClock(iso: string, timeZone: string): string {
 
 /** e.g. '10:45', on the pickup's own clock. */
 export function clockTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(pageLocale(), {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -25,5 +28,7 @@ export function clockTime(iso: string, timeZone: string): string {
 }
 
 /** 'America/New_York' → 'New York time'. */
-export const zoneWords = (timeZone: string) =>
-  `${timeZone.split('/').at(-1)!.replaceAll('_', ' ')} time`
+export function zoneWords(timeZone: string): string {
+  const city = timeZone.split('/').at(-1)!.replaceAll('_', ' ')
+  return t`${city} time`
+}

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { driverJobMessages, formatBookingStatus, type DriverJob } from '@ridelane/domain'
 import { useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
@@ -34,24 +37,23 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-const endWords: Partial<Record<DriverJob['status'], string>> = {
-  cancelled: 'This ride was cancelled. Do not go to the pickup.',
-  completed: 'Ride completed. Thank you!',
-  no_show: 'Marked as a no-show.',
-  passenger_on_board: 'Passenger on board. Drive safely.',
+const endWords: Partial<Record<DriverJob['status'], MessageDescriptor>> = {
+  cancelled: msg`This ride was cancelled. Do not go to the pickup.`,
+  completed: msg`Ride completed. Thank you!`,
+  no_show: msg`Marked as a no-show.`,
+  passenger_on_board: msg`Passenger on board. Drive safely.`,
 }
 
 function StatusLine({ job }: { job: DriverJob }) {
   const words = endWords[job.status]
+  const code = job.booking_code
   return (
     <div aria-live="polite">
-      <p className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
-        {`Job ${job.booking_code}`}
-      </p>
+      <p className="text-sm font-semibold tracking-wide text-ink-600 uppercase">{t`Job ${code}`}</p>
       <p className="text-xl font-bold text-ink-900">{formatBookingStatus(job.status)}</p>
       {words && (
         <Alert tone={job.status === 'cancelled' ? 'warning' : 'success'} className="mt-2 text-base">
-          {words}
+          {i18n._(words)}
         </Alert>
       )}
     </div>
@@ -62,9 +64,11 @@ function StatusLine({ job }: { job: DriverJob }) {
 function JobLoading() {
   return (
     <main className={frame}>
-      <h1 className="sr-only">Your job</h1>
+      <h1 className="sr-only">
+        <Trans>Your job</Trans>
+      </h1>
       <p className="flex items-center gap-2 text-lg" role="status">
-        <Spinner className="size-5" /> Loading your job…
+        <Spinner className="size-5" /> <Trans>Loading your job…</Trans>
       </p>
     </main>
   )
@@ -90,14 +94,15 @@ function DriverJobScreen({ token }: { token: string }) {
   const [wasDead, setWasDead] = useState(false)
   if (deadNow && !wasDead) setWasDead(true)
   const dead = deadNow || wasDead
-  if (dead) return <Message title="This link has expired">{driverJobMessages.linkInvalid}</Message>
+  if (dead)
+    return <Message title={t`This link has expired`}>{driverJobMessages.linkInvalid}</Message>
   if (job.isPending) return <JobLoading />
   if (job.isError && !job.data) {
     return (
       <main className={frame}>
-        <Alert tone="danger">{apiErrorMessage(job.error, LOAD_JOB_ERROR)}</Alert>
+        <Alert tone="danger">{apiErrorMessage(job.error, i18n._(LOAD_JOB_ERROR))}</Alert>
         <Button className="mt-4" onClick={() => void job.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </main>
     )
@@ -105,7 +110,9 @@ function DriverJobScreen({ token }: { token: string }) {
   const data = job.data
   return (
     <main className={`${frame} grid gap-4`}>
-      <h1 className="sr-only">Your job</h1>
+      <h1 className="sr-only">
+        <Trans>Your job</Trans>
+      </h1>
       <StatusLine job={data} />
       {data.waiting && <DriverWaitingClock waiting={data.waiting} timezone={data.timezone} />}
       <DriverSteps job={data} report={report} undo={undo} />
@@ -121,8 +128,8 @@ function DriverJobScreen({ token }: { token: string }) {
 
 /** /driver/jobs, the driver's page from the job link (docs/decisions/029-providers-and-drivers.md). */
 export function DriverJobPage() {
-  useDocumentTitle('Your job')
-  useMetaDescription('Your Ridelane job: the pickup, the passenger and each step of the ride.')
+  useDocumentTitle(t`Your job`)
+  useMetaDescription(t`Your Ridelane job: the pickup, the passenger and each step of the ride.`)
   useNoIndex()
   // The build prerenders the loading state; the token lives in the fragment and this tab, which
   // only the browser can read, so it is read once React has taken the page over.
@@ -134,7 +141,7 @@ export function DriverJobPage() {
 function DriverJobWithToken() {
   const token = useDriverToken()
   if (!token) {
-    return <Message title="Open your job">{driverJobMessages.tokenRequired}</Message>
+    return <Message title={t`Open your job`}>{driverJobMessages.tokenRequired}</Message>
   }
   // Keyed by the token: a second job's link starts afresh (no question, consent or error of the first).
   return <DriverJobScreen key={token} token={token} />

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { driverJobMessages } from '@ridelane/domain'
 import { LocateFixed } from 'lucide-react'
 import { useState } from 'react'
@@ -5,11 +8,11 @@ import { Button } from '@/components/ui/button'
 import { useLocationSharing } from '../hooks/use-location-sharing'
 
 const stateWords = {
-  on: 'Sharing your location with the passenger until you arrive.',
-  waiting: 'Sharing your location while you wait: it is the evidence a no-show needs.',
-  not_sent: 'Your location could not be sent just now; it will try again in a few seconds.',
-  denied: 'Your phone did not allow sharing the location. The passenger still sees your status.',
-  unavailable: 'Your location could not be read. The passenger still sees your status.',
+  on: msg`Sharing your location with the passenger until you arrive.`,
+  waiting: msg`Sharing your location while you wait: it is the evidence a no-show needs.`,
+  not_sent: msg`Your location could not be sent just now; it will try again in a few seconds.`,
+  denied: msg`Your phone did not allow sharing the location. The passenger still sees your status.`,
+  unavailable: msg`Your location could not be read. The passenger still sees your status.`,
 } as const
 
 /**
@@ -30,23 +33,21 @@ export function DriverLocationShare({
   if (!active) return null
   return (
     <section
-      aria-label="Location sharing"
+      aria-label={t`Location sharing`}
       className="rounded-card border border-ink-200 bg-white p-4"
     >
       {consented ? (
         <p role="status">
           {state === 'off'
-            ? 'Starting location sharing…'
-            : state === 'on' && waiting
-              ? stateWords.waiting
-              : stateWords[state]}
+            ? t`Starting location sharing…`
+            : i18n._(state === 'on' && waiting ? stateWords.waiting : stateWords[state])}
         </p>
       ) : (
         <>
           <p>{driverJobMessages.locationConsent}</p>
           <Button variant="secondary" className="mt-3 w-full" onClick={() => setConsented(true)}>
             <LocateFixed className="size-5" aria-hidden="true" />
-            Share my location
+            <Trans>Share my location</Trans>
           </Button>
         </>
       )}

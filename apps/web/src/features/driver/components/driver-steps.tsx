@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import {
   driverJobMessages,
   driverStepLabels,
@@ -28,12 +30,6 @@ function useUntil(until: string | null) {
   return open
 }
 
-const noShowQuestion = {
-  title: 'Passenger not here?',
-  message: driverJobMessages.noShowConfirm,
-  confirm: 'Yes, mark no-show',
-}
-
 /**
  * The next step as one large button (the steps go in order: On my way → Arrived → Passenger on
  * board → Completed). Every step but "On my way" asks first, in a dialog; no-show shows only once
@@ -57,6 +53,11 @@ export function DriverSteps({
   const noShowFrom = job.no_show_from ? new Date(job.no_show_from).getTime() : null
   const noShowOpen = noShowOffered && noShowFrom !== null && now >= noShowFrom
   const busy = report.isPending || undo.isPending
+  const noShowQuestion = {
+    title: t`Passenger not here?`,
+    message: driverJobMessages.noShowConfirm,
+    confirm: t`Yes, mark no-show`,
+  }
 
   const take = (step: DriverStep) => {
     undo.reset()
@@ -67,16 +68,18 @@ export function DriverSteps({
   const question = asking === 'no_show' ? noShowQuestion : asking && driverStepQuestions[asking]
 
   if (job.next_steps.length === 0 && !undoOpen) return null
+  const from = job.no_show_from ? clockTime(job.no_show_from, job.timezone) : ''
+  const step = formatStatusStep(job.status)
   return (
-    <section aria-label="Your next step" className="grid gap-3">
+    <section aria-label={t`Your next step`} className="grid gap-3">
       {report.isError && (
         <Alert tone="danger" className="text-base">
-          {apiErrorMessage(report.error, STEP_ERROR)}
+          {apiErrorMessage(report.error, i18n._(STEP_ERROR))}
         </Alert>
       )}
       {undo.isError && (
         <Alert tone="danger" className="text-base">
-          {apiErrorMessage(undo.error, UNDO_ERROR)}
+          {apiErrorMessage(undo.error, i18n._(UNDO_ERROR))}
         </Alert>
       )}
       {forward.map((step) => (
@@ -93,7 +96,7 @@ export function DriverSteps({
       ))}
       {noShowOffered && !noShowOpen && job.no_show_from && (
         <p className="text-center text-ink-700">
-          {`No-show is possible from ${clockTime(job.no_show_from, job.timezone)} local time, once the free waiting is over, and only near the pickup with your location shared.`}
+          {t`No-show is possible from ${from} local time, once the free waiting is over, and only near the pickup with your location shared.`}
         </p>
       )}
       {noShowOpen && (
@@ -118,7 +121,7 @@ export function DriverSteps({
             undo.mutate()
           }}
         >
-          {`Undo “${formatStatusStep(job.status)}”`}
+          {t`Undo “${step}”`}
         </Button>
       )}
       <DriverConfirmDialog

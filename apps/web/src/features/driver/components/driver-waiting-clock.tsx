@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { waitingCharge, type DriverJob } from '@ridelane/domain'
 import { useNow } from '../hooks/use-now'
 import { clockTime } from './driver-format'
@@ -25,20 +26,20 @@ export function DriverWaitingClock({ waiting, timezone }: { waiting: Waiting; ti
   const freeUntil = new Date(waiting.free_until)
   const { blocks } = waitingCharge(freeUntil, new Date(now), 0)
   const until = clockTime(waiting.free_until, timezone)
+  const elapsed = elapsedText(now - new Date(waiting.started_at).getTime())
+  const minutes = waiting.block_minutes
   return (
     <section
-      aria-label="Waiting at the pickup"
+      aria-label={t`Waiting at the pickup`}
       className="rounded-card border border-ink-200 bg-white p-4"
     >
-      <p className="text-xl font-bold text-ink-900 tabular-nums">
-        {`Waiting ${elapsedText(now - new Date(waiting.started_at).getTime())}`}
-      </p>
+      <p className="text-xl font-bold text-ink-900 tabular-nums">{t`Waiting ${elapsed}`}</p>
       {blocks === 0 ? (
-        <p className="text-ink-700">{`Free until ${until} local time`}</p>
+        <p className="text-ink-700">{t`Free until ${until} local time`}</p>
       ) : (
         <p className="font-semibold text-ink-900">
-          {`Extra waiting: ${blocks} × ${waiting.block_minutes} min`}
-          <span className="block font-normal text-ink-700">{`Free waiting ended at ${until} local time`}</span>
+          {t`Extra waiting: ${blocks} × ${minutes} min`}
+          <span className="block font-normal text-ink-700">{t`Free waiting ended at ${until} local time`}</span>
         </p>
       )}
     </section>

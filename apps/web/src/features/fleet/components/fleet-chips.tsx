@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { fleetSectionFromHash } from '@ridelane/domain'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
@@ -17,7 +18,7 @@ export function FleetChips({ entries }: { entries: readonly FleetShowcaseEntry[]
   }, [current])
   return (
     <nav
-      aria-label="Vehicle classes"
+      aria-label={t`Vehicle classes`}
       className="sticky top-16 z-30 border-b border-ink-100 bg-white/95 backdrop-blur"
     >
       <ul ref={list} className="mx-auto flex max-w-6xl gap-2 overflow-x-auto px-gutter py-3">

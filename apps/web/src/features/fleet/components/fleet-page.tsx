@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { ButtonLink } from '@/components/ui/button'
 import { PageIntro } from '@/components/ui/page-intro'
 import { paths } from '@/config/paths'
@@ -9,17 +11,19 @@ import { FleetChips } from './fleet-chips'
 import { FleetSection } from './fleet-section'
 
 export function FleetPage() {
-  useDocumentTitle('Fleet')
+  useDocumentTitle(t`Fleet`)
   useMetaDescription(
-    'Sedans, SUVs, minivans, minibuses, coaches and party buses: seats, luggage space and features of every Ridelane vehicle class.',
+    t`Sedans, SUVs, minivans, minibuses, coaches and party buses: seats, luggage space and features of every Ridelane vehicle class.`,
   )
   useHashSectionScroll()
   return (
     <>
-      <PageIntro eyebrow="Our vehicles" title="The Ridelane Fleet">
+      <PageIntro eyebrow={t`Our vehicles`} title={t`The Ridelane Fleet`}>
         <p>
-          From a three-seat sedan for a solo airport run to a full coach for a conference crowd,
-          every vehicle is under five years old and driven by a licensed professional.
+          <Trans>
+            From a three-seat sedan for a solo airport run to a full coach for a conference crowd,
+            every vehicle is under five years old and driven by a licensed professional.
+          </Trans>
         </p>
       </PageIntro>
       <FleetChips entries={fleetEntries} />
@@ -29,12 +33,16 @@ export function FleetPage() {
         ))}
       </div>
       <section className="bg-ink-50 py-12 text-center">
-        <h2 className="text-2xl font-extrabold text-ink-900">Found the right size?</h2>
+        <h2 className="text-2xl font-extrabold text-ink-900">
+          <Trans>Found the right size?</Trans>
+        </h2>
         <p className="mt-2 text-ink-600">
-          Enter your trip and we will show the classes available, with a fixed fare for each.
+          <Trans>
+            Enter your trip and we will show the classes available, with a fixed fare for each.
+          </Trans>
         </p>
         <ButtonLink to={paths.booking} variant="secondary" size="lg" className="mt-6">
-          Book a Ride
+          <Trans>Book a Ride</Trans>
         </ButtonLink>
       </section>
     </>

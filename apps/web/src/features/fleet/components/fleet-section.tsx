@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Briefcase, Check, Users } from 'lucide-react'
 import { useId } from 'react'
 import { Carousel } from '@/components/ui/carousel'
@@ -12,6 +14,7 @@ export function FleetSection({
   first?: boolean
 }) {
   const headingId = useId()
+  const title = entry.title
   return (
     <section
       id={entry.id}
@@ -19,10 +22,10 @@ export function FleetSection({
       className="scroll-mt-32 border-b border-ink-100 py-12 last:border-b-0"
     >
       <div className="grid items-start gap-8 lg:grid-cols-2">
-        <Carousel images={entry.gallery} label={`${entry.title} pictures`} priority={first} />
+        <Carousel images={entry.gallery} label={t`${title} pictures`} priority={first} />
         <div>
           <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-ink-900">
-            {entry.title}
+            {title}
           </h2>
           <p className="mt-1 font-medium text-accent-700">{entry.subtitle}</p>
           <p className="mt-4 text-ink-600">{entry.description}</p>
@@ -30,19 +33,19 @@ export function FleetSection({
           <dl className="mt-6 grid grid-cols-2 gap-4">
             <div className="rounded-control bg-ink-50 p-4">
               <dt className="flex items-center gap-2 text-sm text-ink-600">
-                <Users className="size-4" aria-hidden="true" /> Capacity
+                <Users className="size-4" aria-hidden="true" /> <Trans>Capacity</Trans>
               </dt>
               <dd className="mt-1 font-bold text-ink-900">{entry.capacity}</dd>
             </div>
             <div className="rounded-control bg-ink-50 p-4">
               <dt className="flex items-center gap-2 text-sm text-ink-600">
-                <Briefcase className="size-4" aria-hidden="true" /> Luggage
+                <Briefcase className="size-4" aria-hidden="true" /> <Trans>Luggage</Trans>
               </dt>
               <dd className="mt-1 font-bold text-ink-900">{entry.luggage}</dd>
             </div>
           </dl>
           <h3 className="mt-6 text-sm font-semibold tracking-wide text-ink-900 uppercase">
-            Features
+            <Trans>Features</Trans>
           </h3>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {entry.features.map((feature) => (

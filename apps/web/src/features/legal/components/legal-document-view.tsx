@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { Link } from 'react-router'
 import { PageIntro } from '@/components/ui/page-intro'
 import {
@@ -64,7 +65,7 @@ export function LegalDocumentView({ title, intro, parts }: LegalDocumentViewProp
             </section>
           ))}
           <footer className="border-t border-ink-100 pt-6 text-sm text-ink-600">
-            <p>{copyrightLine}</p>
+            <p>{i18n._(copyrightLine)}</p>
             <p className="mt-1">
               {title}, effective {LEGAL_EFFECTIVE_DATE}. Ridelane Mobility, Indore, India.
             </p>

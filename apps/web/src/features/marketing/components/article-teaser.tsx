@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import type { BlogArticleSummary } from '@ridelane/domain'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
@@ -6,6 +7,7 @@ type ArticleTeaserProps = { article: BlogArticleSummary; categoryName: string }
 
 /** A landing-page teaser: the whole card is one link to the article. */
 export function ArticleTeaser({ article, categoryName }: ArticleTeaserProps) {
+  const readTime = article.readTime
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
       <img
@@ -30,7 +32,9 @@ export function ArticleTeaser({ article, categoryName }: ArticleTeaserProps) {
           </Link>
         </h3>
         <p className="mt-2 text-ink-600">{article.excerpt}</p>
-        <p className="mt-auto pt-4 text-sm text-ink-500">{article.readTime} min read</p>
+        <p className="mt-auto pt-4 text-sm text-ink-500">
+          {plural(readTime, { one: '# min read', other: '# min read' })}
+        </p>
       </div>
     </article>
   )

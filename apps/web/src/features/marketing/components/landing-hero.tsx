@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { CheckCircle2 } from 'lucide-react'
 import { heroHighlights } from '@/content/landing'
 import { HeroBookingSlot } from './hero-booking-slot'
@@ -8,17 +9,19 @@ export function LandingHero() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-gutter py-14 lg:grid-cols-2 lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
-            Ground transport, worldwide
+            <Trans>Ground transport, worldwide</Trans>
           </p>
           <h1
             id="hero-title"
             className="mt-3 text-4xl font-extrabold tracking-tight sm:text-display"
           >
-            Your driver is waiting at arrivals
+            <Trans>Your driver is waiting at arrivals</Trans>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-ink-200">
-            Book airport transfers, chauffeurs by the hour and multi-day hire with licensed local
-            providers. One fixed fare, shown before you pay.
+            <Trans>
+              Book airport transfers, chauffeurs by the hour and multi-day hire with licensed local
+              providers. One fixed fare, shown before you pay.
+            </Trans>
           </p>
           <ul className="mt-6 space-y-2 text-ink-100">
             {heroHighlights.map((highlight) => (

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { ArrowRight } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { ButtonLink } from '@/components/ui/button'
@@ -17,9 +19,9 @@ import {
 const LatestArticles = lazy(() => import('./latest-articles'))
 
 export function LandingPage() {
-  useDocumentTitle('Book Airport Transfers and Chauffeured Rides')
+  useDocumentTitle(t`Book Airport Transfers and Chauffeured Rides`)
   useMetaDescription(
-    'Ridelane books airport transfers, hourly chauffeurs and multi-day hire with licensed local providers in over 100 countries. Fixed fares, flight tracking, 24/7 support.',
+    t`Ridelane books airport transfers, hourly chauffeurs and multi-day hire with licensed local providers in over 100 countries. Fixed fares, flight tracking, 24/7 support.`,
   )
   return (
     <>
@@ -28,14 +30,20 @@ export function LandingPage() {
       <SolutionsSection />
       <FleetHighlightsSection />
       <WhyChooseSection />
-      <LandingSection eyebrow="From the blog" title="Latest travel notes">
+      <LandingSection eyebrow={t`From the blog`} title={t`Latest travel notes`}>
         <PrerenderedIsland name="latest-articles">
-          <Suspense fallback={<p className="text-ink-600">Loading articles...</p>}>
+          <Suspense
+            fallback={
+              <p className="text-ink-600">
+                <Trans>Loading articles...</Trans>
+              </p>
+            }
+          >
             <LatestArticles />
           </Suspense>
         </PrerenderedIsland>
         <ButtonLink to={paths.blog} className="mt-10">
-          View All Articles
+          <Trans>View All Articles</Trans>
           <ArrowRight className="size-4" aria-hidden="true" />
         </ButtonLink>
       </LandingSection>

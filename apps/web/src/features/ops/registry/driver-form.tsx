@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { driverFormSchema, type Driver } from '@ridelane/domain'
+import { driverFormSchema, languageNames, languages, type Driver } from '@ridelane/domain'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { HomeBaseField } from '@/components/home-base-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Select } from '@/components/ui/select'
 import { TextField } from '@/components/ui/text-field'
 import { apiErrorMessage } from '@/lib/api-client'
 import { homeBaseField, homeBaseFieldSchema } from '@/lib/home-base'
@@ -39,6 +41,7 @@ export function DriverForm({ providerId, driver, onDone }: DriverFormProps) {
       phone: driver?.phone ?? '',
       languages: driver?.languages.join(', ') ?? '',
       licence_number: driver?.licence_number ?? '',
+      job_language: driver?.job_language ?? 'en',
       home_base: homeBaseField(driver?.home_base),
     },
   })
@@ -84,6 +87,22 @@ export function DriverForm({ providerId, driver, onDone }: DriverFormProps) {
         error={errors.licence_number?.message}
         {...register('licence_number')}
       />
+      <Field
+        id={id('job-language')}
+        label="Job texts and page in"
+        hint="The language of the texts the driver gets and of their job page."
+        error={errors.job_language?.message}
+      >
+        {(control) => (
+          <Select {...control} invalid={Boolean(errors.job_language)} {...register('job_language')}>
+            {languages.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {languageNames[language]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
       <div className="md:col-span-2">
         <Controller
           control={control}

@@ -1,4 +1,4 @@
-import { ratingText, type Driver, type ProviderRatings } from '@ridelane/domain'
+import { languageNames, ratingText, type Driver, type ProviderRatings } from '@ridelane/domain'
 import { useState } from 'react'
 import { DriverAvailabilityDisclosure } from '@/components/driver-availability/driver-availability-editor'
 import { Button } from '@/components/ui/button'
@@ -76,6 +76,7 @@ function DriverRow({
         `licence ${driver.licence_number}`,
         ...(rating ? [ratingText(rating)] : []),
         driver.home_base ? `home base ${homeBaseText(driver.home_base)}` : 'no home base',
+        `job texts in ${languageNames[driver.job_language]}`,
       ].join(' · ')}
       active={driver.active}
       editing={editing}

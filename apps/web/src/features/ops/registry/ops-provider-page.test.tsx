@@ -39,6 +39,7 @@ const detail: ProviderDetail = {
       phone: '+919812345678',
       languages: ['Hindi', 'English'],
       licence_number: 'DL-0420110012345',
+      job_language: 'en',
       active: true,
       home_base: null,
     },
@@ -396,6 +397,20 @@ describe('a provider in the console', () => {
       await user.click(drivers.getByRole('button', { name: 'Save driver' }))
       await vi.waitFor(() => expect(patches()).toHaveLength(1))
       expect(patches()[0]![1]!.body).toMatchObject({ home_base: null })
+    })
+
+    it('sets the language of the driver’s job texts and page', async () => {
+      serve(null)
+      renderAs('dispatcher')
+      const drivers = within(await screen.findByRole('region', { name: 'Drivers' }))
+      expect(drivers.getByText(/job texts in English/)).toBeVisible()
+      await user.click(await drivers.findByRole('button', { name: 'Edit Ravi Kumar' }))
+      const language = drivers.getByRole('combobox', { name: 'Job texts and page in' })
+      expect(language).toHaveValue('en')
+      await user.selectOptions(language, 'हिन्दी')
+      await user.click(drivers.getByRole('button', { name: 'Save driver' }))
+      await vi.waitFor(() => expect(patches()).toHaveLength(1))
+      expect(patches()[0]![1]!.body).toMatchObject({ job_language: 'hi' })
     })
 
     it('keeps the kept point exactly when the form is saved unchanged', async () => {

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { ButtonLink } from '@/components/ui/button'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { Spinner } from '@/components/ui/spinner'
@@ -18,7 +20,7 @@ export function PartnerNavButton({ className, onNavigate }: PartnerNavButtonProp
         className={cn(buttonStyles({ variant: 'secondary', size: 'sm' }), 'min-w-32', className)}
         role="status"
       >
-        <Spinner label="Checking partner sign-in" />
+        <Spinner label={t`Checking partner sign-in`} />
       </span>
     )
   }
@@ -30,7 +32,7 @@ export function PartnerNavButton({ className, onNavigate }: PartnerNavButtonProp
       className={className}
       onClick={onNavigate}
     >
-      Partner Dashboard
+      <Trans>Partner Dashboard</Trans>
     </ButtonLink>
   ) : (
     <ButtonLink
@@ -40,7 +42,7 @@ export function PartnerNavButton({ className, onNavigate }: PartnerNavButtonProp
       className={className}
       onClick={onNavigate}
     >
-      Partner Login
+      <Trans>Partner Login</Trans>
     </ButtonLink>
   )
 }

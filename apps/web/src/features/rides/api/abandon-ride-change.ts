@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { RideView } from '@ridelane/domain'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
@@ -9,7 +10,7 @@ export function abandonRideChange(access: RideAccess, changeId: string): Promise
   return apiRequest<RideView>(changePath(access.ref, changeId), {
     method: 'DELETE',
     headers: rideHeaders(access),
-    defaultErrorMessage: 'We could not drop this change. Please try again.',
+    defaultErrorMessage: t`We could not drop this change. Please try again.`,
   })
 }
 

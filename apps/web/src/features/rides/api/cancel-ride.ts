@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { RideView } from '@ridelane/domain'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
@@ -13,7 +14,7 @@ export function cancelRide(access: RideAccess, expectedVersion: number): Promise
     method: 'POST',
     headers: rideHeaders(access),
     body: { expected_version: expectedVersion },
-    defaultErrorMessage: 'We could not cancel your ride. Please try again.',
+    defaultErrorMessage: t`We could not cancel your ride. Please try again.`,
   })
 }
 

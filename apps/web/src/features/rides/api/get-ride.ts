@@ -1,10 +1,12 @@
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { RideView } from '@ridelane/domain'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { earlyRead } from '@/lib/early-read'
 import { rideHeaders, type RideAccess } from '../ride-access'
 
-export const LOAD_RIDE_ERROR = 'We could not load this booking. Please try again.'
+export const LOAD_RIDE_ERROR = msg`We could not load this booking. Please try again.`
 
 /** Every query about one ride starts with this, so an update refreshes them all. */
 export const rideQueryKey = (access: RideAccess) => ['ride', access.ref.toUpperCase()] as const
@@ -16,7 +18,7 @@ export function getRide(access: RideAccess, signal?: AbortSignal): Promise<RideV
   return apiRequest<RideView>(ridePath(access), {
     headers: rideHeaders(access),
     signal,
-    defaultErrorMessage: LOAD_RIDE_ERROR,
+    defaultErrorMessage: i18n._(LOAD_RIDE_ERROR),
   })
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { PaymentView } from '@ridelane/domain'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
@@ -13,7 +14,7 @@ export function openChangePayment(
   return apiRequest<PaymentView>(`${changePath(access.ref, changeId)}/payment`, {
     method: 'POST',
     headers: { ...rideHeaders(access), 'Idempotency-Key': idempotencyKey },
-    defaultErrorMessage: 'We could not start your payment. Please try again.',
+    defaultErrorMessage: t`We could not start your payment. Please try again.`,
   })
 }
 

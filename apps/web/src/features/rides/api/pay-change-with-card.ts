@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { CardForm, PaymentView } from '@ridelane/domain'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
@@ -21,7 +22,7 @@ export function payChangeWithCard(
     method: 'POST',
     headers: { ...rideHeaders(access), 'Idempotency-Key': idempotencyKey },
     body: { ...card, return_url: returnUrl },
-    defaultErrorMessage: 'We could not take your payment. Please try again.',
+    defaultErrorMessage: t`We could not take your payment. Please try again.`,
   })
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { rideHeaders, type RideAccess } from '../ride-access'
@@ -14,7 +15,7 @@ export function previewRideChange(
     headers: rideHeaders(access),
     body: { change },
     signal,
-    defaultErrorMessage: 'We could not price this change. Please try again.',
+    defaultErrorMessage: t`We could not price this change. Please try again.`,
   })
 }
 

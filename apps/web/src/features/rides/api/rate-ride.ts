@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { RideView } from '@ridelane/domain'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
@@ -11,7 +12,7 @@ export function rateRide(access: RideAccess, rating: RideRating): Promise<RideVi
     method: 'POST',
     headers: rideHeaders(access),
     body: rating,
-    defaultErrorMessage: 'We could not save your rating. Please try again.',
+    defaultErrorMessage: t`We could not save your rating. Please try again.`,
   })
 }
 

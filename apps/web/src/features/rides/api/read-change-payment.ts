@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { PaymentView } from '@ridelane/domain'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
@@ -8,7 +9,7 @@ import { changePath } from './ride-change'
 export function readChangePayment(access: RideAccess, changeId: string): Promise<PaymentView> {
   return apiRequest<PaymentView>(`${changePath(access.ref, changeId)}/payment`, {
     headers: rideHeaders(access),
-    defaultErrorMessage: 'We could not check your payment. Please try again.',
+    defaultErrorMessage: t`We could not check your payment. Please try again.`,
   })
 }
 

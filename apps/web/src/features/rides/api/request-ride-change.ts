@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { rideHeaders, type RideAccess } from '../ride-access'
@@ -19,7 +20,7 @@ export function requestRideChange(
     method: 'POST',
     headers: { ...rideHeaders(access), 'Idempotency-Key': idempotencyKey },
     body: { change, expected_version: expectedVersion },
-    defaultErrorMessage: 'We could not change your ride. Please try again.',
+    defaultErrorMessage: t`We could not change your ride. Please try again.`,
   })
 }
 

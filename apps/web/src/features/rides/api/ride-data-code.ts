@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { DataCodeSent } from '@ridelane/domain'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
@@ -11,7 +12,7 @@ export function askRideDataCode(access: RideAccess): Promise<DataCodeSent> {
   return apiRequest<DataCodeSent>(`/rides/${encodeURIComponent(access.ref)}/data-code`, {
     method: 'POST',
     headers: rideHeaders(access),
-    defaultErrorMessage: 'We could not send a code. Please try again.',
+    defaultErrorMessage: t`We could not send a code. Please try again.`,
   })
 }
 

@@ -1,4 +1,6 @@
-import { formatMoney, REFUND_BUSINESS_DAYS, type RideView } from '@ridelane/domain'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { REFUND_BUSINESS_DAYS, type RideView } from '@ridelane/domain'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -6,8 +8,9 @@ import { apiErrorMessage } from '@/lib/api-client'
 import { useCancelRideMutation } from '../api/cancel-ride'
 import type { RideActionProps } from './ride-action-props'
 import { RideDialog } from './ride-dialog'
+import { formatPrice } from '@/i18n/format'
 
-const usd = (amount: number) => formatMoney(amount, 'USD')
+const usd = (amount: number) => formatPrice(amount, 'USD')
 
 type RefundNow = NonNullable<RideView['cancellation']['refund_now']>
 
@@ -16,23 +19,24 @@ export function refundLines(refund: RefundNow, ride: Pick<RideView, 'on_account'
   if (ride.on_account && refund.paid === 0) {
     return [
       ride.viewer === 'partner'
-        ? 'Nothing was charged by card: this ride is billed to your partner account.'
-        : 'Nothing was charged by card for this ride.',
+        ? t`Nothing was charged by card: this ride is billed to your partner account.`
+        : t`Nothing was charged by card for this ride.`,
     ]
   }
+  const amount = usd(refund.amount)
+  const percent = refund.percent
+  const extrasPercent = refund.add_on_percent
   const lines =
     refund.amount > 0
-      ? [`We refund ${usd(refund.amount)}: ${refund.percent}% of the ride.`]
-      : ['No refund applies if you cancel now.']
-  if (refund.add_on_percent !== refund.percent) {
-    lines.push(
-      `Add-ons such as meet & greet and child seats are refunded at ${refund.add_on_percent}%.`,
-    )
+      ? [t`We refund ${amount}: ${percent}% of the ride.`]
+      : [t`No refund applies if you cancel now.`]
+  if (extrasPercent !== percent) {
+    lines.push(t`Add-ons such as meet & greet and child seats are refunded at ${extrasPercent}%.`)
   }
   if (refund.amount > 0) {
-    const days = REFUND_BUSINESS_DAYS.cancellation
+    const { min, max } = REFUND_BUSINESS_DAYS.cancellation
     lines.push(
-      `The money goes back to the card you paid with and reaches it within ${days.min} to ${days.max} business days.`,
+      t`The money goes back to the card you paid with and reaches it within ${min} to ${max} business days.`,
     )
   }
   return lines
@@ -65,14 +69,16 @@ export function CancelRideDialog({ ride, access, onUpdated }: RideActionProps) {
   return (
     <>
       <Button variant="outline" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
-        Cancel ride
+        <Trans>Cancel ride</Trans>
       </Button>
-      <RideDialog open={open} onClose={close} title="Cancel this ride?" busy={cancel.isPending}>
+      <RideDialog open={open} onClose={close} title={t`Cancel this ride?`} busy={cancel.isPending}>
         <div className="grid gap-2 text-sm text-ink-800">
           {cancellation.refund_now ? (
             refundLines(cancellation.refund_now, ride).map((line) => <p key={line}>{line}</p>)
           ) : (
-            <p>Your ride will be cancelled.</p>
+            <p>
+              <Trans>Your ride will be cancelled.</Trans>
+            </p>
           )}
           {cancellation.free_until_text && (
             <p className="text-ink-600">{cancellation.free_until_text}</p>
@@ -80,15 +86,15 @@ export function CancelRideDialog({ ride, access, onUpdated }: RideActionProps) {
         </div>
         {cancel.error && (
           <Alert tone="danger">
-            {apiErrorMessage(cancel.error, 'We could not cancel your ride. Please try again.')}
+            {apiErrorMessage(cancel.error, t`We could not cancel your ride. Please try again.`)}
           </Alert>
         )}
         <div className="grid gap-2 sm:grid-cols-2">
           <Button variant="outline" onClick={close} disabled={cancel.isPending}>
-            Keep my ride
+            <Trans>Keep my ride</Trans>
           </Button>
           <Button loading={cancel.isPending} onClick={confirm}>
-            Yes, cancel the ride
+            <Trans>Yes, cancel the ride</Trans>
           </Button>
         </div>
       </RideDialog>

@@ -1,4 +1,6 @@
-import { formatMoney, type CardForm, type PaymentView, type RideView } from '@ridelane/domain'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { type CardForm, type PaymentView, type RideView } from '@ridelane/domain'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { SandboxCardForm } from '@/components/payment/sandbox-card-form'
@@ -12,6 +14,7 @@ import { usePayChangeWithCardMutation } from '../api/pay-change-with-card'
 import { useReadChangePaymentMutation } from '../api/read-change-payment'
 import type { RideAccess } from '../ride-access'
 import { useAttemptKey } from '../attempt-key'
+import { formatPrice } from '@/i18n/format'
 
 // Stripe.js and its React bindings load only when the server says Stripe takes the payment.
 const StripePayment = lazy(() =>
@@ -113,6 +116,10 @@ export function ChangePaymentStep({ access, change, onPaid, onAbandoned }: Chang
   const keepAsItIs = () => abandon.mutate(change.id, { onSuccess: onAbandoned })
 
   const error = open.error ?? pay.error ?? read.error
+  const difference = formatPrice(change.difference, 'USD')
+  const newTotal = formatPrice(change.new_total, 'USD')
+  const charged = view ? formatPrice(view.amount, view.currency) : ''
+  const currency = view?.currency
   const sandboxForm =
     view?.gateway === 'sandbox' &&
     (view.status === 'requires_payment_method' || view.status === 'declined')
@@ -125,27 +132,30 @@ export function ChangePaymentStep({ access, change, onPaid, onAbandoned }: Chang
   return (
     <div className="grid gap-3">
       <p className="text-sm text-ink-800">
-        Your change costs{' '}
-        <strong className="text-ink-900">{formatMoney(change.difference, 'USD')} more</strong>. Once
-        it is paid your ride is changed and its new total is{' '}
-        <strong className="text-ink-900">{formatMoney(change.new_total, 'USD')}</strong>.
+        <Trans>
+          Your change costs <strong className="text-ink-900">{difference} more</strong>. Once it is
+          paid your ride is changed and its new total is{' '}
+          <strong className="text-ink-900">{newTotal}</strong>.
+        </Trans>
       </p>
       {view && !paid(view) && view.currency !== 'USD' && (
         <p className="text-sm text-ink-700">
-          You will be charged {formatMoney(view.amount, view.currency)} ({view.currency}).
+          <Trans>
+            You will be charged {charged} ({currency}).
+          </Trans>
         </p>
       )}
       {error != null && (
         <Alert tone="danger">
-          {apiErrorMessage(error, 'We could not take your payment. Please try again.')}
+          {apiErrorMessage(error, t`We could not take your payment. Please try again.`)}
         </Alert>
       )}
       {open.isError && (
         <Button variant="outline" onClick={start}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       )}
-      {open.isPending && <Note>Getting your payment ready…</Note>}
+      {open.isPending && <Note>{t`Getting your payment ready…`}</Note>}
       {view && sandboxForm && (
         <SandboxCardForm
           view={view}
@@ -155,24 +165,26 @@ export function ChangePaymentStep({ access, change, onPaid, onAbandoned }: Chang
         />
       )}
       {view && stripeForm && (
-        <Suspense fallback={<Note>Loading the secure payment form…</Note>}>
+        <Suspense fallback={<Note>{t`Loading the secure payment form…`}</Note>}>
           <StripePayment view={view} returnPath={returnPath} onConfirmed={check} />
         </Suspense>
       )}
-      {redirecting && <Note>Taking you to your bank’s security check…</Note>}
-      {read.isPending && <Note>Checking your payment…</Note>}
+      {redirecting && <Note>{t`Taking you to your bank’s security check…`}</Note>}
+      {read.isPending && <Note>{t`Checking your payment…`}</Note>}
       {view?.status === 'processing' && !read.isPending && (
         <div className="grid gap-2 text-sm text-ink-700">
-          <p>Your payment is being processed. This can take a moment.</p>
+          <p>
+            <Trans>Your payment is being processed. This can take a moment.</Trans>
+          </p>
           <Button size="sm" variant="outline" onClick={check}>
-            Check again
+            <Trans>Check again</Trans>
           </Button>
         </div>
       )}
-      {view && paid(view) && <Note>Applying your change…</Note>}
+      {view && paid(view) && <Note>{t`Applying your change…`}</Note>}
       {abandon.error && (
         <Alert tone="danger">
-          {apiErrorMessage(abandon.error, 'We could not drop this change. Please try again.')}
+          {apiErrorMessage(abandon.error, t`We could not drop this change. Please try again.`)}
         </Alert>
       )}
       <Button
@@ -181,7 +193,7 @@ export function ChangePaymentStep({ access, change, onPaid, onAbandoned }: Chang
         loading={abandon.isPending}
         disabled={pay.isPending || redirecting}
       >
-        Keep my booking as it is
+        <Trans>Keep my booking as it is</Trans>
       </Button>
     </div>
   )

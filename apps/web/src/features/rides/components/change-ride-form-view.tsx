@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   CHILD_SEAT_BOUNDS,
   LUGGAGE_BOUNDS,
   PASSENGER_BOUNDS,
-  formatMoney,
   type RideView,
 } from '@ridelane/domain'
 import { useEffect, useMemo, useState } from 'react'
@@ -32,17 +33,24 @@ import {
   type ChangeRideForm,
   type ChangeRideFormInput,
 } from './change-ride-form'
+import { formatPrice } from '@/i18n/format'
 
 /** How long the form waits after the last keystroke before pricing the change. */
 export const PREVIEW_DELAY_MS = 400
 
-const usd = (amount: number) => formatMoney(amount, 'USD')
+const usd = (amount: number) => formatPrice(amount, 'USD')
 
 /** "You pay $12.00 more" / "We refund $8.00" / "No change to the price". */
 export function differenceText(difference: number): string {
-  if (difference > 0) return `You pay ${usd(difference)} more`
-  if (difference < 0) return `We refund ${usd(-difference)}`
-  return 'No change to the price'
+  if (difference > 0) {
+    const amount = usd(difference)
+    return t`You pay ${amount} more`
+  }
+  if (difference < 0) {
+    const amount = usd(-difference)
+    return t`We refund ${amount}`
+  }
+  return t`No change to the price`
 }
 
 const range = (min: number, max: number) =>
@@ -91,6 +99,8 @@ export function ChangeRideFormView({
   const [nothingChanged, setNothingChanged] = useState(false)
   const childSeat = values.child_seat === true
   const number = { setValueAs: (value: string) => Number(value) }
+  const timezone = ride.trip.timezone
+  const dropoffNow = ride.trip.dropoff_location
 
   const submit = form.handleSubmit((data) => {
     const body = changeFromForm(ride, data)
@@ -117,23 +127,23 @@ export function ChangeRideFormView({
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Pickup date"
+          label={t`Pickup date`}
           type="date"
           error={errors.date?.message}
           {...form.register('date')}
         />
         <TextField
-          label="Pickup time"
+          label={t`Pickup time`}
           type="time"
           error={errors.time?.message}
           {...form.register('time')}
         />
         <p className="-mt-1 text-xs text-ink-500 sm:col-span-2">
-          Local time at the pickup ({ride.trip.timezone}).
+          <Trans>Local time at the pickup ({timezone}).</Trans>
         </p>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Passengers" error={errors.passengers?.message}>
+        <Field label={t`Passengers`} error={errors.passengers?.message}>
           {(control) => (
             <Select {...control} {...form.register('passengers', number)}>
               {range(PASSENGER_BOUNDS.min, maxPassengers(ride)).map((n) => (
@@ -144,7 +154,7 @@ export function ChangeRideFormView({
             </Select>
           )}
         </Field>
-        <Field label="Bags" error={errors.luggage_count?.message}>
+        <Field label={t`Bags`} error={errors.luggage_count?.message}>
           {(control) => (
             <Select {...control} {...form.register('luggage_count', number)}>
               {range(LUGGAGE_BOUNDS.min, LUGGAGE_BOUNDS.max).map((n) => (
@@ -165,13 +175,13 @@ export function ChangeRideFormView({
             // rank places near it.
             <div onBlur={field.onBlur}>
               <PlaceCombobox
-                label="New dropoff (optional)"
+                label={t`New dropoff (optional)`}
                 name="dropoff"
-                placeholder="Where are you going now?"
+                placeholder={t`Where are you going now?`}
                 hint={
-                  ride.trip.dropoff_location
-                    ? `Now: ${ride.trip.dropoff_location}. Leave empty to keep it.`
-                    : 'Leave empty to keep the dropoff.'
+                  dropoffNow
+                    ? t`Now: ${dropoffNow}. Leave empty to keep it.`
+                    : t`Leave empty to keep the dropoff.`
                 }
                 location={{
                   address: field.value.address,
@@ -199,13 +209,13 @@ export function ChangeRideFormView({
         />
       )}
       <TextField
-        label="Flight number (optional)"
+        label={t`Flight number (optional)`}
         autoComplete="off"
-        placeholder="e.g. BA 117"
+        placeholder={t`e.g. BA 117`}
         error={errors.flight_number?.message}
         {...form.register('flight_number')}
       />
-      <Field label="Notes for the driver (optional)" error={errors.driver_instructions?.message}>
+      <Field label={t`Notes for the driver (optional)`} error={errors.driver_instructions?.message}>
         {(control) => (
           <textarea
             {...control}
@@ -216,13 +226,13 @@ export function ChangeRideFormView({
         )}
       </Field>
       <Checkbox
-        label="Meet & greet"
-        description="The driver waits for you with a name sign."
+        label={t`Meet & greet`}
+        description={t`The driver waits for you with a name sign.`}
         {...form.register('meet_greet')}
       />
-      <Checkbox label="Child seats" {...form.register('child_seat')} />
+      <Checkbox label={t`Child seats`} {...form.register('child_seat')} />
       {childSeat && (
-        <Field label="Number of child seats" error={errors.child_seat_count?.message}>
+        <Field label={t`Number of child seats`} error={errors.child_seat_count?.message}>
           {(control) => (
             <Select {...control} {...form.register('child_seat_count', number)}>
               {range(CHILD_SEAT_BOUNDS.min, CHILD_SEAT_BOUNDS.max).map((n) => (
@@ -242,11 +252,13 @@ export function ChangeRideFormView({
         error={preview.error}
       />
       {nothingChanged && !change && (
-        <Alert tone="warning">Change at least one detail before you save.</Alert>
+        <Alert tone="warning">
+          <Trans>Change at least one detail before you save.</Trans>
+        </Alert>
       )}
       {request.error && (
         <Alert tone="danger">
-          {apiErrorMessage(request.error, 'We could not change your ride. Please try again.')}
+          {apiErrorMessage(request.error, t`We could not change your ride. Please try again.`)}
         </Alert>
       )}
       <div className="grid gap-2 sm:flex sm:flex-row-reverse sm:justify-start">
@@ -255,10 +267,10 @@ export function ChangeRideFormView({
           loading={request.isPending}
           disabled={preview.data?.allowed === false && settled !== null}
         >
-          Save the change
+          <Trans>Save the change</Trans>
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={request.isPending}>
-          Never mind
+          <Trans>Never mind</Trans>
         </Button>
       </div>
     </form>
@@ -276,12 +288,16 @@ type PreviewBoxProps = {
 /** The price of the change as it stands, asked for once the traveller stops typing. */
 function PreviewBox({ change, settled, preview, fetching, error }: PreviewBoxProps) {
   if (!change) {
-    return <p className="text-sm text-ink-600">Change a detail above to see the new price.</p>
+    return (
+      <p className="text-sm text-ink-600">
+        <Trans>Change a detail above to see the new price.</Trans>
+      </p>
+    )
   }
   if (error != null && !fetching) {
     return (
       <Alert tone="danger">
-        {apiErrorMessage(error, 'We could not price this change. Please try again.')}
+        {apiErrorMessage(error, t`We could not price this change. Please try again.`)}
       </Alert>
     )
   }
@@ -289,19 +305,20 @@ function PreviewBox({ change, settled, preview, fetching, error }: PreviewBoxPro
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-ink-700">
         <Spinner />
-        Working out the new price…
+        <Trans>Working out the new price…</Trans>
       </p>
     )
   }
   if (!preview.allowed) {
     return (
       <Alert tone="warning">
-        {preview.message ?? 'This change cannot be made here. Please contact support.'}
+        {preview.message ?? t`This change cannot be made here. Please contact support.`}
       </Alert>
     )
   }
   // The last price stays on screen, marked busy, until the change's own price is in.
   const busy = fetching || JSON.stringify(change) !== JSON.stringify(settled)
+  const newTotal = usd(preview.new_total)
   return (
     <div
       role="status"
@@ -312,14 +329,18 @@ function PreviewBox({ change, settled, preview, fetching, error }: PreviewBoxPro
         // A net-rate booking: the company that booked it settles any difference with the traveller.
         <>
           {preview.lines.length > 0 && (
-            <p className="font-semibold text-ink-900">New ride price: {usd(preview.new_total)}</p>
+            <p className="font-semibold text-ink-900">
+              <Trans>New ride price: {newTotal}</Trans>
+            </p>
           )}
           <p>{preview.message}</p>
         </>
       ) : (
         <>
           <p className="font-semibold text-ink-900">{differenceText(preview.difference)}</p>
-          <p>New total: {usd(preview.new_total)}</p>
+          <p>
+            <Trans>New total: {newTotal}</Trans>
+          </p>
         </>
       )}
     </div>

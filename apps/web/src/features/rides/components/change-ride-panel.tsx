@@ -1,4 +1,6 @@
-import { REFUND_BUSINESS_DAYS, SETTLED_WITH_PARTNER_TEXT, formatMoney } from '@ridelane/domain'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { REFUND_BUSINESS_DAYS, SETTLED_WITH_PARTNER_TEXT } from '@ridelane/domain'
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -7,6 +9,7 @@ import type { RideChangeRecord } from '../api/ride-change'
 import type { PendingChange } from './change-payment-step'
 import { formatRideTime, zoneName } from './ride-format'
 import type { RideActionProps } from './ride-action-props'
+import { formatPrice } from '@/i18n/format'
 
 // The form (react-hook-form, zod, the place search) and the payment step are chunks of their own,
 // fetched when the traveller starts a change (or points at the button), not with the ride page.
@@ -18,24 +21,29 @@ const ChangePaymentStep = lazy(() =>
 
 const loading = (
   <p className="flex items-center gap-2 text-sm text-ink-700">
-    <Spinner /> Loading…
+    <Spinner /> <Trans>Loading…</Trans>
   </p>
 )
 
-const usd = (amount: number) => formatMoney(amount, 'USD')
+const usd = (amount: number) => formatPrice(amount, 'USD')
 
 /** What the traveller is told once a change is applied without a card payment. */
 function appliedMessage(change: RideChangeRecord): string {
-  if (change.money_with_partner) return `Your ride is changed. ${SETTLED_WITH_PARTNER_TEXT}`
-  const total = `The new total is ${usd(change.new_total)}.`
+  if (change.money_with_partner) {
+    const settled = SETTLED_WITH_PARTNER_TEXT
+    return t`Your ride is changed. ${settled}`
+  }
+  const total = usd(change.new_total)
   if (change.difference < 0) {
     const { min, max } = REFUND_BUSINESS_DAYS.other
-    return `Your ride is changed. We refund ${usd(-change.difference)} to your card; it reaches it within ${min} to ${max} business days. ${total}`
+    const refund = usd(-change.difference)
+    return t`Your ride is changed. We refund ${refund} to your card; it reaches it within ${min} to ${max} business days. The new total is ${total}.`
   }
   if (change.difference > 0) {
-    return `Your ride is changed. The extra ${usd(change.difference)} is billed to your partner account. ${total}`
+    const extra = usd(change.difference)
+    return t`Your ride is changed. The extra ${extra} is billed to your partner account. The new total is ${total}.`
   }
-  return `Your ride is changed. The price stays the same.`
+  return t`Your ride is changed. The price stays the same.`
 }
 
 /**
@@ -69,12 +77,13 @@ export function ChangeRidePanel({ ride, access, onUpdated }: RideActionProps) {
           change={pending}
           onPaid={() => {
             closeChange(pending.id)
-            setDone(`Your ride is changed. The new total is ${usd(pending.new_total)}.`)
+            const total = usd(pending.new_total)
+            setDone(t`Your ride is changed. The new total is ${total}.`)
             onUpdated()
           }}
           onAbandoned={(updated) => {
             closeChange(pending.id)
-            setDone('Your booking stays as it was.')
+            setDone(t`Your booking stays as it was.`)
             onUpdated(updated)
           }}
         />
@@ -105,12 +114,15 @@ export function ChangeRidePanel({ ride, access, onUpdated }: RideActionProps) {
       </Suspense>
     )
   } else {
+    const deadline = formatRideTime(ride.change.deadline, ride.trip.timezone)
+    const zone = zoneName(ride.trip.timezone)
     body = (
       <div className="grid gap-2">
         <p className="text-sm text-ink-700">
-          You can change this ride once, free of charge, until{' '}
-          {formatRideTime(ride.change.deadline, ride.trip.timezone)} {zoneName(ride.trip.timezone)}.
-          A change that costs more is paid by card; one that costs less is refunded.
+          <Trans>
+            You can change this ride once, free of charge, until {deadline} {zone}. A change that
+            costs more is paid by card; one that costs less is refunded.
+          </Trans>
         </p>
         <Button
           variant="outline"
@@ -122,7 +134,7 @@ export function ChangeRidePanel({ ride, access, onUpdated }: RideActionProps) {
             setEditing(true)
           }}
         >
-          Change ride
+          <Trans>Change ride</Trans>
         </Button>
       </div>
     )
@@ -135,7 +147,7 @@ export function ChangeRidePanel({ ride, access, onUpdated }: RideActionProps) {
       className="grid gap-3 rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-6"
     >
       <h2 id={headingId} className="text-lg font-bold text-ink-900">
-        {pending ? 'Pay for your change' : 'Change your ride'}
+        {pending ? t`Pay for your change` : t`Change your ride`}
       </h2>
       {done && <Alert tone="success">{done}</Alert>}
       {body}

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, normalizeBookingCode } from '@ridelane/domain'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { z } from 'zod'
@@ -14,41 +18,47 @@ import { ApiError, apiErrorMessage } from '@/lib/api-client'
 import { LOOKUP_NOT_FOUND, useLookupRideMutation } from '../api/lookup-ride'
 import { rememberRideToken } from '../ride-token'
 
-const lookupFormSchema = z.object({
-  booking_code: z
-    .string()
-    .trim()
-    .min(1, 'Enter your booking code')
-    .transform(normalizeBookingCode)
-    .pipe(z.string().regex(/^[A-Z0-9]{8}$/, 'Enter the 8 letters and digits of your booking code')),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Enter the email you booked with')
-    .max(EMAIL_MAX_LENGTH, 'Enter a valid email')
-    .regex(EMAIL_PATTERN, 'Enter a valid email'),
-})
-type LookupForm = z.input<typeof lookupFormSchema>
+// Built when the page renders, so its messages are in the page's language.
+const lookupFormSchema = () =>
+  z.object({
+    booking_code: z
+      .string()
+      .trim()
+      .min(1, t`Enter your booking code`)
+      .transform(normalizeBookingCode)
+      .pipe(
+        z.string().regex(/^[A-Z0-9]{8}$/, t`Enter the 8 letters and digits of your booking code`),
+      ),
+    email: z
+      .string()
+      .trim()
+      .min(1, t`Enter the email you booked with`)
+      .max(EMAIL_MAX_LENGTH, t`Enter a valid email`)
+      .regex(EMAIL_PATTERN, t`Enter a valid email`),
+  })
+type LookupSchema = ReturnType<typeof lookupFormSchema>
+type LookupForm = z.input<LookupSchema>
 
 function lookupError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return LOOKUP_NOT_FOUND
-  return apiErrorMessage(error, 'We could not look up your booking. Please try again.')
+  if (error instanceof ApiError && error.status === 404) return i18n._(LOOKUP_NOT_FOUND)
+  return apiErrorMessage(error, t`We could not look up your booking. Please try again.`)
 }
 
 /** /manage, Find my booking: the booking code and the email it was made with open its page. */
 export function ManageBookingPage() {
-  useDocumentTitle('Find My Booking')
+  useDocumentTitle(t`Find My Booking`)
   useMetaDescription(
-    'Open your Ridelane booking with its code and your email: follow the ride, see your driver, change or cancel it and download the receipt.',
+    t`Open your Ridelane booking with its code and your email: follow the ride, see your driver, change or cancel it and download the receipt.`,
   )
   const navigate = useNavigate()
   const lookup = useLookupRideMutation()
+  const schema = useMemo(lookupFormSchema, [])
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LookupForm, unknown, z.output<typeof lookupFormSchema>>({
-    resolver: zodResolver(lookupFormSchema),
+  } = useForm<LookupForm, unknown, z.output<LookupSchema>>({
+    resolver: zodResolver(schema),
     defaultValues: { booking_code: '', email: '' },
   })
 
@@ -63,22 +73,24 @@ export function ManageBookingPage() {
 
   return (
     <>
-      <PageIntro eyebrow="Manage your ride" title="Find My Booking">
+      <PageIntro eyebrow={t`Manage your ride`} title={t`Find My Booking`}>
         <p>
-          Enter the booking code from your confirmation and the email you booked with to see your
-          ride, your driver and your receipt.
+          <Trans>
+            Enter the booking code from your confirmation and the email you booked with to see your
+            ride, your driver and your receipt.
+          </Trans>
         </p>
       </PageIntro>
       <div className="mx-auto max-w-md px-gutter py-10">
         <form
           onSubmit={submit}
           noValidate
-          aria-label="Find my booking"
+          aria-label={t`Find my booking`}
           className="space-y-5 rounded-card bg-white p-6 shadow-card"
         >
           {lookup.isError && <Alert tone="danger">{lookupError(lookup.error)}</Alert>}
           <TextField
-            label="Booking code"
+            label={t`Booking code`}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -86,21 +98,23 @@ export function ManageBookingPage() {
             {...register('booking_code')}
           />
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
             {...register('email')}
           />
           <Button type="submit" size="lg" className="w-full" loading={lookup.isPending}>
-            Find My Booking
+            <Trans>Find My Booking</Trans>
           </Button>
         </form>
         <p className="mt-6 text-sm text-ink-700">
-          Want a copy of your data, or to have it erased?{' '}
-          <Link to={paths.myData} className="font-medium text-brand-700 underline">
-            Your data
-          </Link>
+          <Trans>
+            Want a copy of your data, or to have it erased?{' '}
+            <Link to={paths.myData} className="font-medium text-brand-700 underline">
+              Your data
+            </Link>
+          </Trans>
         </p>
       </div>
     </>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { ArrowLeft } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { paths } from '@/config/paths'
@@ -7,7 +9,7 @@ import { RideScreen } from './ride-screen'
 /** /partner/bookings/:id: the ride page of one of the partner's bookings, with their session. */
 export function PartnerRidePage() {
   const { id = '' } = useParams()
-  useDocumentTitle('Booking')
+  useDocumentTitle(t`Booking`)
   return (
     <>
       <div className="mx-auto max-w-6xl px-gutter pt-6">
@@ -16,7 +18,7 @@ export function PartnerRidePage() {
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-700 underline-offset-4 hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          All bookings
+          <Trans>All bookings</Trans>
         </Link>
       </div>
       <RideScreen key={id} access={{ ref: id, token: null }} />

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { RideView } from '@ridelane/domain'
 import { Star } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { Alert } from '@/components/ui/alert'
@@ -13,24 +15,23 @@ import type { RideActionProps } from './ride-action-props'
 
 export const RATING_COMMENT_MAX_LENGTH = 1000
 
-const ratingFormSchema = z.object({
-  stars: z.coerce
-    .number({ error: 'Choose from 1 to 5 stars.' })
-    .int()
-    .min(1, 'Choose from 1 to 5 stars.')
-    .max(5, 'Choose from 1 to 5 stars.'),
-  comment: z
-    .string()
-    .trim()
-    .max(
-      RATING_COMMENT_MAX_LENGTH,
-      `Keep your comment to ${RATING_COMMENT_MAX_LENGTH} characters or fewer.`,
-    ),
-})
-type RatingFormInput = z.input<typeof ratingFormSchema>
-type RatingForm = z.output<typeof ratingFormSchema>
+// Built when the card renders, so its messages are in the page's language.
+function ratingFormSchema() {
+  const chooseStars = t`Choose from 1 to 5 stars.`
+  const max = RATING_COMMENT_MAX_LENGTH
+  return z.object({
+    stars: z.coerce.number({ error: chooseStars }).int().min(1, chooseStars).max(5, chooseStars),
+    comment: z
+      .string()
+      .trim()
+      .max(max, t`Keep your comment to ${max} characters or fewer.`),
+  })
+}
+type RatingSchema = ReturnType<typeof ratingFormSchema>
+type RatingFormInput = z.input<RatingSchema>
+type RatingForm = z.output<RatingSchema>
 
-const starLabel = (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`)
+const starLabel = (stars: number) => plural(stars, { one: '# star', other: '# stars' })
 
 function Stars({ stars }: { stars: number }) {
   return (
@@ -52,12 +53,17 @@ function GivenRating({
   rating: NonNullable<RideView['rating']>
   thanks: boolean
 }) {
+  const stars = rating.stars
   return (
     <div className="grid gap-2">
-      {thanks && <Alert tone="success">Thank you for rating your ride.</Alert>}
+      {thanks && (
+        <Alert tone="success">
+          <Trans>Thank you for rating your ride.</Trans>
+        </Alert>
+      )}
       <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
-        <Stars stars={rating.stars} />
-        You rated this ride {rating.stars} of 5
+        <Stars stars={stars} />
+        <Trans>You rated this ride {stars} of 5</Trans>
       </p>
       {rating.comment && (
         <blockquote className="border-l-2 border-ink-200 pl-3 text-sm whitespace-pre-line text-ink-700">
@@ -73,14 +79,17 @@ export function RateRideCard({ ride, access, onUpdated }: RideActionProps) {
   const rate = useRateRideMutation(access)
   const headingId = useId()
   const commentId = useId()
+  const schema = useMemo(ratingFormSchema, [])
   const form = useForm<RatingFormInput, unknown, RatingForm>({
-    resolver: zodResolver(ratingFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { stars: undefined, comment: '' },
   })
   const { errors } = form.formState
   const chosen = Number(useWatch({ control: form.control, name: 'stars' }) ?? 0)
   const comment = useWatch({ control: form.control, name: 'comment' }) ?? ''
   const given = rate.data?.rating ?? ride.rating
+  const typed = comment.length
+  const max = RATING_COMMENT_MAX_LENGTH
 
   if (!given && !ride.can_rate) return null
 
@@ -96,7 +105,7 @@ export function RateRideCard({ ride, access, onUpdated }: RideActionProps) {
       className="rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-6"
     >
       <h2 id={headingId} className="text-lg font-bold text-ink-900">
-        {given ? 'Your rating' : 'Rate your ride'}
+        {given ? t`Your rating` : t`Rate your ride`}
       </h2>
       <div className="mt-3">
         {given ? (
@@ -107,7 +116,9 @@ export function RateRideCard({ ride, access, onUpdated }: RideActionProps) {
               aria-describedby={errors.stars ? `${headingId}-stars-error` : undefined}
               className="grid gap-2"
             >
-              <legend className="text-sm font-semibold text-ink-800">How was your ride?</legend>
+              <legend className="text-sm font-semibold text-ink-800">
+                <Trans>How was your ride?</Trans>
+              </legend>
               <div className="flex gap-1">
                 {[1, 2, 3, 4, 5].map((n) => (
                   <label
@@ -139,7 +150,7 @@ export function RateRideCard({ ride, access, onUpdated }: RideActionProps) {
             </fieldset>
             <div>
               <label htmlFor={commentId} className="block text-sm font-semibold text-ink-800">
-                Comment (optional)
+                <Trans>Comment (optional)</Trans>
               </label>
               <textarea
                 id={commentId}
@@ -151,7 +162,7 @@ export function RateRideCard({ ride, access, onUpdated }: RideActionProps) {
                 {...form.register('comment')}
               />
               <p id={`${commentId}-count`} className="mt-1 text-xs text-ink-500">
-                {comment.length} of {RATING_COMMENT_MAX_LENGTH} characters
+                {t`${typed} of ${max} characters`}
               </p>
               {errors.comment && (
                 <p role="alert" className="mt-1 text-sm text-danger-700">
@@ -161,11 +172,11 @@ export function RateRideCard({ ride, access, onUpdated }: RideActionProps) {
             </div>
             {rate.error && (
               <Alert tone="danger">
-                {apiErrorMessage(rate.error, 'We could not save your rating. Please try again.')}
+                {apiErrorMessage(rate.error, t`We could not save your rating. Please try again.`)}
               </Alert>
             )}
             <Button type="submit" loading={rate.isPending} className="w-full sm:w-auto">
-              Send my rating
+              <Trans>Send my rating</Trans>
             </Button>
           </form>
         )}

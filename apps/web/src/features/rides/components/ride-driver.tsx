@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { RideView } from '@ridelane/domain'
 import { MessageSquare, Phone } from 'lucide-react'
 import { useMemo } from 'react'
@@ -6,6 +8,7 @@ import { RideMap } from '@/components/ride-map/ride-map'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { smsHref, telHref } from './ride-format'
 import { RideSection } from './ride-section'
+import { pageLocale } from '@/i18n/format'
 
 /** The statuses while a driver is assigned and not yet done: the page leads with the driver. */
 export const driverComingStatuses: ReadonlySet<RideView['booking_status']> = new Set([
@@ -13,6 +16,15 @@ export const driverComingStatuses: ReadonlySet<RideView['booking_status']> = new
   'driver_en_route',
   'driver_arrived',
 ])
+
+const plateLabel = (plate: string) => t`Number plate ${plate}`
+
+/** How far the driver is, e.g. 'About 2.4 km away, arriving in about 6 min'. */
+function approachText(approach: NonNullable<RideView['driver_approach']>): string {
+  const distance = approach.distance_km.toLocaleString(pageLocale())
+  const eta = approach.eta_minutes
+  return t`About ${distance} km away, arriving in about ${eta} min`
+}
 
 /**
  * The driver and their car once assigned: name, car, colour and plate large enough to pick out
@@ -25,8 +37,10 @@ export function RideDriver({ ride }: { ride: RideView }) {
   // share a position (docs/decisions/041-ride-map.md).
   const map = useMemo(() => rideMapView(ride), [ride])
   const showMap = driverComingStatuses.has(ride.booking_status) && hasMapPoints(map)
+  const approach = ride.driver_approach
+  const phone = driver?.phone
   return (
-    <RideSection title="Driver and vehicle">
+    <RideSection title={t`Driver and vehicle`}>
       {driver ? (
         <div className="grid gap-3">
           <p className="text-xl font-extrabold break-words text-ink-900">{driver.name}</p>
@@ -36,20 +50,18 @@ export function RideDriver({ ride }: { ride: RideView }) {
                 {driver.vehicle.make_model}, {driver.vehicle.colour}
               </span>
               <span
-                aria-label={`Number plate ${driver.vehicle.plate}`}
+                aria-label={plateLabel(driver.vehicle.plate)}
                 className="rounded-control border-2 border-ink-900 bg-warning-50 px-2 py-0.5 font-mono text-base font-bold tracking-wider text-ink-900"
               >
                 {driver.vehicle.plate}
               </span>
             </p>
           )}
-          {ride.driver_approach && (
+          {approach && (
             <div aria-live="polite">
-              <p className="text-base font-semibold text-ink-900">
-                {`About ${ride.driver_approach.distance_km.toLocaleString('en-GB')} km away, arriving in about ${ride.driver_approach.eta_minutes} min`}
-              </p>
+              <p className="text-base font-semibold text-ink-900">{approachText(approach)}</p>
               <p className="text-sm text-ink-600">
-                A rough estimate: straight-line distance at town driving speed.
+                <Trans>A rough estimate: straight-line distance at town driving speed.</Trans>
               </p>
             </div>
           )}
@@ -60,20 +72,26 @@ export function RideDriver({ ride }: { ride: RideView }) {
               className={buttonStyles({ variant: 'secondary', className: 'flex-1 sm:flex-none' })}
             >
               <Phone className="size-4" aria-hidden="true" />
-              <span className="sr-only">Call </span>
-              {driver.phone}
+              <Trans>
+                <span className="sr-only">Call </span>
+                {phone}
+              </Trans>
             </a>
             <a
               href={smsHref(driver.phone)}
               className={buttonStyles({ variant: 'outline', className: 'flex-1 sm:flex-none' })}
             >
               <MessageSquare className="size-4" aria-hidden="true" />
-              Message
+              <Trans>Message</Trans>
             </a>
           </div>
         </div>
       ) : (
-        <p>Your driver&apos;s name, phone number and car appear here once a driver is assigned.</p>
+        <p>
+          <Trans>
+            Your driver&apos;s name, phone number and car appear here once a driver is assigned.
+          </Trans>
+        </p>
       )}
     </RideSection>
   )
@@ -82,26 +100,38 @@ export function RideDriver({ ride }: { ride: RideView }) {
 /** Where the driver waits, and for how long at no charge. */
 export function RideMeeting({ ride }: { ride: RideView }) {
   const { meeting, trip } = ride
+  const flight = trip.flight_number
+  const pickup = trip.pickup_address_detail || trip.pickup_location
+  const name = meeting.name_sign
+  const minutes = meeting.free_waiting_minutes
   return (
-    <RideSection title="Where to meet">
+    <RideSection title={t`Where to meet`}>
       {meeting.kind === 'airport_arrivals' ? (
         <p>
-          Your driver meets you inside the arrivals hall
-          {trip.flight_number ? ` and follows flight ${trip.flight_number}` : ''}.
+          {flight
+            ? t`Your driver meets you inside the arrivals hall and follows flight ${flight}.`
+            : t`Your driver meets you inside the arrivals hall.`}
         </p>
       ) : (
-        <p>{`Your driver meets you at the pickup: ${trip.pickup_address_detail || trip.pickup_location}.`}</p>
+        <p>{t`Your driver meets you at the pickup: ${pickup}.`}</p>
       )}
-      {meeting.name_sign && (
+      {name && (
         <p className="mt-2">
-          Look for the sign with the name{' '}
-          <strong className="text-ink-900">{meeting.name_sign}</strong>.
+          <Trans>
+            Look for the sign with the name <strong className="text-ink-900">{name}</strong>.
+          </Trans>
         </p>
       )}
       <p className="mt-2">
         {meeting.kind === 'airport_arrivals'
-          ? `Waiting is free for ${meeting.free_waiting_minutes} minutes after your flight lands.`
-          : `The first ${meeting.free_waiting_minutes} minutes of waiting are free.`}
+          ? plural(minutes, {
+              one: 'Waiting is free for # minute after your flight lands.',
+              other: 'Waiting is free for # minutes after your flight lands.',
+            })
+          : plural(minutes, {
+              one: 'The first # minute of waiting is free.',
+              other: 'The first # minutes of waiting are free.',
+            })}
       </p>
     </RideSection>
   )

@@ -1,11 +1,13 @@
+import { t } from '@lingui/core/macro'
 import { formatBookingStatus, zoneCity, type BookingStatus } from '@ridelane/domain'
+import { pageLocale } from '@/i18n/format'
 
 // e.g. 'Tue 14 Jan 2030, 10:30' on the clock of the ride's zone (one formatter for the app).
 export { formatZonedTime as formatRideTime } from '@/lib/format-date-time'
 
 /** e.g. '15:30' on the clock of `timeZone`. */
 export function formatClock(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(pageLocale(), {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -14,7 +16,10 @@ export function formatClock(iso: string, timeZone: string): string {
 }
 
 /** 'New York time' for 'America/New_York'. */
-export const zoneName = (timeZone: string) => `${zoneCity(timeZone)} time`
+export const zoneName = (timeZone: string) => {
+  const city = zoneCity(timeZone)
+  return t`${city} time`
+}
 
 export const statusText = (status: BookingStatus) => formatBookingStatus(status)
 

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { useParams } from 'react-router'
 import { ButtonLink } from '@/components/ui/button'
@@ -36,13 +38,17 @@ export function preloadRide(code: string): Promise<unknown> {
 function NoAccess() {
   return (
     <div className="mx-auto max-w-6xl px-gutter py-6 sm:py-10">
-      <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Open your booking</h1>
+      <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">
+        <Trans>Open your booking</Trans>
+      </h1>
       <p className="mt-3 max-w-prose text-ink-700">
-        This page needs the link from your confirmation email, or your booking code and the email
-        you booked with.
+        <Trans>
+          This page needs the link from your confirmation email, or your booking code and the email
+          you booked with.
+        </Trans>
       </p>
       <ButtonLink to={paths.manage} variant="secondary" className="mt-6">
-        Find my booking
+        <Trans>Find my booking</Trans>
       </ButtonLink>
     </div>
   )
@@ -66,8 +72,8 @@ function TravellerRide({ code }: { code: string }) {
 export function RidePage() {
   const { code = '' } = useParams()
   const shown = code.toUpperCase()
-  useDocumentTitle(`Booking ${shown}`)
-  useMetaDescription('Follow your Ridelane ride: your driver, the pickup and what you paid.')
+  useDocumentTitle(t`Booking ${shown}`)
+  useMetaDescription(t`Follow your Ridelane ride: your driver, the pickup and what you paid.`)
   useNoIndex()
   // The build prerenders the frame with a stand-in code that the server swaps for the real one;
   // the token lives in the address's fragment and this tab, which only the browser can read.

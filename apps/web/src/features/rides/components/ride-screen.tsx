@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { RideView } from '@ridelane/domain'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
@@ -34,19 +37,19 @@ function NotOpened({ partner }: { partner: boolean }) {
   return (
     <div className={frame}>
       <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">
-        We could not open this booking
+        <Trans>We could not open this booking</Trans>
       </h1>
       <p className="mt-3 max-w-prose text-ink-700">
         {partner
-          ? 'It is not one of the bookings of your partner account.'
-          : 'The link may have run out, or it belongs to another booking. Find your booking again with its code and the email you booked with.'}
+          ? t`It is not one of the bookings of your partner account.`
+          : t`The link may have run out, or it belongs to another booking. Find your booking again with its code and the email you booked with.`}
       </p>
       <ButtonLink
         to={partner ? paths.partner.bookings : paths.manage}
         variant="secondary"
         className="mt-6"
       >
-        {partner ? 'Your Bookings' : 'Find my booking'}
+        {partner ? t`Your Bookings` : t`Find my booking`}
       </ButtonLink>
     </div>
   )
@@ -55,12 +58,14 @@ function NotOpened({ partner }: { partner: boolean }) {
 function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className={frame}>
-      <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">Your booking</h1>
+      <h1 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">
+        <Trans>Your booking</Trans>
+      </h1>
       <Alert tone="danger" className="mt-4 max-w-prose">
-        {apiErrorMessage(error, LOAD_RIDE_ERROR)}
+        {apiErrorMessage(error, i18n._(LOAD_RIDE_ERROR))}
       </Alert>
       <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   )
@@ -97,25 +102,27 @@ export function RideDetails({
   // them: the left column's, then the right column's in two.
   const shown = useRenderedInTurn(3)
   useReceiptFocus(shown === 3)
+  const bookedBy = ride.booked_by
+  const costCentre = ride.cost_centre
+  const reference = ride.booking_reference
   return (
     <div className={frame}>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-            Your booking
+            <Trans>Your booking</Trans>
           </p>
           <h1 className="font-mono text-2xl font-extrabold tracking-widest text-ink-900 sm:text-3xl">
             {ride.booking_code}
           </h1>
-          {ride.viewer === 'partner' && ride.booked_by && (
-            <p className="mt-1 text-sm break-all text-ink-700">Booked by {ride.booked_by}</p>
-          )}
-          {ride.viewer === 'partner' && (ride.cost_centre || ride.booking_reference) && (
+          {ride.viewer === 'partner' && bookedBy && (
             <p className="mt-1 text-sm break-all text-ink-700">
-              {[
-                ride.cost_centre && `Cost centre ${ride.cost_centre}`,
-                ride.booking_reference && `Reference ${ride.booking_reference}`,
-              ]
+              <Trans>Booked by {bookedBy}</Trans>
+            </p>
+          )}
+          {ride.viewer === 'partner' && (costCentre || reference) && (
+            <p className="mt-1 text-sm break-all text-ink-700">
+              {[costCentre && t`Cost centre ${costCentre}`, reference && t`Reference ${reference}`]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
@@ -123,7 +130,7 @@ export function RideDetails({
         </div>
         <div className="grid justify-items-start gap-1 sm:justify-items-end">
           <p aria-live="polite">
-            <span className="sr-only">Status: </span>
+            <span className="sr-only">{t`Status:`} </span>
             <StatusBadge status={ride.booking_status} />
           </p>
           <LiveLine live={live} />

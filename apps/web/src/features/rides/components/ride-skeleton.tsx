@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro'
+
 /**
  * The ride page's frame while the ride loads: its booking code as the heading when the address
  * names it, grey blocks in the page's shape below. The build prerenders it for `/rides/{code}`,
@@ -10,7 +12,7 @@ export function RideSkeleton({ code }: { code?: string }) {
       {code ? (
         <header>
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-            Your booking
+            <Trans>Your booking</Trans>
           </p>
           <h1 className="font-mono text-2xl font-extrabold tracking-widest break-all text-ink-900 sm:text-3xl">
             {code}
@@ -20,7 +22,7 @@ export function RideSkeleton({ code }: { code?: string }) {
         <div aria-hidden="true" className={`${block} h-10 w-48`} />
       )}
       <p role="status" className="mt-2 text-sm text-ink-600">
-        Loading your booking...
+        <Trans>Loading your booking...</Trans>
       </p>
       <div aria-hidden="true" className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid gap-4">

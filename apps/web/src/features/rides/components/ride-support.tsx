@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { RECEIPT_WITH_PARTNER_TEXT, type RideView } from '@ridelane/domain'
 import { CalendarPlus, FileText, Mail, MessageCircle } from 'lucide-react'
 import { useState } from 'react'
@@ -13,12 +15,16 @@ import { RideSection } from './ride-section'
 export function RideSupport({ ride }: { ride: RideView }) {
   const { support } = ride
   return (
-    <RideSection title="Need help?">
-      <p>Our support team answers day and night. Your booking code is already in the message.</p>
+    <RideSection title={t`Need help?`}>
+      <p>
+        <Trans>
+          Our support team answers day and night. Your booking code is already in the message.
+        </Trans>
+      </p>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
         <a href={support.email_link} className={buttonStyles({ variant: 'outline' })}>
           <Mail className="size-4" aria-hidden="true" />
-          Email support
+          <Trans>Email support</Trans>
         </a>
         <a
           href={support.whatsapp_link}
@@ -27,9 +33,10 @@ export function RideSupport({ ride }: { ride: RideView }) {
           className={buttonStyles({ variant: 'outline' })}
         >
           <MessageCircle className="size-4" aria-hidden="true" />
-          WhatsApp support
+          <Trans>WhatsApp support</Trans>
         </a>
       </div>
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a brand name and contacts */}
       <p className="mt-2 text-xs text-ink-600">{`${support.email} · WhatsApp ${support.whatsapp}`}</p>
     </RideSection>
   )
@@ -45,7 +52,7 @@ function useRideDownload(access: RideAccess) {
     try {
       await downloadRideFile(access, file)
     } catch (caught) {
-      setError(apiErrorMessage(caught, 'The download failed. Please try again.'))
+      setError(apiErrorMessage(caught, t`The download failed. Please try again.`))
     } finally {
       setBusy(null)
     }
@@ -57,8 +64,10 @@ function useRideDownload(access: RideAccess) {
 export function RideCalendar({ access }: { access: RideAccess }) {
   const { busy, error, download } = useRideDownload(access)
   return (
-    <RideSection title="Add to calendar">
-      <p>Save the pickup in your calendar app, in the pickup&apos;s local time.</p>
+    <RideSection title={t`Add to calendar`}>
+      <p>
+        <Trans>Save the pickup in your calendar app, in the pickup&apos;s local time.</Trans>
+      </p>
       <Button
         variant="outline"
         className="mt-3 w-full sm:w-auto"
@@ -66,7 +75,7 @@ export function RideCalendar({ access }: { access: RideAccess }) {
         onClick={() => void download('calendar.ics')}
       >
         <CalendarPlus className="size-4" aria-hidden="true" />
-        Add to calendar
+        <Trans>Add to calendar</Trans>
       </Button>
       {error && (
         <Alert tone="danger" className="mt-3">
@@ -83,11 +92,12 @@ export const RECEIPT_SECTION_ID = 'receipt'
 /** The receipt as a PDF once something was paid (or billed). */
 export function RideReceipt({ ride, access }: { ride: RideView; access: RideAccess }) {
   const { busy, error, download } = useRideDownload(access)
+  const invoice = ride.receipt.invoice_number
   return (
-    <RideSection title="Receipt" id={RECEIPT_SECTION_ID} focusable>
+    <RideSection title={t`Receipt`} id={RECEIPT_SECTION_ID} focusable>
       {ride.receipt.available ? (
         <>
-          {ride.receipt.invoice_number && <p>{`Invoice ${ride.receipt.invoice_number}`}</p>}
+          {invoice && <p>{t`Invoice ${invoice}`}</p>}
           <Button
             variant="outline"
             className="mt-3 w-full sm:w-auto"
@@ -95,13 +105,15 @@ export function RideReceipt({ ride, access }: { ride: RideView; access: RideAcce
             onClick={() => void download('receipt.pdf')}
           >
             <FileText className="size-4" aria-hidden="true" />
-            Download receipt
+            <Trans>Download receipt</Trans>
           </Button>
         </>
       ) : ride.money_with_partner ? (
         <p>{RECEIPT_WITH_PARTNER_TEXT}</p>
       ) : (
-        <p>The receipt can be downloaded here once the ride is paid.</p>
+        <p>
+          <Trans>The receipt can be downloaded here once the ride is paid.</Trans>
+        </p>
       )}
       {error && (
         <Alert tone="danger" className="mt-3">

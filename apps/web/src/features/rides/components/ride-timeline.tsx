@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { TIMELINE_EDIT_KEY, type BookingStatus, type RideView } from '@ridelane/domain'
 import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
@@ -32,34 +35,37 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
   )
 }
 
-const liveText: Record<LiveStatus, string> = {
-  connecting: 'Connecting to live updates...',
-  live: 'Live: this page updates by itself.',
-  offline: 'Live updates are paused; we check for news every few seconds.',
+const liveText: Record<LiveStatus, MessageDescriptor> = {
+  connecting: msg`Connecting to live updates...`,
+  live: msg`Live: this page updates by itself.`,
+  offline: msg`Live updates are paused; we check for news every few seconds.`,
 }
 
 /** Whether the page is following the ride live, in a line under its status. */
 export function LiveLine({ live }: { live: LiveStatus }) {
-  return <p className="text-xs text-ink-600">{liveText[live]}</p>
+  return <p className="text-xs text-ink-600">{i18n._(liveText[live])}</p>
 }
 
 type Entry = RideView['timeline'][number]
 
 /** Extra waiting after the ride (docs/decisions/024-payments.md#extra-waiting), in its words. */
-const extraWaitingText: Record<string, string> = {
-  charged: 'charged to your card',
-  billed_to_account: 'billed to the account',
-  declined: 'not charged',
-  no_consent: 'not charged',
+const extraWaitingText: Record<string, MessageDescriptor> = {
+  charged: msg`charged to your card`,
+  billed_to_account: msg`billed to the account`,
+  declined: msg`not charged`,
+  no_consent: msg`not charged`,
 }
 
 function entryText(entry: Entry): string {
   const change = entry.details[TIMELINE_EDIT_KEY]
   if (change === 'extra_waiting' && entry.reason) {
-    const outcome = extraWaitingText[entry.details.outcome ?? '']
-    return outcome ? `${entry.reason}, ${outcome}` : entry.reason
+    const { reason } = entry
+    const said = extraWaitingText[entry.details.outcome ?? '']
+    if (!said) return reason
+    const outcome = i18n._(said)
+    return t`${reason}, ${outcome}`
   }
-  if (change) return 'Booking changed'
+  if (change) return t`Booking changed`
   return statusText(entry.to_status)
 }
 
@@ -93,7 +99,7 @@ export function RideTimeline({ ride }: { ride: RideView }) {
       <details className="group">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 p-5 sm:p-6 [&::-webkit-details-marker]:hidden">
           <h2 id={headingId} className="text-lg font-bold text-ink-900">
-            Status history
+            <Trans>Status history</Trans>
           </h2>
           <ChevronDown
             aria-hidden="true"
@@ -102,9 +108,11 @@ export function RideTimeline({ ride }: { ride: RideView }) {
         </summary>
         <div className="px-5 pb-5 text-sm text-ink-700 sm:px-6 sm:pb-6">
           {entries.length === 0 ? (
-            <p>Nothing has happened to this booking yet.</p>
+            <p>
+              <Trans>Nothing has happened to this booking yet.</Trans>
+            </p>
           ) : (
-            <ol className="space-y-3 border-l-2 border-ink-100 pl-4" aria-label="Timeline">
+            <ol className="space-y-3 border-l-2 border-ink-100 pl-4" aria-label={t`Timeline`}>
               {entries.map((entry, index) => {
                 const latest = index === entries.length - 1
                 return (

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { RideView } from '@ridelane/domain'
 import { ShieldCheck } from 'lucide-react'
 import { useNavigate } from 'react-router'
@@ -25,14 +27,16 @@ export function RideYourData({ ride, access }: { ride: RideView; access: RideAcc
         }),
     })
   return (
-    <RideSection title="Your data">
+    <RideSection title={t`Your data`}>
       <p>
-        Get a copy of everything we hold about you, or have it erased. We email a code to the
-        address of this booking first.
+        <Trans>
+          Get a copy of everything we hold about you, or have it erased. We email a code to the
+          address of this booking first.
+        </Trans>
       </p>
       {ask.isError && (
         <Alert tone="danger" className="mt-3">
-          {apiErrorMessage(ask.error, 'We could not send a code. Please try again.')}
+          {apiErrorMessage(ask.error, t`We could not send a code. Please try again.`)}
         </Alert>
       )}
       <Button
@@ -42,7 +46,7 @@ export function RideYourData({ ride, access }: { ride: RideView; access: RideAcc
         onClick={send}
       >
         <ShieldCheck className="size-4" aria-hidden="true" />
-        Email me a code
+        <Trans>Email me a code</Trans>
       </Button>
     </RideSection>
   )

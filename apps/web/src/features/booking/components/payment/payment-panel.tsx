@@ -1,4 +1,6 @@
-import { formatMoney } from '@ridelane/domain'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+
 import { Building2 } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { SandboxCardForm } from '@/components/payment/sandbox-card-form'
@@ -8,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { apiErrorMessage } from '@/lib/api-client'
 import type { PaymentView } from '../../api/booking-payment'
 import type { BookingPayment } from '../../hooks/use-booking-payment'
+import { formatPrice } from '@/i18n/format'
 
 // Stripe.js and its React bindings load only when the server says Stripe takes the payment.
 const StripePayment = lazy(() =>
@@ -31,7 +34,9 @@ export function paymentFormFor(view: PaymentView | null): PaymentForm {
 
 /** "You will be charged $84.50 (USD)." — in the currency charged, whatever the display one. */
 export function chargeLine(view: PaymentView): string {
-  return `You will be charged ${formatMoney(view.amount, view.currency)} (${view.currency}).`
+  const amount = formatPrice(view.amount, view.currency)
+  const currency = view.currency
+  return t`You will be charged ${amount} (${currency}).`
 }
 
 type PaymentPanelProps = {
@@ -51,7 +56,7 @@ export function PaymentPanel({ payment, displayCurrency, confirming }: PaymentPa
       {view && view.gateway === 'on_account' && (
         <p className="flex items-start gap-2 rounded-control bg-ink-50 p-3 text-sm text-ink-800">
           <Building2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          This booking is billed to your partner account; no card is charged.
+          <Trans>This booking is billed to your partner account; no card is charged.</Trans>
         </p>
       )}
       {view && view.gateway !== 'on_account' && (
@@ -59,14 +64,14 @@ export function PaymentPanel({ payment, displayCurrency, confirming }: PaymentPa
           {chargeLine(view)}
           {displayCurrency !== view.currency && (
             <span className="block font-normal text-ink-600">
-              Prices above are shown in {displayCurrency} for reference only.
+              <Trans>Prices above are shown in {displayCurrency} for reference only.</Trans>
             </span>
           )}
         </p>
       )}
       {error != null && (
         <Alert tone="danger">
-          {apiErrorMessage(error, 'We could not take your payment. Please try again.')}
+          {apiErrorMessage(error, t`We could not take your payment. Please try again.`)}
         </Alert>
       )}
       {view && form === 'sandbox' && (
@@ -79,22 +84,26 @@ export function PaymentPanel({ payment, displayCurrency, confirming }: PaymentPa
         />
       )}
       {view && form === 'stripe' && (
-        <Suspense fallback={<PaymentNote>Loading the secure payment form…</PaymentNote>}>
+        <Suspense fallback={<PaymentNote>{t`Loading the secure payment form…`}</PaymentNote>}>
           <StripePayment view={view} returnPath={payment.returnPath} onConfirmed={payment.check} />
         </Suspense>
       )}
-      {busy === 'redirect' && <PaymentNote>Taking you to your bank’s security check…</PaymentNote>}
-      {busy === 'check' && <PaymentNote>Checking your payment…</PaymentNote>}
+      {busy === 'redirect' && (
+        <PaymentNote>{t`Taking you to your bank’s security check…`}</PaymentNote>
+      )}
+      {busy === 'check' && <PaymentNote>{t`Checking your payment…`}</PaymentNote>}
       {view?.status === 'processing' && busy === null && (
         <div className="grid gap-2 text-sm text-ink-700">
-          <p>Your payment is being processed. This can take a moment.</p>
+          <p>
+            <Trans>Your payment is being processed. This can take a moment.</Trans>
+          </p>
           <Button size="sm" variant="outline" onClick={payment.check}>
-            Check again
+            <Trans>Check again</Trans>
           </Button>
         </div>
       )}
       {confirming && view && form === 'none' && view.status !== 'processing' && (
-        <PaymentNote>Confirming your booking…</PaymentNote>
+        <PaymentNote>{t`Confirming your booking…`}</PaymentNote>
       )}
     </div>
   )

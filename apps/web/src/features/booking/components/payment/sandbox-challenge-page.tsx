@@ -1,4 +1,6 @@
-import { formatMoney } from '@ridelane/domain'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+
 import { useMutation } from '@tanstack/react-query'
 import { ShieldCheck } from 'lucide-react'
 import { useLocation, useNavigate, useParams } from 'react-router'
@@ -8,13 +10,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { apiErrorMessage } from '@/lib/api-client'
 import { resolveSandboxChallenge } from '../../api/booking-payment'
 import type { ChallengeState } from '../../hooks/use-booking-payment'
+import { formatPrice } from '@/i18n/format'
 
 /** The amount the wizard passed along, if it did (a reopened link has none). */
 function challengeAmount(state: unknown): string | null {
   if (typeof state !== 'object' || state === null) return null
   const { amount, currency } = state as Partial<ChallengeState>
   if (typeof amount !== 'number' || typeof currency !== 'string') return null
-  return `${formatMoney(amount, currency)} (${currency})`
+  return `${formatPrice(amount, currency)} (${currency})`
 }
 
 /** Only a path on this site is followed, whatever the answer says. */
@@ -28,7 +31,7 @@ function sameSitePath(url: string): string | null {
  * started, which reads the payment's new state from the server.
  */
 export function SandboxChallengePage() {
-  useDocumentTitle('Confirm this payment')
+  useDocumentTitle(t`Confirm this payment`)
   const { reference = '' } = useParams()
   const location = useLocation()
   const navigate = useNavigate()
@@ -50,20 +53,24 @@ export function SandboxChallengePage() {
       >
         <ShieldCheck className="mx-auto size-10 text-accent-600" aria-hidden="true" />
         <h1 id="challenge-title" className="mt-3 text-2xl font-extrabold text-ink-900">
-          Confirm this payment
+          <Trans>Confirm this payment</Trans>
         </h1>
         <p className="mt-2 text-sm text-ink-600">
-          Ridelane test payments: this page stands in for your bank’s security check. No real money
-          moves.
+          <Trans>
+            Ridelane test payments: this page stands in for your bank’s security check. No real
+            money moves.
+          </Trans>
         </p>
         {amount && (
           <p className="mt-4 text-lg font-bold text-ink-900">
-            Amount: <span data-testid="challenge-amount">{amount}</span>
+            <Trans>
+              Amount: <span data-testid="challenge-amount">{amount}</span>
+            </Trans>
           </p>
         )}
         {answer.error && (
           <Alert tone="danger" className="mt-4 text-left">
-            {apiErrorMessage(answer.error, 'We could not record your answer')}
+            {apiErrorMessage(answer.error, t`We could not record your answer`)}
           </Alert>
         )}
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
@@ -73,7 +80,7 @@ export function SandboxChallengePage() {
             loading={answer.isPending && answer.variables === 'fail'}
             onClick={() => answer.mutate('fail')}
           >
-            Fail
+            <Trans>Fail</Trans>
           </Button>
           <Button
             variant="secondary"
@@ -81,7 +88,7 @@ export function SandboxChallengePage() {
             loading={answer.isPending && answer.variables === 'approve'}
             onClick={() => answer.mutate('approve')}
           >
-            Approve
+            <Trans>Approve</Trans>
           </Button>
         </div>
       </section>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   addOnPriceNote,
   childSeatBoundsFor,
@@ -21,25 +23,32 @@ export function AddOnFields({ vehicle, preferences, display, onChange }: AddOnFi
   const childSeat = isAddOnOffered(vehicle.childSeatMode)
   const meetGreet = isAddOnOffered(vehicle.meetGreetMode)
   if (!childSeat && !meetGreet) return null
+  const meetGreetPrice = addOnPriceNote(
+    vehicle.meetGreetMode,
+    vehicle.meetGreetChargeAmount,
+    display,
+  )
   return (
     <fieldset className="grid gap-4">
-      <legend className="text-sm font-semibold text-ink-800">Special services</legend>
+      <legend className="text-sm font-semibold text-ink-800">
+        <Trans>Special services</Trans>
+      </legend>
       {childSeat && (
         <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-start">
           <Checkbox
-            label="Child seat"
+            label={t`Child seat`}
             description={addOnPriceNote(
               vehicle.childSeatMode,
               vehicle.childSeatChargeAmount,
               display,
-              ' per seat',
+              ` ${t`per seat`}`,
             )}
             checked={preferences.childSeat}
             onChange={(e) => onChange({ ...preferences, childSeat: e.target.checked })}
           />
           {preferences.childSeat && (
             <BoundedNumberField
-              label="Child seats"
+              label={t`Child seats`}
               value={preferences.childSeatCount}
               bounds={childSeatBoundsFor(vehicle.capacity)}
               clamp={(value) => clampChildSeatsFor(value, vehicle.capacity)}
@@ -50,8 +59,8 @@ export function AddOnFields({ vehicle, preferences, display, onChange }: AddOnFi
       )}
       {meetGreet && (
         <Checkbox
-          label="Meet & greet"
-          description={`Your driver waits inside with a name sign. ${addOnPriceNote(vehicle.meetGreetMode, vehicle.meetGreetChargeAmount, display)}`}
+          label={t`Meet & greet`}
+          description={t`Your driver waits inside with a name sign. ${meetGreetPrice}`}
           checked={preferences.meetGreet}
           onChange={(e) => onChange({ ...preferences, meetGreet: e.target.checked })}
         />

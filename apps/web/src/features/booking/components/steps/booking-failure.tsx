@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ApiError, apiErrorMessage } from '@/lib/api-client'
@@ -30,11 +32,13 @@ export function BookingFailure(props: BookingFailureProps) {
       <Alert tone="danger">
         <p className="font-semibold">{message}</p>
         <p className="mt-1">
-          Prices are held for a short time. Search again to see the current price for your trip;
-          your details are kept.
+          <Trans>
+            Prices are held for a short time. Search again to see the current price for your trip;
+            your details are kept.
+          </Trans>
         </p>
         <Button size="sm" variant="outline" className="mt-3" onClick={onSearchAgain}>
-          Search again
+          <Trans>Search again</Trans>
         </Button>
       </Alert>
     )
@@ -43,10 +47,10 @@ export function BookingFailure(props: BookingFailureProps) {
     <Alert tone="danger">
       <p className="font-semibold">{message}</p>
       <p className="mt-1">
-        {props.retryHint ?? 'Your details are kept. Please try again in a moment.'}
+        {props.retryHint ?? t`Your details are kept. Please try again in a moment.`}
       </p>
       <Button size="sm" variant="outline" className="mt-3" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Alert>
   )

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   BOOKING_FIELD_LIMITS,
   bookingFieldFormIssue,
@@ -35,7 +37,8 @@ export function CorporateFields({
   const centreId = useId()
   if (!shown.costCentre && !shown.reference) return null
   const { cost_centre: centre, booking_reference: reference } = settings
-  const mark = (mode: string) => (mode === 'required' ? ' *' : ' (optional)')
+  const maskWords = reference.mask ? maskInWords(reference.mask) : null
+  const mark = (mode: string) => (mode === 'required' ? ' *' : ` ${t`(optional)`}`)
   const check = (field: keyof CorporateValues, value: string) =>
     onErrorsChange({ ...errors, [field]: bookingFieldFormIssue(settings, field, value) })
   const change = (field: keyof CorporateValues, value: string) => {
@@ -45,11 +48,13 @@ export function CorporateFields({
 
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 text-sm font-bold text-ink-900">For your records</legend>
+      <legend className="mb-2 text-sm font-bold text-ink-900">
+        <Trans>For your records</Trans>
+      </legend>
       {shown.costCentre && (
         <div>
           <label htmlFor={centreId} className="block text-sm font-semibold text-ink-800">
-            {`Cost centre${mark(centre.mode)}`}
+            {centre.mode === 'required' ? t`Cost centre *` : t`Cost centre (optional)`}
           </label>
           <Select
             id={centreId}
@@ -63,7 +68,7 @@ export function CorporateFields({
               check('cost_centre', event.target.value)
             }}
           >
-            <option value="">{centre.mode === 'required' ? 'Choose…' : 'None'}</option>
+            <option value="">{centre.mode === 'required' ? t`Choose…` : t`None`}</option>
             {centre.centres.map((option) => (
               <option key={option.code} value={option.code}>
                 {option.name ? `${option.code} · ${option.name}` : option.code}
@@ -89,9 +94,7 @@ export function CorporateFields({
             onChange={(event) => change('booking_reference', event.target.value)}
             onBlur={(event) => check('booking_reference', event.target.value)}
           />
-          {reference.mask && (
-            <p className="mt-1 text-xs text-ink-500">{`Format: ${maskInWords(reference.mask)}`}</p>
-          )}
+          {maskWords && <p className="mt-1 text-xs text-ink-500">{t`Format: ${maskWords}`}</p>}
         </div>
       )}
     </fieldset>

@@ -1,4 +1,6 @@
-import { formatMoney, type FareBreakdown as Fare, type FareLine } from '@ridelane/domain'
+import { Trans } from '@lingui/react/macro'
+import { type FareBreakdown as Fare, type FareLine } from '@ridelane/domain'
+import { formatPrice } from '@/i18n/format'
 
 export type ReviewFare = Fare & { lines: readonly FareLine[] }
 
@@ -11,7 +13,7 @@ export function FareBreakdown({ fare }: { fare: ReviewFare | null }) {
   if (!fare) {
     return (
       <p role="alert" className="text-danger-700">
-        Fare unavailable. Please go back and reselect vehicle.
+        <Trans>Fare unavailable. Please go back and reselect vehicle.</Trans>
       </p>
     )
   }
@@ -20,15 +22,19 @@ export function FareBreakdown({ fare }: { fare: ReviewFare | null }) {
       {fare.lines.map((line) => (
         <div key={line.label} className="flex justify-between gap-4">
           <dt className="text-ink-600">{line.label}</dt>
-          <dd className="font-semibold">{formatMoney(line.amountCents / 100, fare.currency)}</dd>
+          <dd className="font-semibold">{formatPrice(line.amountCents / 100, fare.currency)}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 border-t border-ink-100 pt-2 text-base">
-        <dt className="font-bold">Total</dt>
-        <dd className="font-extrabold">{formatMoney(fare.total, fare.currency)}</dd>
+        <dt className="font-bold">
+          <Trans>Total</Trans>
+        </dt>
+        <dd className="font-extrabold">{formatPrice(fare.total, fare.currency)}</dd>
       </div>
       <p className="text-xs text-ink-500">
-        Includes tolls, airport fees, standard waiting, the driver, fuel and vehicle charges.
+        <Trans>
+          Includes tolls, airport fees, standard waiting, the driver, fuel and vehicle charges.
+        </Trans>
       </p>
     </dl>
   )

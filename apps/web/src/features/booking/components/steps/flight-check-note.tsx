@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { flightCheckMessages, flightNumberMessages, normaliseFlightNumber } from '@ridelane/domain'
 import { AlertTriangle, PlaneLanding } from 'lucide-react'
 import { Spinner } from '@/components/ui/spinner'
@@ -28,9 +29,9 @@ function useFlightNote(flightNumber: string, pickup: FlightCheckPickup): Note | 
   const number = settled ? normaliseFlightNumber(settled) : null
   const check = useFlightCheck(number?.code ?? null, pickup)
   if (!typed) return null
-  if (typed !== settled) return { tone: 'checking', text: 'Checking flight…' }
+  if (typed !== settled) return { tone: 'checking', text: t`Checking flight…` }
   if (!number) return { tone: 'invalid', text: flightNumberMessages.invalid }
-  if (check.isPending) return { tone: 'checking', text: 'Checking flight…' }
+  if (check.isPending) return { tone: 'checking', text: t`Checking flight…` }
   if (check.isError) {
     const error = check.error
     if (error instanceof ApiError && error.status === 400) {

@@ -1,8 +1,10 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   corporateFormIssues,
   fareForSelection,
-  formatMoney,
   hasRequiredPassengerDetails,
   passengerDetailsSchema,
   typedSellingPrice,
@@ -25,6 +27,7 @@ import { AddOnFields } from './add-on-fields'
 import { CorporateFields, type CorporateFieldsProps } from './corporate-fields'
 import { RidePreferenceFields } from './ride-preference-fields'
 import { netTotalCents, SellingPriceField } from './selling-price-field'
+import { formatPrice } from '@/i18n/format'
 
 type PassengerDraft = BookingFlowState['passengerDetails']
 
@@ -108,17 +111,17 @@ export function PassengerStep(props: PassengerStepProps) {
   )
 
   return (
-    <StepPanel title={stepTitles[3]}>
+    <StepPanel title={i18n._(stepTitles[3])}>
       <form noValidate onSubmit={submit} className="grid gap-6">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Full name"
+            label={t`Full name`}
             autoComplete="name"
             error={errors.name?.message}
             {...field('name')}
           />
           <TextField
-            label="Phone number"
+            label={t`Phone number`}
             type="tel"
             autoComplete="tel"
             placeholder="+1234567890"
@@ -126,14 +129,14 @@ export function PassengerStep(props: PassengerStepProps) {
             {...field('phone')}
           />
           <TextField
-            label="Email address"
+            label={t`Email address`}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
             {...field('email')}
           />
           <TextField
-            label="WhatsApp number (optional)"
+            label={t`WhatsApp number (optional)`}
             type="tel"
             placeholder="+1234567890"
             error={errors.whatsapp?.message}
@@ -161,7 +164,7 @@ export function PassengerStep(props: PassengerStepProps) {
           />
         )}
         <label className="block text-sm font-semibold text-ink-800">
-          Additional notes (optional)
+          <Trans>Additional notes (optional)</Trans>
           <textarea
             rows={2}
             className="mt-1.5 block w-full rounded-control border border-ink-200 px-3 py-2 font-normal"
@@ -187,9 +190,11 @@ export function PassengerStep(props: PassengerStepProps) {
         />
         <div className="flex flex-col gap-4 border-t border-ink-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
           <p aria-live="polite" className="text-lg">
-            <span className="text-ink-600">Total price: </span>
+            <span className="text-ink-600">
+              <Trans>Total price:</Trans>{' '}
+            </span>
             <span className="font-extrabold text-ink-900">
-              {formatMoney(fare.total, fare.currency)}
+              {formatPrice(fare.total, fare.currency)}
             </span>
           </p>
           <Button
@@ -199,7 +204,7 @@ export function PassengerStep(props: PassengerStepProps) {
             disabled={!ready}
             loading={props.submitting}
           >
-            Continue to Review & Payment
+            <Trans>Continue to Review & Payment</Trans>
             <ArrowRight className="size-4" aria-hidden="true" />
           </Button>
         </div>

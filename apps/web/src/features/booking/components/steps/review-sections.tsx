@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro'
 import type { BookingFlowState, Preferences, VehicleOption } from '@ridelane/domain'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import { plural } from '../trip-format'
+import { bagCount, seatCount } from '../trip-format'
 import { VehicleImage } from '../vehicle-card'
 
 export function ReviewSection(props: {
@@ -32,14 +33,14 @@ export function SelectedVehicleSummary({ vehicle }: { vehicle: VehicleOption }) 
         <p className="font-semibold text-ink-900">{vehicle.name}</p>
         <p className="text-sm text-ink-600">{vehicle.model}</p>
         <p className="text-sm text-ink-600">
-          {plural(vehicle.capacity.seats, 'seat')} · {plural(vehicle.capacity.luggage, 'bag')}
+          {seatCount(vehicle.capacity.seats)} · {bagCount(vehicle.capacity.luggage)}
         </p>
       </div>
     </div>
   )
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No')
+const yesNo = (value: boolean) => (value ? t`Yes` : t`No`)
 
 export function PassengerSummary(props: {
   passenger: BookingFlowState['passengerDetails']
@@ -48,21 +49,20 @@ export function PassengerSummary(props: {
 }) {
   const { passenger, preferences, vehicle } = props
   const rows: Array<[string, string]> = [
-    ['Name', passenger.name],
-    ['Phone', passenger.phone],
-    ['Email', passenger.email],
+    [t`Name`, passenger.name],
+    [t`Phone`, passenger.phone],
+    [t`Email`, passenger.email],
   ]
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a brand name
   if (passenger.whatsapp) rows.push(['WhatsApp', passenger.whatsapp])
-  if (preferences.flightNumber) rows.push(['Flight number', preferences.flightNumber])
-  rows.push(['Bags', String(preferences.luggageCount)])
+  if (preferences.flightNumber) rows.push([t`Flight number`, preferences.flightNumber])
+  rows.push([t`Bags`, String(preferences.luggageCount)])
   if (vehicle.childSeatMode !== 'not_allowed') {
-    rows.push([
-      'Child seat',
-      preferences.childSeat ? `Yes, ${preferences.childSeatCount}` : yesNo(false),
-    ])
+    const childSeats = preferences.childSeatCount
+    rows.push([t`Child seat`, preferences.childSeat ? t`Yes, ${childSeats}` : yesNo(false)])
   }
   if (vehicle.meetGreetMode !== 'not_allowed')
-    rows.push(['Meet & greet', yesNo(preferences.meetGreet)])
+    rows.push([t`Meet & greet`, yesNo(preferences.meetGreet)])
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
       {rows.map(([label, value]) => (

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   canCompleteBooking,
   defaultWaitingPolicy,
@@ -73,7 +76,7 @@ export function freeCancellationLine(
   })
   if (!deadline) return null
   if (deadline <= now) {
-    return 'This pickup is too close for a full refund if you cancel.'
+    return t`This pickup is too close for a full refund if you cancel.`
   }
   return `${freeCancellationText(deadline, timeZone)}.`
 }
@@ -99,22 +102,25 @@ export function ReviewStep(props: ReviewStepProps) {
     consent,
   })
   return (
-    <StepPanel title={stepTitles[4]}>
+    <StepPanel title={i18n._(stepTitles[4])}>
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-4">
-          <ReviewSection title="Trip Summary" action={{ label: 'Edit', onClick: props.onEditTrip }}>
+          <ReviewSection
+            title={t`Trip Summary`}
+            action={{ label: t`Edit`, onClick: props.onEditTrip }}
+          >
             <TripSummary ride={flow.rideDetails} />
           </ReviewSection>
           <ReviewSection
-            title="Selected Vehicle"
-            action={{ label: 'Change', onClick: props.onChangeVehicle }}
+            title={t`Selected Vehicle`}
+            action={{ label: t`Change`, onClick: props.onChangeVehicle }}
           >
             {flow.selectedVehicle && <SelectedVehicleSummary vehicle={flow.selectedVehicle} />}
           </ReviewSection>
           {flow.selectedVehicle && (
             <ReviewSection
-              title="Passenger & Ride Preferences"
-              action={{ label: 'Edit', onClick: props.onEditPassenger }}
+              title={t`Passenger & Ride Preferences`}
+              action={{ label: t`Edit`, onClick: props.onEditPassenger }}
             >
               <PassengerSummary
                 passenger={flow.passengerDetails}
@@ -125,9 +131,11 @@ export function ReviewStep(props: ReviewStepProps) {
           )}
         </div>
         <div className="grid content-start gap-4">
-          <ReviewSection title="Payment Method">
+          <ReviewSection title={t`Payment Method`}>
             <fieldset>
-              <legend className="sr-only">Payment Method</legend>
+              <legend className="sr-only">
+                <Trans>Payment Method</Trans>
+              </legend>
               <div className="grid gap-2">
                 {paymentMethods.map((option) => {
                   const Icon = methodIcons[option]
@@ -155,7 +163,7 @@ export function ReviewStep(props: ReviewStepProps) {
               </div>
             </fieldset>
           </ReviewSection>
-          <ReviewSection title="Fare Breakdown">
+          <ReviewSection title={t`Fare Breakdown`}>
             <FareBreakdown fare={props.fare} />
             {props.travellerShown && (
               <p className="mt-3 text-sm text-ink-700">{props.travellerShown}</p>
@@ -171,7 +179,7 @@ export function ReviewStep(props: ReviewStepProps) {
             checked={consent}
             onChange={(e) => setConsent(e.target.checked)}
             label={
-              <>
+              <Trans>
                 I agree to the{' '}
                 <Link to={paths.privacy} target="_blank" className="underline">
                   Privacy Policy
@@ -180,7 +188,7 @@ export function ReviewStep(props: ReviewStepProps) {
                 <Link to={paths.terms} target="_blank" className="underline">
                   Terms of Service
                 </Link>
-              </>
+              </Trans>
             }
           />
           {paymentView?.gateway !== 'on_account' && (
@@ -202,7 +210,7 @@ export function ReviewStep(props: ReviewStepProps) {
               onClick={() => props.onComplete({ saveCardForExtras: keepCard })}
             >
               <Lock className="size-4" aria-hidden="true" />
-              Complete Booking
+              <Trans>Complete Booking</Trans>
             </Button>
           )}
           {payment && (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import {
   DRIVER_NOTES_MAX_LENGTH,
   FLIGHT_NUMBER_MAX_LENGTH,
@@ -25,13 +26,14 @@ type RidePreferenceFieldsProps = {
 export function RidePreferenceFields(props: RidePreferenceFieldsProps) {
   const { hold, preferences, onChange, flightPickup } = props
   const luggage = luggageBoundsFor(hold)
+  const { min: minBags, max: maxBags } = luggage
   const flightNoteId = useId()
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="min-w-0">
         <Field
-          label="Flight number (optional)"
-          hint="We track it and adjust your pickup to delays."
+          label={t`Flight number (optional)`}
+          hint={t`We track it and adjust your pickup to delays.`}
         >
           {(control) => (
             <input
@@ -43,6 +45,7 @@ export function RidePreferenceFields(props: RidePreferenceFieldsProps) {
               }
               type="text"
               maxLength={FLIGHT_NUMBER_MAX_LENGTH}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a flight number
               placeholder="BA 117"
               className={controlClasses(false)}
               value={preferences.flightNumber}
@@ -65,14 +68,14 @@ export function RidePreferenceFields(props: RidePreferenceFieldsProps) {
         )}
       </div>
       <BoundedNumberField
-        label="Luggage"
+        label={t`Luggage`}
         value={preferences.luggageCount}
         bounds={luggage}
         clamp={(value) => clampLuggageFor(value, hold)}
         onChange={(luggageCount) => onChange({ ...preferences, luggageCount })}
-        hint={`${luggage.min} to ${luggage.max} bags in this vehicle`}
+        hint={t`${minBags} to ${maxBags} bags in this vehicle`}
       />
-      <Field label="Special instructions for the driver (optional)" className="sm:col-span-2">
+      <Field label={t`Special instructions for the driver (optional)`} className="sm:col-span-2">
         {(control) => (
           <textarea
             {...control}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { PriceCalculationResponse, RideDetails, RouteEstimate } from '@ridelane/domain'
 import { Route } from 'lucide-react'
 import { Spinner } from '@/components/ui/spinner'
@@ -23,16 +25,23 @@ export function RouteInfo({ ride, quote, estimate }: RouteInfoProps) {
       : estimate.data
   let body
   if (quote.error) {
-    body = apiErrorMessage(quote.error, 'We could not work out this route')
+    body = apiErrorMessage(quote.error, t`We could not work out this route`)
   } else if (figures) {
+    const distance = figures.distance_km.toFixed(1)
     body = (
       <dl className="flex flex-wrap gap-x-6 gap-y-1">
         <div>
-          <dt className="inline text-ink-500">Distance: </dt>
-          <dd className="inline font-semibold">{figures.distance_km.toFixed(1)} km</dd>
+          <dt className="inline text-ink-500">
+            <Trans>Distance:</Trans>{' '}
+          </dt>
+          <dd className="inline font-semibold">
+            <Trans>{distance} km</Trans>
+          </dd>
         </div>
         <div>
-          <dt className="inline text-ink-500">Estimated time: </dt>
+          <dt className="inline text-ink-500">
+            <Trans>Estimated time:</Trans>{' '}
+          </dt>
           <dd className="inline font-semibold">{formatDuration(figures.duration_min)}</dd>
         </div>
       </dl>
@@ -40,11 +49,11 @@ export function RouteInfo({ ride, quote, estimate }: RouteInfoProps) {
   } else if (quote.isFetching || estimate.isFetching) {
     body = (
       <span className="flex items-center gap-2">
-        <Spinner /> Working out your route...
+        <Spinner /> <Trans>Working out your route...</Trans>
       </span>
     )
   } else if (estimate.error) {
-    body = apiErrorMessage(estimate.error, 'We could not work out this route')
+    body = apiErrorMessage(estimate.error, t`We could not work out this route`)
   } else {
     body = rideLengthLabel(ride)
   }
@@ -55,7 +64,9 @@ export function RouteInfo({ ride, quote, estimate }: RouteInfoProps) {
     >
       <Route className="mt-0.5 size-4 shrink-0 text-ink-500" aria-hidden="true" />
       <div>
-        <p className="font-semibold">Route info</p>
+        <p className="font-semibold">
+          <Trans>Route info</Trans>
+        </p>
         <div className="mt-0.5">{body}</div>
       </div>
     </div>

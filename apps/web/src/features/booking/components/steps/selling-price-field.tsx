@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   fareForSelection,
-  formatMoney,
   fromCents,
   toCents,
   withMarkupCents,
@@ -9,6 +10,7 @@ import {
 } from '@ridelane/domain'
 import { useId } from 'react'
 import { TextField } from '@/components/ui/text-field'
+import { formatPrice } from '@/i18n/format'
 
 /** What a net-rate partner pays for the chosen vehicle and add-ons, in USD cents. */
 export function netTotalCents(vehicle: VehicleOption, preferences: Preferences): number {
@@ -41,16 +43,21 @@ export function SellingPriceField({
   const hintId = useId()
   const inputId = useId()
   const netCents = netTotalCents(vehicle, preferences)
-  const usd = (cents: number) => formatMoney(fromCents(cents), 'USD')
+  const usd = (cents: number) => formatPrice(fromCents(cents), 'USD')
   const markedUp = withMarkupCents(netCents, vehicle.netPlan.markupPercent)
+  const netPrice = usd(netCents)
+  const markedUpPrice = usd(markedUp)
+  const { markupPercent } = vehicle.netPlan
 
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-bold text-ink-900">Your price to the traveller</legend>
-      <p className="text-sm text-ink-700">{`You pay ${usd(netCents)} (your net rate).`}</p>
+      <legend className="mb-2 text-sm font-bold text-ink-900">
+        <Trans>Your price to the traveller</Trans>
+      </legend>
+      <p className="text-sm text-ink-700">{t`You pay ${netPrice} (your net rate).`}</p>
       <TextField
         id={inputId}
-        label="Selling price in USD (optional)"
+        label={t`Selling price in USD (optional)`}
         inputMode="decimal"
         autoComplete="off"
         placeholder={fromCents(markedUp).toFixed(2)}
@@ -62,7 +69,7 @@ export function SellingPriceField({
         className="sm:max-w-xs"
       />
       <p id={hintId} className="text-xs text-ink-500">
-        {`Left empty, the traveller is shown ${usd(markedUp)}: your net plus your ${vehicle.netPlan.markupPercent}% mark-up.`}
+        {t`Left empty, the traveller is shown ${markedUpPrice}: your net plus your ${markupPercent}% mark-up.`}
       </p>
     </fieldset>
   )

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   isTripComplete,
   pickupAddressDetailMissing,
@@ -32,13 +35,13 @@ export function TripStep(props: TripStepProps) {
   const estimate = useRouteEstimate(ride)
   const showRouteInfo = showSummary || routeEnds(ride) !== null
   return (
-    <StepPanel title={stepTitles[1]}>
+    <StepPanel title={i18n._(stepTitles[1])}>
       {showSummary ? (
         <div className="flex flex-col gap-4 rounded-control border border-ink-100 p-4 sm:flex-row sm:items-start sm:justify-between">
           <TripSummary ride={ride} />
           <Button variant="outline" size="sm" onClick={() => props.onConfirmedChange(false)}>
             <Pencil className="size-4" aria-hidden="true" />
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         </div>
       ) : (
@@ -57,7 +60,7 @@ export function TripStep(props: TripStepProps) {
             onClick={() => props.onConfirmedChange(true)}
           >
             <Check className="size-4" aria-hidden="true" />
-            Confirm Trip Details
+            <Trans>Confirm Trip Details</Trans>
           </Button>
         )}
         <Button
@@ -67,18 +70,18 @@ export function TripStep(props: TripStepProps) {
           onClick={props.onRefresh}
         >
           <RefreshCw className="size-4" aria-hidden="true" />
-          Refresh Vehicle List
+          <Trans>Refresh Vehicle List</Trans>
         </Button>
         <Button variant="secondary" disabled={!complete} onClick={props.onFindVehicles}>
           <Search className="size-4" aria-hidden="true" />
-          Find Vehicles
+          <Trans>Find Vehicles</Trans>
         </Button>
       </div>
       {!complete && (
         <p className="mt-3 text-sm text-ink-500 sm:text-right">
           {pickupAddressDetailMissing(ride.pickup.type, ride.pickupAddressDetail)
-            ? 'Add the exact pickup address to find vehicles.'
-            : 'Pick your places from the suggestions and fill in the date and time to find vehicles.'}
+            ? t`Add the exact pickup address to find vehicles.`
+            : t`Pick your places from the suggestions and fill in the date and time to find vehicles.`}
         </p>
       )}
     </StepPanel>

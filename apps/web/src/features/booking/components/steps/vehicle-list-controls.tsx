@@ -1,15 +1,17 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import type { VehicleFilter, VehicleSort } from '@ridelane/domain'
 import { Field } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
 
-const sortLabels: Record<VehicleSort, string> = {
-  price: 'Lowest price',
-  seats: 'Most seats',
+const sortLabels: Record<VehicleSort, MessageDescriptor> = {
+  price: msg`Lowest price`,
+  seats: msg`Most seats`,
 }
-const filterLabels: Record<VehicleFilter, string> = {
-  all: 'All vehicles',
-  available: 'Available now',
-  luxury: 'Luxury',
+const filterLabels: Record<VehicleFilter, MessageDescriptor> = {
+  all: msg`All vehicles`,
+  available: msg`Available now`,
+  luxury: msg`Luxury`,
 }
 
 type VehicleListControlsProps = {
@@ -23,7 +25,7 @@ type VehicleListControlsProps = {
 export function VehicleListControls(props: VehicleListControlsProps) {
   return (
     <div className="grid grid-cols-1 gap-3 min-[22.5rem]:grid-cols-2 sm:w-96">
-      <Field label="Sort by">
+      <Field label={t`Sort by`}>
         {(control) => (
           <Select
             {...control}
@@ -33,13 +35,13 @@ export function VehicleListControls(props: VehicleListControlsProps) {
           >
             {Object.entries(sortLabels).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {i18n._(label)}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field label="Show">
+      <Field label={t`Show`}>
         {(control) => (
           <Select
             {...control}
@@ -49,7 +51,7 @@ export function VehicleListControls(props: VehicleListControlsProps) {
           >
             {Object.entries(filterLabels).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {i18n._(label)}
               </option>
             ))}
           </Select>

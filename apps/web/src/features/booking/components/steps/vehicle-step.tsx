@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   filterVehicleOptions,
-  formatMoney,
   sortVehicleOptions,
   vehicleOptionsFromQuote,
   type CurrencyCode,
@@ -22,6 +24,7 @@ import { stepTitles } from '../wizard-frame'
 import { TripSummary } from '../trip-summary'
 import { VehicleCard } from '../vehicle-card'
 import { VehicleListControls } from './vehicle-list-controls'
+import { formatPrice } from '@/i18n/format'
 
 type VehicleStepProps = {
   ride: RideDetails
@@ -56,12 +59,12 @@ export function VehicleStep(props: VehicleStepProps) {
   const chosen = options.find((vehicle) => vehicle.id === props.selectedVehicleId) ?? null
 
   return (
-    <StepPanel title={stepTitles[2]}>
+    <StepPanel title={i18n._(stepTitles[2])}>
       <div className="flex flex-col gap-4 rounded-control bg-ink-50 p-4 lg:flex-row lg:items-start lg:justify-between">
         <TripSummary ride={props.ride} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" />
         <Button variant="outline" size="sm" className="shrink-0" onClick={props.onEditTrip}>
           <Pencil className="size-4" aria-hidden="true" />
-          Edit Travel Details
+          <Trans>Edit Travel Details</Trans>
         </Button>
       </div>
       <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -71,31 +74,35 @@ export function VehicleStep(props: VehicleStepProps) {
       <div className="mt-5 min-h-72" aria-busy={loading}>
         {loading ? (
           <p role="status" className="py-16 text-center text-ink-600">
-            Finding available vehicles...
+            <Trans>Finding available vehicles...</Trans>
           </p>
         ) : quote.error ? (
           <Alert tone="danger">
             <p className="font-semibold">
-              {apiErrorMessage(quote.error, 'We could not load vehicles for this trip.')}
+              {apiErrorMessage(quote.error, t`We could not load vehicles for this trip.`)}
             </p>
             {isTripProblem(quote.error) ? (
               <Button size="sm" variant="outline" className="mt-3" onClick={props.onEditTrip}>
-                Edit Travel Details
+                <Trans>Edit Travel Details</Trans>
               </Button>
             ) : (
               <Button size="sm" variant="outline" className="mt-3" onClick={() => quote.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             )}
           </Alert>
         ) : quote.data?.reason && options.length === 0 ? (
           <Alert tone="warning">
-            <p className="font-semibold">No vehicles for this trip</p>
+            <p className="font-semibold">
+              <Trans>No vehicles for this trip</Trans>
+            </p>
             <p className="mt-1">{quote.data.reason}</p>
           </Alert>
         ) : shown.length === 0 ? (
           <div className="py-12 text-center">
-            <p className="text-ink-700">No vehicles match your current filters.</p>
+            <p className="text-ink-700">
+              <Trans>No vehicles match your current filters.</Trans>
+            </p>
             <Button
               variant="outline"
               size="sm"
@@ -105,12 +112,12 @@ export function VehicleStep(props: VehicleStepProps) {
                 setSort('price')
               }}
             >
-              Clear Filters
+              <Trans>Clear Filters</Trans>
             </Button>
           </div>
         ) : (
           <ul
-            aria-label="Vehicles"
+            aria-label={t`Vehicles`}
             className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 sm:grid-cols-2 lg:grid-cols-3"
           >
             {shown.map((vehicle) => (
@@ -136,11 +143,11 @@ export function VehicleStep(props: VehicleStepProps) {
             <>
               <span className="font-semibold break-words text-ink-900">{chosen.name}</span>{' '}
               <span className="font-bold whitespace-nowrap text-ink-900">
-                {formatMoney(chosen.pricing.base, chosen.pricing.currency)}
+                {formatPrice(chosen.pricing.base, chosen.pricing.currency)}
               </span>
             </>
           ) : (
-            'Choose a vehicle to continue'
+            t`Choose a vehicle to continue`
           )}
         </p>
         <Button
@@ -150,7 +157,7 @@ export function VehicleStep(props: VehicleStepProps) {
           disabled={!props.selectedVehicleId}
           onClick={props.onContinue}
         >
-          Continue to Booking Details
+          <Trans>Continue to Booking Details</Trans>
           <ArrowRight className="size-4" aria-hidden="true" />
         </Button>
       </div>

@@ -1,0 +1,53 @@
+import { i18n, type Messages } from '@lingui/core'
+import { languageOfPath, textDirection, type Language } from '@ridelane/domain'
+import type { CatalogueName } from './catalogue-paths'
+
+export { allCatalogues, type CatalogueName } from './catalogue-paths'
+
+// One chunk per language and catalogue: a visitor downloads their own language's messages only.
+const catalogueFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.po')
+
+const loaded = new Map<string, Promise<void>>()
+
+function loadCatalogue(language: Language, name: CatalogueName): Promise<void> {
+  const key = `${language}/${name}`
+  let loading = loaded.get(key)
+  if (!loading) {
+    const file = catalogueFiles[`../locales/${key}.po`]
+    if (!file) throw new Error(`There is no ${key} message catalogue.`)
+    loading = file().then(({ messages }) => i18n.load(language, messages))
+    loaded.set(key, loading)
+  }
+  return loading
+}
+
+/** The page's language: the one its URL names (`/hi/…`), English at the site's root. */
+export function pageLanguage(): Language {
+  return typeof window === 'undefined'
+    ? (i18n.locale as Language)
+    : languageOfPath(window.location.pathname).language
+}
+
+/**
+ * Makes `language` the page's before any of its messages arrive: code that runs while they load
+ * (a screen's data preload building an error) must find a language set, or Lingui throws.
+ */
+export function startLanguage(language: Language) {
+  if (i18n.locale) return
+  i18n.load(language, {})
+  i18n.activate(language)
+}
+
+/**
+ * Loads what a screen needs of the page's language (its catalogues, and the common one every
+ * screen uses) and makes that language the one messages render in.
+ */
+export async function loadMessages(names: readonly CatalogueName[], language = pageLanguage()) {
+  await Promise.all(['common' as const, ...names].map((name) => loadCatalogue(language, name)))
+  if (i18n.locale !== language) i18n.activate(language)
+}
+
+/** `lang` and `dir` for the page's root element. */
+export function documentLanguage(language: Language) {
+  return { lang: language, dir: textDirection(language) }
+}
