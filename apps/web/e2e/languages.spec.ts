@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './support/test'
+import { payBookingByApi } from './booking-helpers'
 import { expectNoA11yViolations } from './support/axe'
 import { translated } from './support/catalogues'
+import { bookRideAsPartner } from './support/partner-bookings'
+import { assignDriver, jobLinkTexted } from './support/ride-parties'
 
 // Travellers in their own language (issue 35, docs/decisions/051-languages.md): each language's
 // pages live under its prefix, the document says which language and direction it is in, a
@@ -77,4 +82,50 @@ test('the Arabic landing page fits a phone and passes axe', async ({ page }) => 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/ar')
   await expectNoSidewaysScroll(page)
+})
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const summary = violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  )
+  expect(summary, label).toEqual([])
+}
+
+test('the ride page in Arabic reads right to left, fits a phone and passes axe', async ({
+  page,
+  request,
+}) => {
+  const email = `${randomUUID().slice(0, 8)}@example.com`
+  const booking = await bookRideAsPartner(request, undefined, 12, 'Amara Okafor', email)
+  await payBookingByApi(request, booking)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/ar/rides/${booking.booking_code}#${booking.access_token}`)
+  await expect(page.getByText(email)).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByText(translated('ar', 'rides', 'Drop-off')).first()).toBeVisible()
+  // Right to left: the page's text starts at the right edge of the screen.
+  const heading = page.getByRole('heading', { level: 1 })
+  expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl')
+  await expectNoSidewaysScroll(page)
+  await expectNoAxeViolations(page, 'the ride page in Arabic')
+})
+
+test('a driver who reads Hindi gets the job link and page in Hindi', async ({ page, request }) => {
+  const booking = await bookRideAsPartner(request, undefined, 12, 'Amara Okafor')
+  await payBookingByApi(request, booking)
+  const driverPhone = `+1212555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`
+  await assignDriver(request, booking.id, driverPhone, `hindi-${randomUUID().slice(0, 6)}`, {
+    job_language: 'hi',
+  })
+  const link = await jobLinkTexted(request, booking.id, driverPhone)
+  expect(link.pathname).toBe('/hi/driver/jobs/')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(link.pathname + link.hash)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(
+    page.getByRole('link', { name: translated('hi', 'driver', 'Navigate to the pickup') }),
+  ).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await expectNoAxeViolations(page, 'the driver’s page in Hindi')
 })

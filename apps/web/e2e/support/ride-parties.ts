@@ -133,6 +133,8 @@ export async function assignDriver(
   bookingId: string,
   driverPhone: string,
   adminLabel: string,
+  /** More of the driver's registry fields, e.g. `{ job_language: 'hi' }`. */
+  driverFields: object = {},
 ) {
   const admin = await enrolledAdmin(request, adminLabel)
   const headers = { Authorization: `Bearer ${admin.token}` }
@@ -155,6 +157,7 @@ export async function assignDriver(
     phone: driverPhone,
     languages: ['English'],
     licence_number: 'NY-D-55120',
+    ...driverFields,
   })
   const { vehicle } = await post(`providers/${provider.id}/vehicles`, {
     vehicle_class_id: 'sedan',

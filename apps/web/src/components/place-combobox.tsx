@@ -44,7 +44,7 @@ function PlaceOption({ place }: { place: Place }) {
       <span className="min-w-0">
         <span className="block font-semibold text-ink-900">
           {place.name}
-          {place.iata && <span className="ml-1.5 text-ink-500">{place.iata}</span>}
+          {place.iata && <span className="ms-1.5 text-ink-500">{place.iata}</span>}
         </span>
         <span className="block truncate text-xs text-ink-500">
           <span className="sr-only">{t`${kind}:`} </span>

@@ -14,7 +14,7 @@ export function SkipLink() {
     <a
       href="#main"
       onClick={skipToMain}
-      className="sr-only z-50 rounded-control bg-ink-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-50 rounded-control bg-ink-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
     >
       <Trans>Skip to content</Trans>
     </a>

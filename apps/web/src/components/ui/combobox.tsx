@@ -83,7 +83,7 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
       </label>
       <div className="relative">
         {props.adornment && (
-          <span className="pointer-events-none absolute top-1/2 left-3 mt-0.75 -translate-y-1/2 text-ink-500">
+          <span className="pointer-events-none absolute top-1/2 start-3 mt-0.75 -translate-y-1/2 text-ink-500">
             {props.adornment}
           </span>
         )}
@@ -101,7 +101,7 @@ export function Combobox<Option>(props: ComboboxProps<Option>) {
           aria-describedby={describedBy || undefined}
           placeholder={props.placeholder}
           value={value}
-          className={cn(controlClasses(Boolean(error)), props.adornment ? 'pl-10' : undefined)}
+          className={cn(controlClasses(Boolean(error)), props.adornment ? 'ps-10' : undefined)}
           onChange={(event) => {
             props.onValueChange(event.target.value)
             setOpen(true)

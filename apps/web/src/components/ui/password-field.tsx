@@ -35,7 +35,7 @@ export function PasswordField({ label, error, className, id, ...props }: Passwor
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={cn(
-            'block h-11 w-full rounded-control border bg-white pr-18 pl-3 text-ink-900 placeholder:text-ink-400',
+            'block h-11 w-full rounded-control border bg-white pe-18 ps-3 text-ink-900 placeholder:text-ink-400',
             error ? 'border-danger-600' : 'border-ink-200 hover:border-ink-300',
           )}
           {...props}
@@ -46,7 +46,7 @@ export function PasswordField({ label, error, className, id, ...props }: Passwor
           aria-pressed={!hidden}
           aria-label={hidden ? t`Show ${name}` : t`Hide ${name}`}
           onClick={() => setHidden((wasHidden) => !wasHidden)}
-          className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-ink-700 hover:bg-ink-50 hover:text-ink-900"
+          className="absolute inset-y-1 end-1 rounded-md px-3 text-sm font-semibold text-ink-700 hover:bg-ink-50 hover:text-ink-900"
         >
           {hidden ? t`Show` : t`Hide`}
         </button>

@@ -38,7 +38,7 @@ export function Tooltip({
         role="tooltip"
         id={id}
         className={cn(
-          'pointer-events-none invisible absolute top-full left-0 z-30 mt-1 w-max max-w-sm rounded-control bg-ink-900 px-2.5 py-1.5 text-xs font-normal whitespace-normal text-white shadow-raised group-focus-within/tip:visible group-hover/tip:visible',
+          'pointer-events-none invisible absolute top-full start-0 z-30 mt-1 w-max max-w-sm rounded-control bg-ink-900 px-2.5 py-1.5 text-xs font-normal whitespace-normal text-white shadow-raised group-focus-within/tip:visible group-hover/tip:visible',
           tipClassName,
         )}
       >

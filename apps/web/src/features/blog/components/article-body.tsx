@@ -6,7 +6,7 @@ const bodyClass = cn(
   'text-lg leading-8 text-ink-700',
   '[&_p]:mt-5 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-extrabold [&_h2]:text-ink-900',
   '[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink-900',
-  '[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6',
+  '[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:ps-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:ps-6',
   '[&_strong]:font-semibold [&_strong]:text-ink-900 [&_a]:text-accent-700 [&_a]:underline',
 )
 

@@ -32,12 +32,12 @@ export function BlogArticlePage() {
   return (
     <article className="mx-auto max-w-3xl px-gutter py-10">
       <nav aria-label={t`Back`} className="flex flex-wrap gap-2">
-        <ButtonLink to={paths.home} variant="ghost" size="sm" className="-ml-3">
-          <ArrowLeft className="size-4" aria-hidden="true" />
+        <ButtonLink to={paths.home} variant="ghost" size="sm" className="-ms-3">
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           <Trans>Back to Home</Trans>
         </ButtonLink>
         <ButtonLink to={paths.blog} variant="ghost" size="sm">
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           <Trans>Back to Blog</Trans>
         </ButtonLink>
       </nav>

@@ -19,8 +19,8 @@ export function BlogPage() {
   return (
     <>
       <PageIntro eyebrow={t`Ridelane Journal`} title={t`Travel Notes & Guides`}>
-        <ButtonLink to={paths.home} variant="ghost" size="sm" className="-ml-3">
-          <ArrowLeft className="size-4" aria-hidden="true" />
+        <ButtonLink to={paths.home} variant="ghost" size="sm" className="-ms-3">
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           <Trans>Back to Home</Trans>
         </ButtonLink>
         <p className="mt-2">

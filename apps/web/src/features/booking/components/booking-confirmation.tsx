@@ -129,7 +129,7 @@ export function BookingConfirmation({
       <p role="status" className="h-5 text-sm text-success-700">
         {copyNote}
       </p>
-      <dl className="mx-auto mt-4 grid max-w-md gap-2 text-left text-sm">
+      <dl className="mx-auto mt-4 grid max-w-md gap-2 text-start text-sm">
         {[
           [t`Vehicle`, confirmation.vehicleName],
           [t`Date and time`, t`${date} at ${time}`],
@@ -141,15 +141,15 @@ export function BookingConfirmation({
           .map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4 border-b border-ink-100 pb-2">
               <dt className="text-ink-600">{label}</dt>
-              <dd className="text-right font-semibold text-ink-900">{value}</dd>
+              <dd className="text-end font-semibold text-ink-900">{value}</dd>
             </div>
           ))}
       </dl>
-      <div className="mx-auto mt-6 max-w-md rounded-control bg-ink-50 p-4 text-left">
+      <div className="mx-auto mt-6 max-w-md rounded-control bg-ink-50 p-4 text-start">
         <h3 className="font-bold text-ink-900">
           <Trans>What&apos;s Next</Trans>
         </h3>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-700">
+        <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-ink-700">
           {(partnerRedirect ? partnerWhatsNext : whatsNext).map((line) => (
             <li key={line.id}>{i18n._(line)}</li>
           ))}

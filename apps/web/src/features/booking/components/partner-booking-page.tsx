@@ -21,7 +21,7 @@ export function PartnerBookingPage() {
           </p>
         </div>
         <ButtonLink to={paths.partner.dashboard} variant="outline" size="sm" className="self-start">
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           <Trans>Back to Dashboard</Trans>
         </ButtonLink>
       </div>

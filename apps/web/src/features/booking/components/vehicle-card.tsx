@@ -69,7 +69,7 @@ export function VehicleCard({ vehicle, display, selected, onSelect }: VehicleCar
         aria-label={summary.filter(Boolean).join(', ')}
         onClick={onSelect}
         className={cn(
-          'flex w-full items-center gap-3 rounded-card border-2 bg-white p-3 text-left transition-colors sm:flex-col sm:items-stretch sm:gap-0 sm:p-4',
+          'flex w-full items-center gap-3 rounded-card border-2 bg-white p-3 text-start transition-colors sm:flex-col sm:items-stretch sm:gap-0 sm:p-4',
           selected ? 'border-accent-400 shadow-raised' : 'border-ink-100 hover:border-ink-300',
         )}
       >
@@ -115,7 +115,7 @@ export function VehicleCard({ vehicle, display, selected, onSelect }: VehicleCar
           {vehicleDetails(vehicle, display).map((detail) => (
             <div key={detail.label} className="contents">
               <dt>{detail.label}</dt>
-              <dd className="text-right font-semibold text-ink-900">{detail.value}</dd>
+              <dd className="text-end font-semibold text-ink-900">{detail.value}</dd>
             </div>
           ))}
         </dl>

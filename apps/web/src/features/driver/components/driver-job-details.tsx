@@ -30,12 +30,12 @@ function Place({
         <MapPin className="mt-1 size-5 shrink-0" aria-hidden="true" />
         {place.address}
       </p>
-      {place.detail && <p className="ml-7 text-ink-700">{place.detail}</p>}
+      {place.detail && <p className="ms-7 text-ink-700">{place.detail}</p>}
       <a
         href={place.navigation_url}
         target="_blank"
         rel="noreferrer"
-        className="mt-2 ml-7 inline-flex items-center gap-1.5 font-semibold underline underline-offset-4"
+        className="mt-2 ms-7 inline-flex items-center gap-1.5 font-semibold underline underline-offset-4"
       >
         <Navigation className="size-4" aria-hidden="true" />
         {navigateLabel}

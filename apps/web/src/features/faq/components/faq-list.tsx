@@ -12,7 +12,7 @@ export function FaqList({ entries }: { entries: readonly FaqEntry[] }) {
       {entries.map((entry) => (
         <li key={entry.question}>
           <details className="group">
-            <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink-900 hover:bg-ink-50 sm:px-6 [&::-webkit-details-marker]:hidden">
+            <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start text-base font-semibold text-ink-900 hover:bg-ink-50 sm:px-6 [&::-webkit-details-marker]:hidden">
               <h2>{entry.question}</h2>
               <ChevronDown
                 aria-hidden="true"

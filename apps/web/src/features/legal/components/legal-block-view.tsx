@@ -5,7 +5,7 @@ export function LegalBlockView({ block }: { block: LegalBlock }) {
   if (typeof block === 'string') return <p className="mt-3">{block}</p>
   if ('list' in block) {
     return (
-      <ul className="mt-3 list-disc space-y-2 pl-6">
+      <ul className="mt-3 list-disc space-y-2 ps-6">
         {block.list.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -15,8 +15,8 @@ export function LegalBlockView({ block }: { block: LegalBlock }) {
   const { caption, head, rows } = block.table
   return (
     <div className="mt-4">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-ink-900">{caption}</caption>
+      <table className="w-full border-collapse text-start text-sm">
+        <caption className="mb-2 text-start font-semibold text-ink-900">{caption}</caption>
         <thead>
           <tr className="bg-ink-50">
             {head.map((cell) => (

@@ -44,7 +44,7 @@ export function LandingPage() {
         </PrerenderedIsland>
         <ButtonLink to={paths.blog} className="mt-10">
           <Trans>View All Articles</Trans>
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </ButtonLink>
       </LandingSection>
     </>

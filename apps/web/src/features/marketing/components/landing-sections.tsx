@@ -108,7 +108,7 @@ export function FleetHighlightsSection() {
                   aria-label={t`Explore Now: ${title}`}
                 >
                   <Trans>Explore Now</Trans>
-                  <ArrowRight className="size-4" aria-hidden="true" />
+                  <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
                 </ButtonLink>
               </div>
             </li>

@@ -17,7 +17,7 @@ export function PartnerRidePage() {
           to={paths.partner.bookings}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-700 underline-offset-4 hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           <Trans>All bookings</Trans>
         </Link>
       </div>

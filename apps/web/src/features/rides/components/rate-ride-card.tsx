@@ -66,7 +66,7 @@ function GivenRating({
         <Trans>You rated this ride {stars} of 5</Trans>
       </p>
       {rating.comment && (
-        <blockquote className="border-l-2 border-ink-200 pl-3 text-sm whitespace-pre-line text-ink-700">
+        <blockquote className="border-s-2 border-ink-200 ps-3 text-sm whitespace-pre-line text-ink-700">
           {rating.comment}
         </blockquote>
       )}

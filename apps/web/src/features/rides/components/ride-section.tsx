@@ -36,7 +36,7 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
   return (
     <div className="flex flex-col gap-0.5 border-b border-ink-100 py-2 last:border-0 sm:flex-row sm:justify-between sm:gap-4">
       <dt className="text-ink-600">{label}</dt>
-      <dd className="font-semibold break-words text-ink-900 sm:text-right">{children}</dd>
+      <dd className="font-semibold break-words text-ink-900 sm:text-end">{children}</dd>
     </div>
   )
 }

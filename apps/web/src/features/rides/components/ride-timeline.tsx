@@ -112,7 +112,7 @@ export function RideTimeline({ ride }: { ride: RideView }) {
               <Trans>Nothing has happened to this booking yet.</Trans>
             </p>
           ) : (
-            <ol className="space-y-3 border-l-2 border-ink-100 pl-4" aria-label={t`Timeline`}>
+            <ol className="space-y-3 border-s-2 border-ink-100 ps-4" aria-label={t`Timeline`}>
               {entries.map((entry, index) => {
                 const latest = index === entries.length - 1
                 return (
@@ -124,7 +124,7 @@ export function RideTimeline({ ride }: { ride: RideView }) {
                     <span
                       aria-hidden="true"
                       className={cn(
-                        'absolute top-1.5 -left-[1.4rem] size-3 rounded-full border-2 border-white',
+                        'absolute top-1.5 -start-[1.4rem] size-3 rounded-full border-2 border-white',
                         latest ? 'bg-accent-400' : 'bg-ink-300',
                       )}
                     />

@@ -69,7 +69,7 @@ export function SandboxChallengePage() {
           </p>
         )}
         {answer.error && (
-          <Alert tone="danger" className="mt-4 text-left">
+          <Alert tone="danger" className="mt-4 text-start">
             {apiErrorMessage(answer.error, t`We could not record your answer`)}
           </Alert>
         )}

@@ -205,7 +205,7 @@ export function PassengerStep(props: PassengerStepProps) {
             loading={props.submitting}
           >
             <Trans>Continue to Review & Payment</Trans>
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </Button>
         </div>
         {props.failure}

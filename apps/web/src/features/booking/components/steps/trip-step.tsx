@@ -78,7 +78,7 @@ export function TripStep(props: TripStepProps) {
         </Button>
       </div>
       {!complete && (
-        <p className="mt-3 text-sm text-ink-500 sm:text-right">
+        <p className="mt-3 text-sm text-ink-500 sm:text-end">
           {pickupAddressDetailMissing(ride.pickup.type, ride.pickupAddressDetail)
             ? t`Add the exact pickup address to find vehicles.`
             : t`Pick your places from the suggestions and fill in the date and time to find vehicles.`}

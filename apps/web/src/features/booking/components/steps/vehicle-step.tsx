@@ -158,7 +158,7 @@ export function VehicleStep(props: VehicleStepProps) {
           onClick={props.onContinue}
         >
           <Trans>Continue to Booking Details</Trans>
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </Button>
       </div>
     </StepPanel>
