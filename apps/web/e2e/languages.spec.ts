@@ -33,20 +33,17 @@ test('the landing page in Hindi is Hindi from the first paint to the app', async
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
 })
 
-test('the prerendered page names its versions in every language', async ({ page }) => {
-  const response = await page.request.get('/hi/fleet')
-  const html = await response.text()
+test('each language’s prerendered page says its language; the sitemap names every version', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/hi/fleet')).text()
   expect(html).toContain('<html lang="hi" dir="ltr">')
-  for (const [language, href] of [
-    ['en', '/fleet'],
-    ['ar', '/ar/fleet'],
-    ['x-default', '/fleet'],
-  ]) {
-    expect(html).toContain(`<link rel="alternate" hreflang="${language}" href="${href}">`)
-  }
+  expect(await (await page.request.get('/ar/faq')).text()).toContain('<html lang="ar" dir="rtl">')
   const sitemap = await (await page.request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('/de/faq</loc>')
-  expect(sitemap).toContain('hreflang="ar"')
+  expect(sitemap).toMatch(
+    /<xhtml:link rel="alternate" hreflang="ar" href="http[^"]+\/ar\/fleet"\/>/,
+  )
 })
 
 test('the switcher opens the same page in Arabic, right to left, and remembers it', async ({

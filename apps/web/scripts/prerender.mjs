@@ -72,25 +72,11 @@ function preloadLinks(modules) {
     .join('\n    ')
 }
 
-/**
- * The same page in every language, for search engines (the sitemap lists them with full URLs;
- * the build does not know the site's address, so these are root-relative).
- */
-function alternateLinks(pagePath) {
-  const links = pageLanguages.map(
-    ({ language, prefix }) =>
-      `<link rel="alternate" hreflang="${language}" href="${prefix}${pagePath === '/' && prefix ? '' : pagePath}">`,
-  )
-  links.push(`<link rel="alternate" hreflang="x-default" href="${pagePath}">`)
-  return links.join('\n    ')
-}
-
-function fillShell({ html, title, description }, { language, dir, pagePath, preload = [] }) {
+// A page's versions in the other languages are named in the sitemap (with full addresses, which
+// hreflang needs and the build cannot know), not in the page's head.
+function fillShell({ html, title, description }, { language, dir, preload = [] }) {
   if (!description) throw new Error(`page titled "${title}" has no meta description`)
-  const head = [preload.length > 0 && preloadLinks(preload), pagePath && alternateLinks(pagePath)]
-  const links = head.some(Boolean)
-    ? `    ${head.filter(Boolean).join('\n    ')}\n  </head>`
-    : '</head>'
+  const links = preload.length > 0 ? `    ${preloadLinks(preload)}\n  </head>` : '</head>'
   return shell
     .replace(/<html lang="en">/, () => `<html lang="${language}" dir="${dir}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
@@ -107,12 +93,7 @@ for (const { language, prefix, dir } of pageLanguages) {
   for (const page of [...publicPages, ...shellPages]) {
     const { path: pagePath, file: frameFile, preload } = page
     const isPublic = publicPages.includes(page)
-    const html = fillShell(await renderPage(pagePath, language), {
-      language,
-      dir,
-      preload,
-      pagePath: isPublic ? pagePath : undefined,
-    })
+    const html = fillShell(await renderPage(pagePath, language), { language, dir, preload })
     const localPath = prefix + (pagePath === '/' && prefix ? '' : pagePath)
     const file = frameFile
       ? path.join(distDir, prefix, frameFile)
