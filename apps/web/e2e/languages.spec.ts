@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './support/test'
-import { payBookingByApi } from './booking-helpers'
+import { dateAhead, expiryAhead, payBookingByApi, pickPlace, testCards } from './booking-helpers'
 import { expectNoA11yViolations } from './support/axe'
-import { translated } from './support/catalogues'
+import { translated, translatedPattern } from './support/catalogues'
 import { bookRideAsPartner } from './support/partner-bookings'
 import { assignDriver, jobLinkTexted } from './support/ride-parties'
 
@@ -125,4 +125,59 @@ test('a driver who reads Hindi gets the job link and page in Hindi', async ({ pa
   ).toBeVisible()
   await expectNoSidewaysScroll(page)
   await expectNoAxeViolations(page, 'the driver’s page in Hindi')
+})
+
+test('a traveller books and pays in Hindi, from the trip to the confirmation', async ({ page }) => {
+  test.slow()
+  const hi = (catalogue: string, english: string) => translated('hi', catalogue, english)
+  await page.goto('/hi/booking')
+  await pickPlace(page, hi('booking', 'Pickup location'), 'heathrow', 'London Heathrow Airport')
+  await pickPlace(
+    page,
+    hi('booking', 'Dropoff location'),
+    'paddington',
+    'London Paddington Station',
+  )
+  await page.getByLabel(hi('booking', 'Date'), { exact: true }).fill(dateAhead())
+  await page.getByLabel(hi('booking', 'Time'), { exact: true }).fill('10:30')
+  await page.getByLabel(hi('booking', 'Passengers')).fill('2')
+  await page.getByRole('button', { name: hi('booking', 'Find Vehicles') }).click()
+  await page.getByRole('button', { name: /^Sedan/ }).click()
+  await page.getByRole('button', { name: hi('booking', 'Continue to Booking Details') }).click()
+  await expect(
+    page.getByRole('heading', { name: hi('booking', 'Passenger Details') }),
+  ).toBeVisible()
+  await page.getByLabel(hi('booking', 'Full name')).fill('Asha Verma')
+  await page.getByLabel(hi('booking', 'Phone number')).fill('+91 98765 43210')
+  await page.getByLabel(hi('booking', 'Email address')).fill('asha@example.com')
+  const created = page.waitForResponse(
+    (r) => /\/api\/v1\/bookings$/.test(r.url()) && r.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: hi('booking', 'Continue to Review & Payment') }).click()
+  const booking = (await (await created).json()).data as { id: string; access_token: string }
+  await page
+    .getByRole('checkbox', {
+      name: translatedPattern(
+        'hi',
+        'booking',
+        'I agree to the <0>Privacy Policy</0> and <1>Terms of Service</1>',
+      ),
+    })
+    .check()
+  await page.getByRole('button', { name: hi('booking', 'Complete Booking') }).click()
+  await page.getByLabel(hi('common', 'Card number'), { exact: true }).fill(testCards.success)
+  await page.getByLabel(hi('common', 'Expiry (MM/YY)')).fill(expiryAhead())
+  await page.getByLabel(hi('common', 'Security code (CVC)')).fill('123')
+  await page
+    .getByRole('button', { name: translatedPattern('hi', 'common', 'Pay {amount}') })
+    .click()
+  await expect(
+    page.getByRole('heading', { name: hi('booking', 'Booking Confirmed!') }),
+  ).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  // The booking keeps the traveller's language for its mails and texts.
+  const stored = await page.request.get(`/api/v1/bookings/${booking.id}`, {
+    headers: { 'X-Booking-Token': booking.access_token },
+  })
+  expect((await stored.json()).data.booking_status).toBe('confirmed')
 })

@@ -12,3 +12,12 @@ export function translated(language: string, catalogue: string, english: string)
   if (!text) throw new Error(`${language}/${catalogue} has no translation of "${english}"`)
   return text
 }
+
+/** The same, as a pattern: a message's text with its {arguments} and <0>markup</0> left open. */
+export function translatedPattern(language: string, catalogue: string, english: string): RegExp {
+  const text = translated(language, catalogue, english)
+  const parts = text
+    .split(/<\/?\d+>|\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return new RegExp(parts.join('.*'))
+}

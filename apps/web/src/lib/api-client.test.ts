@@ -141,6 +141,18 @@ describe('ride calls', () => {
     expect(sentRequest(fetchMock).headers.Authorization).toBe('Bearer partner-tok')
   })
 
+  it('says the page’s language, which a booking made there keeps', async () => {
+    const answer = JSON.stringify({ success: true, data: {} })
+    window.history.replaceState(null, '', '/hi/booking')
+    const hindi = respondWith(answer)
+    await apiRequest('/bookings', { method: 'POST', body: {} })
+    expect(sentRequest(hindi).headers['Accept-Language']).toBe('hi')
+    window.history.replaceState(null, '', '/booking')
+    const english = respondWith(answer)
+    await apiRequest('/bookings', { method: 'POST', body: {} })
+    expect(sentRequest(english).headers['Accept-Language']).toBe('en')
+  })
+
   it('download a file with the token in a header and the file name the server gave', async () => {
     const fetchMock = vi.fn(
       async () =>

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { partnerErrorFallbacks } from '@ridelane/domain'
 import { readOperatorToken } from './operator-token'
 import { readPartnerToken } from './partner-token'
+import { pageLanguage } from '@/i18n/catalogues'
 import { readProviderToken } from './provider-token'
 
 /** Per-call fallback texts of docs/product.md#error-codes, used when the server sends no message of
@@ -120,6 +121,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const fallback = options.defaultErrorMessage ?? apiErrorDefaults.request
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    // The page's language: a booking made here keeps it for its mails and texts.
+    'Accept-Language': pageLanguage(),
     ...options.headers,
     ...sessionHeaders(path, options.headers ?? {}),
   }
