@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './support/test'
 import { dateAhead, expiryAhead, payBookingByApi, pickPlace, testCards } from './booking-helpers'
 import { expectNoA11yViolations } from './support/axe'
 import { translated, translatedPattern } from './support/catalogues'
 import { bookRideAsPartner } from './support/partner-bookings'
-import { assignDriver, jobLinkTexted } from './support/ride-parties'
+import {
+  assignDriver,
+  expectNoA11yViolations as expectNoA11yViolationsHere,
+  jobLinkTexted,
+} from './support/ride-parties'
 
 // Travellers in their own language (issue 35, docs/decisions/051-languages.md): each language's
 // pages live under its prefix, the document says which language and direction it is in, a
@@ -81,14 +84,6 @@ test('the Arabic landing page fits a phone and passes axe', async ({ page }) => 
   await expectNoSidewaysScroll(page)
 })
 
-async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const summary = violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  )
-  expect(summary, label).toEqual([])
-}
-
 test('the ride page in Arabic reads right to left, fits a phone and passes axe', async ({
   page,
   request,
@@ -105,7 +100,7 @@ test('the ride page in Arabic reads right to left, fits a phone and passes axe',
   const heading = page.getByRole('heading', { level: 1 })
   expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl')
   await expectNoSidewaysScroll(page)
-  await expectNoAxeViolations(page, 'the ride page in Arabic')
+  await expectNoA11yViolationsHere(page, 'the ride page in Arabic')
 })
 
 test('a driver who reads Hindi gets the job link and page in Hindi', async ({ page, request }) => {
@@ -124,7 +119,7 @@ test('a driver who reads Hindi gets the job link and page in Hindi', async ({ pa
     page.getByRole('link', { name: translated('hi', 'driver', 'Navigate to the pickup') }),
   ).toBeVisible()
   await expectNoSidewaysScroll(page)
-  await expectNoAxeViolations(page, 'the driver’s page in Hindi')
+  await expectNoA11yViolationsHere(page, 'the driver’s page in Hindi')
 })
 
 test('a traveller books and pays in Hindi, from the trip to the confirmation', async ({ page }) => {
