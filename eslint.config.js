@@ -96,7 +96,7 @@ export default tseslint.config(
     rules: {
       'ridelane/allowed-packages': [
         'error',
-        { root: 'packages/domain', packages: ['zod', 'vitest', 'fast-check'] },
+        { root: 'packages/domain', packages: ['zod', 'vitest', 'fast-check', '@lingui/core'] },
       ],
     },
   },

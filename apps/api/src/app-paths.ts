@@ -7,3 +7,6 @@ export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 export const appVersion: string = version
+
+/** The API's message catalogues, one folder per language (src/i18n/server-i18n.ts). */
+export const localesFolder = fileURLToPath(new URL('../locales', import.meta.url))

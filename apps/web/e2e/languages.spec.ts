@@ -8,6 +8,7 @@ import {
   assignDriver,
   expectNoA11yViolations as expectNoA11yViolationsHere,
   jobLinkTexted,
+  mailsTo,
 } from './support/ride-parties'
 
 // Travellers in their own language (issue 35, docs/decisions/051-languages.md): each language's
@@ -112,6 +113,18 @@ test('a driver who reads Hindi gets the job link and page in Hindi', async ({ pa
   })
   const link = await jobLinkTexted(request, booking.id, driverPhone)
   expect(link.pathname).toBe('/hi/driver/jobs/')
+  const texts = (await (await request.get('/api/v1/e2e/outbound-messages')).json()).data as {
+    to: string
+    body: string
+  }[]
+  const text = texts.find((message) => message.to === driverPhone)!.body
+  expect(text).toMatch(
+    translatedPattern(
+      'hi',
+      'server',
+      'Ridelane job {code}: pickup {when} at {pickup}. Open your job: {link}',
+    ),
+  )
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(link.pathname + link.hash)
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
@@ -144,7 +157,8 @@ test('a traveller books and pays in Hindi, from the trip to the confirmation', a
   ).toBeVisible()
   await page.getByLabel(hi('booking', 'Full name')).fill('Asha Verma')
   await page.getByLabel(hi('booking', 'Phone number')).fill('+91 98765 43210')
-  await page.getByLabel(hi('booking', 'Email address')).fill('asha@example.com')
+  const email = `asha-${randomUUID().slice(0, 8)}@example.com`
+  await page.getByLabel(hi('booking', 'Email address')).fill(email)
   const created = page.waitForResponse(
     (r) => /\/api\/v1\/bookings$/.test(r.url()) && r.request().method() === 'POST',
   )
@@ -175,4 +189,20 @@ test('a traveller books and pays in Hindi, from the trip to the confirmation', a
     headers: { 'X-Booking-Token': booking.access_token },
   })
   expect((await stored.json()).data.booking_status).toBe('confirmed')
+  // The confirmation mail reaches the SMTP sink in Hindi, linking the ride page in Hindi.
+  await expect
+    .poll(async () => (await mailsTo(page.request, email)).map((mail) => mail.subject), {
+      timeout: 15_000,
+    })
+    .toEqual([
+      expect.stringMatching(
+        translatedPattern('hi', 'server', 'Your Ridelane ride is confirmed: {code}'),
+      ),
+    ])
+  const [mail] = await mailsTo(page.request, email)
+  expect(mail!.text).toContain(hi('server', 'Your ride is confirmed'))
+  expect(mail!.text).toContain(hi('server', 'Vehicle fare'))
+  expect(mail!.text).toMatch(
+    new RegExp(`${hi('server', 'View your ride')}: http://[^/]+/hi/rides/`),
+  )
 })

@@ -1,3 +1,4 @@
+import { sourceText, type Translator } from '../language/translator'
 // The words of flight tracking: the timeline, the traveller's and provider's mails, the
 // operators' call-in (docs/decisions/036-flight-tracking.md). Times come in already formatted on
 // the pickup's clock.
@@ -5,8 +6,12 @@
 export const flightMessages = {
   movedReason: (code: string, arrival: string, label: string) =>
     `Flight ${code} now lands ${arrival} (${label}): the pickup follows it`,
-  travellerMoved: (code: string, arrival: string) =>
-    `Your flight ${code} is now expected to land at ${arrival}, so we moved your pickup to follow it. Your driver knows.`,
+  /** To the traveller, in their language when a translator is given (`arrival` already is). */
+  travellerMoved: (code: string, arrival: string, i18n: Translator = sourceText) =>
+    i18n._(
+      'Your flight {code} is now expected to land at {arrival}, so we moved your pickup to follow it. Your driver knows.',
+      { code, arrival },
+    ),
   driverWhy: (code: string, arrival: string, label: string) =>
     `Flight ${code} now lands ${arrival} (${label})`,
   providerMovedSubject: (bookingCode: string) => `Ride ${bookingCode}: the flight moved the pickup`,

@@ -2,17 +2,18 @@
 // in a module without zod: the ride page loads it, and none of the schemas.
 
 /** The one line a net booking's traveller sees for its price. */
-export const SELLING_PRICE_LABEL = 'Ride price'
+export const SELLING_PRICE_LABEL = /*i18n*/ 'Ride price'
 /** Why a net-rate booking's traveller gets no receipt: it bills the partner's net. */
 export const RECEIPT_WITH_PARTNER_TEXT =
   'The receipt for this ride is issued to the company that booked it. Please ask them for yours.'
 /** Said where the payment would be, on a net-rate booking's ride page. */
 export const PAYMENT_WITH_PARTNER_TEXT = 'You pay the company that booked this ride, not Ridelane.'
 /** Said where a price would be, when the partner hides prices. */
-export const PRICE_HIDDEN_TEXT = 'The price of this ride is agreed with the company that booked it.'
+export const PRICE_HIDDEN_TEXT =
+  /*i18n*/ 'The price of this ride is agreed with the company that booked it.'
 /** Said in a net booking traveller's mails where an amount charged or refunded would be. */
 export const SETTLED_WITH_PARTNER_TEXT =
-  'Any difference in price, refund or extra charge for this ride is settled with the company that booked it.'
+  /*i18n*/ 'Any difference in price, refund or extra charge for this ride is settled with the company that booked it.'
 /** The partner's review step: what its traveller will be shown (a price in USD, or none). */
 export const travellerShownText = (price: string | null) =>
   price === null

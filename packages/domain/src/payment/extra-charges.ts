@@ -1,3 +1,4 @@
+import { sourceText, type Translator } from '../language/translator'
 import { formatMoney } from '../currency/money-format'
 import { fromCents } from '../fare/money'
 import { WAITING_BLOCK_MINUTES } from '../booking/waiting-policy'
@@ -31,12 +32,12 @@ export const extrasConsent = {
 } as const
 
 /** 'under a minute', '1 min', '30 min'. */
-export const waitingMinutesText = (minutes: number) =>
-  minutes < 1 ? 'under a minute' : `${minutes} min`
+export const waitingMinutesText = (minutes: number, i18n: Translator = sourceText) =>
+  minutes < 1 ? i18n._('under a minute') : i18n._('{minutes} min', { minutes })
 
 /** The fare line, receipt line and mail line of charged extra waiting: 'Extra waiting (30 min)'. */
-export const extraWaitingLabel = (minutes: number) =>
-  `Extra waiting (${waitingMinutesText(minutes)})`
+export const extraWaitingLabel = (minutes: number, i18n: Translator = sourceText) =>
+  i18n._('Extra waiting ({time})', { time: waitingMinutesText(minutes, i18n) })
 
 /**
  * How many started blocks a charge is: its cents over the rate when they divide evenly (the rate

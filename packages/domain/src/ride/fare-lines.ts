@@ -1,3 +1,4 @@
+import { sourceText, type Translator } from '../language/translator'
 import { extraWaitingLabel } from '../payment/extra-charges'
 
 // A booked fare as lines, the same on the ride page, the change preview, the receipt and the
@@ -32,59 +33,63 @@ export type FareLine = {
   kind: 'vehicle' | 'surcharge' | 'add_on' | 'discount' | 'extra'
 }
 
+// Each label is English and its own key in the apps' catalogues
+// (docs/decisions/052-server-messages.md): the comments mark them for `lingui extract`.
 export const fareLineLabels = {
-  vehicle: 'Vehicle fare',
-  night: 'Night surcharge',
-  airport: 'Airport fee',
-  meetGreet: 'Meet & greet',
-  childSeats: (count: number) => (count === 1 ? 'Child seat' : `Child seats (${count})`),
-  discount: 'Partner discount',
-  netRate: 'Net rate reduction',
+  vehicle: /*i18n*/ 'Vehicle fare',
+  night: /*i18n*/ 'Night surcharge',
+  airport: /*i18n*/ 'Airport fee',
+  meetGreet: /*i18n*/ 'Meet & greet',
+  childSeats: (count: number, i18n: Translator = sourceText) =>
+    count === 1 ? i18n._('Child seat') : i18n._('Child seats ({count})', { count }),
+  discount: /*i18n*/ 'Partner discount',
+  netRate: /*i18n*/ 'Net rate reduction',
 } as const
 
 /** The label of the line off the public fare, by the booking's rate plan. */
 export const discountLineLabel = (ratePlan?: string | null) =>
   ratePlan === 'net' ? fareLineLabels.netRate : fareLineLabels.discount
 
-export function rideFareLines(fare: BookedFare): FareLine[] {
+/** The fare's lines, labelled in the reader's language when a translator is given. */
+export function rideFareLines(fare: BookedFare, i18n: Translator = sourceText): FareLine[] {
   const lines: FareLine[] = [
     {
-      label: fareLineLabels.vehicle,
+      label: i18n._(fareLineLabels.vehicle),
       amountCents: fare.baseFareCents - fare.nightChargeCents - fare.airportFeeCents,
       kind: 'vehicle',
     },
   ]
   if (fare.nightChargeCents > 0) {
     lines.push({
-      label: fareLineLabels.night,
+      label: i18n._(fareLineLabels.night),
       amountCents: fare.nightChargeCents,
       kind: 'surcharge',
     })
   }
   if (fare.airportFeeCents > 0) {
     lines.push({
-      label: fareLineLabels.airport,
+      label: i18n._(fareLineLabels.airport),
       amountCents: fare.airportFeeCents,
       kind: 'surcharge',
     })
   }
   if (fare.meetGreetApplicable) {
     lines.push({
-      label: fareLineLabels.meetGreet,
+      label: i18n._(fareLineLabels.meetGreet),
       amountCents: fare.meetGreetChargeCents,
       kind: 'add_on',
     })
   }
   if (fare.childSeatApplicable && fare.childSeatCount > 0) {
     lines.push({
-      label: fareLineLabels.childSeats(fare.childSeatCount),
+      label: fareLineLabels.childSeats(fare.childSeatCount, i18n),
       amountCents: fare.childSeatChargeCents * fare.childSeatCount,
       kind: 'add_on',
     })
   }
   if (fare.partnerDiscountCents > 0) {
     lines.push({
-      label: discountLineLabel(fare.ratePlan),
+      label: i18n._(discountLineLabel(fare.ratePlan)),
       amountCents: -fare.partnerDiscountCents,
       kind: 'discount',
     })
@@ -92,7 +97,7 @@ export function rideFareLines(fare: BookedFare): FareLine[] {
   const waiting = fare.waitingChargedCents ?? 0
   if (waiting > 0) {
     lines.push({
-      label: extraWaitingLabel(fare.waitingExtraMinutes ?? 0),
+      label: extraWaitingLabel(fare.waitingExtraMinutes ?? 0, i18n),
       amountCents: waiting,
       kind: 'extra',
     })

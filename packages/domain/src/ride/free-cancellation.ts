@@ -1,3 +1,4 @@
+import { sourceText, type Translator } from '../language/translator'
 import { cancellationKindFor } from '../booking/operator-actions'
 import { standardCancellationTerms, type CancellationTerms } from '../booking/cancellation-policy'
 
@@ -77,7 +78,21 @@ export function shortZonedTime(instant: Date, timeZone: string): string {
   return `${weekday} ${day} ${MONTHS[month - 1]}, ${time}`
 }
 
-/** e.g. 'Free cancellation until Tue 14 Jan, 10:30 New York time'. */
-export function freeCancellationText(deadline: Date, timeZone: string): string {
-  return `Free cancellation until ${shortZonedTime(deadline, timeZone)} ${zoneCity(timeZone)} time`
+/**
+ * e.g. 'Free cancellation until Tue 14 Jan, 10:30 New York time'. With a translator the sentence
+ * is in its language, and `when` (the deadline already written in that language) replaces the
+ * English short time.
+ */
+export function freeCancellationText(
+  deadline: Date,
+  timeZone: string,
+  words: { i18n: Translator; when: string } = {
+    i18n: sourceText,
+    when: shortZonedTime(deadline, timeZone),
+  },
+): string {
+  return words.i18n._('Free cancellation until {when} {city} time', {
+    when: words.when,
+    city: zoneCity(timeZone),
+  })
 }

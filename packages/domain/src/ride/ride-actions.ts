@@ -1,3 +1,4 @@
+import { sourceText, type Translator } from '../language/translator'
 import { z } from 'zod'
 import { bookingStatusSchema } from '../booking/booking-status'
 import { REFUND_BUSINESS_DAYS } from '../booking/service-commitments'
@@ -74,6 +75,13 @@ export function starsText(stars: number): string {
 
 const { supportEmail } = operatorCompany
 
+/** How long a cancellation's refund takes to reach the card, in the reader's language. */
+export const refundTimeText = (i18n: Translator = sourceText) =>
+  i18n._('A refund usually reaches your card within {min} to {max} business days.', {
+    min: REFUND_BUSINESS_DAYS.cancellation.min,
+    max: REFUND_BUSINESS_DAYS.cancellation.max,
+  })
+
 export const rideActionMessages = {
   pickupPassed: `This ride can no longer be cancelled online: its pickup time has passed. Please contact support at ${supportEmail}.`,
   notCancellable: `This ride can no longer be cancelled online. Please contact support at ${supportEmail}.`,
@@ -86,5 +94,5 @@ export const rideActionMessages = {
     traveller: 'Cancelled by the traveller on the ride page',
     partner: 'Cancelled by the partner on the booking page',
   },
-  refundTime: `A refund usually reaches your card within ${REFUND_BUSINESS_DAYS.cancellation.min} to ${REFUND_BUSINESS_DAYS.cancellation.max} business days.`,
+  refundTime: refundTimeText(),
 } as const

@@ -10,8 +10,8 @@ import {
   Section,
   Text,
 } from '@react-email/components'
-import { operatorCompany } from '@ridelane/domain'
-import type { CSSProperties, ReactNode } from 'react'
+import { operatorCompany, textDirection, type Language } from '@ridelane/domain'
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react'
 import { brand } from './brand'
 import type { Inline, MailBlock, Row } from './content'
 
@@ -47,10 +47,27 @@ const sectionTitle: CSSProperties = {
   margin: '28px 0 8px',
 }
 
-/** The page around every mail: the word mark, a white card, the company's line at the foot. */
-export function MailLayout({ preview, children }: { preview?: string; children: ReactNode }) {
-  return (
-    <Html lang="en" dir="ltr">
+/** The side a line starts on and the side it ends on, by the mail's writing direction. */
+type Side = 'left' | 'right'
+const Sides = createContext<{ start: Side; end: Side }>({ start: 'left', end: 'right' })
+const rtlSides = { start: 'right', end: 'left' } as const
+
+/**
+ * The page around every mail: the word mark, a white card, the company's line at the foot. In
+ * the reader's language, mirrored for one written right to left.
+ */
+export function MailLayout({
+  preview,
+  language = 'en',
+  children,
+}: {
+  preview?: string
+  language?: Language
+  children: ReactNode
+}) {
+  const dir = textDirection(language)
+  const page = (
+    <Html lang={language} dir={dir}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
@@ -95,12 +112,14 @@ export function MailLayout({ preview, children }: { preview?: string; children: 
       </Body>
     </Html>
   )
+  return dir === 'rtl' ? <Sides.Provider value={rtlSides}>{page}</Sides.Provider> : page
 }
 
 /** The site's word mark: the amber initial on its navy square, and the name. */
+/** The word mark reads left to right in every language, as the brand is written. */
 function WordMark() {
   return (
-    <table role="presentation" cellPadding={0} cellSpacing={0} border={0}>
+    <table role="presentation" dir="ltr" cellPadding={0} cellSpacing={0} border={0}>
       <tbody>
         <tr>
           <td
@@ -236,6 +255,7 @@ const cell: CSSProperties = {
 
 /** Labelled values, a row each: the label on the left, or above on a phone. */
 export function DetailsList({ title, rows }: { title?: string; rows: readonly Row[] }) {
+  const sides = useContext(Sides)
   return (
     <>
       <SectionTitle>{title}</SectionTitle>
@@ -252,12 +272,12 @@ export function DetailsList({ title, rows }: { title?: string; rows: readonly Ro
           {rows.map(([label, value], index) => (
             <tr key={index}>
               <th
-                align="left"
+                align={sides.start}
                 style={{
                   ...cell,
                   color: colour.ink500,
                   fontWeight: 600,
-                  paddingRight: '16px',
+                  paddingInlineEnd: '16px',
                   width: '36%',
                 }}
               >
@@ -282,6 +302,7 @@ export function FareTable({
   rows: readonly Row[]
   total: Row
 }) {
+  const sides = useContext(Sides)
   const totalCell: CSSProperties = {
     backgroundColor: colour.accent50,
     color: colour.ink900,
@@ -303,13 +324,13 @@ export function FareTable({
         <tbody>
           {rows.map(([label, amount], index) => (
             <tr key={index}>
-              <td style={{ ...cell, color: colour.ink700, paddingLeft: '12px' }}>{label}</td>
+              <td style={{ ...cell, color: colour.ink700, paddingInlineStart: '12px' }}>{label}</td>
               <td
-                align="right"
+                align={sides.end}
                 style={{
                   ...cell,
                   color: colour.ink900,
-                  paddingRight: '12px',
+                  paddingInlineEnd: '12px',
                   whiteSpace: 'nowrap',
                 }}
               >
@@ -319,7 +340,7 @@ export function FareTable({
           ))}
           <tr>
             <td style={totalCell}>{total[0]}</td>
-            <td align="right" style={{ ...totalCell, whiteSpace: 'nowrap' }}>
+            <td align={sides.end} style={{ ...totalCell, whiteSpace: 'nowrap' }}>
               {total[1]}
             </td>
           </tr>
@@ -329,11 +350,18 @@ export function FareTable({
   )
 }
 
+/** Inline style keys for the side a line starts on (mail apps ignore logical properties). */
+const startSide = (side: Side) =>
+  side === 'left'
+    ? ({ border: 'borderLeft', padding: 'paddingLeft' } as const)
+    : ({ border: 'borderRight', padding: 'paddingRight' } as const)
+
 export function BulletList({ title, items }: { title?: string; items: string[] }) {
+  const start = startSide(useContext(Sides).start)
   return (
     <>
       <SectionTitle>{title}</SectionTitle>
-      <ul style={{ margin: '0 0 16px', paddingLeft: '20px' }}>
+      <ul style={{ margin: '0 0 16px', [start.padding]: '20px' }}>
         {items.map((item, index) => (
           <li key={index} style={{ ...text, margin: '0 0 8px' }}>
             {item}
@@ -346,14 +374,15 @@ export function BulletList({ title, items }: { title?: string; items: string[] }
 
 /** Lines as someone wrote them, under a caption, set off by the accent's rule. */
 export function QuotedLines({ title, lines }: { title: string; lines: string[] }) {
+  const start = startSide(useContext(Sides).start)
   return (
     <>
       <Text style={{ ...text, fontWeight: 600, margin: '0 0 4px' }}>{title}</Text>
       <Section
         style={{
-          borderLeft: `3px solid ${colour.accent400}`,
+          [start.border]: `3px solid ${colour.accent400}`,
           margin: '0 0 16px',
-          paddingLeft: '12px',
+          [start.padding]: '12px',
         }}
       >
         {lines.map((line, index) => (

@@ -1,3 +1,4 @@
+import type { Language } from '@ridelane/domain'
 // What a mail says, as a list of blocks. A mail function describes its content once with these;
 // renderMail (render-mail.tsx) draws the blocks as HTML with the components and writes the same
 // blocks as plain text (plain-text.ts), so the two parts of a mail cannot say different things.
@@ -34,6 +35,8 @@ export type MailBlock = Spacing &
 export type MailContent = {
   /** The line a mail app shows beside the subject; HTML only. */
   preview?: string
+  /** The reader's language: the HTML part's `lang` and direction. English by default. */
+  language?: Language
   blocks: MailBlock[]
 }
 
@@ -74,6 +77,17 @@ export const quote = (title: string, lines: string[]): MailBlock => ({
 
 /** A mailto link that reads as the address itself. */
 export const mailLink = (address: string): Inline => ({ text: address, href: `mailto:${address}` })
+
+/**
+ * A translated sentence that names an address (given to it as an argument, so every language
+ * places it where its grammar wants), with the address as its link.
+ */
+export function withMailLink(sentence: string, address: string): Inline[] {
+  const at = sentence.indexOf(address)
+  if (at < 0) return [sentence]
+  const after = sentence.slice(at + address.length)
+  return [...(at > 0 ? [sentence.slice(0, at)] : []), mailLink(address), ...(after ? [after] : [])]
+}
 
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g
 const LINK_AT_END = String.raw`(https?:\/\/[^\s<>"]*[^\s<>".,;:!?)])`

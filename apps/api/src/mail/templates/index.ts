@@ -14,6 +14,7 @@ export {
   type MailBlock,
   type MailContent,
   type Row,
+  withMailLink,
 } from './content'
 export { plainText } from './plain-text'
 export { renderHtml, renderMail, type RenderedMail } from './render-mail'

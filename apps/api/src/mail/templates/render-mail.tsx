@@ -10,7 +10,7 @@ export type RenderedMail = OutgoingMail & { html: string }
 /** The content in the Ridelane layout, as HTML. */
 export function renderHtml(content: MailContent): Promise<string> {
   return render(
-    <MailLayout preview={content.preview}>
+    <MailLayout preview={content.preview} language={content.language}>
       {content.blocks.map((block, index) => (
         <MailBlockView key={index} block={block} />
       ))}

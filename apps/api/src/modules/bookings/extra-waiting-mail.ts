@@ -4,6 +4,7 @@ import {
   waitingMinutesText,
   WAITING_BLOCK_MINUTES,
 } from '@ridelane/domain'
+import { serverI18n } from '../../i18n/server-i18n'
 import type { RenderedMail } from '../../mail/templates'
 import { localTime } from './confirmation-email'
 import { mail, type RideLinkLine } from './ops-booking-mails'
@@ -36,39 +37,37 @@ export function extraWaitingChargedEmail(
   charge: ExtraWaitingCharge,
   link: RideLinkLine,
 ): Promise<RenderedMail> {
+  const i18n = serverI18n(b.language)
   const amount = usd.format(charge.amountCents / 100)
-  const label = extraWaitingLabel(charge.extraMinutes)
+  const label = extraWaitingLabel(charge.extraMinutes, i18n)
+  const waited = i18n._('Your driver waited {time} beyond the free waiting time at the pickup.', {
+    time: waitingMinutesText(charge.extraMinutes, i18n),
+  })
+  const rideRows: [string, string][] = [
+    [i18n._('Booking code'), b.bookingCode],
+    [i18n._('Pickup'), quotedLine(b.pickupLocation)],
+    [i18n._('Pickup time'), localTime(b.pickupTime, b.timezone, b.language)],
+  ]
+  const subject = i18n._('Extra waiting on your ride')
   if (b.ratePlan === 'net') {
     // The partner pays us its net and bills its traveller itself: no amount of ours is theirs.
-    return mail(
-      b,
-      'Extra waiting on your ride',
-      [
-        `Your driver waited ${waitingMinutesText(charge.extraMinutes)} beyond the free waiting time at the pickup.`,
-        SETTLED_WITH_PARTNER_TEXT,
-      ],
-      [
-        ['Booking code', b.bookingCode],
-        ['Pickup', quotedLine(b.pickupLocation)],
-        ['Pickup time', localTime(b.pickupTime, b.timezone)],
-      ],
-      link,
-    )
+    return mail(b, subject, [waited, i18n._(SETTLED_WITH_PARTNER_TEXT)], rideRows, link)
   }
+  const total = usd.format(b.totalCents / 100)
   return mail(
     b,
-    'Extra waiting on your ride',
+    subject,
     [
-      `Your driver waited ${waitingMinutesText(charge.extraMinutes)} beyond the free waiting time at the pickup. As you agreed when paying, we charged it to ${charge.card}: ${charge.blocks} × ${WAITING_BLOCK_MINUTES} min, ${amount} in all.`,
-      `Your receipt now lists it as “${label}”, and your ride’s total is ${usd.format(b.totalCents / 100)}.`,
+      `${waited} ${i18n._(
+        'As you agreed when paying, we charged it to {card}: {blocks} × {minutes} min, {amount} in all.',
+        { card: charge.card, blocks: charge.blocks, minutes: WAITING_BLOCK_MINUTES, amount },
+      )}`,
+      i18n._('Your receipt now lists it as “{label}”, and your ride’s total is {total}.', {
+        label,
+        total,
+      }),
     ],
-    [
-      ['Booking code', b.bookingCode],
-      ['Pickup', quotedLine(b.pickupLocation)],
-      ['Pickup time', localTime(b.pickupTime, b.timezone)],
-      [label, amount],
-      ['New total', usd.format(b.totalCents / 100)],
-    ],
+    [...rideRows, [label, amount], [i18n._('New total'), total]],
     link,
   )
 }

@@ -2,7 +2,7 @@ import {
   freeWaitingMinutes,
   getVehicleClass,
   meetingSentence,
-  rideActionMessages,
+  refundTimeText,
   SETTLED_WITH_PARTNER_TEXT,
   toOneLine,
   type WaitingPolicy,
@@ -11,39 +11,45 @@ import {
   button,
   details,
   heading,
-  mailLink,
   paragraph,
   renderMail,
   type RenderedMail,
+  withMailLink,
 } from '../../mail/templates'
 import { isAirport } from '../pricing'
 import { localTime, SUPPORT_EMAIL } from './confirmation-email'
+import { serverI18n } from '../../i18n/server-i18n'
 import type { DriverRow, VehicleRow } from './ops-booking-repository'
 import type { BookingRow } from './repository'
 import { quotedLine } from './written-text'
 
 // Mails telling a traveller that something they were told has changed (docs/decisions/
-// 018-booking-detail-actions.md). Text the traveller typed is quoted as in the confirmation.
+// 018-booking-detail-actions.md), in the booking's language (052-server-messages.md). Text the
+// traveller typed is quoted as in the confirmation.
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 type Line = [label: string, value: string]
 /**
  * A link to the traveller's ride page: `label` introduces it in the text part, `button` (or the
- * label) is what its button says in the HTML part.
+ * label) is what its button says in the HTML part. Both are English messages of the catalogue
+ * (marked for extraction where they are written), put in the booking's language by `mail`.
  */
 export type RideLinkLine = { label: string; url: string; button?: string }
 
 /** The link every mail after confirmation carries, where no other words fit better. */
 export const rideLinkLine = (url: string): RideLinkLine => ({
-  label: 'Your ride page',
-  button: 'View your ride',
+  label: /*i18n*/ 'Your ride page',
+  button: /*i18n*/ 'View your ride',
   url,
 })
 
 /** A traveller's mail's subject: what happened, then the booking code. */
 export const travellerSubject = (b: Pick<BookingRow, 'bookingCode'>, what: string) =>
   `${what}: ${b.bookingCode}`
+
+/** The booking's language's messages. */
+const wordsFor = (b: Pick<BookingRow, 'language'>) => serverI18n(b.language)
 
 /**
  * Every mail from here is about a confirmed ride, so every one carries its ride page's link as a
@@ -57,30 +63,39 @@ export function mail(
   lines: Line[],
   link: RideLinkLine,
 ): Promise<RenderedMail> {
+  const i18n = wordsFor(b)
   return renderMail({
     to: b.email,
+    language: b.language,
     subject: travellerSubject(b, subject),
     ...(paragraphs[0] ? { preview: paragraphs[0] } : {}),
     blocks: [
       heading(subject),
-      paragraph(`Hello ${toOneLine(b.name)},`),
+      paragraph(i18n._('Hello {name},', { name: toOneLine(b.name) })),
       ...paragraphs.map((text) => paragraph(text)),
-      button(link.button ?? link.label, link.url, { textLabel: link.label }),
+      button(i18n._(link.button ?? link.label), link.url, { textLabel: i18n._(link.label) }),
       details(lines),
       paragraph(
-        'Questions? Write to ',
-        mailLink(SUPPORT_EMAIL),
-        `, quoting your booking code ${b.bookingCode}. We are here 24/7.`,
+        ...withMailLink(
+          i18n._(
+            'Questions? Write to {email}, quoting your booking code {code}. We are here 24/7.',
+            { email: SUPPORT_EMAIL, code: b.bookingCode },
+          ),
+          SUPPORT_EMAIL,
+        ),
       ),
     ],
   })
 }
 
-const rideLines = (b: BookingRow): Line[] => [
-  ['Booking code', b.bookingCode],
-  ['Pickup', quotedLine(b.pickupLocation)],
-  ['Pickup time', localTime(b.pickupTime, b.timezone)],
-]
+function rideLines(b: BookingRow): Line[] {
+  const i18n = wordsFor(b)
+  return [
+    [i18n._('Booking code'), b.bookingCode],
+    [i18n._('Pickup'), quotedLine(b.pickupLocation)],
+    [i18n._('Pickup time'), localTime(b.pickupTime, b.timezone, b.language)],
+  ]
+}
 
 /**
  * Where the driver meets the traveller, by the ride page's rules (one sentence), with the free
@@ -88,7 +103,7 @@ const rideLines = (b: BookingRow): Line[] => [
  */
 export function meetingText(b: BookingRow, waiting: WaitingPolicy): string {
   const atAirport = isAirport({ lat: b.pickupLat, lng: b.pickupLng })
-  return meetingSentence({
+  return meetingSentence(serverI18n(b.language), {
     atAirport,
     pickup: toOneLine(b.pickupAddressDetail || b.pickupLocation),
     nameSign: b.meetGreetApplicable ? toOneLine(b.name) : null,
@@ -108,31 +123,46 @@ export function assignmentEmail(
   waiting: WaitingPolicy,
   options: { reminder?: boolean } = {},
 ): Promise<RenderedMail> {
+  const i18n = wordsFor(b)
   const lines = rideLines(b)
-  if (driver) lines.push(['Your driver', toOneLine(driver.name)], ['Driver’s phone', driver.phone])
+  if (driver) {
+    lines.push(
+      [i18n._('Your driver'), toOneLine(driver.name)],
+      [i18n._('Driver’s phone'), driver.phone],
+    )
+  }
   if (vehicle) {
     const kind = getVehicleClass(vehicle.vehicleClassId)?.name ?? vehicle.vehicleClassId
     lines.push(
-      ['Vehicle', `${toOneLine(vehicle.colour)} ${toOneLine(vehicle.makeModel)} (${kind})`],
-      ['Colour', toOneLine(vehicle.colour)],
-      ['Plate', vehicle.plate],
+      [i18n._('Vehicle'), `${toOneLine(vehicle.colour)} ${toOneLine(vehicle.makeModel)} (${kind})`],
+      [i18n._('Colour'), toOneLine(vehicle.colour)],
+      [i18n._('Plate'), vehicle.plate],
     )
   }
-  lines.push(['Where to meet', meetingText(b, waiting)])
-  const who =
-    driver && vehicle ? 'your driver and vehicle' : driver ? 'your driver' : 'your vehicle'
+  lines.push([i18n._('Where to meet'), meetingText(b, waiting)])
+  const who = driver && vehicle ? 'both' : driver ? 'driver' : 'vehicle'
   return options.reminder
     ? mail(
         b,
-        'Your ride is tomorrow',
-        [`A reminder of ${who} for your ride. Here is who and what to look for at the pickup.`],
+        i18n._('Your ride is tomorrow'),
+        [
+          i18n._(
+            '{who, select, both {A reminder of your driver and vehicle for your ride.} driver {A reminder of your driver for your ride.} other {A reminder of your vehicle for your ride.}} Here is who and what to look for at the pickup.',
+            { who },
+          ),
+        ],
         lines,
         link,
       )
     : mail(
         b,
-        'Your driver for your Ridelane ride',
-        [`We have arranged ${who} for your ride. Here is who and what to look for at the pickup.`],
+        i18n._('Your driver for your Ridelane ride'),
+        [
+          i18n._(
+            '{who, select, both {We have arranged your driver and vehicle for your ride.} driver {We have arranged your driver for your ride.} other {We have arranged your vehicle for your ride.}} Here is who and what to look for at the pickup.',
+            { who },
+          ),
+        ],
         lines,
         link,
       )
@@ -145,10 +175,14 @@ export function driverOnTheWayEmail(
   link: RideLinkLine,
   waiting: WaitingPolicy,
 ): Promise<RenderedMail> {
+  const i18n = wordsFor(b)
   return mail(
     b,
-    'Your driver is on the way',
-    [`${toOneLine(driver)} is on the way to pick you up.`, meetingText(b, waiting)],
+    i18n._('Your driver is on the way'),
+    [
+      i18n._('{driver} is on the way to pick you up.', { driver: toOneLine(driver) }),
+      meetingText(b, waiting),
+    ],
     rideLines(b),
     link,
   )
@@ -161,33 +195,40 @@ export function driverArrivedEmail(
   link: RideLinkLine,
   waiting: WaitingPolicy,
 ): Promise<RenderedMail> {
+  const i18n = wordsFor(b)
   return mail(
     b,
-    'Your driver has arrived',
-    [`${toOneLine(driver)} has arrived and is waiting for you.`, meetingText(b, waiting)],
+    i18n._('Your driver has arrived'),
+    [
+      i18n._('{driver} has arrived and is waiting for you.', { driver: toOneLine(driver) }),
+      meetingText(b, waiting),
+    ],
     rideLines(b),
     link,
   )
 }
 
-const RATING_REQUEST = 'How was your ride?'
-const RIDE_COMPLETED = 'Thank you for riding with Ridelane'
+const RATING_REQUEST = /*i18n*/ 'How was your ride?'
+const RIDE_COMPLETED = /*i18n*/ 'Thank you for riding with Ridelane'
 
 /** The rating request's subject, by which a job run twice knows it was sent. */
-export const ratingRequestSubject = (b: Pick<BookingRow, 'bookingCode'>) =>
-  travellerSubject(b, RATING_REQUEST)
+export const ratingRequestSubject = (b: Pick<BookingRow, 'bookingCode' | 'language'>) =>
+  travellerSubject(b, wordsFor(b)._(RATING_REQUEST))
 
 /** The thank-you mail's subject, by which a job run twice knows it was sent. */
-export const rideCompletedSubject = (b: Pick<BookingRow, 'bookingCode'>) =>
-  travellerSubject(b, RIDE_COMPLETED)
+export const rideCompletedSubject = (b: Pick<BookingRow, 'bookingCode' | 'language'>) =>
+  travellerSubject(b, wordsFor(b)._(RIDE_COMPLETED))
 
 /** An hour after the ride: how did it go? */
 export function ratingRequestEmail(b: BookingRow, link: RideLinkLine): Promise<RenderedMail> {
+  const i18n = wordsFor(b)
   return mail(
     b,
-    RATING_REQUEST,
+    i18n._(RATING_REQUEST),
     [
-      'We hope your ride went well. Would you rate it? It takes a few seconds and helps us and your driver.',
+      i18n._(
+        'We hope your ride went well. Would you rate it? It takes a few seconds and helps us and your driver.',
+      ),
     ],
     rideLines(b),
     link,
@@ -202,13 +243,19 @@ export function pickupMovedEmail(
   /** Why it moved, when not by a person (a flight's new arrival). */
   why?: string,
 ): Promise<RenderedMail> {
+  const i18n = wordsFor(b)
   return mail(
     b,
-    'Your pickup time has changed',
+    i18n._('Your pickup time has changed'),
     [
       ...(why ? [why] : []),
-      `Your pickup time has changed. It was ${localTime(previous, b.timezone)}.`,
-      `Your driver will now meet you at ${localTime(b.pickupTime, b.timezone)}. Everything else about your ride stays the same.`,
+      i18n._('Your pickup time has changed. It was {when}.', {
+        when: localTime(previous, b.timezone, b.language),
+      }),
+      i18n._(
+        'Your driver will now meet you at {when}. Everything else about your ride stays the same.',
+        { when: localTime(b.pickupTime, b.timezone, b.language) },
+      ),
     ],
     rideLines(b),
     link,
@@ -227,33 +274,51 @@ export function cancellationEmail(
   refundCents: number,
   options: { by?: CancelledBy; percent?: number; link: RideLinkLine },
 ): Promise<RenderedMail> {
+  const i18n = wordsFor(b)
   const byBooker = options.by === 'booker'
-  const share =
-    byBooker && options.percent !== undefined
-      ? ` (our cancellation policy gives back ${options.percent} % of the ride for this notice)`
-      : ''
+  const amount = `${usd.format(refundCents / 100)} USD`
   const refund =
     b.ratePlan === 'net'
-      ? SETTLED_WITH_PARTNER_TEXT
+      ? i18n._(SETTLED_WITH_PARTNER_TEXT)
       : refundCents > 0
         ? byBooker
-          ? `We will refund ${usd.format(refundCents / 100)} USD to the way you paid${share}. ${rideActionMessages.refundTime}`
-          : `We will refund ${usd.format(refundCents / 100)} USD to the way you paid. It can take a few working days to show.`
-        : 'No refund is due for this booking under our cancellation policy.'
+          ? [
+              options.percent !== undefined
+                ? i18n._(
+                    'We will refund {amount} to the way you paid (our cancellation policy gives back {percent} % of the ride for this notice).',
+                    { amount, percent: options.percent },
+                  )
+                : i18n._('We will refund {amount} to the way you paid.', { amount }),
+              refundTimeText(i18n),
+            ].join(' ')
+          : i18n._(
+              'We will refund {amount} to the way you paid. It can take a few working days to show.',
+              { amount },
+            )
+        : i18n._('No refund is due for this booking under our cancellation policy.')
   const first = byBooker
-    ? 'As asked, your ride has been cancelled and will not take place.'
-    : 'Your ride has been cancelled and will not take place.'
-  return mail(b, 'Your Ridelane ride is cancelled', [first, refund], rideLines(b), options.link)
+    ? i18n._('As asked, your ride has been cancelled and will not take place.')
+    : i18n._('Your ride has been cancelled and will not take place.')
+  return mail(
+    b,
+    i18n._('Your Ridelane ride is cancelled'),
+    [first, refund],
+    rideLines(b),
+    options.link,
+  )
 }
 
 /** The ride is over: thanks, and where to download the receipt and rate the ride. */
 export function rideCompletedEmail(b: BookingRow, link: RideLinkLine): Promise<RenderedMail> {
+  const i18n = wordsFor(b)
   return mail(
     b,
-    RIDE_COMPLETED,
+    i18n._(RIDE_COMPLETED),
     [
-      'Your ride is complete. Thank you for travelling with us.',
-      'Your receipt is ready to download on your ride page, where you can also tell us how the ride went: it takes a few seconds and helps us and your driver.',
+      i18n._('Your ride is complete. Thank you for travelling with us.'),
+      i18n._(
+        'Your receipt is ready to download on your ride page, where you can also tell us how the ride went: it takes a few seconds and helps us and your driver.',
+      ),
     ],
     rideLines(b),
     link,

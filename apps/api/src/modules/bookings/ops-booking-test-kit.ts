@@ -1,3 +1,4 @@
+import type { Language } from '@ridelane/domain'
 import { asc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { App } from '../../app'
@@ -10,9 +11,16 @@ import { bookingPayload, signQuote, postBooking, payAndComplete } from './test-f
 
 export type Created = { id: string; booking_code: string; access_token: string }
 
-/** A booking paid and confirmed the way the wizard does it (Sedan, 2 passengers, JFK). */
-export async function confirmedBooking(app: App, email = 'amara@example.com'): Promise<Created> {
-  const created = await postBooking(app, bookingPayload(await signQuote(app), { email }))
+/**
+ * A booking paid and confirmed the way the wizard does it (Sedan, 2 passengers, JFK), in the
+ * traveller's `language` (English unless given).
+ */
+export async function confirmedBooking(
+  app: App,
+  email = 'amara@example.com',
+  language: Language = 'en',
+): Promise<Created> {
+  const created = await postBooking(app, bookingPayload(await signQuote(app), { email, language }))
   expect(created.statusCode, created.body).toBe(201)
   const booking = created.json().data as Created
   const paid = await payAndComplete(app, booking)

@@ -1,3 +1,4 @@
+import { languagePrefix, type Language } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { insertRideAccessToken, type RideAccessSource } from './ride-link-repository'
@@ -29,9 +30,13 @@ export async function issueRideToken(
   return token
 }
 
-/** The ride page's address with its token in the fragment. */
-export function rideLink(appBaseUrl: string, bookingCode: string, token: string): string {
-  return `${appBaseUrl}/rides/${encodeURIComponent(bookingCode)}#${token}`
+/** A booking as its links need it: the code, and the traveller's language for the page. */
+type LinkedBooking = { bookingCode: string; language: Language }
+
+/** The ride page's address, in the traveller's language, with its token in the fragment. */
+export function rideLink(appBaseUrl: string, booking: LinkedBooking, token: string): string {
+  const page = `${languagePrefix(booking.language)}/rides/${encodeURIComponent(booking.bookingCode)}`
+  return `${appBaseUrl}${page}#${token}`
 }
 
 /**
@@ -42,7 +47,7 @@ export function rideLink(appBaseUrl: string, bookingCode: string, token: string)
 export async function rideLinkForMail(
   tx: Database,
   appBaseUrl: string,
-  booking: { id: string; bookingCode: string },
+  booking: LinkedBooking & { id: string },
 ): Promise<string> {
-  return rideLink(appBaseUrl, booking.bookingCode, await issueRideToken(tx, booking.id, 'email'))
+  return rideLink(appBaseUrl, booking, await issueRideToken(tx, booking.id, 'email'))
 }

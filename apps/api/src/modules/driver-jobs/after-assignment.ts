@@ -9,6 +9,7 @@ import {
   type Language,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
+import { serverI18n } from '../../i18n/server-i18n'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { localTime, type BookingRow } from '../bookings'
 import { cancelScheduledJob, scheduleJob } from '../jobs'
@@ -58,9 +59,9 @@ async function sendDriverLink(
   await queueTextMessage(tx, {
     channel: 'sms',
     to: driver.phone,
-    body: driverJobText({
+    body: driverJobText(serverI18n(driver.jobLanguage), {
       bookingCode: booking.bookingCode,
-      when: localTime(booking.pickupTime, booking.timezone),
+      when: localTime(booking.pickupTime, booking.timezone, driver.jobLanguage),
       pickup: toOneLine(booking.pickupLocation),
       link: driverJobLink(appBaseUrl, token, driver.jobLanguage),
     }),
@@ -118,9 +119,9 @@ export async function afterDriverReleased(
   await queueTextMessage(tx, {
     channel: 'sms',
     to: driver.phone,
-    body: driverReleasedText({
+    body: driverReleasedText(serverI18n(driver.jobLanguage), {
       bookingCode: booking.bookingCode,
-      when: localTime(booking.pickupTime, booking.timezone),
+      when: localTime(booking.pickupTime, booking.timezone, driver.jobLanguage),
       pickup: toOneLine(booking.pickupLocation),
     }),
     fallbackEmail: provider?.email ?? null,
@@ -200,9 +201,9 @@ async function tellDriverRideChanged(
   await queueTextMessage(tx, {
     channel: 'sms',
     to: driver.phone,
-    body: driverRideChangedText({
+    body: driverRideChangedText(serverI18n(driver.jobLanguage), {
       bookingCode: booking.bookingCode,
-      when: localTime(booking.pickupTime, booking.timezone),
+      when: localTime(booking.pickupTime, booking.timezone, driver.jobLanguage),
       pickup: toOneLine(booking.pickupLocation),
       dropoff: booking.dropoffLocation ? toOneLine(booking.dropoffLocation) : null,
       ...(link ? { link } : {}),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { driverJobLinks, scheduledJobs } from '../../db/schema'
+import { filled, translated, translatedPattern } from '../../i18n/catalogue-test-kit'
 import { confirmedBooking, detail, fleet, mailsTo } from '../bookings/ops-booking-test-kit'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import {
@@ -80,7 +81,7 @@ describe('the driver’s job link', () => {
     expect(text!.body).toContain(`http://localhost:3000/driver/jobs/#${job.token}`)
   })
 
-  it('links a driver who reads Hindi to the job page in Hindi', async () => {
+  it('texts a Hindi driver in Hindi and a Spanish traveller in Spanish', async () => {
     const team = await fleet(app, admin.token, plate())
     const change = await app.inject({
       method: 'PATCH',
@@ -89,14 +90,36 @@ describe('the driver’s job link', () => {
       headers: { authorization: `Bearer ${admin.token}` },
     })
     expect(change.statusCode).toBe(200)
-    const hindi = await confirmedBooking(app, traveller())
-    await assign(app, admin.token, hindi.id, {
+    const email = traveller()
+    const spanish = await confirmedBooking(app, email, 'es')
+    await assign(app, admin.token, spanish.id, {
       provider: team.provider.id,
       driver: team.driver.id,
       vehicle: team.vehicle.id,
     })
-    const [text] = (await messagesOf(app, hindi.id)).filter((m) => m.toNumber === '+919812345678')
-    expect(text!.body).toMatch(/http:\/\/localhost:3000\/hi\/driver\/jobs\/#[\w-]{43}/)
+    const texts = await messagesOf(app, spanish.id)
+    const [text] = texts.filter((m) => m.toNumber === '+919812345678')
+    expect(text!.body).toMatch(/http:\/\/localhost:3000\/hi\/driver\/jobs\/#[\w-]{43}$/)
+    expect(text!.body).toMatch(
+      translatedPattern(
+        'hi',
+        'Ridelane job {code}: pickup {when} at {pickup}. Open your job: {link}',
+      ),
+    )
+    const [assigned] = texts.filter((m) => m.toNumber !== '+919812345678')
+    expect(assigned!.body).toMatch(
+      new RegExp(
+        `^${translatedPattern('es', 'Your ride {code} on {when}: your driver is {driver} ({phone}) in a {colour} {makeModel}, plate {plate}.').source.slice(1, -1)}`,
+      ),
+    )
+    expect(assigned!.body).toContain(
+      `${translated('es', 'Your ride page')}: http://localhost:3000/es/rides/`,
+    )
+    const subjects = (await mailsTo(app, email)).map((mail) => mail.subject)
+    expect(subjects).toEqual([
+      filled('es', 'Your Ridelane ride is confirmed: {code}', { code: spanish.booking_code }),
+      `${translated('es', 'Your driver for your Ridelane ride')}: ${spanish.booking_code}`,
+    ])
   })
 
   it('dies when the ride goes to another driver; the new driver’s link works', async () => {

@@ -5,6 +5,7 @@ import {
   toOneLine,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
+import { serverI18n } from '../../i18n/server-i18n'
 import { enqueueMail } from '../../mail/outbox'
 import {
   assignmentEmail,
@@ -62,9 +63,10 @@ export async function tellTravellerAssigned(
     : `driver-assigned:${b.id}:${b.driverId ?? '-'}:${b.assignedVehicleId ?? '-'}:${b.version}`
   if (driver) {
     const body = driverAssignedText(
+      serverI18n(b.language),
       {
         bookingCode: b.bookingCode,
-        when: localTime(b.pickupTime, b.timezone),
+        when: localTime(b.pickupTime, b.timezone, b.language),
         pickup: toOneLine(b.pickupLocation),
         driver: toOneLine(driver.name),
         phone: driver.phone,
@@ -100,12 +102,16 @@ export async function tellTravellerOnTheWay(
 ): Promise<boolean> {
   const driver = toOneLine(await driverName(tx, b))
   const url = await rideLinkForMail(tx, appBaseUrl, b)
-  const body = driverOnTheWayText({ bookingCode: b.bookingCode, driver, link: url })
+  const body = driverOnTheWayText(serverI18n(b.language), {
+    bookingCode: b.bookingCode,
+    driver,
+    link: url,
+  })
   if (!(await textOnce(tx, b, body, `driver-en-route:${b.id}`))) return false
   const waiting = await bookingWaitingPolicy(tx, b)
   await enqueueMail(
     tx,
-    await driverOnTheWayEmail(b, driver, { label: 'Follow your driver', url }, waiting),
+    await driverOnTheWayEmail(b, driver, { label: /*i18n*/ 'Follow your driver', url }, waiting),
   )
   return true
 }
@@ -119,7 +125,7 @@ export async function tellTravellerArrived(
   const driver = toOneLine(await driverName(tx, b))
   const url = await rideLinkForMail(tx, appBaseUrl, b)
   const waiting = await bookingWaitingPolicy(tx, b)
-  const body = driverArrivedText({
+  const body = driverArrivedText(serverI18n(b.language), {
     bookingCode: b.bookingCode,
     driver,
     meet: meetingText(b, waiting),

@@ -15,6 +15,7 @@ import {
   wallClockInZone,
   type FlightPollSchedule,
 } from '@ridelane/domain'
+import { serverI18n } from '../../i18n/server-i18n'
 import type { Database } from '../../db/client'
 import { enqueueMail } from '../../mail/outbox'
 import {
@@ -331,7 +332,11 @@ async function followArrival(
       staffed,
       booking.pickupTime,
       rideLinkLine(link),
-      flightMessages.travellerMoved(flight.code, arrival),
+      flightMessages.travellerMoved(
+        flight.code,
+        localTime(flight.arrivalAt, booking.timezone, staffed.language),
+        serverI18n(staffed.language),
+      ),
     ),
   )
   if (staffed.providerId) {

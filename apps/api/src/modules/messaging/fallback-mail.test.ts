@@ -1,5 +1,6 @@
 import { driverArrivedText } from '@ridelane/domain'
 import { describe, expect, it } from 'vitest'
+import { serverI18n } from '../../i18n/server-i18n'
 import { expectBothParts } from '../../mail/templates/mail-test-kit'
 import { fallbackMail, fallbackMailSubject } from './deliver-due-messages'
 
@@ -7,7 +8,7 @@ const RIDE_URL = 'http://localhost:3000/rides/RL7Q2X9K#tok'
 
 describe('a text sent by mail instead', () => {
   it('keeps the text as its text part and shows the ride link as a button', async () => {
-    const body = driverArrivedText({
+    const body = driverArrivedText(serverI18n('en'), {
       bookingCode: 'RL7Q2X9K',
       driver: 'Ravi <Kumar>',
       meet: 'Your driver waits at arrivals.',

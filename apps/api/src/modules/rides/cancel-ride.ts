@@ -132,7 +132,7 @@ export async function cancelRide(
       await cancellationEmail(after, refund.amountCents, {
         by: 'booker',
         percent: refund.percent,
-        link: rideLinkLine(rideLink(appBaseUrl, after.bookingCode, token)),
+        link: rideLinkLine(rideLink(appBaseUrl, after, token)),
       }),
     )
     return {

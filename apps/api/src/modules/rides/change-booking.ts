@@ -264,7 +264,7 @@ async function applyChange(
       summary: request.summary,
       differenceCents: change.differenceCents,
       onAccount: booking.onAccount,
-      rideLink: rideLink(request.app_base_url, staffed.bookingCode, token),
+      rideLink: rideLink(request.app_base_url, staffed, token),
     }),
   )
   return staffed

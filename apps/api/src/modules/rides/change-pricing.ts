@@ -139,24 +139,33 @@ const wallClock = (iso: string, timeZone: string) =>
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no')
 
+/** What changed, labelled in English; each label is a message of the API's catalogue. */
 function summaryOf(before: ChangeValues, after: ChangeValues, timeZone: string) {
   const rows: PricedChange['summary'] = []
   const add = (label: string, a: string, b: string) => {
     if (a !== b) rows.push({ label, before: a, after: b })
   }
-  add('Pickup time', wallClock(before.pickupTime, timeZone), wallClock(after.pickupTime, timeZone))
-  add('Dropoff', toOneLine(before.dropoffLocation ?? ''), toOneLine(after.dropoffLocation ?? ''))
-  add('Passengers', String(before.passengers), String(after.passengers))
-  add('Luggage', String(before.luggageCount), String(after.luggageCount))
-  add('Flight number', before.flightNumber || 'none', after.flightNumber || 'none')
   add(
-    'Notes for the driver',
+    /*i18n*/ 'Pickup time',
+    wallClock(before.pickupTime, timeZone),
+    wallClock(after.pickupTime, timeZone),
+  )
+  add(
+    /*i18n*/ 'Dropoff',
+    toOneLine(before.dropoffLocation ?? ''),
+    toOneLine(after.dropoffLocation ?? ''),
+  )
+  add(/*i18n*/ 'Passengers', String(before.passengers), String(after.passengers))
+  add(/*i18n*/ 'Luggage', String(before.luggageCount), String(after.luggageCount))
+  add(/*i18n*/ 'Flight number', before.flightNumber || 'none', after.flightNumber || 'none')
+  add(
+    /*i18n*/ 'Notes for the driver',
     toOneLine(before.driverInstructions ?? '') || 'none',
     toOneLine(after.driverInstructions ?? '') || 'none',
   )
-  add('Meet & greet', yesNo(before.meetGreetApplicable), yesNo(after.meetGreetApplicable))
+  add(/*i18n*/ 'Meet & greet', yesNo(before.meetGreetApplicable), yesNo(after.meetGreetApplicable))
   const seats = (v: ChangeValues) => (v.childSeatApplicable ? String(v.childSeatCount) : 'none')
-  add('Child seats', seats(before), seats(after))
+  add(/*i18n*/ 'Child seats', seats(before), seats(after))
   return rows
 }
 

@@ -42,8 +42,11 @@ export function ratingRequestJob(appBaseUrl: string): JobHandler {
       // A run that died after queueing the mail must not queue it again.
       if (await mailQueuedFor(tx, booking.email, ratingRequestSubject(booking))) return
       const token = await issueRideToken(tx, booking.id, 'email')
-      const url = rideLink(appBaseUrl, booking.bookingCode, token)
-      await enqueueMail(tx, await ratingRequestEmail(booking, { label: 'Rate your ride', url }))
+      const url = rideLink(appBaseUrl, booking, token)
+      await enqueueMail(
+        tx,
+        await ratingRequestEmail(booking, { label: /*i18n*/ 'Rate your ride', url }),
+      )
     })
   }
 }

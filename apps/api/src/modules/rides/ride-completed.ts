@@ -17,8 +17,12 @@ import { issueRideToken, rideLink } from './ride-access'
 // same transaction, so the traveller hears once (docs/decisions/028-ride-page.md).
 
 /** The ride page's link that opens on the receipt, with a fresh ride link token. */
-export function receiptLink(appBaseUrl: string, bookingCode: string, token: string): string {
-  const url = new URL(rideLink(appBaseUrl, bookingCode, token))
+export function receiptLink(
+  appBaseUrl: string,
+  booking: Parameters<typeof rideLink>[1],
+  token: string,
+): string {
+  const url = new URL(rideLink(appBaseUrl, booking, token))
   url.searchParams.set('receipt', '1')
   return url.toString()
 }
@@ -29,10 +33,13 @@ export const rideThanksKey = (bookingId: string) => `ride-thanks:${bookingId}`
 /** Queues the thank-you mail with a fresh link to the receipt and the rating. */
 async function queueThanks(tx: Database, booking: BookingRow, appBaseUrl: string, now: Date) {
   const token = await issueRideToken(tx, booking.id, 'email', now)
-  const url = receiptLink(appBaseUrl, booking.bookingCode, token)
+  const url = receiptLink(appBaseUrl, booking, token)
   await enqueueMail(
     tx,
-    await rideCompletedEmail(booking, { label: 'Download your receipt and rate your ride', url }),
+    await rideCompletedEmail(booking, {
+      label: /*i18n*/ 'Download your receipt and rate your ride',
+      url,
+    }),
   )
 }
 

@@ -237,7 +237,11 @@ async function settle(
             amountCents: cents,
             card: cardWords(answer.payment.card),
           },
-          { label: 'Your updated receipt', button: 'View your receipt', url: receiptUrl(link) },
+          {
+            label: /*i18n*/ 'Your updated receipt',
+            button: /*i18n*/ 'View your receipt',
+            url: receiptUrl(link),
+          },
         ),
       )
     } else if (answer.kind === 'declined') {
