@@ -1,5 +1,6 @@
 // Fails when a message catalogue no longer matches the code or its own English: the web app's
-// (apps/web/src/locales/<lang>/<name>.po) and the API's (apps/api/locales/<lang>/server.po).
+// (apps/web/src/locales/<lang>/<name>.po), the API's (apps/api/locales/<lang>/server.po) and the
+// domain's (packages/domain/locales/<lang>/domain.po).
 // - a message the code uses that a catalogue lacks (run `npm run i18n:extract -w <app>` and
 //   translate it), or one a catalogue holds that nothing uses any more;
 // - a translation that is empty, drops or adds an ICU argument or markup tag, or lacks a plural
@@ -10,7 +11,11 @@ import { parse } from '@messageformat/parser'
 import { getCatalogs } from '@lingui/cli/api'
 import { getConfig } from '@lingui/conf'
 
-const configs = ['../apps/web/lingui.config.ts', '../apps/api/lingui.config.ts']
+const configs = [
+  '../apps/web/lingui.config.ts',
+  '../apps/api/lingui.config.ts',
+  '../packages/domain/lingui.config.ts',
+]
 
 /** What a message must keep in every language: its arguments, its markup, its plural cases. */
 function shapeOf(message) {
@@ -82,7 +87,7 @@ for (const path of configs) {
 if (problems.length > 0) {
   console.error(problems.join('\n'))
   console.error(
-    `\n${problems.length} catalogue entries are out of date: run \`npm run i18n:extract -w apps/web\` (or apps/api), then translate what is new.`,
+    `\n${problems.length} catalogue entries are out of date: run \`npm run i18n:extract -w apps/web\` (or apps/api, packages/domain), then translate what is new.`,
   )
   process.exit(1)
 }

@@ -10,3 +10,7 @@ export const appVersion: string = version
 
 /** The API's message catalogues, one folder per language (src/i18n/server-i18n.ts). */
 export const localesFolder = fileURLToPath(new URL('../locales', import.meta.url))
+/** The domain's words in every language, which the API loads beside its own. */
+export const domainLocalesFolder = fileURLToPath(
+  new URL('../../../packages/domain/locales', import.meta.url),
+)

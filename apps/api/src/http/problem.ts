@@ -22,7 +22,7 @@ const codeByClientStatus: Record<number, ErrorCode> = {
 export const internalProblem: Problem = {
   status: 500,
   code: 'INTERNAL_ERROR',
-  message: 'Something went wrong on our side. Please try again.',
+  message: /*i18n*/ 'Something went wrong on our side. Please try again.',
 }
 
 type ValidationIssue = { instancePath?: string; message?: string }

@@ -2,21 +2,29 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import PO from 'pofile'
 import { languages } from '@ridelane/domain'
-import { localesFolder } from '../app-paths'
+import { domainLocalesFolder, localesFolder } from '../app-paths'
 
-// The API's catalogue as files (locales/<lang>/server.po), read without the app's loader, so a
-// test can expect what a reader in a language gets without restating any translation.
+// The API's catalogue (locales/<lang>/server.po) and the domain's (packages/domain/locales/<lang>/
+// domain.po) as files, read without the app's loader, so a test can expect what a reader in a
+// language gets without restating any translation.
+
+type Catalogue = 'server' | 'domain'
 
 /** Each English message of a language's catalogue and its translation. */
-export function catalogueOf(language: string): Map<string, string> {
-  const text = readFileSync(join(localesFolder, language, 'server.po'), 'utf8')
+export function catalogueOf(language: string, name: Catalogue = 'server'): Map<string, string> {
+  const folder = name === 'server' ? localesFolder : domainLocalesFolder
+  const text = readFileSync(join(folder, language, `${name}.po`), 'utf8')
   return new Map(PO.parse(text).items.map((item) => [item.msgid, item.msgstr[0] ?? '']))
 }
 
-/** A message as `language` has it; throws when the catalogue lacks it. */
-export function translated(language: string, english: string): string {
-  const text = catalogueOf(language).get(english)
-  if (!text) throw new Error(`${language}/server has no translation of "${english}"`)
+/** The catalogue that holds an English message: the API's, else the domain's. */
+const catalogueFor = (english: string): Catalogue =>
+  catalogueOf('en').has(english) ? 'server' : 'domain'
+
+/** A message as `language` has it (from the catalogue that holds it); throws when none does. */
+export function translated(language: string, english: string, name = catalogueFor(english)) {
+  const text = catalogueOf(language, name).get(english)
+  if (!text) throw new Error(`${language}/${name} has no translation of "${english}"`)
   return text
 }
 

@@ -3,23 +3,29 @@ import { join } from 'node:path'
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import PO from 'pofile'
-import { defaultLanguage, intlLocale, isLanguage, type Language } from '@ridelane/domain'
-import { localesFolder } from '../app-paths'
+import { defaultLanguage, intlLocale, type Language } from '@ridelane/domain'
+import { domainLocalesFolder, localesFolder } from '../app-paths'
 
-// The words the API writes for people (mails and text messages) in their language
+// The words the API writes for people (mails, text messages, error messages) in their language
 // (docs/decisions/052-server-messages.md). Each message is English ICU text written where it is
-// used, in this app or in packages/domain, and is its own key in locales/<lang>/server.po;
-// `npm run i18n:extract -w apps/api` gathers them. A language's catalogue is read and compiled
-// once, on first use, so a call costs a lookup and never a parse.
+// used and is its own key: this app's in locales/<lang>/server.po (`npm run i18n:extract -w
+// apps/api`), the domain's in packages/domain/locales/<lang>/domain.po. A language's catalogues
+// are read and compiled once, on first use, so a call costs a lookup and never a parse.
 
 const instances = new Map<Language, I18n>()
 
+const catalogueFiles = (language: Language) => [
+  join(domainLocalesFolder, language, 'domain.po'),
+  join(localesFolder, language, 'server.po'),
+]
+
 function compiledCatalogue(language: Language): Messages {
-  const file = join(localesFolder, language, 'server.po')
   const messages: Messages = {}
-  for (const item of PO.parse(readFileSync(file, 'utf8')).items) {
-    const text = item.msgstr[0] || item.msgid
-    messages[item.msgid] = compileMessage(text)
+  for (const file of catalogueFiles(language)) {
+    for (const item of PO.parse(readFileSync(file, 'utf8')).items) {
+      const text = item.msgstr[0] || item.msgid
+      messages[item.msgid] = compileMessage(text)
+    }
   }
   return messages
 }
@@ -40,7 +46,13 @@ export function serverI18n(language: Language): I18n {
   return i18n
 }
 
-/** A stored language (a booking's, a driver's) as one of ours; English for anything else. */
-export function storedLanguage(value: string | null | undefined): Language {
-  return isLanguage(value) ? value : defaultLanguage
+/**
+ * A message the server wrote in English (an error's reason, a field's problem) in `language`,
+ * when a catalogue holds it; anything else (a reason with a figure in it, a library's words) is
+ * left as it was. Never compiles what it was given, so no text can break it.
+ */
+export function translatedIfKnown(language: Language, message: string): string {
+  if (language === defaultLanguage) return message
+  const i18n = serverI18n(language)
+  return Object.hasOwn(i18n.messages, message) ? i18n._(message) : message
 }

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { preferredLanguage } from '@ridelane/domain'
 import { failure } from '../http/envelope'
-import { toProblem } from '../http/problem'
+import { toProblem, type Problem } from '../http/problem'
+import { translatedIfKnown } from '../i18n/server-i18n'
 
 /** The 404 for every unknown API path (and any path at all when no web app is served). */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
@@ -11,8 +13,24 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
+ * The problem's words in the client's language (Accept-Language among ours; English otherwise),
+ * where the catalogues hold them (docs/decisions/052-server-messages.md). The code never changes,
+ * so a client can always act on it. No Content-Language header: a refusal must carry the same
+ * headers as a success (test/security/account-enumeration.test.ts).
+ */
+function inLanguage(problem: Problem, acceptLanguage: string | undefined) {
+  const language = preferredLanguage(acceptLanguage)
+  const words = (message: string) => translatedIfKnown(language, message)
+  return {
+    message: words(problem.message),
+    details: problem.details?.map((issue) => ({ ...issue, message: words(issue.message) })),
+  }
+}
+
+/**
  * The one place that turns errors into the failure envelope (docs/architecture.md#api): 4xx keep
  * the reason, 5xx are logged in full and answered with a generic message, never a stack trace.
+ * The message is in the client's language; the log keeps the English.
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -23,9 +41,8 @@ export const errorsPlugin = fp(
       } else {
         request.log.info({ code: problem.code, reason: problem.message }, 'request refused')
       }
-      return reply
-        .code(problem.status)
-        .send(failure(problem.code, problem.message, problem.details))
+      const said = inLanguage(problem, request.headers['accept-language'])
+      return reply.code(problem.status).send(failure(problem.code, said.message, said.details))
     })
   },
   { name: 'errors' },

@@ -31,8 +31,8 @@ export function isNightTime(localTime: string): boolean {
 }
 
 export const pickupTimeMessages = {
-  inPast: 'Pickup time is in the past',
-  tooSoon: 'Pickup must be at least {hours} hours from now',
+  inPast: /*i18n*/ 'Pickup time is in the past',
+  tooSoon: /*i18n*/ 'Pickup must be at least {hours} hours from now',
   beyondHorizon: `Pickups can be booked up to ${BOOKING_HORIZON_MONTHS} months ahead`,
 } as const
 

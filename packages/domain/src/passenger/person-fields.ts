@@ -5,17 +5,17 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email'
 // composed into payloads (docs/architecture.md#rules-live-once). Each field reports only its first
 // broken rule.
 export const passengerMessages = {
-  nameRequired: 'Full name is required',
-  nameCharacters: 'Name can only contain letters, spaces, hyphens, and apostrophes',
-  nameTooShort: 'Name must be at least 2 characters long',
-  nameTooLong: 'Name must be at most 100 characters long',
-  emailRequired: 'Email address is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid international phone number (e.g., +1234567890)',
-  phoneLength: 'Phone number must be between 7 and 16 digits',
-  whatsappInvalid: 'Please enter a valid WhatsApp number (e.g., +1234567890)',
-  whatsappLength: 'WhatsApp number must be between 7 and 16 digits',
+  nameRequired: /*i18n*/ 'Full name is required',
+  nameCharacters: /*i18n*/ 'Name can only contain letters, spaces, hyphens, and apostrophes',
+  nameTooShort: /*i18n*/ 'Name must be at least 2 characters long',
+  nameTooLong: /*i18n*/ 'Name must be at most 100 characters long',
+  emailRequired: /*i18n*/ 'Email address is required',
+  emailInvalid: /*i18n*/ 'Please enter a valid email address',
+  phoneRequired: /*i18n*/ 'Phone number is required',
+  phoneInvalid: /*i18n*/ 'Please enter a valid international phone number (e.g., +1234567890)',
+  phoneLength: /*i18n*/ 'Phone number must be between 7 and 16 digits',
+  whatsappInvalid: /*i18n*/ 'Please enter a valid WhatsApp number (e.g., +1234567890)',
+  whatsappLength: /*i18n*/ 'WhatsApp number must be between 7 and 16 digits',
 } as const
 
 export const NAME_MIN_LENGTH = 2

@@ -9,9 +9,10 @@ import type { PlaceType } from './place-type'
 export const ADDRESS_DETAIL_MAX_LENGTH = 200
 
 export const addressDetailMessages = {
-  pickupRequired: 'Enter the exact pickup address: street and number, or hotel name and room',
+  pickupRequired:
+    /*i18n*/ 'Enter the exact pickup address: street and number, or hotel name and room',
   tooLong: `Keep the exact address to ${ADDRESS_DETAIL_MAX_LENGTH} characters`,
-  oneLine: 'Keep the exact address on one line',
+  oneLine: /*i18n*/ 'Keep the exact address on one line',
 } as const
 
 /** Street and number, or hotel and room; one line, so it reads the same in an email or a list. */

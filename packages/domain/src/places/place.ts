@@ -88,7 +88,7 @@ export function unplacedAddress(
 /** Why a quoted place was refused: its words and its position disagree. */
 export const quotedPlaceMessages = {
   farFromPlace:
-    'This place is not where its coordinates point. Pick the address again from the suggestions.',
+    /*i18n*/ 'This place is not where its coordinates point. Pick the address again from the suggestions.',
   namesAnotherPlace:
-    'The address names a place far from its coordinates. Send the coordinates of the address, or pick it from the place search.',
+    /*i18n*/ 'The address names a place far from its coordinates. Send the coordinates of the address, or pick it from the place search.',
 } as const

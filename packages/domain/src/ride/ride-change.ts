@@ -23,30 +23,30 @@ import { rideFareLineSchema, rideViewSchema } from './ride-view'
 const HOUR_MS = 3_600_000
 
 export const rideChangeMessages = {
-  nothingToChange: 'Tell us what to change.',
-  dateAndTime: 'Give both the new date and the new time.',
-  dropoffRequired: 'Enter the new dropoff address.',
+  nothingToChange: /*i18n*/ 'Tell us what to change.',
+  dateAndTime: /*i18n*/ 'Give both the new date and the new time.',
+  dropoffRequired: /*i18n*/ 'Enter the new dropoff address.',
   dropoffOneWayOnly:
-    'Only a one-way ride’s dropoff can be changed. For a round trip or a ride by the hour, please contact support.',
-  sameAsNow: 'This is what the booking already says: nothing would change.',
+    /*i18n*/ 'Only a one-way ride’s dropoff can be changed. For a round trip or a ride by the hour, please contact support.',
+  sameAsNow: /*i18n*/ 'This is what the booking already says: nothing would change.',
   tooManyPassengers: (seats: number) =>
     `The booked vehicle seats ${seats} ${seats === 1 ? 'passenger' : 'passengers'}. For more, please contact support about a larger vehicle.`,
-  pickupAfterReturn: 'The new pickup must be before the return trip.',
+  pickupAfterReturn: /*i18n*/ 'The new pickup must be before the return trip.',
   vehicleNotOffered:
-    'The booked vehicle cannot be priced for the new trip. Please contact support to change it.',
+    /*i18n*/ 'The booked vehicle cannot be priced for the new trip. Please contact support to change it.',
   alreadyChanged: `This booking has had its free change already. For another change, write to ${operatorCompany.supportEmail}.`,
   tooLate: `Changes are accepted until ${FREE_MODIFICATION_HOURS_BEFORE_PICKUP} hours before pickup. For a change now, write to ${operatorCompany.supportEmail}.`,
   notChangeable: `This booking can no longer be changed here. Write to ${operatorCompany.supportEmail} if you need help.`,
-  notYetPaid: 'This booking is not paid yet: finish paying before changing it.',
+  notYetPaid: /*i18n*/ 'This booking is not paid yet: finish paying before changing it.',
   waitingForPayment:
-    'A change of this booking is waiting for its payment. Pay for it or drop it before asking for another.',
-  staleVersion: 'The booking changed since you opened it. Reload the page and try again.',
-  changeNotFound: 'We could not find that change for this booking.',
-  changeNotWaiting: 'This change is not waiting for a payment.',
+    /*i18n*/ 'A change of this booking is waiting for its payment. Pay for it or drop it before asking for another.',
+  staleVersion: /*i18n*/ 'The booking changed since you opened it. Reload the page and try again.',
+  changeNotFound: /*i18n*/ 'We could not find that change for this booking.',
+  changeNotWaiting: /*i18n*/ 'This change is not waiting for a payment.',
   changeOutdated:
-    'The booking changed after this change was priced. Please ask for the change again.',
+    /*i18n*/ 'The booking changed after this change was priced. Please ask for the change again.',
   dearerWithPartner:
-    'This change costs more than the ride as booked, so the company that booked it has to make it. Please ask them.',
+    /*i18n*/ 'This change costs more than the ride as booked, so the company that booked it has to make it. Please ask them.',
 } as const
 
 /** The new dropoff of a one-way ride, as the place search gave it. */
