@@ -1,10 +1,13 @@
+import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { transformAsync } from '@babel/core'
 import linguiMacroPlugin from '@lingui/babel-plugin-lingui-macro'
 import { getConfig } from '@lingui/conf'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import PO from 'pofile'
 import { defineConfig, type Plugin } from 'vite'
 
 // The booking page and the chunks its wizard loads in stages (see modulePreload below).
@@ -54,7 +57,37 @@ function linguiMacros(): Plugin {
   }
 }
 
-export const linguiPlugins = () => [linguiMacros(), react(), lingui({ configPath })]
+/**
+ * The domain's catalogues (packages/domain/locales/<lang>/domain.po, English text as the id;
+ * docs/decisions/052-server-messages.md), imported with `?messages`, as compiled messages: the
+ * browser gets what Lingui's own catalogues give it, no parser.
+ */
+function domainCatalogues(): Plugin {
+  const domainCatalogue = /\/packages\/domain\/locales\/[a-z]{2}\/domain\.po\?messages$/
+  return {
+    name: 'ridelane-domain-catalogues',
+    enforce: 'pre',
+    async load(id) {
+      if (!domainCatalogue.test(id)) return
+      const file = id.slice(0, -'?messages'.length)
+      this.addWatchFile(file)
+      const messages = Object.fromEntries(
+        PO.parse(await readFile(file, 'utf8')).items.map((item) => [
+          item.msgid,
+          compileMessage(item.msgstr[0] || item.msgid),
+        ]),
+      )
+      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))})`
+    },
+  }
+}
+
+export const linguiPlugins = () => [
+  linguiMacros(),
+  domainCatalogues(),
+  react(),
+  lingui({ configPath }),
+]
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [...linguiPlugins(), tailwindcss()],

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { passengerMessages } from '@ridelane/domain'
 import { expect, test, type Page } from './support/test'
 import { dateAhead, expiryAhead, payBookingByApi, pickPlace, testCards } from './booking-helpers'
 import { expectNoA11yViolations } from './support/axe'
@@ -121,7 +122,7 @@ test('a driver who reads Hindi gets the job link and page in Hindi', async ({ pa
   expect(text).toMatch(
     translatedPattern(
       'hi',
-      'server',
+      'domain',
       'Ridelane job {code}: pickup {when} at {pickup}. Open your job: {link}',
     ),
   )
@@ -158,6 +159,10 @@ test('a traveller books and pays in Hindi, from the trip to the confirmation', a
   await page.getByLabel(hi('booking', 'Full name')).fill('Asha Verma')
   await page.getByLabel(hi('booking', 'Phone number')).fill('+91 98765 43210')
   const email = `asha-${randomUUID().slice(0, 8)}@example.com`
+  // A mistake is told in Hindi too: the domain's validation message from its Hindi catalogue.
+  await page.getByLabel(hi('booking', 'Email address')).fill('asha@')
+  await page.getByLabel(hi('booking', 'Email address')).blur()
+  await expect(page.getByText(hi('domain', passengerMessages.emailInvalid))).toBeVisible()
   await page.getByLabel(hi('booking', 'Email address')).fill(email)
   const created = page.waitForResponse(
     (r) => /\/api\/v1\/bookings$/.test(r.url()) && r.request().method() === 'POST',
@@ -201,7 +206,7 @@ test('a traveller books and pays in Hindi, from the trip to the confirmation', a
     ])
   const [mail] = await mailsTo(page.request, email)
   expect(mail!.text).toContain(hi('server', 'Your ride is confirmed'))
-  expect(mail!.text).toContain(hi('server', 'Vehicle fare'))
+  expect(mail!.text).toContain(hi('domain', 'Vehicle fare'))
   expect(mail!.text).toMatch(
     new RegExp(`${hi('server', 'View your ride')}: http://[^/]+/hi/rides/`),
   )

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import { redirect, type RouteObject } from 'react-router'
 import { opsPaths, paths, providerPaths, resetPasswordAlias } from '@/config/paths'
 import { RequirePartner } from '@/features/partner/auth/require-partner'
-import { loadMessages, type CatalogueName } from '@/i18n/catalogues'
+import { loadMessages, type ScreenCatalogue } from '@/i18n/catalogues'
 import { AppLoading, AppRoot } from './app-root'
 import type { ScreenHandle } from './load-screens'
 import { SiteLayout } from './layouts/site-layout'
@@ -16,7 +16,7 @@ import { RouteErrorPage } from './route-error-page'
 function lazyScreen<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
-  catalogues: readonly CatalogueName[] = [],
+  catalogues: readonly ScreenCatalogue[] = [],
 ) {
   return async () => {
     const [module] = await Promise.all([load(), loadMessages(catalogues)])
@@ -94,7 +94,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/booking/components/booking-page'),
       (m) => m.BookingPage,
-      ['booking'],
+      ['booking', 'domain'],
     ),
   },
   {
@@ -221,7 +221,7 @@ const partnerRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/booking/components/partner-booking-page'),
       (m) => m.PartnerBookingPage,
-      ['booking'],
+      ['booking', 'domain'],
     ),
   },
   {

@@ -6,14 +6,28 @@ export { allCatalogues, type CatalogueName } from './catalogue-paths'
 
 // One chunk per language and catalogue: a visitor downloads their own language's messages only.
 const catalogueFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.po')
+/**
+ * The domain's words (its validation and booking messages), compiled by the build
+ * (vite.config.ts); English pages show the domain's English as it is and load none.
+ */
+const domainFiles = import.meta.glob<{ messages: Messages }>(
+  '../../../../packages/domain/locales/*/domain.po',
+  { query: '?messages' },
+)
+
+/** A screen's catalogue: one of the app's, or the domain's. */
+export type ScreenCatalogue = CatalogueName | 'domain'
 
 const loaded = new Map<string, Promise<void>>()
 
-function loadCatalogue(language: Language, name: CatalogueName): Promise<void> {
+function loadCatalogue(language: Language, name: ScreenCatalogue): Promise<void> {
   const key = `${language}/${name}`
   let loading = loaded.get(key)
   if (!loading) {
-    const file = catalogueFiles[`../locales/${key}.po`]
+    const file =
+      name === 'domain'
+        ? domainFiles[`../../../../packages/domain/locales/${language}/domain.po`]
+        : catalogueFiles[`../locales/${key}.po`]
     if (!file) throw new Error(`There is no ${key} message catalogue.`)
     loading = file().then(({ messages }) => i18n.load(language, messages))
     loaded.set(key, loading)
@@ -42,9 +56,22 @@ export function startLanguage(language: Language) {
  * Loads what a screen needs of the page's language (its catalogues, and the common one every
  * screen uses) and makes that language the one messages render in.
  */
-export async function loadMessages(names: readonly CatalogueName[], language = pageLanguage()) {
-  await Promise.all(['common' as const, ...names].map((name) => loadCatalogue(language, name)))
+export async function loadMessages(names: readonly ScreenCatalogue[], language = pageLanguage()) {
+  const needed = (['common', ...names] as const).filter(
+    (name) => name !== 'domain' || language !== 'en',
+  )
+  await Promise.all(needed.map((name) => loadCatalogue(language, name)))
   if (i18n.locale !== language) i18n.activate(language)
+}
+
+/**
+ * A message that came from packages/domain (a validation message, a server's reason) in the
+ * page's language, when the domain's catalogue holds it (the screen lists 'domain' among its
+ * catalogues); anything else as it came.
+ */
+export function domainText<T extends string | undefined>(message: T): T {
+  if (!message || !Object.hasOwn(i18n.messages, message)) return message
+  return i18n._(message) as T
 }
 
 /** `lang` and `dir` for the page's root element. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueOf, type CatalogueName } from './catalogue-paths'
+import { catalogueOf } from './catalogue-paths'
+import type { ScreenCatalogue } from './catalogues'
 
 // The app's source as text, keyed like '/src/features/booking/x.tsx'.
 const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
@@ -18,10 +19,13 @@ function resolve(specifier: string, from: string): string | undefined {
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((file) => file in sources)
 }
 
-/** The catalogues whose messages a screen (and what it imports, now or later) may show. */
-function cataloguesReachedFrom(entry: string): Set<CatalogueName> {
+/**
+ * The catalogues whose messages a screen (and what it imports, now or later) may show; the
+ * domain's when it shows a message from packages/domain through `domainText`.
+ */
+function cataloguesReachedFrom(entry: string): Set<ScreenCatalogue> {
   const seen = new Set<string>()
-  const reached = new Set<CatalogueName>()
+  const reached = new Set<ScreenCatalogue>()
   const queue = [entry]
   while (queue.length > 0) {
     const file = queue.pop()!
@@ -30,6 +34,7 @@ function cataloguesReachedFrom(entry: string): Set<CatalogueName> {
     const source = sources[file] ?? ''
     const catalogue = catalogueOf(file.slice(1))
     if (catalogue && usesMacros(source)) reached.add(catalogue)
+    if (/\bdomainText\(/.test(source) && file !== '/src/i18n/catalogues.ts') reached.add('domain')
     for (const match of source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
       const next = resolve(match[1]!, file)
       if (next) queue.push(next)

@@ -27,6 +27,7 @@ import { AddOnFields } from './add-on-fields'
 import { CorporateFields, type CorporateFieldsProps } from './corporate-fields'
 import { RidePreferenceFields } from './ride-preference-fields'
 import { netTotalCents, SellingPriceField } from './selling-price-field'
+import { domainText } from '@/i18n/catalogues'
 import { formatPrice } from '@/i18n/format'
 
 type PassengerDraft = BookingFlowState['passengerDetails']
@@ -117,7 +118,7 @@ export function PassengerStep(props: PassengerStepProps) {
           <TextField
             label={t`Full name`}
             autoComplete="name"
-            error={errors.name?.message}
+            error={domainText(errors.name?.message)}
             {...field('name')}
           />
           <TextField
@@ -125,21 +126,21 @@ export function PassengerStep(props: PassengerStepProps) {
             type="tel"
             autoComplete="tel"
             placeholder="+1234567890"
-            error={errors.phone?.message}
+            error={domainText(errors.phone?.message)}
             {...field('phone')}
           />
           <TextField
             label={t`Email address`}
             type="email"
             autoComplete="email"
-            error={errors.email?.message}
+            error={domainText(errors.email?.message)}
             {...field('email')}
           />
           <TextField
             label={t`WhatsApp number (optional)`}
             type="tel"
             placeholder="+1234567890"
-            error={errors.whatsapp?.message}
+            error={domainText(errors.whatsapp?.message)}
             {...field('whatsapp')}
           />
         </div>
@@ -172,7 +173,7 @@ export function PassengerStep(props: PassengerStepProps) {
           />
           {errors.notes?.message && (
             <span role="alert" className="mt-1.5 block font-normal text-danger-700">
-              {errors.notes.message}
+              {domainText(errors.notes.message)}
             </span>
           )}
         </label>
