@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languages } from '../language/languages'
 import { bookingSchema } from '../booking/booking-view'
 import { bookingEventSchema } from '../booking/booking-timeline'
 import { bookingStatusSchema } from '../booking/booking-status'
@@ -198,6 +199,8 @@ export const opsBookingDetailSchema = z.object({
     days: z.number().int().nullable(),
     payment_method: z.string().nullable(),
     traveller_timezone: z.string().nullable(),
+    /** The traveller's language: their mails and texts are written in it (issue 35). */
+    language: z.enum(languages),
     airport_fee: money,
     confirmed_at: instant.nullable(),
   }),

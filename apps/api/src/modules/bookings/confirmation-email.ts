@@ -208,6 +208,13 @@ export type ConfirmationExtras = {
   cancellation: string | null
 }
 
+/** 'Free cancellation until Tue 14 Jan, 10:30 New York time', in `language`. */
+export function freeCancellationWords(deadline: Date, timeZone: string, language: Language) {
+  if (language === 'en') return freeCancellationText(deadline, timeZone)
+  const when = shortTime(deadline, timeZone, language)
+  return freeCancellationText(deadline, timeZone, { i18n: serverI18n(language), when })
+}
+
 /** The free-cancellation line as the mail states it at `now`, in the booking's language. */
 export function cancellationLine(
   b: BookingRow,
@@ -221,9 +228,9 @@ export function cancellationLine(
     terms: vehicle.cancellationTerms,
   })
   if (!deadline) return null
+  if (deadline > now) return freeCancellationWords(deadline, b.timezone, b.language)
   const i18n = serverI18n(b.language)
   const when = shortTime(deadline, b.timezone, b.language)
-  if (deadline > now) return freeCancellationText(deadline, b.timezone, { i18n, when })
   return i18n._(
     'Free cancellation ended on {when} {city} time; your ride page shows what cancelling would refund now.',
     { when, city: zoneCity(b.timezone) },

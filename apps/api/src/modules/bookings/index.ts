@@ -7,7 +7,12 @@ export {
   lockAccessibleBooking,
   type BookingCaller,
 } from './booking-access'
-export { confirmationEmail, localTime, queueConfirmationEmail } from './confirmation-email'
+export {
+  confirmationEmail,
+  freeCancellationWords,
+  localTime,
+  queueConfirmationEmail,
+} from './confirmation-email'
 export {
   findBookingById,
   insertBookingEvent,

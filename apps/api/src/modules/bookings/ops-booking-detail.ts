@@ -175,6 +175,7 @@ export async function opsBookingDetail(db: Database, id: string): Promise<OpsBoo
       days: booking.days,
       payment_method: booking.paymentMethod,
       traveller_timezone: booking.travellerTimezone,
+      language: booking.language,
       airport_fee: fromCents(booking.airportFeeCents),
       confirmed_at: booking.confirmedAt?.toISOString() ?? null,
     },

@@ -52,12 +52,13 @@ async function auditOf(id: string) {
 describe('GET /ops/bookings/:id', () => {
   it('shows what the traveller entered, the fare, payment, timeline and a refund preview', async () => {
     const email = traveller()
-    const { id, booking_code } = await confirmedBooking(app, email)
+    const { id, booking_code } = await confirmedBooking(app, email, 'fr')
     const data = await detail(app, dispatcher.token, id)
     expect(data.booking).toMatchObject({
       id,
       booking_code,
       email,
+      language: 'fr',
       name: 'Amara Okafor',
       flight_number: 'BA 117',
       driver_instructions: 'Two large suitcases',

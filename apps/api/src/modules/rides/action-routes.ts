@@ -16,6 +16,7 @@ import { rateRide } from './rate-ride'
 import { findRide, type RideCaller } from './ride-access'
 import { rideView } from './ride-view'
 import { requireBookingCredentials } from '../../http/booking-credentials'
+import { readerLanguage } from '../../http/reader-language'
 
 // What a traveller (or the partner who booked) does to a ride besides changing it: cancel it,
 // and rate it once it is over (docs/decisions/028-ride-page.md). Under /api/v1.
@@ -83,7 +84,12 @@ export const rideActionRoutes: FastifyPluginAsyncZod<RideActionRoutesOptions> = 
       if (cancelled.mailQueued) void app.mailOutbox.deliverNow()
       await settleRideCancellation(app.db, app.payments, request.log, cancelled)
       return ok(
-        await rideView(app.db, await findRide(app.db, request.params.ref, callerOf(request))),
+        await rideView(
+          app.db,
+          await findRide(app.db, request.params.ref, callerOf(request)),
+          new Date(),
+          readerLanguage(request),
+        ),
       )
     },
   )
@@ -108,7 +114,12 @@ export const rideActionRoutes: FastifyPluginAsyncZod<RideActionRoutesOptions> = 
     async (request) => {
       await rateRide(app.db, request.params.ref, callerOf(request), request.body)
       return ok(
-        await rideView(app.db, await findRide(app.db, request.params.ref, callerOf(request))),
+        await rideView(
+          app.db,
+          await findRide(app.db, request.params.ref, callerOf(request)),
+          new Date(),
+          readerLanguage(request),
+        ),
       )
     },
   )

@@ -32,6 +32,7 @@ import { createChangePayment, getChangePayment, payChangeWithCard } from './chan
 import { rideView } from './ride-view'
 import type { RideCaller } from './ride-access'
 import { requireBookingCredentials } from '../../http/booking-credentials'
+import { readerLanguage } from '../../http/reader-language'
 
 const tokenHeader = BOOKING_TOKEN_HEADER.toLowerCase()
 const idempotencyHeader = IDEMPOTENCY_KEY_HEADER.toLowerCase()
@@ -156,7 +157,7 @@ export const rideChangeRoutes: FastifyPluginAsyncZod<RideChangeRoutesOptions> = 
         if (answer.mailQueued) void parent.mailOutbox.deliverNow()
         return ok({
           change: changeRecordView(answer.change, answer.access),
-          ride: await rideView(parent.db, answer.access, deps.now),
+          ride: await rideView(parent.db, answer.access, deps.now, readerLanguage(request)),
         })
       },
     )
@@ -182,7 +183,7 @@ export const rideChangeRoutes: FastifyPluginAsyncZod<RideChangeRoutesOptions> = 
           request.params.changeId,
           now,
         )
-        return ok(await rideView(parent.db, access, now))
+        return ok(await rideView(parent.db, access, now, readerLanguage(request)))
       },
     )
 

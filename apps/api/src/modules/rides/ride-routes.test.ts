@@ -5,6 +5,7 @@ import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { rideAccessTokens } from '../../db/schema'
 import { confirmedBooking, setBooking, type Created } from '../bookings/ops-booking-test-kit'
+import { translated, translatedPattern } from '../../i18n/catalogue-test-kit'
 import { signedInAdmin } from '../operators/operator-test-kit'
 import { approvedPartner, bearer } from '../partners/partner-test-kit'
 import { getRide, lookUp, mailedRideLink, partnerBooking, rideToken } from './ride-test-kit'
@@ -50,6 +51,32 @@ describe('the ride page', () => {
           on_account: false,
         })
       }
+    })
+
+    it('words the fare and the free cancellation in the reader’s language', async () => {
+      const read = async (language: string) =>
+        (
+          await getRide(app, booking.booking_code, {
+            ...rideToken(booking.access_token),
+            'accept-language': language,
+          })
+        ).json().data as RideView
+      const arabic = await read('ar')
+      expect(arabic.fare.lines).toEqual([
+        { label: translated('ar', 'Vehicle fare'), amount: 65.15 },
+        { label: translated('ar', 'Airport fee'), amount: 15 },
+      ])
+      expect(arabic.cancellation.free_until_text).toMatch(
+        translatedPattern('ar', 'Free cancellation until {when} {city} time'),
+      )
+      expect(arabic.cancellation.free_until_text).toContain('New York')
+      // The rest of the view is the same in every language.
+      const english = await read('en-GB')
+      expect({ ...arabic, fare: null, cancellation: null }).toEqual({
+        ...english,
+        fare: null,
+        cancellation: null,
+      })
     })
 
     it('shows the trip, the fare that adds up, the money, the policy and support', async () => {

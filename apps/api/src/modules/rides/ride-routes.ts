@@ -17,6 +17,7 @@ import { rideLookupCounters, rideLookupLimits } from './ride-limits'
 import { lookUpRide } from './ride-lookup'
 import { rideChanges, streamRide } from './ride-stream'
 import { rideView } from './ride-view'
+import { readerLanguage } from '../../http/reader-language'
 
 export type RideRoutesOptions = { appBaseUrl: string }
 
@@ -89,7 +90,7 @@ export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (app, 
     },
     async (request) => {
       const access = await findRide(app.db, request.params.ref, caller(request))
-      return ok(await rideView(app.db, access))
+      return ok(await rideView(app.db, access, new Date(), readerLanguage(request)))
     },
   )
 

@@ -5,7 +5,6 @@ import {
   bookingStatusSchema,
   freeCancellationDeadline,
   rideFareLines,
-  freeCancellationText,
   freeWaitingMinutes,
   isRideOfferEntry,
   fromCents,
@@ -19,12 +18,16 @@ import {
   rideChangeMessages,
   supportMailLink,
   whatsappLink,
+  type Language,
   type RideFareLine,
   type RideView,
+  type Translator,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
+import { serverI18n } from '../../i18n/server-i18n'
 import {
   bookedVehicle,
+  freeCancellationWords,
   listBookingEvents,
   refundPreview,
   transitionRefusal,
@@ -48,25 +51,25 @@ import {
 
 const iso = (date: Date) => date.toISOString()
 
-function fare(booking: BookingRow): RideFareLine[] {
-  return rideFareLines(booking).map((line) => ({
+function fare(booking: BookingRow, i18n: Translator): RideFareLine[] {
+  return rideFareLines(booking, i18n).map((line) => ({
     label: line.label,
     amount: fromCents(line.amountCents),
   }))
 }
 
 /** The fare as the traveller is to see it: every line, a partner's selling price, or none. */
-function travellerFare(booking: BookingRow) {
+function travellerFare(booking: BookingRow, i18n: Translator) {
   const shown = travellerPrice(booking)
   const display_currency = booking.currencyCode
   if (shown.shown === 'none') return { lines: [], total: 0, display_currency, price_hidden: true }
   if (shown.shown === 'selling') {
     const total = fromCents(shown.totalCents)
-    const lines = [{ label: SELLING_PRICE_LABEL, amount: total }]
+    const lines = [{ label: i18n._(SELLING_PRICE_LABEL), amount: total }]
     return { lines, total, display_currency, price_hidden: false }
   }
   const total = fromCents(booking.totalCents)
-  return { lines: fare(booking), total, display_currency, price_hidden: false }
+  return { lines: fare(booking, i18n), total, display_currency, price_hidden: false }
 }
 
 /** A refund's reason as the page groups them: a change's refund names its change in the row. */
@@ -105,12 +108,17 @@ function changeBlock(
   }
 }
 
-/** The RideView of a booking the caller was let into (findRide or lockRide). */
+/**
+ * The RideView of a booking the caller was let into (findRide or lockRide), its words (the fare's
+ * labels) in the reader's `language`.
+ */
 export async function rideView(
   db: Database,
   { booking, viewer }: RideAccess,
   now = new Date(),
+  language: Language = 'en',
 ): Promise<RideView> {
+  const i18n = serverI18n(language)
   // One after the other: inside a transaction (a cancel's answer) the connection runs one at a time.
   const events = await listBookingEvents(db, booking.id)
   const payments = await paymentsForBooking(db, booking.id)
@@ -218,12 +226,12 @@ export async function rideView(
     fare:
       viewer === 'partner'
         ? {
-            lines: fare(booking),
+            lines: fare(booking, i18n),
             total: fromCents(booking.totalCents),
             display_currency: booking.currencyCode,
             price_hidden: false,
           }
-        : travellerFare(booking),
+        : travellerFare(booking, i18n),
     money_with_partner: moneyWithPartner,
     money: moneyWithPartner
       ? { paid: 0, refunded: 0, refund_pending: 0, due: 0 }
@@ -249,7 +257,9 @@ export async function rideView(
     })),
     cancellation: {
       free_until: freeUntil ? iso(freeUntil) : null,
-      free_until_text: freeUntil ? freeCancellationText(freeUntil, booking.timezone) : null,
+      free_until_text: freeUntil
+        ? freeCancellationWords(freeUntil, booking.timezone, language)
+        : null,
       allowed: cancelRefusal === undefined,
       refused_message: cancelRefusal?.message ?? null,
       refund_now:

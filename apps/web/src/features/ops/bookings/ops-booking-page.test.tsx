@@ -45,6 +45,7 @@ const detail = {
     payment_reference: 'CARD-PAYMENT-PLACEHOLDER',
     passengers: 2,
     ride_type: 'one-way',
+    language: 'hi',
   },
   version: 3,
   updated_at: '2026-11-24T10:00:00.000Z',
@@ -141,6 +142,8 @@ describe('a booking in the console', () => {
     expect(await screen.findByRole('heading', { name: 'Booking RLX42K9P' })).toBeVisible()
     const traveller = within(screen.getByRole('region', { name: 'Traveller' }))
     expect(traveller.getByText('BA 117')).toBeVisible()
+    // The language the traveller's mails and texts are written in.
+    expect(traveller.getByText('हिन्दी')).toBeVisible()
     const ride = within(screen.getByRole('region', { name: 'Ride' }))
     expect(ride.getByText(/15 Jan 2030, 09:30/)).toBeVisible()
     expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent('Pending payment')

@@ -1,6 +1,7 @@
 import {
   driverStepToUndo,
   isRideOfferStage,
+  languageNames,
   starsText,
   type OpsBookingDetail,
 } from '@ridelane/domain'
@@ -123,6 +124,7 @@ function BookingDetail({ detail }: { detail: OpsBookingDetail }) {
               ['Phone', booking.phone_number],
               ['Email', booking.email],
               ['WhatsApp', booking.whatsapp_number],
+              ['Writes in', languageNames[booking.language]],
               ['Flight', booking.flight_number],
               ['Passengers', String(booking.passengers)],
               ['Luggage', String(booking.luggage_count)],
