@@ -1,3 +1,4 @@
+import type { DriverRow, VehicleRow } from './ops-booking-repository'
 import type { BookingRow } from './repository'
 
 // A booking as the database hands it back, for tests of what is made from one (its mails) without
@@ -97,4 +98,36 @@ export function bookingRow(change: Partial<BookingRow> = {}): BookingRow {
     updatedAt: at,
     ...change,
   }
+}
+
+const registeredAt = new Date('2030-01-10T12:00:00Z')
+
+/** The driver the mails' tests assign: Ravi Kumar, reading English. */
+export const driverRow: DriverRow = {
+  id: '11111111-2222-4333-8444-777777777777',
+  providerId: '11111111-2222-4333-8444-888888888888',
+  name: 'Ravi Kumar',
+  phone: '+12125550199',
+  languages: ['en'],
+  licenceNumber: 'NY-1',
+  jobLanguage: 'en',
+  active: true,
+  homeLat: null,
+  homeLng: null,
+  createdAt: registeredAt,
+  updatedAt: registeredAt,
+}
+
+/** Ravi's white Toyota Camry, a sedan. */
+export const vehicleRow: VehicleRow = {
+  id: '11111111-2222-4333-8444-999999999999',
+  providerId: driverRow.providerId,
+  vehicleClassId: 'sedan',
+  makeModel: 'Toyota Camry',
+  colour: 'White',
+  plate: 'NY 4821',
+  seats: 3,
+  active: true,
+  createdAt: registeredAt,
+  updatedAt: registeredAt,
 }

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { filled, otherLanguages, translated } from '../../i18n/catalogue-test-kit'
 import { expectBothParts } from '../../mail/templates/mail-test-kit'
 import { changeAppliedEmail } from '../rides/change-mail'
-import { bookingRow } from './booking-row-test-kit'
+import { bookingRow, driverRow as driver, vehicleRow as vehicle } from './booking-row-test-kit'
 import { confirmationEmail } from './confirmation-email'
 import { extraWaitingChargedEmail } from './extra-waiting-mail'
-import type { DriverRow, VehicleRow } from './ops-booking-repository'
 import {
   assignmentEmail,
   cancellationEmail,
@@ -23,33 +22,6 @@ import {
 // its subject, headings, sentences, labels, fare lines and dates; English stays as it was.
 
 const RIDE_URL = 'https://ridelane.test/hi/rides/RL7Q2X9K#ride-token_1'
-const at = new Date('2030-01-10T12:00:00Z')
-const driver: DriverRow = {
-  id: '11111111-2222-4333-8444-777777777777',
-  providerId: '11111111-2222-4333-8444-888888888888',
-  name: 'Ravi Kumar',
-  phone: '+12125550199',
-  languages: ['en'],
-  licenceNumber: 'NY-1',
-  jobLanguage: 'en',
-  active: true,
-  homeLat: null,
-  homeLng: null,
-  createdAt: at,
-  updatedAt: at,
-}
-const vehicle: VehicleRow = {
-  id: '11111111-2222-4333-8444-999999999999',
-  providerId: driver.providerId,
-  vehicleClassId: 'sedan',
-  makeModel: 'Toyota Camry',
-  colour: 'White',
-  plate: 'NY 4821',
-  seats: 3,
-  active: true,
-  createdAt: at,
-  updatedAt: at,
-}
 
 const confirmed = (language: Language) =>
   confirmationEmail(bookingRow({ language }), { rideUrl: RIDE_URL, cancellation: null })

@@ -1,10 +1,9 @@
 import { defaultWaitingPolicy, rideFareLines, SETTLED_WITH_PARTNER_TEXT } from '@ridelane/domain'
 import { describe, expect, it } from 'vitest'
 import { expectBothParts } from '../../mail/templates/mail-test-kit'
-import { bookingRow } from './booking-row-test-kit'
+import { bookingRow, driverRow as driver, vehicleRow as vehicle } from './booking-row-test-kit'
 import { confirmationEmail } from './confirmation-email'
 import { extraWaitingChargedEmail, receiptUrl } from './extra-waiting-mail'
-import type { DriverRow, VehicleRow } from './ops-booking-repository'
 import {
   assignmentEmail,
   cancellationEmail,
@@ -24,34 +23,6 @@ import {
 const RIDE_URL = 'https://ridelane.test/rides/RL7Q2X9K#ride-token_1'
 const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
-
-const at = new Date('2030-01-10T12:00:00Z')
-const driver: DriverRow = {
-  id: '11111111-2222-4333-8444-777777777777',
-  providerId: '11111111-2222-4333-8444-888888888888',
-  name: 'Ravi Kumar',
-  phone: '+12125550199',
-  languages: ['en'],
-  licenceNumber: 'NY-1',
-  jobLanguage: 'en',
-  active: true,
-  homeLat: null,
-  homeLng: null,
-  createdAt: at,
-  updatedAt: at,
-}
-const vehicle: VehicleRow = {
-  id: '11111111-2222-4333-8444-999999999999',
-  providerId: driver.providerId,
-  vehicleClassId: 'sedan',
-  makeModel: 'Toyota Camry',
-  colour: 'White',
-  plate: 'NY 4821',
-  seats: 3,
-  active: true,
-  createdAt: at,
-  updatedAt: at,
-}
 
 /** The lines under a heading of the text part, up to the next blank line. */
 function textSection(text: string, title: string): string[] {
