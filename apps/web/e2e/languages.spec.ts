@@ -132,6 +132,10 @@ test('a driver who reads Hindi gets the job link and page in Hindi', async ({ pa
   await expect(
     page.getByRole('link', { name: translated('hi', 'driver', 'Navigate to the pickup') }),
   ).toBeVisible()
+  // The step buttons are the domain's words, in Hindi from its catalogue.
+  await expect(
+    page.getByRole('button', { name: translated('hi', 'domain', 'On my way') }),
+  ).toBeVisible()
   await expectNoSidewaysScroll(page)
   await expectNoA11yViolationsHere(page, 'the driver’s page in Hindi')
 })

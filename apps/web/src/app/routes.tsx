@@ -487,7 +487,7 @@ export const routes: RouteObject[] = [
         lazy: lazyScreen(
           () => import('@/features/driver/components/driver-job-page'),
           (m) => m.DriverJobPage,
-          ['driver'],
+          ['driver', 'domain'],
         ),
         handle: {
           // The job's data loads beside the page's code, not after it.

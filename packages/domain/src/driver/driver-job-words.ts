@@ -19,13 +19,13 @@ export const driverSteps = [
 ] as const satisfies readonly BookingStatus[]
 export type DriverStep = (typeof driverSteps)[number]
 
-/** The words on the page's buttons. */
+/** The words on the page's buttons (English, each a message of the domain's catalogue). */
 export const driverStepLabels: Record<DriverStep, string> = {
-  driver_en_route: 'On my way',
-  driver_arrived: 'Arrived',
-  passenger_on_board: 'Passenger on board',
-  completed: 'Completed',
-  no_show: 'No-show',
+  driver_en_route: /*i18n*/ 'On my way',
+  driver_arrived: /*i18n*/ 'Arrived',
+  passenger_on_board: /*i18n*/ 'Passenger on board',
+  completed: /*i18n*/ 'Completed',
+  no_show: /*i18n*/ 'No-show',
 }
 
 /**
@@ -36,31 +36,31 @@ export const driverStepQuestions: Partial<
   Record<DriverStep, { title: string; message: string; confirm: string }>
 > = {
   driver_arrived: {
-    title: 'At the pickup?',
-    message: 'The passenger is told that you are waiting for them.',
-    confirm: 'Yes, I have arrived',
+    title: /*i18n*/ 'At the pickup?',
+    message: /*i18n*/ 'The passenger is told that you are waiting for them.',
+    confirm: /*i18n*/ 'Yes, I have arrived',
   },
   passenger_on_board: {
-    title: 'Passenger in the car?',
-    message: 'Confirm only once the passenger is in the vehicle.',
-    confirm: 'Yes, passenger on board',
+    title: /*i18n*/ 'Passenger in the car?',
+    message: /*i18n*/ 'Confirm only once the passenger is in the vehicle.',
+    confirm: /*i18n*/ 'Yes, passenger on board',
   },
   completed: {
-    title: 'Ride finished?',
+    title: /*i18n*/ 'Ride finished?',
     message:
-      'Confirm only once you have dropped the passenger off. They are thanked and asked to rate the ride.',
-    confirm: 'Yes, ride completed',
+      /*i18n*/ 'Confirm only once you have dropped the passenger off. They are thanked and asked to rate the ride.',
+    confirm: /*i18n*/ 'Yes, ride completed',
   },
 }
 
 export const driverJobMessages = {
   linkInvalid:
-    'This job link is no longer valid. It may have been given to another driver or the ride is over. Ask your dispatcher for a new link.',
-  tokenRequired: 'Open the job from the link you were sent.',
+    /*i18n*/ 'This job link is no longer valid. It may have been given to another driver or the ride is over. Ask your dispatcher for a new link.',
+  tokenRequired: /*i18n*/ 'Open the job from the link you were sent.',
   locationNotOnTheWay:
-    'Your location is shared only while you are on the way to the pickup and waiting there.',
+    /*i18n*/ 'Your location is shared only while you are on the way to the pickup and waiting there.',
   noShowConfirm:
-    'Mark the passenger as a no-show? Do this only after you have looked for them and tried to call.',
+    /*i18n*/ 'Mark the passenger as a no-show? Do this only after you have looked for them and tried to call.',
   locationConsent:
-    'Share your location while you drive to the pickup and wait there? It is sent about every 15 seconds: the passenger sees it until you arrive, and while you wait it is the evidence a no-show needs.',
+    /*i18n*/ 'Share your location while you drive to the pickup and wait there? It is sent about every 15 seconds: the passenger sees it until you arrive, and while you wait it is the evidence a no-show needs.',
 } as const

@@ -10,6 +10,7 @@ import { useAfterHydration } from '@/hooks/use-after-hydration'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useMetaDescription } from '@/hooks/use-meta-description'
 import { useNoIndex } from '@/hooks/use-no-index'
+import { domainText } from '@/i18n/catalogues'
 import { ApiError, apiErrorMessage } from '@/lib/api-client'
 import {
   LOAD_JOB_ERROR,
@@ -95,7 +96,11 @@ function DriverJobScreen({ token }: { token: string }) {
   if (deadNow && !wasDead) setWasDead(true)
   const dead = deadNow || wasDead
   if (dead)
-    return <Message title={t`This link has expired`}>{driverJobMessages.linkInvalid}</Message>
+    return (
+      <Message title={t`This link has expired`}>
+        {domainText(driverJobMessages.linkInvalid)}
+      </Message>
+    )
   if (job.isPending) return <JobLoading />
   if (job.isError && !job.data) {
     return (
@@ -141,7 +146,7 @@ export function DriverJobPage() {
 function DriverJobWithToken() {
   const token = useDriverToken()
   if (!token) {
-    return <Message title={t`Open your job`}>{driverJobMessages.tokenRequired}</Message>
+    return <Message title={t`Open your job`}>{domainText(driverJobMessages.tokenRequired)}</Message>
   }
   // Keyed by the token: a second job's link starts afresh (no question, consent or error of the first).
   return <DriverJobScreen key={token} token={token} />

@@ -6,6 +6,7 @@ import { LocateFixed } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useLocationSharing } from '../hooks/use-location-sharing'
+import { domainText } from '@/i18n/catalogues'
 
 const stateWords = {
   on: msg`Sharing your location with the passenger until you arrive.`,
@@ -44,7 +45,7 @@ export function DriverLocationShare({
         </p>
       ) : (
         <>
-          <p>{driverJobMessages.locationConsent}</p>
+          <p>{domainText(driverJobMessages.locationConsent)}</p>
           <Button variant="secondary" className="mt-3 w-full" onClick={() => setConsented(true)}>
             <LocateFixed className="size-5" aria-hidden="true" />
             <Trans>Share my location</Trans>

@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { domainText } from '@/i18n/catalogues'
 import { apiErrorMessage } from '@/lib/api-client'
 import { STEP_ERROR, UNDO_ERROR, type useReportStep, type useUndoStep } from '../api/driver-job'
 import { useNow } from '../hooks/use-now'
@@ -55,7 +56,7 @@ export function DriverSteps({
   const busy = report.isPending || undo.isPending
   const noShowQuestion = {
     title: t`Passenger not here?`,
-    message: driverJobMessages.noShowConfirm,
+    message: domainText(driverJobMessages.noShowConfirm),
     confirm: t`Yes, mark no-show`,
   }
 
@@ -91,7 +92,7 @@ export function DriverSteps({
           disabled={busy}
           onClick={() => tap(step)}
         >
-          {driverStepLabels[step]}
+          {domainText(driverStepLabels[step])}
         </Button>
       ))}
       {noShowOffered && !noShowOpen && job.no_show_from && (
@@ -126,9 +127,9 @@ export function DriverSteps({
       )}
       <DriverConfirmDialog
         open={question !== null && question !== undefined}
-        title={question?.title ?? ''}
-        message={question?.message ?? ''}
-        confirmLabel={question?.confirm ?? ''}
+        title={domainText(question?.title ?? '')}
+        message={domainText(question?.message ?? '')}
+        confirmLabel={domainText(question?.confirm ?? '')}
         busy={report.isPending}
         onConfirm={() => asking && take(asking)}
         onClose={() => setAsking(null)}
@@ -139,5 +140,5 @@ export function DriverSteps({
 
 /** The button's words for the step the job is at (the one an undo takes back). */
 function formatStatusStep(status: DriverJob['status']): string {
-  return status in driverStepLabels ? driverStepLabels[status as DriverStep] : status
+  return status in driverStepLabels ? domainText(driverStepLabels[status as DriverStep]) : status
 }
