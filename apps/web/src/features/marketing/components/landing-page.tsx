@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { ArrowRight } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -18,7 +18,20 @@ import {
 
 const LatestArticles = lazy(() => import('./latest-articles'))
 
+/**
+ * Brings the section the address names (`/#services`) into view once the page is on screen. The
+ * router's scroll restoration looks for it as the navigation lands, which on the way from another
+ * page is before this lazily loaded page has rendered, so it scrolls to the top instead.
+ */
+function useSectionFromAddress() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1))
+    if (id) document.getElementById(id)?.scrollIntoView()
+  }, [])
+}
+
 export function LandingPage() {
+  useSectionFromAddress()
   useDocumentTitle(t`Book Airport Transfers and Chauffeured Rides`)
   useMetaDescription(
     t`Ridelane books airport transfers, hourly chauffeurs and multi-day hire with licensed local providers in over 100 countries. Fixed fares, flight tracking, 24/7 support.`,
