@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok } from '../../http/envelope'
+import { readerLanguage } from '../../http/reader-language'
 import { findRide } from '../rides'
 import { exportTravellerData, renderExportPdf } from './data-export'
 import {
@@ -97,7 +98,18 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<DataRightsRoutesOptions> = 
       },
     },
     async (request, reply) =>
-      reply.code(202).send(ok(await sendDataCode(app.db, request.body.email, app.clock.now()))),
+      reply
+        .code(202)
+        .send(
+          ok(
+            await sendDataCode(
+              app.db,
+              request.body.email,
+              app.clock.now(),
+              readerLanguage(request),
+            ),
+          ),
+        ),
   )
 
   app.post(
@@ -126,7 +138,11 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<DataRightsRoutesOptions> = 
       await countByEmail(request)
       return reply
         .code(202)
-        .send(ok(await sendDataCodeForBooking(app.db, booking, app.clock.now())))
+        .send(
+          ok(
+            await sendDataCodeForBooking(app.db, booking, app.clock.now(), readerLanguage(request)),
+          ),
+        )
     },
   )
 
@@ -156,7 +172,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<DataRightsRoutesOptions> = 
     const access = await requireDataAccess(app.db, header(request, accessHeader), now)
     const held = await heldBookings(app.db, access)
     const copy = await exportTravellerData(app.db, access.email, held, now)
-    await noteExport(app.db, access, held.length, now, appBaseUrl)
+    await noteExport(app.db, access, held.length, now, appBaseUrl, readerLanguage(request))
     return copy
   }
   const fileName = (extension: string, at: Date) =>
@@ -223,7 +239,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<DataRightsRoutesOptions> = 
     async (request) => {
       const now = app.clock.now()
       const access = await requireDataAccess(app.db, header(request, accessHeader), now)
-      return ok(await eraseTravellerData(app.db, access, now))
+      return ok(await eraseTravellerData(app.db, access, now, readerLanguage(request)))
     },
   )
 }

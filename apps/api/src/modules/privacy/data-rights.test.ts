@@ -1,6 +1,8 @@
 import {
   ANONYMISED_TEXT,
+  DATA_ACCESS_MINUTES,
   DATA_CODE_ATTEMPTS,
+  DATA_CODE_MINUTES,
   dataRightsMessages,
   ERASURE_DELAY_AFTER_RIDE_MINUTES,
 } from '@ridelane/domain'
@@ -10,6 +12,7 @@ import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/support/smtp-server'
 import { bookings, mailOutbox, operatorAudit, scheduledJobs } from '../../db/schema'
+import { filled, translated, translatedPattern } from '../../i18n/catalogue-test-kit'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import { approvedPartner, bearer } from '../partners/partner-test-kit'
 import { pdfText } from '../rides/receipt-test-kit'
@@ -60,12 +63,13 @@ let address = 0
 /** Each call from its own network address, so the per-address limits stay out of the way. */
 const from = () => `10.9.${Math.floor(address / 250)}.${(address++ % 250) + 1}`
 
-const askCode = (email: string, remoteAddress = from()) =>
+const askCode = (email: string, remoteAddress = from(), headers: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
     url: '/api/v1/privacy/data-code',
     payload: { email },
     remoteAddress,
+    headers,
   })
 const openAccess = (email: string, code: string) =>
   app.inject({
@@ -424,5 +428,166 @@ describe('a traveller’s copy and erasure of their data', () => {
     const codes = (await mailsTo(guest.email)).filter((mail) => mail.subject === dataCodeSubject)
     // The one code of the access above, and none after the erasure.
     expect(codes).toHaveLength(1)
+  })
+})
+
+describe('the data request’s mails in the language of the person who asked', () => {
+  const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }
+  /** A booking of the traveller made in Spanish (the booking's language, as a Spanish page sets it). */
+  async function spanishBooking(who: ReturnType<typeof markedTraveller>) {
+    const booking = await markedBooking(app, who)
+    await app.db.update(bookings).set({ language: 'es' }).where(eq(bookings.id, booking.id))
+    return booking
+  }
+  /** Each of the text's lines that reads as `english` does in `language`, its arguments open. */
+  const linesLike = (text: string, language: string, english: string) =>
+    text.split('\n').filter((line) => translatedPattern(language, english).test(line))
+
+  it('writes the code, the copy’s notice and the erasure in Hindi, with the Hindi page’s link', async () => {
+    const who = markedTraveller()
+    // Booked in Spanish: the mails of the request follow the request, not the booking.
+    const booking = await spanishBooking(who)
+
+    expect((await askCode(who.email, from(), hindi)).statusCode).toBe(202)
+    const codeMails = (await mailsTo(who.email)).filter(
+      (mail) => mail.subject === translated('hi', dataCodeSubject),
+    )
+    expect(codeMails).toHaveLength(1)
+    const codeMail = codeMails[0]!
+    expect(codeMail.html).toMatch(/<html[^>]* lang="hi"/)
+    expect(codeMail.text).toContain(translated('hi', 'Your data request code'))
+    expect(codeMail.text).toContain(
+      translated(
+        'hi',
+        'Someone, we hope you, asked to see or erase the data Ridelane holds about this email address. Enter this code on the page where you asked:',
+      ),
+    )
+    const works =
+      'It works once, for the next {codeMinutes, plural, one {# minute} other {# minutes}}, and opens your data for {accessMinutes, plural, one {# minute} other {# minutes}}.'
+    const [worksLine] = linesLike(codeMail.text, 'hi', works)
+    expect(worksLine).toContain(String(DATA_CODE_MINUTES))
+    expect(worksLine).toContain(String(DATA_ACCESS_MINUTES))
+    expect(codeMail.text).not.toMatch(/Your data request code|Someone, we hope you|It works once/)
+    expect((await mailsTo(who.email)).some((mail) => mail.subject === dataCodeSubject)).toBe(false)
+
+    const code = /\b(\d{6})\b/.exec(codeMail.text)?.[1]
+    const opened = await openAccess(who.email, code!)
+    expect(opened.statusCode, opened.body).toBe(200)
+    const { token } = opened.json().data as { token: string }
+
+    const copy = await app.inject({
+      url: '/api/v1/privacy/export',
+      headers: { ...withAccess(token), ...hindi },
+    })
+    expect(copy.statusCode).toBe(200)
+    const told = (await mailsTo(who.email)).filter(
+      (mail) => mail.subject === translated('hi', dataExportedSubject),
+    )
+    expect(told).toHaveLength(1)
+    const page = 'https://ridelane.test/hi/my-data'
+    expect(told[0]!.html).toContain(`href="${page}"`)
+    expect(told[0]!.text).toContain(`${translated('hi', 'Your data')}: ${page}`)
+    expect(told[0]!.text).toContain(translated('hi', 'A copy of your data was downloaded'))
+    expect(told[0]!.html).toContain('href="mailto:support@ridelane.com"')
+    const downloaded =
+      'On {date} a copy of what we hold about this email address was downloaded with the code we sent you: {count, plural, one {# booking} other {# bookings}}, with payments, messages, ratings and the driver’s positions we still keep.'
+    expect(linesLike(told[0]!.text, 'hi', downloaded)).toHaveLength(1)
+    // The date in Hindi: a month's Hindi name, no English one.
+    const month = new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'UTC' })
+    const months = Array.from({ length: 12 }, (_, m) => month.format(Date.UTC(2030, m, 15)))
+    expect(months.some((name) => told[0]!.text.includes(name))).toBe(true)
+    expect(told[0]!.text).not.toMatch(
+      /January|February|March|April|May|June|July|August|September|October|November|December/,
+    )
+
+    const erased = await app.inject({
+      method: 'POST',
+      url: '/api/v1/privacy/erasure',
+      headers: { ...withAccess(token), ...hindi },
+    })
+    expect(erased.statusCode, erased.body).toBe(200)
+    const erasedMail = (await mailsTo(who.email)).find(
+      (mail) => mail.subject === translated('hi', dataErasedSubject),
+    )
+    expect(erasedMail?.text).toContain(translated('hi', 'We erased your data'))
+    expect(erasedMail?.text).toContain(translated('hi', 'As you asked, we will erase your data.'))
+    expect(erasedMail?.text).toContain(`- ${booking.booking_code}`)
+    expect(erasedMail?.text).toContain(
+      translated('hi', 'We will write to you once more when that is done.'),
+    )
+  })
+
+  it('writes the mail a ride’s later erasure sends in its booking’s language', async () => {
+    const who = markedTraveller()
+    const booking = await spanishBooking(who)
+    expect((await askCode(who.email, from(), hindi)).statusCode).toBe(202)
+    const codeMail = (await mailsTo(who.email)).find(
+      (mail) => mail.subject === translated('hi', dataCodeSubject),
+    )
+    const opened = await openAccess(who.email, /\b(\d{6})\b/.exec(codeMail!.text)![1]!)
+    const { token } = opened.json().data as { token: string }
+    const erased = await app.inject({
+      method: 'POST',
+      url: '/api/v1/privacy/erasure',
+      headers: { ...withAccess(token), ...hindi },
+    })
+    expect(erased.json().data.waiting).toEqual([
+      expect.objectContaining({ booking_code: booking.booking_code }),
+    ])
+
+    const cancel = await app.inject({
+      method: 'POST',
+      url: `/api/v1/rides/${booking.booking_code}/cancel`,
+      headers: rideHeaders(booking),
+      payload: {},
+    })
+    expect(cancel.statusCode, cancel.body).toBe(200)
+    await app.db
+      .update(scheduledJobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(scheduledJobs.dedupeKey, `erasure-due:${booking.id}`))
+    await app.jobs.runDueNow()
+    const told = (await mailsTo(who.email)).filter(
+      (mail) => mail.subject === translated('es', rideErasedSubject),
+    )
+    expect(told).toHaveLength(1)
+    expect(told[0]!.html).toMatch(/<html[^>]* lang="es"/)
+    expect(told[0]!.text).toContain(
+      filled(
+        'es',
+        'Booking {code} is over, so, as you asked, we have now erased your name, contact details, places and messages from it. Its code, dates, amounts and invoice number stay, as the law asks, with nothing that names you.',
+        {
+          code: booking.booking_code,
+        },
+      ),
+    )
+  })
+
+  it('stays English, as before, for English and for a language we do not speak', async () => {
+    const who = markedTraveller()
+    await markedBooking(app, who)
+    expect(
+      (await askCode(who.email, from(), { 'accept-language': 'pt-BR,pt;q=0.9' })).statusCode,
+    ).toBe(202)
+    const codeMail = (await mailsTo(who.email)).find((mail) => mail.subject === dataCodeSubject)
+    expect(codeMail?.html).toMatch(/<html[^>]* lang="en"/)
+    expect(codeMail?.text).toContain('Your data request code')
+    expect(codeMail?.text).toContain(
+      `It works once, for the next ${DATA_CODE_MINUTES} minutes, and opens your data for ${DATA_ACCESS_MINUTES} minutes.`,
+    )
+    const opened = await openAccess(who.email, /\b(\d{6})\b/.exec(codeMail!.text)![1]!)
+    const { token } = opened.json().data as { token: string }
+    await app.inject({
+      url: '/api/v1/privacy/export',
+      headers: { ...withAccess(token), 'accept-language': 'en-GB,en;q=0.9' },
+    })
+    const told = (await mailsTo(who.email)).find((mail) => mail.subject === dataExportedSubject)
+    expect(told?.text).toContain('Your data: https://ridelane.test/my-data')
+    expect(told?.text).toMatch(
+      /^On \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} UTC a copy of what we hold about this email address was downloaded with the code we sent you: 1 booking, with payments/m,
+    )
+    expect(told?.text).toContain(
+      'If that was not you, write to us at support@ridelane.com and do not share codes we send you.',
+    )
   })
 })

@@ -6,6 +6,7 @@ import {
   DATA_CODE_ATTEMPTS,
   DATA_CODE_MINUTES,
   dataRightsMessages,
+  defaultLanguage,
   DomainError,
   ERASURE_DELAY_AFTER_RIDE_MINUTES,
   isFinalStatus,
@@ -13,12 +14,13 @@ import {
   type DataAccess,
   type DataCodeSent,
   type DataErasure,
+  type Language,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { enqueueMail } from '../../mail/outbox'
 import { recordAudit } from '../audit'
-import type { BookingRow } from '../bookings'
+import { findBookingById, type BookingRow } from '../bookings'
 import { scheduleJob, type JobHandler } from '../jobs'
 import {
   addPendingErasures,
@@ -44,7 +46,9 @@ import { anonymiseBookings } from './repository'
 // A traveller's access to, copy of and erasure of their data (docs/decisions/042-traveller-data-rights.md).
 // A code mailed to the address proves the traveller holds it; the code opens an access token,
 // kept as a hash, that the export and the erasure take. Only the address's own bookings are
-// read, and only while they still hold it.
+// read, and only while they still hold it. Each mail is in the language of the person who asked
+// (the request's Accept-Language, docs/decisions/052-server-messages.md); the mail a ride's later
+// erasure sends, which no request is behind, is in the booking's language.
 
 const MINUTE = 60_000
 const codeDigest = (email: string, code: string) => hashSecretToken(`data-code:${email}:${code}`)
@@ -53,10 +57,16 @@ const codeDigest = (email: string, code: string) => hashSecretToken(`data-code:$
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
 
 /**
- * Mails a code to `email` when any booking still holds it; the answer is the same either way.
- * Requests whose time is over are cleared first, so an address is not kept past its request.
+ * Mails a code to `email`, in `language`, when any booking still holds it; the answer is the same
+ * either way. Requests whose time is over are cleared first, so an address is not kept past its
+ * request.
  */
-export async function sendDataCode(db: Database, email: string, now: Date): Promise<DataCodeSent> {
+export async function sendDataCode(
+  db: Database,
+  email: string,
+  now: Date,
+  language: Language,
+): Promise<DataCodeSent> {
   await db.transaction(async (tx) => {
     await deleteEndedRequests(tx, now)
     const held = await bookingsHeldFor(tx, email)
@@ -68,7 +78,7 @@ export async function sendDataCode(db: Database, email: string, now: Date): Prom
       codeExpiresAt: new Date(now.getTime() + DATA_CODE_MINUTES * MINUTE),
       now,
     })
-    await enqueueMail(tx, await dataCodeMail(email, code))
+    await enqueueMail(tx, await dataCodeMail(email, code, language))
   })
   return { message: dataRightsMessages.codeSent }
 }
@@ -78,9 +88,10 @@ export async function sendDataCodeForBooking(
   db: Database,
   booking: BookingRow,
   now: Date,
+  language: Language,
 ): Promise<DataCodeSent> {
   const email = booking.email.toLowerCase()
-  await sendDataCode(db, email, now)
+  await sendDataCode(db, email, now, language)
   return { message: dataRightsMessages.codeSent, sent_to: maskEmail(email) }
 }
 
@@ -143,17 +154,21 @@ export async function heldBookings(db: Database, request: DataRequestRow): Promi
   return bookingsHeldFor(db, request.email)
 }
 
-/** After a download: the first one under this access is told to the address by mail. */
+/** After a download: the first one under this access is told to the address by mail, in `language`. */
 export async function noteExport(
   db: Database,
   request: DataRequestRow,
   bookingCount: number,
   now: Date,
   appBaseUrl: string,
+  language: Language,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await markExported(tx, request.id, now))) return
-    await enqueueMail(tx, await dataExportedMail(request.email, now, bookingCount, appBaseUrl))
+    await enqueueMail(
+      tx,
+      await dataExportedMail(request.email, now, bookingCount, appBaseUrl, language),
+    )
   })
 }
 
@@ -161,12 +176,14 @@ export async function noteExport(
  * Erases what we hold under the request's email: every finished booking is anonymised now; a
  * booking still under way is kept for its ride and anonymised once it ends (the privacy
  * module's reaction, or the daily sweep). The requests of the address are deleted, the counts
- * audited (no one named), and the traveller told by a mail that is itself forgotten once sent.
+ * audited (no one named), and the traveller told, in `language`, by a mail that is itself
+ * forgotten once sent.
  */
 export async function eraseTravellerData(
   db: Database,
   request: DataRequestRow,
   now: Date,
+  language: Language,
 ): Promise<DataErasure> {
   return db.transaction(async (tx) => {
     const held = await bookingsHeldFor(tx, request.email)
@@ -200,10 +217,14 @@ export async function eraseTravellerData(
     // Queued after the anonymisation, so it does not anonymise this mail's own address.
     await enqueueMail(
       tx,
-      await dataErasedMail(request.email, {
-        erased: erasable.map((booking) => booking.code),
-        waiting: later.map((booking) => booking.code),
-      }),
+      await dataErasedMail(
+        request.email,
+        {
+          erased: erasable.map((booking) => booking.code),
+          waiting: later.map((booking) => booking.code),
+        },
+        language,
+      ),
     )
     return {
       erased: erasable.map((booking) => ({ booking_code: booking.code })),
@@ -227,7 +248,11 @@ export async function scheduleErasureAfterRide(
   })
 }
 
-/** Anonymises one booking whose erasure waited for its ride, and tells its traveller. */
+/**
+ * Anonymises one booking whose erasure waited for its ride, and tells its traveller. A job sends
+ * this, with no request to read a language from: the mail is in the booking's language, the one
+ * the traveller booked this ride in and had all its mails in (the asker's own is not kept).
+ */
 export async function erasePendingBooking(
   db: Database,
   bookingId: string,
@@ -237,9 +262,15 @@ export async function erasePendingBooking(
     if (!(await hasPendingErasure(tx, bookingId))) return false
     const booking = await heldBookingById(tx, bookingId)
     if (booking && !isFinalStatus(booking.status)) return false
+    const language = booking ? (await findBookingById(tx, bookingId))?.language : undefined
     await anonymiseBookings(tx, [bookingId], now)
     await removePendingErasure(tx, bookingId)
-    if (booking) await enqueueMail(tx, await rideErasedMail(booking.email, booking.code))
+    if (booking) {
+      await enqueueMail(
+        tx,
+        await rideErasedMail(booking.email, booking.code, language ?? defaultLanguage),
+      )
+    }
     await recordAudit(tx, {
       operator: null,
       action: 'erasure.after_ride',
