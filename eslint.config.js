@@ -20,8 +20,9 @@ const repositoryFiles = [
 // The surfaces whose every word a visitor reads in their language (issue 35); the portals and the
 // console get there catalogue by catalogue.
 const translatedSurfaces = [
-  'apps/web/src/features/{marketing,blog,faq,fleet,booking,rides,driver}/**/*.{ts,tsx}',
-  'apps/web/src/content/{faq,fleet,landing,site}.ts',
+  'apps/web/src/features/{marketing,blog,faq,fleet,booking,rides,driver,privacy,legal}/**/*.{ts,tsx}',
+  'apps/web/src/content/{faq,fleet,landing,site,policy-text}.ts',
+  'apps/web/src/content/legal/*.ts',
   'apps/web/src/content/blog/{categories,authors}.ts',
   'apps/web/src/app/layouts/site-*.tsx',
   'apps/web/src/app/layouts/mobile-menu.tsx',

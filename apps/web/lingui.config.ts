@@ -22,6 +22,10 @@ export default defineConfig({
   catalogs: Object.entries(cataloguePaths).map(([name, paths]) => ({
     path: `<rootDir>/src/locales/{locale}/${name}`,
     include: paths.include.map((folder) => `<rootDir>/${folder}`),
-    exclude: ('exclude' in paths ? paths.exclude : []).map((folder) => `<rootDir>/${folder}`),
+    // Lingui excludes by glob: a file by its name, a folder by what is inside it.
+    exclude: ('exclude' in paths ? paths.exclude : []).flatMap((path) => [
+      `<rootDir>/${path}`,
+      `<rootDir>/${path}/**`,
+    ]),
   })),
 })

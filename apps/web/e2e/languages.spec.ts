@@ -215,3 +215,41 @@ test('a traveller books and pays in Hindi, from the trip to the confirmation', a
     new RegExp(`${hi('server', 'View your ride')}: http://[^/]+/hi/rides/`),
   )
 })
+
+test('the terms in French are French, and say the English text prevails', async ({ page }) => {
+  await page.goto('/fr/terms')
+  await expect(
+    page.getByRole('heading', { level: 1, name: translated('fr', 'legal', 'Terms of Service') }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('heading', {
+      name: `1. ${translated('fr', 'legal', 'About these terms')}`,
+      exact: true,
+    }),
+  ).toBeVisible()
+  const prevails = page.getByText(
+    translatedPattern(
+      'fr',
+      'legal',
+      'This is a translation for your convenience. If it differs from the <0>English text</0>, the English text prevails.',
+    ),
+  )
+  await expect(prevails).toBeVisible()
+  // The effective date in French.
+  await expect(page.getByText('1 juillet 2025').first()).toBeVisible()
+  await prevails.getByRole('link').click()
+  await expect(page).toHaveURL('/terms')
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+  await expect(page.getByText(/the English text prevails/)).toHaveCount(0)
+})
+
+test('the privacy policy in Arabic fits a phone and passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/ar/privacy')
+  await expect(
+    page.getByRole('heading', { level: 1, name: translated('ar', 'legal', 'Privacy Policy') }),
+  ).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expectNoSidewaysScroll(page)
+  await expectNoA11yViolationsHere(page, 'the privacy policy in Arabic')
+})

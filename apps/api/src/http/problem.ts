@@ -1,12 +1,22 @@
 import {
   errorCodeSchema,
   httpStatusByErrorCode,
+  type DomainError,
   type ErrorCode,
   type FieldIssue,
 } from '@ridelane/domain'
 
-/** What the client is told about a failed request. */
-export type Problem = { status: number; code: ErrorCode; message: string; details?: FieldIssue[] }
+/**
+ * What the client is told about a failed request. `wordings` are the DomainError's words with
+ * figures in them, which the error handler writes in the client's language.
+ */
+export type Problem = {
+  status: number
+  code: ErrorCode
+  message: string
+  details?: FieldIssue[]
+  wordings?: DomainError['wordings']
+}
 
 const codeByClientStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -32,6 +42,7 @@ type ErrorLike = {
   statusCode?: unknown
   details?: unknown
   validation?: unknown
+  wordings?: DomainError['wordings']
 }
 
 /**
@@ -52,7 +63,14 @@ export function toProblem(thrown: unknown): Problem {
   if (typed.success && typed.data !== 'INTERNAL_ERROR' && typeof error.message === 'string') {
     const status = httpStatusByErrorCode[typed.data]
     const details = Array.isArray(error.details) ? (error.details as FieldIssue[]) : undefined
-    return { status, code: typed.data, message: error.message, ...(details ? { details } : {}) }
+    const wordings = error.wordings
+    return {
+      status,
+      code: typed.data,
+      message: error.message,
+      ...(details ? { details } : {}),
+      ...(wordings ? { wordings } : {}),
+    }
   }
 
   if (isDataException(thrown)) return dataExceptionProblem

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { preferredLanguage } from '@ridelane/domain'
+import { preferredLanguage, worded, type Wording } from '@ridelane/domain'
 import { failure } from '../http/envelope'
 import { toProblem, type Problem } from '../http/problem'
-import { translatedIfKnown } from '../i18n/server-i18n'
+import { serverI18n, translatedIfKnown } from '../i18n/server-i18n'
 
 /** The 404 for every unknown API path (and any path at all when no web app is served). */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
@@ -14,16 +14,21 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * The problem's words in the client's language (Accept-Language among ours; English otherwise),
- * where the catalogues hold them (docs/decisions/052-server-messages.md). The code never changes,
+ * where the catalogues hold them, words with figures with their figures (a DomainError's
+ * wordings; docs/decisions/052-server-messages.md). The code never changes,
  * so a client can always act on it. No Content-Language header: a refusal must carry the same
  * headers as a success (test/security/account-enumeration.test.ts).
  */
 function inLanguage(problem: Problem, acceptLanguage: string | undefined) {
   const language = preferredLanguage(acceptLanguage)
-  const words = (message: string) => translatedIfKnown(language, message)
+  const words = (message: string, wording: Wording | undefined) =>
+    wording ? worded(wording, serverI18n(language)) : translatedIfKnown(language, message)
   return {
-    message: words(problem.message),
-    details: problem.details?.map((issue) => ({ ...issue, message: words(issue.message) })),
+    message: words(problem.message, problem.wordings?.message),
+    details: problem.details?.map((issue, index) => ({
+      ...issue,
+      message: words(issue.message, problem.wordings?.details?.[index]),
+    })),
   }
 }
 

@@ -80,6 +80,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/legal/components/privacy-page'),
       (m) => m.PrivacyPage,
+      ['legal'],
     ),
   },
   {
@@ -87,6 +88,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/legal/components/terms-page'),
       (m) => m.TermsPage,
+      ['legal'],
     ),
   },
   {
@@ -110,6 +112,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/privacy/components/my-data-page'),
       (m) => m.MyDataPage,
+      ['privacy', 'domain'],
     ),
   },
   {
@@ -117,7 +120,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/rides/components/ride-page'),
       (m) => m.RidePage,
-      ['rides'],
+      ['rides', 'domain'],
     ),
     handle: {
       // The ride's screen and its data load beside the page's code, not one after the other.
@@ -229,7 +232,7 @@ const partnerRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/rides/components/partner-ride-page'),
       (m) => m.PartnerRidePage,
-      ['rides'],
+      ['rides', 'domain'],
     ),
   },
   {

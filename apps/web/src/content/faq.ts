@@ -21,7 +21,7 @@ import {
   cancellationPolicy,
   type FaqEntry,
 } from '@ridelane/domain'
-import { clockText, usdText } from './policy-text'
+import { clockText, notice, usdText } from './policy-text'
 
 // Every figure comes from the domain's policy (docs/product.md#cancellation-and-changes and
 // docs/product.md#waiting-flights-and-service-hours); only the wording is the FAQ's own. The
@@ -64,15 +64,6 @@ const cancellationMinDays = REFUND_BUSINESS_DAYS.cancellation.min
 const cancellationMaxDays = REFUND_BUSINESS_DAYS.cancellation.max
 const otherMinDays = REFUND_BUSINESS_DAYS.other.min
 const otherMaxDays = REFUND_BUSINESS_DAYS.other.max
-
-/** A notice period in the page's language, as the terms state it: in days when it is a whole
- * number of days above three, otherwise in hours. Call it only when a page renders. */
-function notice(hours: number): string {
-  const days = hours / 24
-  return hours > 72 && hours % 24 === 0
-    ? plural(days, { one: '# day', other: '# days' })
-    : plural(hours, { one: '# hour', other: '# hours' })
-}
 
 /** An entry whose question and answer read as strings in the page's language, worked out when
  * they are read (./translated-text), never when this module loads. */

@@ -62,7 +62,7 @@ describe('policy figures in the content', () => {
 
   it('state the figures the domain holds', () => {
     const faq = faqEntries.map((entry) => entry.answer).join('\n')
-    const terms = [...termsGeneral.sections, ...termsRider.sections]
+    const terms = [...termsGeneral().sections, ...termsRider().sections]
       .flatMap((section) => section.body.filter((block) => typeof block === 'string'))
       .join('\n')
     for (const text of [faq, terms]) {
@@ -77,7 +77,7 @@ describe('policy figures in the content', () => {
     expect(faq).toContain(`up to ${cancellationPolicy.transfer[0]!.maxSeats} seats`)
     expect(faq).toContain(`within ${CLAIM_WINDOW_DAYS.invoice} days`)
     expect(heroHighlights.join(' ')).toContain(`${waiting.freeMinutesAirportArrival} minutes`)
-    expect(termsRider.sections.flatMap((section) => section.body).join(' ')).toContain(
+    expect(termsRider().sections.flatMap((section) => section.body).join(' ')).toContain(
       `within ${waiting.noShowRadiusMeters} metres of the pickup`,
     )
     expect(promises.map((promise) => promise.detail).join(' ')).toContain(

@@ -1,28 +1,21 @@
+import { plural } from '@lingui/core/macro'
 import { formatMoney, fromCents } from '@ridelane/domain'
 
-// Policy figures in words. The FAQ, the terms and the landing page build their sentences from the
-// constants of @ridelane/domain with these helpers, so a figure changed there changes everywhere
-// (policy-figures.test.ts fails when a figure is typed into the prose instead).
+// Policy figures in words, shared by the FAQ, the landing page and the legal pages, which build
+// their sentences from the constants of @ridelane/domain, so a figure changed there changes
+// everywhere (policy-figures.test.ts fails when a figure is typed into the prose instead). Its
+// messages belong to the common catalogue (src/i18n/catalogue-paths.ts): every page may use them.
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
-
-export const minutesText = (minutes: number) => plural(minutes, 'minute')
-export const hoursText = (hours: number) => plural(hours, 'hour')
-export const daysText = (days: number) => plural(days, 'day')
-export const monthsText = (months: number) => plural(months, 'month')
-export const yearsText = (years: number) => plural(years, 'year')
-
-/** { min: 24, max: 48 } → '24 to 48 hours'. */
-export const hoursRangeText = (range: { min: number; max: number }) =>
-  `${range.min} to ${hoursText(range.max)}`
-
-/** { min: 5, max: 7 } → '5 to 7 business days'. */
-export const businessDaysText = (range: { min: number; max: number }) =>
-  `${range.min} to ${range.max} business days`
-
-/** 24 → '24 hours', 120 → '5 days': the way the terms state notice periods. */
-export function noticeText(hours: number): string {
-  return hours > 72 && hours % 24 === 0 ? daysText(hours / 24) : hoursText(hours)
+/**
+ * A notice period in the page's language, as the terms state it: in days when it is a whole
+ * number of days above three (120 → '5 days'), otherwise in hours (24 → '24 hours'). Call it only
+ * while a page renders, once its messages are there.
+ */
+export function notice(hours: number): string {
+  const days = hours / 24
+  return hours > 72 && hours % 24 === 0
+    ? plural(days, { one: '# day', other: '# days' })
+    : plural(hours, { one: '# hour', other: '# hours' })
 }
 
 /** 22 → '22:00'. */

@@ -1,5 +1,13 @@
 import { i18n, type Messages } from '@lingui/core'
-import { languageOfPath, textDirection, type Language } from '@ridelane/domain'
+import {
+  languageOfPath,
+  sourceText,
+  textDirection,
+  worded,
+  type Language,
+  type Translator,
+  type Wording,
+} from '@ridelane/domain'
 import type { CatalogueName } from './catalogue-paths'
 
 export { allCatalogues, type CatalogueName } from './catalogue-paths'
@@ -65,13 +73,27 @@ export async function loadMessages(names: readonly ScreenCatalogue[], language =
 }
 
 /**
- * A message that came from packages/domain (a validation message, a server's reason) in the
- * page's language, when the domain's catalogue holds it (the screen lists 'domain' among its
- * catalogues); anything else as it came.
+ * The domain's words in the page's language, for a domain function that writes a sentence with a
+ * `Translator`: a message the loaded catalogues hold reads translated, any other as the domain's
+ * English (English pages load no domain catalogue). The screen lists 'domain' among its
+ * catalogues.
  */
-export function domainText<T extends string | undefined>(message: T): T {
-  if (!message || !Object.hasOwn(i18n.messages, message)) return message
-  return i18n._(message) as T
+export const domainTranslator: Translator = {
+  _: (message, values) =>
+    Object.hasOwn(i18n.messages, message) ? i18n._(message, values) : sourceText._(message, values),
+}
+
+/**
+ * A message that came from packages/domain (a validation message, a server's reason, words with
+ * figures) in the page's language, when the domain's catalogue holds it (the screen lists
+ * 'domain' among its catalogues); anything else as it came.
+ */
+export function domainText<T extends string | Wording | undefined>(
+  message: T,
+): T extends Wording ? string : T {
+  type Shown = T extends Wording ? string : T
+  if (!message) return message as Shown
+  return worded(message, domainTranslator) as Shown
 }
 
 /** `lang` and `dir` for the page's root element. */

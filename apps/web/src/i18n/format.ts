@@ -10,3 +10,14 @@ export function pageLocale(): string {
 export function formatPrice(amount: number, code: string | null | undefined): string {
   return formatMoney(amount, code, pageLocale())
 }
+
+/** '2025-07-01' → '1 July 2025' in the page's language, the same whatever the reader's zone. */
+export function formatCalendarDate(isoDate: string): string {
+  return new Intl.DateTimeFormat(pageLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO date, not text
+  }).format(new Date(`${isoDate}T00:00:00Z`))
+}

@@ -34,7 +34,8 @@ function cataloguesReachedFrom(entry: string): Set<ScreenCatalogue> {
     const source = sources[file] ?? ''
     const catalogue = catalogueOf(file.slice(1))
     if (catalogue && usesMacros(source)) reached.add(catalogue)
-    if (/\bdomainText\(/.test(source) && file !== '/src/i18n/catalogues.ts') reached.add('domain')
+    if (/\b(domainText\(|domainTranslator\b)/.test(source) && file !== '/src/i18n/catalogues.ts')
+      reached.add('domain')
     for (const match of source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
       const next = resolve(match[1]!, file)
       if (next) queue.push(next)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { errorCodes } from '../api/envelope'
+import { wording } from '../language/translator'
 import { DomainError, httpStatusByErrorCode, isDomainError } from './domain-error'
 
 describe('DomainError', () => {
@@ -12,6 +13,24 @@ describe('DomainError', () => {
     expect(error.code).toBe('NOT_FOUND')
     expect(error.message).toBe('Booking not found')
     expect(error.details).toEqual([{ path: 'id', message: 'Unknown id' }])
+  })
+
+  it('writes words with figures in English and keeps them for a reader’s language', () => {
+    const tooLate = wording('Changes are accepted until {hours} hours before pickup.', { hours: 24 })
+    const seats = wording('At most {seats} passengers.', { seats: 4 })
+    const error = new DomainError('CONFLICT', tooLate, {
+      details: [
+        { path: 'passengers', message: seats },
+        { path: 'time', message: 'Give a time.' },
+      ],
+    })
+    expect(error.message).toBe('Changes are accepted until 24 hours before pickup.')
+    expect(error.details).toEqual([
+      { path: 'passengers', message: 'At most 4 passengers.' },
+      { path: 'time', message: 'Give a time.' },
+    ])
+    expect(error.wordings).toEqual({ message: tooLate, details: [seats, undefined] })
+    expect(new DomainError('CONFLICT', 'x', { details: [{ path: 'a', message: 'b' }] }).wordings).toEqual({})
   })
 
   it('keeps the cause when given', () => {

@@ -1,4 +1,8 @@
 import type { ErrorCode, FieldIssue } from '../api/envelope'
+import { worded, type Wording } from '../language/translator'
+
+/** A field's problem, its message plain English or words with figures (a `Wording`). */
+export type WordedIssue = { path: string; message: string | Wording }
 
 /**
  * A broken business rule, carrying a code from `errorCodes` so the API maps it to an HTTP status
@@ -8,16 +12,32 @@ import type { ErrorCode, FieldIssue } from '../api/envelope'
 export class DomainError extends Error {
   override readonly name = 'DomainError'
   readonly code: ErrorCode
+  /** The problems per field, in English. */
   readonly details: FieldIssue[] | undefined
+  /**
+   * The message and the fields' messages that have figures in them, as words the API's error
+   * handler writes in the client's language (docs/decisions/052-server-messages.md).
+   */
+  readonly wordings: { message?: Wording; details?: (Wording | undefined)[] }
 
   constructor(
     code: ErrorCode,
-    message: string,
-    options: { details?: FieldIssue[]; cause?: unknown } = {},
+    message: string | Wording,
+    options: { details?: WordedIssue[]; cause?: unknown } = {},
   ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    super(worded(message), options.cause === undefined ? undefined : { cause: options.cause })
     this.code = code
-    this.details = options.details
+    this.details = options.details?.map((issue) => ({
+      path: issue.path,
+      message: worded(issue.message),
+    }))
+    const detailWordings = options.details?.map((issue) =>
+      typeof issue.message === 'string' ? undefined : issue.message,
+    )
+    this.wordings = {
+      ...(typeof message === 'string' ? {} : { message }),
+      ...(detailWordings?.some(Boolean) ? { details: detailWordings } : {}),
+    }
   }
 }
 

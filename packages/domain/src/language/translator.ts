@@ -23,3 +23,24 @@ export const sourceText: Translator = {
       name in values ? String(values[name]) : whole,
     ),
 }
+
+/**
+ * Words with figures in them (a number of hours, an address): the English message, marked for the
+ * domain's catalogue, and the values it names, kept apart so that whoever shows them writes them
+ * in the reader's language — the API's error handler by Accept-Language, a page through its
+ * catalogue. English messages only, without plural or select: `sourceText` writes them too.
+ */
+export type Wording = {
+  readonly message: string
+  readonly values: Readonly<Record<string, string | number>>
+}
+
+export const wording = (message: string, values: Wording['values']): Wording => ({
+  message,
+  values,
+})
+
+/** Words in a reader's language (English without a translator); a plain message as it is. */
+export function worded(words: Wording | string, i18n: Translator = sourceText): string {
+  return typeof words === 'string' ? words : i18n._(words.message, words.values)
+}

@@ -21,22 +21,26 @@ export const DATA_ACCESS_HEADER = 'X-Data-Access-Token'
 /** Six digits, as typed (spaces allowed). */
 export const DATA_CODE_PATTERN = /^\d{6}$/
 
+/**
+ * Marked for the domain's catalogue (docs/decisions/052-server-messages.md), so the page and the
+ * API's errors read in the traveller's language; none writes a figure in (the page and the mail
+ * say how long a code works, from DATA_CODE_MINUTES).
+ */
 export const dataRightsMessages = {
   /** The same answer whether or not we hold anything under the address: no one learns who booked. */
-  codeSent:
-    'If we hold bookings under this email, a 6-digit code is on its way to it. It works for 15 minutes.',
-  codeRequired: 'Enter the 6-digit code from the email.',
-  codeInvalid: 'Enter the 6 digits of the code from the email.',
+  codeSent: /*i18n*/ 'If we hold bookings under this email, a 6-digit code is on its way to it.',
+  codeRequired: /*i18n*/ 'Enter the 6-digit code from the email.',
+  codeInvalid: /*i18n*/ 'Enter the 6 digits of the code from the email.',
   /** A wrong, used or expired code, and an email we sent none to: one answer for all. */
   codeRejected:
-    'That code does not match, or it has expired. Check the latest email from us, or ask for a new code.',
+    /*i18n*/ 'That code does not match, or it has expired. Check the latest email from us, or ask for a new code.',
   tooManyCodes:
-    'Too many codes asked for this email or from this network. Please wait 15 minutes and try again.',
+    /*i18n*/ 'Too many codes asked for this email or from this network. Please wait a while and try again.',
   accessExpired:
-    'Your access to this data has ended. Ask for a new code to see or erase your data.',
-  nothingHeld: 'We hold no bookings under this email any more.',
+    /*i18n*/ 'Your access to this data has ended. Ask for a new code to see or erase your data.',
+  nothingHeld: /*i18n*/ 'We hold no bookings under this email any more.',
   rideLinkOnly:
-    'Only the traveller’s own booking link can ask for a code. Open the link from the confirmation email.',
+    /*i18n*/ 'Only the traveller’s own booking link can ask for a code. Open the link from the confirmation email.',
 } as const
 
 export const dataCodeRequestSchema = z.object({

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { cardFormSchemaAt, type CardForm } from '@ridelane/domain'
 import { z } from 'zod'
+import { domainText } from '@/i18n/catalogues'
 
 /** How the form asks for the expiry: one MM/YY field, or a month and a year of their own. */
 export type ExpiryLayout = 'one-field' | 'month-and-year'
@@ -42,8 +43,9 @@ export function parseExpiry(expiry: string): { month: number; year: number } | n
 const typedNumber = (text: string) => (text.trim() === '' ? undefined : Number(text))
 
 /**
- * The typed fields checked with the domain's card rules (the API applies the same ones). With one
- * expiry field, the rules' month and year messages land on it.
+ * The typed fields checked with the domain's card rules (the API applies the same ones), their
+ * messages in the page's language. With one expiry field, the rules' month and year messages land
+ * on it.
  */
 export function cardFieldsSchemaAt(layout: ExpiryLayout, now: () => Date = () => new Date()) {
   const card = cardFormSchemaAt(now)
@@ -74,7 +76,7 @@ export function cardFieldsSchemaAt(layout: ExpiryLayout, now: () => Date = () =>
         const onExpiry = field === 'exp_month' || field === 'exp_year'
         if (oneField && onExpiry && !expiry) continue
         const path = oneField && onExpiry ? 'expiry' : field
-        ctx.addIssue({ code: 'custom', path: [path], message: issue.message })
+        ctx.addIssue({ code: 'custom', path: [path], message: domainText(issue.message) })
       }
       return z.NEVER
     })

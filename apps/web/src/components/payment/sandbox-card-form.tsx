@@ -15,6 +15,7 @@ import {
   type CardFields,
   type ExpiryLayout,
 } from './card-fields-schema'
+import { domainText } from '@/i18n/catalogues'
 import { formatPrice } from '@/i18n/format'
 
 type SandboxCardFormProps = {
@@ -121,7 +122,7 @@ export function SandboxCardForm(props: SandboxCardFormProps) {
       </div>
       {view.status === 'declined' && view.decline_message && (
         <Alert tone="danger" className="mt-3">
-          {view.decline_message}
+          {domainText(view.decline_message)}
         </Alert>
       )}
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 grid gap-3">

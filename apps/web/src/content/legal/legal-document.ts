@@ -6,7 +6,7 @@ export type LegalSection = { id: string; number: number; title: string; body: Le
 
 export type LegalPart = { id: string; title: string; sections: LegalSection[] }
 
-export const LEGAL_EFFECTIVE_DATE = '1 July 2025'
+/** The day the current terms and privacy policy took effect (written in the page's language). */
 export const LEGAL_EFFECTIVE_ISO = '2025-07-01'
 
 /** Numbers sections from `first` and derives their anchor ids from the part's prefix. */

@@ -4,7 +4,7 @@ import { Clock } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-import { formatPublishedDate } from './article-dates'
+import { formatCalendarDate } from '@/i18n/format'
 
 type ArticleCardProps = {
   article: BlogArticleSummary
@@ -63,7 +63,7 @@ export function ArticleCard({
         </Heading>
         {size !== 'compact' && <p className="mt-2 flex-1 text-ink-600">{article.excerpt}</p>}
         <p className="mt-4 flex items-center gap-3 text-sm text-ink-500">
-          <time dateTime={article.publishedAt}>{formatPublishedDate(article.publishedAt)}</time>
+          <time dateTime={article.publishedAt}>{formatCalendarDate(article.publishedAt)}</time>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden="true" />

@@ -13,7 +13,7 @@ import { blogCategories } from '@/content/blog/categories'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useMetaDescription } from '@/hooks/use-meta-description'
 import { ArticleBody } from './article-body'
-import { formatPublishedDate } from './article-dates'
+import { formatCalendarDate } from '@/i18n/format'
 import { ArticleNotFound } from './article-not-found'
 import { AuthorAvatar } from './author-avatar'
 import { RelatedArticles } from './related-articles'
@@ -53,7 +53,7 @@ export function BlogArticlePage() {
             <AuthorAvatar author={article.author} />
             <span>{article.author.name}</span>
           </span>
-          <time dateTime={article.publishedAt}>{formatPublishedDate(article.publishedAt)}</time>
+          <time dateTime={article.publishedAt}>{formatCalendarDate(article.publishedAt)}</time>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden="true" />
             {plural(readTime, { one: '# min read', other: '# min read' })}

@@ -51,7 +51,9 @@ function StatusLine({ job }: { job: DriverJob }) {
   return (
     <div aria-live="polite">
       <p className="text-sm font-semibold tracking-wide text-ink-600 uppercase">{t`Job ${code}`}</p>
-      <p className="text-xl font-bold text-ink-900">{formatBookingStatus(job.status)}</p>
+      <p className="text-xl font-bold text-ink-900">
+        {domainText(formatBookingStatus(job.status))}
+      </p>
       {words && (
         <Alert tone={job.status === 'cancelled' ? 'warning' : 'success'} className="mt-2 text-base">
           {i18n._(words)}

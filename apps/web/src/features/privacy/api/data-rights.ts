@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import {
   DATA_ACCESS_HEADER,
   type DataAccess,
@@ -15,7 +16,7 @@ export function askDataCode(email: string): Promise<DataCodeSent> {
   return apiRequest<DataCodeSent>('/privacy/data-code', {
     method: 'POST',
     body: { email },
-    defaultErrorMessage: 'We could not send a code. Please try again.',
+    defaultErrorMessage: t`We could not send a code. Please try again.`,
   })
 }
 
@@ -24,7 +25,7 @@ export function askDataCodeForRide(ref: string, bookingToken: string): Promise<D
   return apiRequest<DataCodeSent>(`/rides/${encodeURIComponent(ref)}/data-code`, {
     method: 'POST',
     headers: { 'X-Booking-Token': bookingToken },
-    defaultErrorMessage: 'We could not send a code. Please try again.',
+    defaultErrorMessage: t`We could not send a code. Please try again.`,
   })
 }
 
@@ -32,7 +33,7 @@ export function openDataAccess(email: string, code: string): Promise<DataAccess>
   return apiRequest<DataAccess>('/privacy/access', {
     method: 'POST',
     body: { email, code },
-    defaultErrorMessage: 'We could not check the code. Please try again.',
+    defaultErrorMessage: t`We could not check the code. Please try again.`,
   })
 }
 
@@ -48,7 +49,7 @@ export async function downloadData(access: Pick<DataAccess, 'token'>, kind: Data
     kind === 'json' ? '/privacy/export' : '/privacy/export.pdf',
     {
       headers: accessHeaders(access),
-      defaultErrorMessage: 'We could not make the copy of your data. Please try again.',
+      defaultErrorMessage: t`We could not make the copy of your data. Please try again.`,
     },
   )
   saveFile(blob, fileName ?? `ridelane-my-data.${kind}`)
@@ -58,7 +59,7 @@ export function eraseData(access: Pick<DataAccess, 'token'>): Promise<DataErasur
   return apiRequest<DataErasure>('/privacy/erasure', {
     method: 'POST',
     headers: accessHeaders(access),
-    defaultErrorMessage: 'We could not erase your data. Please try again.',
+    defaultErrorMessage: t`We could not erase your data. Please try again.`,
   })
 }
 

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { t } from '@lingui/core/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import {
   DATA_ACCESS_MINUTES,
   DATA_CODE_MINUTES,
@@ -11,7 +13,7 @@ import {
   type DataAccessRequestInput,
   type DataErasure,
 } from '@ridelane/domain'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation } from 'react-router'
 import { Alert } from '@/components/ui/alert'
@@ -23,6 +25,8 @@ import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useMetaDescription } from '@/hooks/use-meta-description'
 import { useNoIndex } from '@/hooks/use-no-index'
+import { domainText } from '@/i18n/catalogues'
+import { pageLocale } from '@/i18n/format'
 import { ApiError, apiErrorMessage } from '@/lib/api-client'
 import {
   useAskDataCode,
@@ -50,7 +54,7 @@ function firstStep(state: MyDataState | null): Step {
 }
 
 /** A step's heading takes the focus when the step changes, so a screen reader hears it first. */
-function StepHeading({ children }: { children: string }) {
+function StepHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     ref.current?.focus()
@@ -77,24 +81,28 @@ function EmailStep({ onSent }: { onSent: (email: string, message: string) => voi
     ask.mutate(email, { onSuccess: (sent) => onSent(email, sent.message) }),
   )
   return (
-    <form onSubmit={submit} noValidate aria-label="Ask for a code" className="space-y-5">
-      <StepHeading>Which email did you book with?</StepHeading>
+    <form onSubmit={submit} noValidate aria-label={t`Ask for a code`} className="space-y-5">
+      <StepHeading>
+        <Trans>Which email did you book with?</Trans>
+      </StepHeading>
       <p className="text-sm text-ink-700">
-        We send a 6-digit code to it. The code shows you, and only you, what we hold under that
-        address.
+        <Trans>
+          We send a 6-digit code to it. The code shows you, and only you, what we hold under that
+          address.
+        </Trans>
       </p>
       {ask.isError && (
-        <Alert tone="danger">{apiErrorMessage(ask.error, 'We could not send a code.')}</Alert>
+        <Alert tone="danger">{apiErrorMessage(ask.error, t`We could not send a code.`)}</Alert>
       )}
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={domainText(errors.email?.message)}
         {...register('email')}
       />
       <Button type="submit" size="lg" className="w-full" loading={ask.isPending}>
-        Email me a code
+        <Trans>Email me a code</Trans>
       </Button>
     </form>
   )
@@ -124,28 +132,38 @@ function CodeStep({
     defaultValues: { email, code: '' },
   })
   const submit = handleSubmit((values) => open.mutate(values, { onSuccess: onOpened }))
+  const minutes = DATA_CODE_MINUTES
   return (
-    <form onSubmit={submit} noValidate aria-label="Enter the code" className="space-y-5">
-      <StepHeading>Enter the code from your email</StepHeading>
+    <form onSubmit={submit} noValidate aria-label={t`Enter the code`} className="space-y-5">
+      <StepHeading>
+        <Trans>Enter the code from your email</Trans>
+      </StepHeading>
       <p className="text-sm text-ink-700" role="status">
-        {message ?? `We sent a 6-digit code to ${sentTo}.`} It works for {DATA_CODE_MINUTES}{' '}
-        minutes. Check your spam folder if it has not arrived in a minute.
+        {domainText(message) ?? t`We sent a 6-digit code to ${sentTo}.`}{' '}
+        <Trans>
+          It works for <Plural value={minutes} one="# minute" other="# minutes" />. Check your spam
+          folder if it has not arrived in a minute.
+        </Trans>
       </p>
       {open.isError && (
-        <Alert tone="danger">{apiErrorMessage(open.error, 'We could not check the code.')}</Alert>
+        <Alert tone="danger">{apiErrorMessage(open.error, t`We could not check the code.`)}</Alert>
       )}
-      {ask.isSuccess && <Alert tone="success">A new code is on its way.</Alert>}
+      {ask.isSuccess && (
+        <Alert tone="success">
+          <Trans>A new code is on its way.</Trans>
+        </Alert>
+      )}
       <input type="hidden" {...register('email')} />
       <TextField
-        label="Code"
+        label={t`Code`}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={20}
-        error={errors.code?.message}
+        error={domainText(errors.code?.message)}
         {...register('code')}
       />
       <Button type="submit" size="lg" className="w-full" loading={open.isPending}>
-        Show my data
+        <Trans>Show my data</Trans>
       </Button>
       <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         <button
@@ -154,10 +172,10 @@ function CodeStep({
           onClick={() => ask.mutate(email)}
           disabled={ask.isPending}
         >
-          Send a new code
+          <Trans>Send a new code</Trans>
         </button>
         <button type="button" className="font-medium text-brand-700 underline" onClick={onRestart}>
-          Use another email
+          <Trans>Use another email</Trans>
         </button>
       </div>
     </form>
@@ -165,7 +183,7 @@ function CodeStep({
 }
 
 const pickupDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+  new Intl.DateTimeFormat(pageLocale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(
     new Date(iso),
   )
 
@@ -188,9 +206,13 @@ function AccessStep({
   if (ended) {
     return (
       <div className="space-y-4">
-        <StepHeading>Your access has ended</StepHeading>
-        <Alert tone="warning">{dataRightsMessages.accessExpired}</Alert>
-        <Button onClick={onEnded}>Ask for a new code</Button>
+        <StepHeading>
+          <Trans>Your access has ended</Trans>
+        </StepHeading>
+        <Alert tone="warning">{domainText(dataRightsMessages.accessExpired)}</Alert>
+        <Button onClick={onEnded}>
+          <Trans>Ask for a new code</Trans>
+        </Button>
       </div>
     )
   }
@@ -200,13 +222,21 @@ function AccessStep({
     erase.reset()
   }
   const save = (kind: DataFile) => download.mutate(kind)
+  const email = access.email
+  const held = access.bookings.length
+  const minutes = DATA_ACCESS_MINUTES
+  const years = RECORD_RETENTION_YEARS
   return (
     <div className="space-y-6">
-      <StepHeading>What we hold about you</StepHeading>
+      <StepHeading>
+        <Trans>What we hold about you</Trans>
+      </StepHeading>
       <p className="text-sm text-ink-700">
-        Under <strong className="break-all">{access.email}</strong> we hold{' '}
-        {access.bookings.length === 1 ? 'one booking' : `${access.bookings.length} bookings`}. This
-        page stays open for {DATA_ACCESS_MINUTES} minutes.
+        <Trans>
+          Under <strong className="break-all">{email}</strong> we hold{' '}
+          <Plural value={held} one="one booking" other="# bookings" />. This page stays open for{' '}
+          <Plural value={minutes} one="# minute" other="# minutes" />.
+        </Trans>
       </p>
       {access.bookings.length > 0 && (
         <ul className="divide-y divide-ink-100 rounded-card border border-ink-100 text-sm">
@@ -214,7 +244,7 @@ function AccessStep({
             <li key={booking.booking_code} className="flex flex-wrap justify-between gap-2 p-3">
               <span className="font-mono font-semibold">{booking.booking_code}</span>
               <span className="text-ink-700">
-                {pickupDay(booking.pickup_time)} · {formatBookingStatus(booking.status as never)}
+                {pickupDay(booking.pickup_time)} · {domainText(formatBookingStatus(booking.status))}
               </span>
             </li>
           ))}
@@ -222,16 +252,18 @@ function AccessStep({
       )}
       <section aria-labelledby="copy-heading" className="space-y-3">
         <h3 id="copy-heading" className="font-semibold text-ink-900">
-          Get a copy
+          <Trans>Get a copy</Trans>
         </h3>
         <p className="text-sm text-ink-700">
-          Every booking with its payments (without card details), the mails and texts we sent, your
-          ratings and the driver’s positions we still keep. The JSON file is complete and can be
-          read by another service; the PDF is for reading.
+          <Trans>
+            Every booking with its payments (without card details), the mails and texts we sent,
+            your ratings and the driver’s positions we still keep. The JSON file is complete and can
+            be read by another service; the PDF is for reading.
+          </Trans>
         </p>
         {download.isError && (
           <Alert tone="danger">
-            {apiErrorMessage(download.error, 'We could not make the copy of your data.')}
+            {apiErrorMessage(download.error, t`We could not make the copy of your data.`)}
           </Alert>
         )}
         <div className="grid gap-2 sm:grid-cols-2">
@@ -240,45 +272,58 @@ function AccessStep({
             onClick={() => save('pdf')}
             loading={download.isPending && download.variables === 'pdf'}
           >
-            Download PDF
+            <Trans>Download PDF</Trans>
           </Button>
           <Button
             variant="outline"
             onClick={() => save('json')}
             loading={download.isPending && download.variables === 'json'}
           >
-            Download JSON
+            <Trans>Download JSON</Trans>
           </Button>
         </div>
       </section>
       <section aria-labelledby="erase-heading" className="space-y-3">
         <h3 id="erase-heading" className="font-semibold text-ink-900">
-          Erase my data
+          <Trans>Erase my data</Trans>
         </h3>
         <p className="text-sm text-ink-700">
-          We remove your name, contact details, places, notes, messages and ratings from every
-          finished booking at once. The law asks us to keep each booking’s code, dates, amounts and
-          invoice number for {RECORD_RETENTION_YEARS} years, with nothing that names you.
-          {waiting.length > 0 &&
-            ` ${waiting.length === 1 ? 'One ride is' : `${waiting.length} rides are`} still to come: we keep what the driver needs until it is over, then erase it too.`}
+          <Trans>
+            We remove your name, contact details, places, notes, messages and ratings from every
+            finished booking at once. The law asks us to keep each booking’s code, dates, amounts
+            and invoice number for <Plural value={years} one="# year" other="# years" />, with
+            nothing that names you.
+          </Trans>
+          {waiting.length > 0 && (
+            <>
+              {' '}
+              <Plural
+                value={waiting.length}
+                one="One ride is still to come: we keep what the driver needs until it is over, then erase it too."
+                other="# rides are still to come: we keep what the driver needs until it is over, then erase it too."
+              />
+            </>
+          )}
         </p>
         <Button variant="outline" onClick={() => setConfirming(true)}>
-          Erase my data
+          <Trans>Erase my data</Trans>
         </Button>
       </section>
-      <Dialog open={confirming} onClose={close} title="Erase your data?" busy={erase.isPending}>
+      <Dialog open={confirming} onClose={close} title={t`Erase your data?`} busy={erase.isPending}>
         <p className="text-sm text-ink-800">
-          This cannot be undone. You will no longer be able to open these bookings, download their
-          receipts or ask us about them by name.
+          <Trans>
+            This cannot be undone. You will no longer be able to open these bookings, download their
+            receipts or ask us about them by name.
+          </Trans>
         </p>
         {erase.isError && (
           <Alert tone="danger">
-            {apiErrorMessage(erase.error, 'We could not erase your data.')}
+            {apiErrorMessage(erase.error, t`We could not erase your data.`)}
           </Alert>
         )}
         <div className="grid gap-2 sm:grid-cols-2">
           <Button variant="outline" onClick={close} disabled={erase.isPending}>
-            Keep my data
+            <Trans>Keep my data</Trans>
           </Button>
           <Button
             loading={erase.isPending}
@@ -291,7 +336,7 @@ function AccessStep({
               })
             }
           >
-            Yes, erase it
+            <Trans>Yes, erase it</Trans>
           </Button>
         </div>
       </Dialog>
@@ -299,25 +344,35 @@ function AccessStep({
   )
 }
 
+/** Booking codes as a list: "ABCD2345, WXYZ6789". */
+const codeList = (bookings: { booking_code: string }[]) =>
+  bookings.map((booking) => booking.booking_code).join(', ')
+
 function ErasedStep({ erasure }: { erasure: DataErasure }) {
+  const erasedCodes = codeList(erasure.erased)
+  const waitingCodes = codeList(erasure.waiting)
   return (
     <div className="space-y-4" role="status">
-      <StepHeading>Your data is erased</StepHeading>
+      <StepHeading>
+        <Trans>Your data is erased</Trans>
+      </StepHeading>
       {erasure.erased.length > 0 && (
         <p className="text-sm text-ink-700">
-          Erased now: {erasure.erased.map((booking) => booking.booking_code).join(', ')}.
+          <Trans>Erased now: {erasedCodes}.</Trans>
         </p>
       )}
       {erasure.waiting.length > 0 && (
         <p className="text-sm text-ink-700">
-          Erased once the ride is over:{' '}
-          {erasure.waiting.map((booking) => booking.booking_code).join(', ')}. We will email you
-          when it is done.
+          <Trans>
+            Erased once the ride is over: {waitingCodes}. We will email you when it is done.
+          </Trans>
         </p>
       )}
-      <p className="text-sm text-ink-700">We sent a confirmation to your email.</p>
+      <p className="text-sm text-ink-700">
+        <Trans>We sent a confirmation to your email.</Trans>
+      </p>
       <Link to={paths.home} className="font-medium text-brand-700 underline">
-        Back to the home page
+        <Trans>Back to the home page</Trans>
       </Link>
     </div>
   )
@@ -325,9 +380,9 @@ function ErasedStep({ erasure }: { erasure: DataErasure }) {
 
 /** /my-data: a traveller sees, downloads or erases what we hold about their email. */
 export function MyDataPage() {
-  useDocumentTitle('Your Data')
+  useDocumentTitle(t`Your Data`)
   useMetaDescription(
-    'See, download or erase the data Ridelane holds about you: a code sent to the email you booked with opens it.',
+    t`See, download or erase the data Ridelane holds about you: a code sent to the email you booked with opens it.`,
   )
   useNoIndex()
   const location = useLocation()
@@ -340,10 +395,12 @@ export function MyDataPage() {
 
   return (
     <>
-      <PageIntro eyebrow="Privacy" title="Your Data">
+      <PageIntro eyebrow={t`Privacy`} title={t`Your Data`}>
         <p>
-          Get a copy of everything we hold about you, or have it erased. You need the email you
-          booked with.
+          <Trans>
+            Get a copy of everything we hold about you, or have it erased. You need the email you
+            booked with.
+          </Trans>
         </p>
       </PageIntro>
       <div className="mx-auto max-w-md px-gutter py-10">
@@ -378,11 +435,13 @@ export function MyDataPage() {
           {step.name === 'erased' && <ErasedStep erasure={step.erasure} />}
         </div>
         <p className="mt-6 text-sm text-ink-600">
-          How long we keep what, and why: our{' '}
-          <Link to={paths.privacy} className="underline">
-            privacy policy
-          </Link>
-          .
+          <Trans>
+            How long we keep what, and why: our{' '}
+            <Link to={paths.privacy} className="underline">
+              privacy policy
+            </Link>
+            .
+          </Trans>
         </p>
       </div>
     </>

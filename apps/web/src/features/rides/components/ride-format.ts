@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { formatBookingStatus, zoneCity, type BookingStatus } from '@ridelane/domain'
+import { domainText } from '@/i18n/catalogues'
 import { pageLocale } from '@/i18n/format'
 
 // e.g. 'Tue 14 Jan 2030, 10:30' on the clock of the ride's zone (one formatter for the app).
@@ -21,7 +22,8 @@ export const zoneName = (timeZone: string) => {
   return t`${city} time`
 }
 
-export const statusText = (status: BookingStatus) => formatBookingStatus(status)
+/** A booking's status as the traveller reads it, in the page's language. */
+export const statusText = (status: BookingStatus) => domainText(formatBookingStatus(status))
 
 /** A number for a tel: link: digits and a leading plus only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
