@@ -77,9 +77,11 @@ describe('policy figures in the content', () => {
     expect(faq).toContain(`up to ${cancellationPolicy.transfer[0]!.maxSeats} seats`)
     expect(faq).toContain(`within ${CLAIM_WINDOW_DAYS.invoice} days`)
     expect(heroHighlights.join(' ')).toContain(`${waiting.freeMinutesAirportArrival} minutes`)
-    expect(termsRider().sections.flatMap((section) => section.body).join(' ')).toContain(
-      `within ${waiting.noShowRadiusMeters} metres of the pickup`,
-    )
+    expect(
+      termsRider()
+        .sections.flatMap((section) => section.body)
+        .join(' '),
+    ).toContain(`within ${waiting.noShowRadiusMeters} metres of the pickup`)
     expect(promises.map((promise) => promise.detail).join(' ')).toContain(
       `${FREE_MODIFICATION_HOURS_BEFORE_PICKUP} hours before pickup`,
     )

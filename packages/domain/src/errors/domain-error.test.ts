@@ -16,7 +16,9 @@ describe('DomainError', () => {
   })
 
   it('writes words with figures in English and keeps them for a reader’s language', () => {
-    const tooLate = wording('Changes are accepted until {hours} hours before pickup.', { hours: 24 })
+    const tooLate = wording('Changes are accepted until {hours} hours before pickup.', {
+      hours: 24,
+    })
     const seats = wording('At most {seats} passengers.', { seats: 4 })
     const error = new DomainError('CONFLICT', tooLate, {
       details: [
@@ -30,7 +32,9 @@ describe('DomainError', () => {
       { path: 'time', message: 'Give a time.' },
     ])
     expect(error.wordings).toEqual({ message: tooLate, details: [seats, undefined] })
-    expect(new DomainError('CONFLICT', 'x', { details: [{ path: 'a', message: 'b' }] }).wordings).toEqual({})
+    expect(
+      new DomainError('CONFLICT', 'x', { details: [{ path: 'a', message: 'b' }] }).wordings,
+    ).toEqual({})
   })
 
   it('keeps the cause when given', () => {
