@@ -93,7 +93,9 @@ export function domainText<T extends string | Wording | undefined>(
 ): T extends Wording ? string : T {
   type Shown = T extends Wording ? string : T
   if (!message) return message as Shown
-  return worded(message, domainTranslator) as Shown
+  const shown =
+    typeof message === 'string' ? domainTranslator._(message) : worded(message, domainTranslator)
+  return shown as Shown
 }
 
 /** `lang` and `dir` for the page's root element. */

@@ -1,0 +1,38 @@
+import { passengerMessages, rideChangeMessages, wording } from '@ridelane/domain'
+import { afterAll, describe, expect, it } from 'vitest'
+import { domainText, loadMessages } from './catalogues'
+
+// The domain's words on a page (docs/decisions/052-server-messages.md): translated when the
+// page's language has the domain's catalogue, as they came otherwise.
+
+const hindiEmailMessage = 'कृपया मान्य ईमेल पता दर्ज करें'
+
+describe('domainText', () => {
+  afterAll(() => loadMessages([], 'en'))
+
+  it('shows the domain’s English on an English page', () => {
+    expect(domainText(passengerMessages.emailInvalid)).toBe(passengerMessages.emailInvalid)
+    expect(domainText(wording('Changes close {hours} hours before pickup.', { hours: 24 }))).toBe(
+      'Changes close 24 hours before pickup.',
+    )
+    expect(domainText(undefined)).toBeUndefined()
+  })
+
+  it('translates a message the domain’s catalogue holds, with its figures', async () => {
+    await loadMessages(['domain'], 'hi')
+    expect(domainText(passengerMessages.emailInvalid)).toBe(hindiEmailMessage)
+    const sameAsNow = domainText(rideChangeMessages.sameAsNow)
+    expect(sameAsNow).not.toBe(rideChangeMessages.sameAsNow)
+    expect(sameAsNow).toMatch(/\p{Script=Devanagari}/u)
+  })
+
+  it('leaves what no catalogue holds as it came, braces and all', async () => {
+    await loadMessages(['domain'], 'hi')
+    expect(domainText('A reason from elsewhere {not an argument}')).toBe(
+      'A reason from elsewhere {not an argument}',
+    )
+    expect(domainText(wording('Unknown words for {code}.', { code: 'AB12CD34' }))).toBe(
+      'Unknown words for AB12CD34.',
+    )
+  })
+})
