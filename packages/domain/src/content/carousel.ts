@@ -1,5 +1,5 @@
-// docs/product.md#content: index starts at 0, previous and next wrap around.
-export const CAROUSEL_EMPTY_MESSAGE = 'No images available'
+// docs/product.md#content: index starts at 0, previous and next wrap around. (Its words, 'Slide'
+// and the index as alt text, are the web carousel's, in the page's language.)
 
 export function nextSlide(index: number, count: number): number {
   return count > 0 ? (index + 1) % count : 0
@@ -7,9 +7,4 @@ export function nextSlide(index: number, count: number): number {
 
 export function previousSlide(index: number, count: number): number {
   return count > 0 ? (index - 1 + count) % count : 0
-}
-
-/** Alt text: 'Slide' followed by the index. */
-export function slideAlt(index: number): string {
-  return `Slide ${index}`
 }

@@ -46,6 +46,22 @@ describe('Carousel', () => {
     expect(shownImage()).toHaveAttribute('alt', 'Slide 2')
   })
 
+  it('moves the way the page reads: right to left, the left arrow key shows the next image', async () => {
+    render(
+      <div dir="rtl">
+        <Carousel images={images} label="Sedan photos" />
+      </div>,
+    )
+    screen.getByRole('button', { name: 'Next image' }).focus()
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(shownImage()).toHaveAttribute('alt', 'Slide 1')
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}')
+    expect(shownImage()).toHaveAttribute('alt', 'Slide 2')
+    // Previous at the line's start, next at its end: on the right and the left in Arabic.
+    expect(screen.getByRole('button', { name: 'Previous image' })).toHaveClass('start-3')
+    expect(screen.getByRole('button', { name: 'Next image' })).toHaveClass('end-3')
+  })
+
   it('says so when there are no images', () => {
     render(<Carousel images={[]} label="Sedan photos" />)
     expect(screen.getByText('No images available')).toBeInTheDocument()

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
-import { CAROUSEL_EMPTY_MESSAGE, nextSlide, previousSlide, slideAlt } from '@ridelane/domain'
+import { Trans } from '@lingui/react/macro'
+import { nextSlide, previousSlide } from '@ridelane/domain'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState, type KeyboardEvent } from 'react'
 import { cn } from '@/lib/cn'
@@ -15,7 +16,11 @@ type CarouselProps = {
   priority?: boolean
 }
 
-/** An image carousel (docs/product.md#content): starts at 0, wraps both ways, one dot per image. */
+/**
+ * An image carousel (docs/product.md#content): starts at 0, wraps both ways, one dot per image;
+ * each image's alt text is 'Slide' and its index. Previous sits at the start of the line and next
+ * at its end, so right to left they swap sides.
+ */
 export function Carousel({
   images,
   label,
@@ -35,7 +40,7 @@ export function Carousel({
           className,
         )}
       >
-        {CAROUSEL_EMPTY_MESSAGE}
+        <Trans>No images available</Trans>
       </div>
     )
   }
@@ -44,10 +49,12 @@ export function Carousel({
   const showPrevious = () => setIndex(previousSlide(current, count))
   const showNext = () => setIndex(nextSlide(current, count))
 
-  function moveWithArrows(event: KeyboardEvent) {
-    if (event.key === 'ArrowLeft') showPrevious()
-    else if (event.key === 'ArrowRight') showNext()
-    else return
+  // The arrow keys move the way the page reads: in a right-to-left language, left is next.
+  function moveWithArrows(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+    const rightToLeft = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl'
+    if ((event.key === 'ArrowRight') !== rightToLeft) showNext()
+    else showPrevious()
     event.preventDefault()
   }
 
@@ -64,7 +71,7 @@ export function Carousel({
       <div aria-live="polite" className="overflow-hidden rounded-card bg-ink-50">
         <img
           src={images[current]}
-          alt={slideAlt(current)}
+          alt={t`Slide ${current}`}
           width={width}
           height={height}
           loading={priority ? 'eager' : 'lazy'}
@@ -79,17 +86,17 @@ export function Carousel({
             type="button"
             onClick={showPrevious}
             aria-label={t`Previous image`}
-            className={cn(arrowClass, 'left-3')}
+            className={cn(arrowClass, 'start-3')}
           >
-            <ChevronLeft aria-hidden="true" />
+            <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
           </button>
           <button
             type="button"
             onClick={showNext}
             aria-label={t`Next image`}
-            className={cn(arrowClass, 'right-3')}
+            className={cn(arrowClass, 'end-3')}
           >
-            <ChevronRight aria-hidden="true" />
+            <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
           </button>
         </>
       )}

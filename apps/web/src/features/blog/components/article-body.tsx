@@ -10,6 +10,10 @@ const bodyClass = cn(
   '[&_strong]:font-semibold [&_strong]:text-ink-900 [&_a]:text-accent-700 [&_a]:underline',
 )
 
+/** An article's text, written in English only: marked so, for readers and screen readers, on a
+ * page in another language (whose chrome is translated). */
 export function ArticleBody({ html }: { html: string }) {
-  return <div className={bodyClass} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div lang="en" dir="ltr" className={bodyClass} dangerouslySetInnerHTML={{ __html: html }} />
+  )
 }

@@ -57,11 +57,16 @@ export function ArticleCard({
           <Link
             to={paths.blogArticle(article.slug)}
             className="after:absolute after:inset-0 after:content-['']"
+            lang="en"
           >
             {article.title}
           </Link>
         </Heading>
-        {size !== 'compact' && <p className="mt-2 flex-1 text-ink-600">{article.excerpt}</p>}
+        {size !== 'compact' && (
+          <p lang="en" className="mt-2 flex-1 text-ink-600">
+            {article.excerpt}
+          </p>
+        )}
         <p className="mt-4 flex items-center gap-3 text-sm text-ink-500">
           <time dateTime={article.publishedAt}>{formatCalendarDate(article.publishedAt)}</time>
           <span aria-hidden="true">·</span>

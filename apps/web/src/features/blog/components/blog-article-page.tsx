@@ -45,7 +45,10 @@ export function BlogArticlePage() {
         <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
           {categoryName(article.category)}
         </p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
+        <h1
+          lang="en"
+          className="mt-2 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl"
+        >
           {article.title}
         </h1>
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
