@@ -138,6 +138,37 @@ test('a driver who reads Hindi gets the job link and page in Hindi', async ({ pa
   ).toBeVisible()
   await expectNoSidewaysScroll(page)
   await expectNoA11yViolationsHere(page, 'the driver’s page in Hindi')
+
+  // The driver would rather read Spanish: the page's switcher leads to the same job in Spanish
+  // (the token, off the address since the page opened, goes along in the new address's fragment).
+  expect(new URL(page.url()).hash).toBe('')
+  await page.getByRole('banner').locator('summary').click()
+  await expectNoSidewaysScroll(page)
+  await page.getByRole('link', { name: 'Español' }).click()
+  await expect(page).toHaveURL(/\/es\/driver\/jobs\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(
+    page.getByRole('button', { name: translated('es', 'domain', 'On my way') }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: translated('es', 'driver', 'Navigate to the pickup') }),
+  ).toBeVisible()
+  await expectNoSidewaysScroll(page)
+
+  // In Arabic the page mirrors: the switcher sits at the line's end, the left, its menu within
+  // the phone's width.
+  const switcher = page.getByRole('banner').locator('summary')
+  await switcher.click()
+  await page.getByRole('link', { name: 'العربية' }).click()
+  await expect(page).toHaveURL(/\/ar\/driver\/jobs\/$/)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(
+    page.getByRole('button', { name: translated('ar', 'domain', 'On my way') }),
+  ).toBeVisible()
+  expect((await switcher.boundingBox())!.x).toBeLessThan(390 / 2)
+  await switcher.click()
+  await expect(page.getByRole('link', { name: 'English' })).toBeVisible()
+  await expectNoSidewaysScroll(page)
 })
 
 test('a traveller books and pays in Hindi, from the trip to the confirmation', async ({ page }) => {
@@ -252,4 +283,28 @@ test('the privacy policy in Arabic fits a phone and passes axe', async ({ page }
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expectNoSidewaysScroll(page)
   await expectNoA11yViolationsHere(page, 'the privacy policy in Arabic')
+})
+
+test('a blog article in German keeps its English text marked as English, and the carousel mirrors in Arabic', async ({
+  page,
+}) => {
+  await page.goto('/de/blog/jfk-arrivals-guide')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  const title = page.getByRole('heading', { level: 1 })
+  await expect(title).toHaveAttribute('lang', 'en')
+  await expect(page.locator('div[lang="en"][dir="ltr"]').first()).toBeVisible()
+
+  await page.goto('/ar/fleet')
+  const carousel = page.locator('section[aria-roledescription="carousel"]').first()
+  const previous = carousel.getByRole('button', {
+    name: translated('ar', 'common', 'Previous image'),
+  })
+  const next = carousel.getByRole('button', { name: translated('ar', 'common', 'Next image') })
+  // Right to left, previous sits on the right and next on the left.
+  const [previousBox, nextBox] = [await previous.boundingBox(), await next.boundingBox()]
+  expect(previousBox!.x).toBeGreaterThan(nextBox!.x)
+  await expect(carousel.getByRole('img')).toHaveAttribute(
+    'alt',
+    translated('ar', 'common', 'Slide {current}').replace('{current}', '0'),
+  )
 })

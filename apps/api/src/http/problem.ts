@@ -63,7 +63,8 @@ export function toProblem(thrown: unknown): Problem {
   if (typed.success && typed.data !== 'INTERNAL_ERROR' && typeof error.message === 'string') {
     const status = httpStatusByErrorCode[typed.data]
     const details = Array.isArray(error.details) ? (error.details as FieldIssue[]) : undefined
-    const wordings = error.wordings
+    // Only a DomainError with words that have figures in them carries wordings.
+    const wordings = error.wordings?.message || error.wordings?.details ? error.wordings : undefined
     return {
       status,
       code: typed.data,

@@ -3,7 +3,14 @@ import { join } from 'node:path'
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import PO from 'pofile'
-import { defaultLanguage, intlLocale, type Language } from '@ridelane/domain'
+import {
+  defaultLanguage,
+  intlLocale,
+  worded,
+  wordsOf,
+  type Language,
+  type Wording,
+} from '@ridelane/domain'
 import { domainLocalesFolder, localesFolder } from '../app-paths'
 
 // The words the API writes for people (mails, text messages, error messages) in their language
@@ -55,4 +62,16 @@ export function translatedIfKnown(language: Language, message: string): string {
   if (language === defaultLanguage) return message
   const i18n = serverI18n(language)
   return Object.hasOwn(i18n.messages, message) ? i18n._(message) : message
+}
+
+/**
+ * The domain's words for a view in `language`: a marked message as the catalogues have it, words
+ * with figures (a `Wording`, or a schema's message written from one) with their figures filled
+ * in; English where no catalogue holds them.
+ */
+export function wordsIn(language: Language, words: string | Wording): string {
+  const said = typeof words === 'string' ? wordsOf(words) : words
+  return typeof said === 'string'
+    ? translatedIfKnown(language, said)
+    : worded(said, serverI18n(language))
 }

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { preferredLanguage, worded, type Wording } from '@ridelane/domain'
+import { preferredLanguage, type Wording } from '@ridelane/domain'
 import { failure } from '../http/envelope'
 import { toProblem, type Problem } from '../http/problem'
-import { serverI18n, translatedIfKnown } from '../i18n/server-i18n'
+import { wordsIn } from '../i18n/server-i18n'
 
 /** The 404 for every unknown API path (and any path at all when no web app is served). */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
@@ -15,14 +15,14 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 /**
  * The problem's words in the client's language (Accept-Language among ours; English otherwise),
  * where the catalogues hold them, words with figures with their figures (a DomainError's
- * wordings; docs/decisions/052-server-messages.md). The code never changes,
- * so a client can always act on it. No Content-Language header: a refusal must carry the same
- * headers as a success (test/security/account-enumeration.test.ts).
+ * wordings, or a schema's message written from a wording; docs/decisions/052-server-messages.md).
+ * The code never changes, so a client can always act on it. No Content-Language header: a
+ * refusal must carry the same headers as a success (test/security/account-enumeration.test.ts).
  */
 function inLanguage(problem: Problem, acceptLanguage: string | undefined) {
   const language = preferredLanguage(acceptLanguage)
   const words = (message: string, wording: Wording | undefined) =>
-    wording ? worded(wording, serverI18n(language)) : translatedIfKnown(language, message)
+    wordsIn(language, wording ?? message)
   return {
     message: words(problem.message, problem.wordings?.message),
     details: problem.details?.map((issue, index) => ({

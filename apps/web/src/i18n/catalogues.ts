@@ -4,6 +4,7 @@ import {
   sourceText,
   textDirection,
   worded,
+  wordsOf,
   type Language,
   type Translator,
   type Wording,
@@ -86,15 +87,17 @@ export const domainTranslator: Translator = {
 /**
  * A message that came from packages/domain (a validation message, a server's reason, words with
  * figures) in the page's language, when the domain's catalogue holds it (the screen lists
- * 'domain' among its catalogues); anything else as it came.
+ * 'domain' among its catalogues); anything else as it came. A schema's message with figures (the
+ * English of a wording, `wordingText`) is written from its wording, its figures filled in.
  */
 export function domainText<T extends string | Wording | undefined>(
   message: T,
 ): T extends Wording ? string : T {
   type Shown = T extends Wording ? string : T
   if (!message) return message as Shown
+  const words = typeof message === 'string' ? wordsOf(message) : message
   const shown =
-    typeof message === 'string' ? domainTranslator._(message) : worded(message, domainTranslator)
+    typeof words === 'string' ? domainTranslator._(words) : worded(words, domainTranslator)
   return shown as Shown
 }
 

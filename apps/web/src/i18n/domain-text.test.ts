@@ -1,4 +1,10 @@
-import { passengerMessages, rideChangeMessages, wording } from '@ridelane/domain'
+import { i18n } from '@lingui/core'
+import {
+  driverInstructionsSchema,
+  passengerMessages,
+  rideChangeMessages,
+  wording,
+} from '@ridelane/domain'
 import { afterAll, describe, expect, it } from 'vitest'
 import { domainText, loadMessages } from './catalogues'
 
@@ -34,5 +40,15 @@ describe('domainText', () => {
     expect(domainText(wording('Unknown words for {code}.', { code: 'AB12CD34' }))).toBe(
       'Unknown words for AB12CD34.',
     )
+  })
+
+  it('writes a schema’s message with figures from its wording, the figure filled in', async () => {
+    await loadMessages([], 'en')
+    const message = driverInstructionsSchema.safeParse('x'.repeat(2002)).error?.issues[0]?.message
+    expect(domainText(message)).toBe('Instructions must be at most 2001 characters')
+    await loadMessages(['domain'], 'hi')
+    // A stand-in for the Hindi catalogue's entry, compiled as the build compiles it.
+    i18n.load('hi', { 'Instructions must be at most {max} characters': ['HI ', ['max']] })
+    expect(domainText(message)).toBe('HI 2001')
   })
 })

@@ -16,8 +16,19 @@ function rememberChoice(language: Language) {
 /**
  * The same page in another language. Each language is its own set of URLs (/hi/…), so these are
  * plain links: the page loads afresh with that language's messages, and the choice is remembered.
+ * A page whose links the router's path does not give may name its own: `path` (within the
+ * language), and `fragment`, the address's `#…` for a page that keeps it elsewhere once read (the
+ * driver's job token, which the page takes off the address); the address's own otherwise.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({
+  className,
+  path,
+  fragment = () => window.location.hash,
+}: {
+  className?: string
+  path?: string
+  fragment?: () => string
+}) {
   const { pathname } = useLocation()
   const current = pageLanguage()
   const label = t`Language`
@@ -34,7 +45,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         {languages.map((language) => (
           <li key={language}>
             <a
-              href={localizedPath(pathname, language)}
+              href={localizedPath(path ?? pathname, language)}
               hrefLang={language}
               lang={language}
               aria-current={language === current ? 'true' : undefined}
@@ -43,7 +54,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
                 // The page's query and section come along (added now: the prerendered page's
                 // link, made without them, must match what hydrates onto it).
                 event.currentTarget.search = window.location.search
-                event.currentTarget.hash = window.location.hash
+                event.currentTarget.hash = fragment()
               }}
               className="block px-4 py-2.5 text-sm text-ink-800 hover:bg-ink-50 aria-[current]:font-semibold"
             >

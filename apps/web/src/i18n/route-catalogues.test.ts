@@ -19,26 +19,32 @@ function resolve(specifier: string, from: string): string | undefined {
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((file) => file in sources)
 }
 
+/** A module that loads the domain's catalogue itself, with a chunk it imports later. */
+const loadsDomainCatalogue = (source: string) => /loadMessages\(\[[^\]]*'domain'/.test(source)
+
 /**
  * The catalogues whose messages a screen (and what it imports, now or later) may show; the
- * domain's when it shows a message from packages/domain through `domainText`.
+ * domain's when it shows a message from packages/domain through `domainText`, unless it is
+ * reached only through a module that loads that catalogue with it (lazy-place-fields.tsx).
  */
 function cataloguesReachedFrom(entry: string): Set<ScreenCatalogue> {
   const seen = new Set<string>()
   const reached = new Set<ScreenCatalogue>()
-  const queue = [entry]
+  const queue = [{ file: entry, domainLoaded: false }]
   while (queue.length > 0) {
-    const file = queue.pop()!
-    if (seen.has(file)) continue
-    seen.add(file)
+    const { file, domainLoaded } = queue.pop()!
+    if (seen.has(`${file} ${domainLoaded}`)) continue
+    seen.add(`${file} ${domainLoaded}`)
     const source = sources[file] ?? ''
     const catalogue = catalogueOf(file.slice(1))
     if (catalogue && usesMacros(source)) reached.add(catalogue)
-    if (/\b(domainText\(|domainTranslator\b)/.test(source) && file !== '/src/i18n/catalogues.ts')
-      reached.add('domain')
+    const showsDomain =
+      /\b(domainText\(|domainTranslator\b)/.test(source) && file !== '/src/i18n/catalogues.ts'
+    if (showsDomain && !domainLoaded) reached.add('domain')
+    const loadsDomain = domainLoaded || loadsDomainCatalogue(source)
     for (const match of source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
       const next = resolve(match[1]!, file)
-      if (next) queue.push(next)
+      if (next) queue.push({ file: next, domainLoaded: loadsDomain })
     }
   }
   return reached

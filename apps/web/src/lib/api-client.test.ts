@@ -153,6 +153,16 @@ describe('ride calls', () => {
     expect(sentRequest(english).headers['Accept-Language']).toBe('en')
   })
 
+  it('download a file in the page’s language', async () => {
+    window.history.replaceState(null, '', '/de/rides/ABCD2345')
+    const fetchMock = vi.fn(async () => new Response('%PDF'))
+    vi.stubGlobal('fetch', fetchMock)
+    await apiDownload('/rides/ABCD2345/receipt.pdf')
+    window.history.replaceState(null, '', '/')
+    const { headers } = sentRequest(fetchMock as unknown as ReturnType<typeof respondWith>)
+    expect(headers['Accept-Language']).toBe('de')
+  })
+
   it('download a file with the token in a header and the file name the server gave', async () => {
     const fetchMock = vi.fn(
       async () =>
@@ -169,7 +179,7 @@ describe('ride calls', () => {
     expect(file.fileName).toBe('ridelane-receipt-ABCD2345.pdf')
     const { url, headers } = sentRequest(fetchMock as unknown as ReturnType<typeof respondWith>)
     expect(url).toBe('/api/v1/rides/ABCD2345/receipt.pdf')
-    expect(headers).toEqual({ 'X-Booking-Token': 'ride-tok' })
+    expect(headers).toEqual({ 'Accept-Language': 'en', 'X-Booking-Token': 'ride-tok' })
   })
 
   it("report a refused download with the server's message", async () => {

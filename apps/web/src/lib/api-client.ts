@@ -173,7 +173,8 @@ export async function apiDownload(
   let response: Response
   try {
     response = await fetch(buildUrl(path, undefined), {
-      headers: { ...headers, ...sessionHeaders(path, headers) },
+      // The page's language: a receipt or a copy of one's data is written in it.
+      headers: { 'Accept-Language': pageLanguage(), ...headers, ...sessionHeaders(path, headers) },
       signal: options.signal,
     })
   } catch (cause) {

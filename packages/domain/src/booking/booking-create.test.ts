@@ -6,6 +6,7 @@ import {
   type BookingCreatePayloadInput,
 } from './booking-create'
 import { ADDRESS_DETAIL_MAX_LENGTH, addressDetailMessages } from '../places/address-detail'
+import { wordsOf } from '../language/translator'
 
 const payload: BookingCreatePayloadInput = {
   quote_id: 'q-123',
@@ -59,7 +60,19 @@ describe('bookingCreatePayloadSchema', () => {
         pickup_address_detail: 'Room 4\nBcc: someone@example.com',
         dropoff_address_detail: 'x'.repeat(ADDRESS_DETAIL_MAX_LENGTH + 1),
       }),
-    ).toEqual([addressDetailMessages.oneLine, addressDetailMessages.tooLong])
+    ).toEqual([addressDetailMessages.oneLine, 'Keep the exact address to 200 characters'])
+  })
+
+  it('says how long the instructions may be, the figure kept apart for the reader’s language', () => {
+    const [message] = messages(bookingCreatePayloadSchema, {
+      ...payload,
+      driver_instructions: 'x'.repeat(2002),
+    })
+    expect(message).toBe('Instructions must be at most 2001 characters')
+    expect(wordsOf(message!)).toEqual({
+      message: 'Instructions must be at most {max} characters',
+      values: { max: 2001 },
+    })
   })
 
   it('uses the passenger field messages', () => {
@@ -108,6 +121,10 @@ describe('bookingCreatePayloadSchema', () => {
     expect(messages(bookingCreatePayloadSchema, { ...payload, child_seat_count: 11 })).toEqual([
       'Child seats must be between 1 and 10',
     ])
+    expect(wordsOf('Child seats must be between 1 and 10')).toEqual({
+      message: 'Child seats must be between {min} and {max}',
+      values: { min: 1, max: 10 },
+    })
     expect(messages(bookingCreatePayloadSchema, { ...payload, luggage_count: 11 })).toEqual([
       'Luggage count must be between 0 and 10',
     ])

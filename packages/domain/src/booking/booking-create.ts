@@ -9,13 +9,20 @@ import {
 } from '../passenger/person-fields'
 import { priceCalculationMessages, QUOTE_TOKEN_MAX_LENGTH } from '../pricing/price-calculation'
 import { ADDRESS_MAX_LENGTH } from '../trip/ride-details'
-import { CHILD_SEAT_BOUNDS, LUGGAGE_BOUNDS, luggageCountSchema } from '../trip/trip-bounds'
+import {
+  CHILD_SEAT_BOUNDS,
+  LUGGAGE_BOUNDS,
+  luggageCountSchema,
+  outOfBounds,
+  tripBoundsMessages,
+} from '../trip/trip-bounds'
+import { wordingText } from '../language/translator'
 import { oneLineTextSchema } from '../validation/one-line'
 import { offsetDateTimeSchema, timeZoneSchema } from '../trip/zoned-time'
 import { bookingCodeSchema } from './booking-code'
 import { INITIAL_BOOKING_STATUS, INITIAL_PAYMENT_STATUS } from './booking-status'
 import { NOTES_MAX_LENGTH } from '../passenger/passenger-details'
-import { DRIVER_NOTES_MAX_LENGTH, flightNumberSchema } from './preferences'
+import { DRIVER_NOTES_MAX_LENGTH, flightNumberSchema, preferenceMessages } from './preferences'
 import { referralCodeSchema } from '../partner/affiliate'
 import { languages } from '../language/languages'
 import { sellingPriceSchema } from '../partner/rate-plan'
@@ -38,11 +45,11 @@ export const driverInstructionsSchema = z
   .trim()
   .max(
     DRIVER_INSTRUCTIONS_MAX_LENGTH,
-    `Instructions must be at most ${DRIVER_INSTRUCTIONS_MAX_LENGTH} characters`,
+    wordingText(preferenceMessages.instructionsTooLong(DRIVER_INSTRUCTIONS_MAX_LENGTH)),
   )
 const addressSchema = oneLineTextSchema(ADDRESS_MAX_LENGTH)
 
-const childSeatsMessage = `Child seats must be between ${CHILD_SEAT_BOUNDS.min} and ${CHILD_SEAT_BOUNDS.max}`
+const childSeatsMessage = wordingText(outOfBounds(tripBoundsMessages.childSeats, CHILD_SEAT_BOUNDS))
 /** 0 is how a client says "no child seat"; once one is chosen the count must be within bounds. */
 const childSeatCountOrNoneSchema = z
   .number({ error: childSeatsMessage })

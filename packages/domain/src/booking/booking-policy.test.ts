@@ -6,6 +6,7 @@ import {
   assertPickupTimeAllowed,
   isBeyondOneWayReach,
   isNightTime,
+  pickupTimeMessages,
   pickupTimeProblem,
 } from './booking-policy'
 
@@ -87,5 +88,36 @@ describe('assertPickupTimeAllowed', () => {
       expect((error as DomainError).message).toBe(message)
       expect((error as DomainError).details).toEqual([{ path: 'booking_time', message }])
     }
+  })
+
+  it.each([
+    ['2025-07-01T13:00:00Z', 3, { message: pickupTimeMessages.tooSoon, values: { hours: 3 } }],
+    [
+      '2026-08-01T12:00:00Z',
+      2,
+      { message: pickupTimeMessages.beyondHorizon, values: { months: BOOKING_HORIZON_MONTHS } },
+    ],
+  ])('keeps the figures of %s apart, for the reader’s language', (pickup, leadTimeHours, words) => {
+    let thrown: unknown
+    try {
+      assertPickupTimeAllowed({ pickupAt: at(pickup), now, leadTimeHours }, 'time')
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(DomainError)
+    const error = thrown as DomainError
+    expect(error.wordings).toEqual({ message: words, details: [words] })
+    expect(error.message).toBe(
+      leadTimeHours === 3
+        ? 'Pickup must be at least 3 hours from now'
+        : 'Pickups can be booked up to 12 months ahead',
+    )
+    expect(error.details).toEqual([{ path: 'time', message: error.message }])
+  })
+
+  it('says a past pickup in words without figures', () => {
+    expect(() => assertPickupTimeAllowed({ pickupAt: at('2025-07-01T11:00:00Z'), now })).toThrow(
+      expect.objectContaining({ message: pickupTimeMessages.inPast, wordings: {} }) as Error,
+    )
   })
 })

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error'
+import { wording } from '../language/translator'
 
 // docs/product.md#trip-details-and-bounds and docs/product.md#cancellation-and-changes.
 export const BOOKING_HORIZON_MONTHS = 12
@@ -33,7 +34,7 @@ export function isNightTime(localTime: string): boolean {
 export const pickupTimeMessages = {
   inPast: /*i18n*/ 'Pickup time is in the past',
   tooSoon: /*i18n*/ 'Pickup must be at least {hours} hours from now',
-  beyondHorizon: `Pickups can be booked up to ${BOOKING_HORIZON_MONTHS} months ahead`,
+  beyondHorizon: /*i18n*/ 'Pickups can be booked up to {months} months ahead',
 } as const
 
 export type PickupTimeProblem = 'in_past' | 'too_soon' | 'beyond_horizon'
@@ -56,15 +57,19 @@ export function pickupTimeProblem({
   return null
 }
 
-/** Throws VALIDATION_FAILED (HTTP 400) naming `field` when the pickup time cannot be booked. */
+/**
+ * Throws VALIDATION_FAILED (HTTP 400) naming `field` when the pickup time cannot be booked; the
+ * lead time's hours and the horizon's months as wordings, which the API writes in the reader's
+ * language.
+ */
 export function assertPickupTimeAllowed(check: PickupTimeCheck, field = 'pickup_time'): void {
   const problem = pickupTimeProblem(check)
   if (problem === null) return
-  const hours = String(check.leadTimeHours ?? DEFAULT_LEAD_TIME_HOURS)
+  const hours = check.leadTimeHours ?? DEFAULT_LEAD_TIME_HOURS
   const message = {
     in_past: pickupTimeMessages.inPast,
-    too_soon: pickupTimeMessages.tooSoon.replace('{hours}', hours),
-    beyond_horizon: pickupTimeMessages.beyondHorizon,
+    too_soon: wording(pickupTimeMessages.tooSoon, { hours }),
+    beyond_horizon: wording(pickupTimeMessages.beyondHorizon, { months: BOOKING_HORIZON_MONTHS }),
   }[problem]
   throw new DomainError('VALIDATION_FAILED', message, { details: [{ path: field, message }] })
 }

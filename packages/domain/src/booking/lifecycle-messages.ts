@@ -1,4 +1,5 @@
 import type { ActorKind } from './lifecycle-table'
+import { wording, type Wording } from '../language/translator'
 import { shortZonedTime, zoneCity } from '../ride/free-cancellation'
 import { formatBookingStatus, type BookingStatus } from './booking-status'
 
@@ -17,16 +18,20 @@ const actorNames: Record<ActorKind, string> = {
   driver: 'A driver',
 }
 
-/** Why a move was refused, in words the caller can act on. */
+/**
+ * Why a move was refused, in words the caller can act on. Those a traveller or a driver meets are
+ * marked for the domain's catalogue (the free waiting's end, with its figures, as a `Wording`); the
+ * console's stay English (docs/decisions/052-server-messages.md).
+ */
 export const lifecycleMessages = {
   alreadyThere: (status: BookingStatus) => `This booking is already ${words(status)}.`,
   notInLifecycle: (from: BookingStatus, to: BookingStatus) =>
     `${capitalised(aBooking(from))} cannot become ${words(to)}.`,
   expiredUnpaid:
-    'This booking was not paid while its price was held, so it has expired. Please search again to book the ride.',
+    /*i18n*/ 'This booking was not paid while its price was held, so it has expired. Please search again to book the ride.',
   actorNotAllowed: (actor: ActorKind, from: BookingStatus, to: BookingStatus) =>
     `${actorNames[actor]} cannot make ${aBooking(from)} ${words(to)}.`,
-  notOwnBooking: 'This booking is not yours to change.',
+  notOwnBooking: /*i18n*/ 'This booking is not yours to change.',
   reasonRequired: 'Please say why.',
   paymentRequired: 'A payment reference is needed to confirm the booking.',
   providerRequired: 'Name the provider taking the ride.',
@@ -34,18 +39,22 @@ export const lifecycleMessages = {
   quoteStillValid: (until: Date) =>
     `This booking's price is held until ${until.toISOString()}; it cannot expire before then.`,
   pickupTimePassed:
-    'The pickup time has passed, so this booking can no longer be cancelled here. Please contact support.',
+    /*i18n*/ 'The pickup time has passed, so this booking can no longer be cancelled here. Please contact support.',
   noDriverStepToUndo:
-    'The last change to this booking was not a driver’s step, so there is nothing to take back.',
+    /*i18n*/ 'The last change to this booking was not a driver’s step, so there is nothing to take back.',
   undoWindowOver:
-    'A step can be taken back only within a minute. Ask your dispatcher to correct it.',
+    /*i18n*/ 'A step can be taken back only within a minute. Ask your dispatcher to correct it.',
   noWaitingYet:
-    'The driver has not reported arriving, so the free waiting has not started: the passenger cannot be marked as a no-show yet.',
+    /*i18n*/ 'The driver has not reported arriving, so the free waiting has not started: the passenger cannot be marked as a no-show yet.',
   /** On the pickup's clock when its zone is known ('Tue 14 Jan, 10:30 New York time'). */
-  freeWaitingNotOver: (until: Date, timeZone?: string) =>
-    `The free waiting time runs until ${
-      timeZone
-        ? `${shortZonedTime(until, timeZone)} ${zoneCity(timeZone)} time`
-        : until.toISOString()
-    }; the passenger cannot be marked as a no-show before then.`,
+  freeWaitingNotOver: (until: Date, timeZone?: string): Wording =>
+    timeZone
+      ? wording(
+          /*i18n*/ 'The free waiting time runs until {when} {city} time; the passenger cannot be marked as a no-show before then.',
+          { when: shortZonedTime(until, timeZone), city: zoneCity(timeZone) },
+        )
+      : wording(
+          /*i18n*/ 'The free waiting time runs until {when}; the passenger cannot be marked as a no-show before then.',
+          { when: until.toISOString() },
+        ),
 } as const

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { worded } from '../language/translator'
 import { decideTransition, type BookingFacts } from './lifecycle'
+import { lifecycleMessages } from './lifecycle-messages'
 import { defaultWaitingPolicy, waitingFreeUntil } from './waiting-policy'
 import { actors, at, facts, fullInput, PICKUP, QUOTE_EXPIRES, refusal } from './lifecycle-test-kit'
 
@@ -71,8 +73,24 @@ describe('no-show after the free waiting time', () => {
     const arrival = at(PICKUP, 3) // the driver came three minutes after the booked time
     const refused = refusal(noShow(arrived(arrival), at(arrival, 14, 59)))
     expect(refused).toMatchObject({ code: 'INVALID_TRANSITION', refusal: 'free_waiting_not_over' })
-    expect(refused.message).toContain(at(arrival, 15).toISOString())
+    expect(worded(refused.message)).toContain(at(arrival, 15).toISOString())
     expect(noShow(arrived(arrival), at(arrival, 15)).ok).toBe(true)
+  })
+
+  it('says when the free waiting ends as words with figures, the English as it was', () => {
+    const until = new Date('2030-01-15T15:18:00Z')
+    const zoned = lifecycleMessages.freeWaitingNotOver(until, 'America/New_York')
+    expect(zoned).toEqual({
+      message:
+        'The free waiting time runs until {when} {city} time; the passenger cannot be marked as a no-show before then.',
+      values: { when: 'Tue 15 Jan, 10:18', city: 'New York' },
+    })
+    expect(worded(zoned)).toBe(
+      'The free waiting time runs until Tue 15 Jan, 10:18 New York time; the passenger cannot be marked as a no-show before then.',
+    )
+    expect(worded(lifecycleMessages.freeWaitingNotOver(until))).toBe(
+      'The free waiting time runs until 2030-01-15T15:18:00.000Z; the passenger cannot be marked as a no-show before then.',
+    )
   })
 
   it('at an airport: refused at 59:59 after the booked pickup, allowed at 60:00', () => {

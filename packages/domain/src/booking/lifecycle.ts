@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../api/envelope'
 import { DRIVER_STEP_UNDO_SECONDS } from '../driver/driver-step-rules'
 import { DomainError } from '../errors/domain-error'
+import type { Wording } from '../language/translator'
 import { TIMELINE_UNDO_KEY, type LastMove } from './booking-timeline'
 import type { BookingStatus } from './booking-status'
 import { lifecycleMessages } from './lifecycle-messages'
@@ -82,7 +83,8 @@ export type TransitionRefusal = {
     'INVALID_TRANSITION' | 'QUOTE_EXPIRED' | 'FORBIDDEN' | 'VALIDATION_FAILED'
   >
   refusal: TransitionRefusalReason
-  message: string
+  /** Plain English (marked for the catalogue where a traveller or driver meets it), or words with figures. */
+  message: string | Wording
   field?: string
 }
 
@@ -92,7 +94,7 @@ export type TransitionDecision =
 const refuse = (
   code: TransitionRefusal['code'],
   refusal: TransitionRefusalReason,
-  message: string,
+  message: string | Wording,
   field?: string,
 ): TransitionDecision => ({
   ok: false,

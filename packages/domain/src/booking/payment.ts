@@ -6,9 +6,10 @@ export const paymentMethodSchema = z.enum(paymentMethods)
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'card'
 
+/** Marked for the domain's catalogue: the wizard shows them in the page's language. */
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  card: 'Credit/Debit Card',
-  wallet: 'Digital Wallet',
+  card: /*i18n*/ 'Credit/Debit Card',
+  wallet: /*i18n*/ 'Digital Wallet',
 }
 
 /**

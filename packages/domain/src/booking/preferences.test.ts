@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { defaultPreferences, flightNumberSchema, preferencesSchema } from './preferences'
+import { wordsOf } from '../language/translator'
+import {
+  defaultPreferences,
+  driverNotesSchema,
+  flightNumberSchema,
+  preferenceMessages,
+  preferencesSchema,
+} from './preferences'
 
 describe('preferencesSchema', () => {
   it('defaults to one bag and one child seat, nothing chosen', () => {
@@ -31,6 +38,21 @@ describe('flightNumberSchema', () => {
     expect(flightNumberSchema.safeParse('BA-117').error?.issues[0]?.message).toBe(
       'Enter a valid flight number',
     )
-    expect(flightNumberSchema.safeParse('ABCDEFGHIJK').success).toBe(false)
+    expect(flightNumberSchema.safeParse('ABCDEFGHIJK').error?.issues[0]?.message).toBe(
+      preferenceMessages.flightNumberInvalid,
+    )
+    expect(preferenceMessages.flightNumberInvalid).toBe('Enter a valid flight number')
+  })
+})
+
+describe('driverNotesSchema', () => {
+  it('says how long the notes may be, the figure kept apart for the reader’s language', () => {
+    const message = driverNotesSchema.safeParse('x'.repeat(1001)).error?.issues[0]?.message
+    expect(message).toBe('Instructions must be at most 1000 characters')
+    expect(wordsOf(message!)).toEqual(preferenceMessages.instructionsTooLong(1000))
+    expect(preferenceMessages.instructionsTooLong(1000)).toEqual({
+      message: 'Instructions must be at most {max} characters',
+      values: { max: 1000 },
+    })
   })
 })

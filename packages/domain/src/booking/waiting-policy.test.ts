@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { worded } from '../language/translator'
 import {
   defaultWaitingPolicy,
   freeWaitingMinutes,
@@ -183,9 +184,23 @@ describe('noShowCheck', () => {
     })
   })
 
-  it('has a message for each refusal', () => {
-    expect(noShowMessages.notYet('10:17')).toContain('until 10:17')
+  it('has a message for each refusal, those with figures as words the reader’s language takes', () => {
+    expect(noShowMessages.notYet('10:17')).toEqual({
+      message:
+        'The free waiting runs until {time} (local time): a no-show can be reported only after it.',
+      values: { time: '10:17' },
+    })
+    expect(worded(noShowMessages.notYet('10:17'))).toBe(
+      'The free waiting runs until 10:17 (local time): a no-show can be reported only after it.',
+    )
     expect(noShowMessages.noPosition).toContain('Share your location')
-    expect(noShowMessages.tooFar(420.4, 300)).toContain('about 420 m')
+    expect(noShowMessages.tooFar(420.4, 300)).toEqual({
+      message:
+        'Your phone places you about {metres} m from the pickup. A no-show can be reported only within {radius} m of it.',
+      values: { metres: 420, radius: 300 },
+    })
+    expect(worded(noShowMessages.tooFar(420.4, 300))).toBe(
+      'Your phone places you about 420 m from the pickup. A no-show can be reported only within 300 m of it.',
+    )
   })
 })

@@ -1,4 +1,5 @@
 import { straightLineKm, type LatLng } from '../driver/driver-eta'
+import { wording, type Wording } from '../language/translator'
 
 // Waiting at the pickup and the no-show rule (docs/decisions/036-flight-tracking.md#waiting):
 // each service area sets them in the catalogue, a vehicle class may charge its own rate, and
@@ -81,13 +82,25 @@ export function waitingCharge(
   }
 }
 
+/**
+ * Why a driver may not report a no-show yet, marked for the domain's catalogue: those with figures
+ * in them are `Wording`s, written in the driver's language by whoever shows them (the API's error
+ * handler, by the page's Accept-Language; docs/decisions/052-server-messages.md).
+ */
 export const noShowMessages = {
-  notYet: (freeUntilLocal: string) =>
-    `The free waiting runs until ${freeUntilLocal}: a no-show can be reported only after it.`,
+  /** `time`: the free waiting's end on the pickup's clock ('10:45'). */
+  notYet: (time: string): Wording =>
+    wording(
+      /*i18n*/ 'The free waiting runs until {time} (local time): a no-show can be reported only after it.',
+      { time },
+    ),
   noPosition:
-    'Share your location first: a no-show needs your phone’s position at the pickup as evidence.',
-  tooFar: (meters: number, radiusMeters: number) =>
-    `Your phone places you about ${Math.round(meters)} m from the pickup. A no-show can be reported only within ${radiusMeters} m of it.`,
+    /*i18n*/ 'Share your location first: a no-show needs your phone’s position at the pickup as evidence.',
+  tooFar: (meters: number, radiusMeters: number): Wording =>
+    wording(
+      /*i18n*/ 'Your phone places you about {metres} m from the pickup. A no-show can be reported only within {radius} m of it.',
+      { metres: Math.round(meters), radius: radiusMeters },
+    ),
 } as const
 
 /** What a no-show records as its evidence (the timeline entry's details). */

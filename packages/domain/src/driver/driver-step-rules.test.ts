@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { BookingStatus } from '../booking/booking-status'
 import type { ActorKind } from '../booking/lifecycle-table'
 import { noShowMessages } from '../booking/waiting-policy'
+import { sourceText, worded, type Translator } from '../language/translator'
 import {
   driverPositionMessages,
   driverStepMessages,
@@ -23,17 +24,39 @@ const ride = (change: Partial<DriverStepFacts> = {}): DriverStepFacts => ({
   ...change,
 })
 const hoursBefore = (hours: number) => new Date(pickupAt.getTime() - hours * 3_600_000)
+/** A refusal as the English reader gets it (the API's error handler, with no catalogue). */
+const english = (refusal: ReturnType<typeof driverStepRefusal>) =>
+  refusal === undefined ? undefined : worded(refusal)
+/** A catalogue that knows every message, to show the figures reach the translation. */
+const marked: Translator = { _: (message, values) => `[${sourceText._(message, values)}]` }
 
 describe('driverStepRefusal', () => {
   it('opens “On my way” three hours before the pickup, saying when in local time', () => {
-    expect(driverStepRefusal(ride(), 'driver_en_route', hoursBefore(3.01))).toBe(
+    expect(english(driverStepRefusal(ride(), 'driver_en_route', hoursBefore(3.01)))).toBe(
       'It is too early to set off: “On my way” opens 3 hours before the pickup, at 07:30 on 2030-01-15 (local time).',
     )
     expect(driverStepRefusal(ride(), 'driver_en_route', hoursBefore(3))).toBeUndefined()
     const policy = { enRouteHoursBeforePickup: 1, arrivalRadiusMeters: 1000 }
-    expect(driverStepRefusal(ride(), 'driver_en_route', hoursBefore(2), policy)).toMatch(
+    expect(english(driverStepRefusal(ride(), 'driver_en_route', hoursBefore(2), policy))).toMatch(
       /opens 1 hours before/,
     )
+  })
+
+  it('gives a refusal with figures as the marked English and its figures, for the reader’s language', () => {
+    const refusal = driverStepRefusal(ride(), 'driver_en_route', hoursBefore(4))
+    expect(refusal).toEqual({
+      message:
+        'It is too early to set off: “On my way” opens {hours} hours before the pickup, at {time} on {date} (local time).',
+      values: { hours: 3, time: '07:30', date: '2030-01-15' },
+    })
+    expect(worded(refusal!, marked)).toBe(
+      '[It is too early to set off: “On my way” opens 3 hours before the pickup, at 07:30 on 2030-01-15 (local time).]',
+    )
+    // A reader in another language gets the day as their language writes it.
+    const spanish = driverStepRefusal(ride(), 'driver_en_route', hoursBefore(4), undefined, 'es')
+    expect(spanish).toMatchObject({ values: { hours: 3, time: '07:30', date: 'mar, 15 ene' } })
+    const hindi = driverStepRefusal(ride(), 'driver_en_route', hoursBefore(4), undefined, 'hi')
+    expect(hindi).toMatchObject({ values: { date: expect.stringMatching(/15 जन/) } })
   })
 
   it('keeps the ride’s order, each refusal saying which step comes first', () => {
@@ -61,9 +84,25 @@ describe('driverStepRefusal', () => {
       driverStepRefusal(enRoute({ lat: 40.7527, lng: -73.9772 }), 'driver_arrived', now),
     ).toBeUndefined()
     // Union Square, about 3 km away.
-    expect(
-      driverStepRefusal(enRoute({ lat: 40.7359, lng: -73.9911 }), 'driver_arrived', now),
-    ).toMatch(/^Your phone places you about 2\.\d km from the pickup\. .* within 1\.0 km of it\.$/)
+    const unionSquare = enRoute({ lat: 40.7359, lng: -73.9911 })
+    expect(english(driverStepRefusal(unionSquare, 'driver_arrived', now))).toMatch(
+      /^Your phone places you about 2\.\d km from the pickup\. Report your arrival once you are within 1\.0 km of it\.$/,
+    )
+    expect(driverStepRefusal(unionSquare, 'driver_arrived', now)).toEqual({
+      message:
+        'Your phone places you about {distance} from the pickup. Report your arrival once you are within {radius} of it.',
+      values: { distance: expect.stringMatching(/^2\.\d km$/), radius: '1.0 km' },
+    })
+    // In the reader's language, distances are written as it writes them.
+    const german = driverStepRefusal(unionSquare, 'driver_arrived', now, undefined, 'de')
+    expect(german).toMatchObject({
+      values: { distance: expect.stringMatching(/^2,\d km$/), radius: '1,0 km' },
+    })
+    const near = driverStepMessages.tooFar(1200.4, 900, 'fr')
+    expect(near.values).toEqual({ distance: '1,2\u202fkm', radius: '900\u202fm' })
+    expect(worded(driverStepMessages.tooFar(1200.4, 900))).toBe(
+      'Your phone places you about 1.2 km from the pickup. Report your arrival once you are within 900 m of it.',
+    )
   })
 })
 
@@ -85,8 +124,14 @@ describe('implausiblePosition', () => {
   it('refuses a jump faster than 250 km/h from the last position', () => {
     const last = { ...timesSquare, recordedAt: new Date(now.getTime() - 60_000) }
     // About 5.5 km in a minute: 330 km/h.
-    expect(implausiblePosition({ lat: 40.8075, lng: -73.9626 }, now, newYork, last)).toBe(
-      driverPositionMessages.impossibleJump(250),
+    const jump = implausiblePosition({ lat: 40.8075, lng: -73.9626 }, now, newYork, last)
+    expect(jump).toEqual({
+      message:
+        'This position is too far from your last one to be reached at {speed} km/h, so it was not shared. Your phone may have lost its signal.',
+      values: { speed: 250 },
+    })
+    expect(worded(jump!)).toBe(
+      'This position is too far from your last one to be reached at 250 km/h, so it was not shared. Your phone may have lost its signal.',
     )
     // About 1 km in a minute: 60 km/h.
     expect(implausiblePosition({ lat: 40.7527, lng: -73.9772 }, now, newYork, last)).toBeUndefined()
@@ -127,10 +172,19 @@ describe('noShowRefusal', () => {
   const says = (check: Parameters<typeof noShowRefusal>[0]) =>
     noShowRefusal(check, freeUntil, 'America/New_York', 300)
   it('says each reason, the free waiting’s end in the pickup’s own time', () => {
-    expect(says({ ok: false, reason: 'not_yet' })).toBe(noShowMessages.notYet('10:45 (local time)'))
+    expect(says({ ok: false, reason: 'not_yet' })).toEqual(noShowMessages.notYet('10:45'))
+    expect(worded(says({ ok: false, reason: 'not_yet' })!)).toBe(
+      'The free waiting runs until 10:45 (local time): a no-show can be reported only after it.',
+    )
     expect(says({ ok: false, reason: 'no_position' })).toBe(noShowMessages.noPosition)
-    expect(says({ ok: false, reason: 'too_far', meters: 812 })).toBe(
-      'Your phone places you about 812 m from the pickup. A no-show can be reported only within 300 m of it.',
+    const tooFar = says({ ok: false, reason: 'too_far', meters: 812 })
+    expect(tooFar).toEqual({
+      message:
+        'Your phone places you about {metres} m from the pickup. A no-show can be reported only within {radius} m of it.',
+      values: { metres: 812, radius: 300 },
+    })
+    expect(worded(tooFar!, marked)).toBe(
+      '[Your phone places you about 812 m from the pickup. A no-show can be reported only within 300 m of it.]',
     )
   })
   it('says nothing when the check passed', () => {

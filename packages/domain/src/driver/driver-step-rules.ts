@@ -6,6 +6,8 @@ import {
 } from '../booking/booking-timeline'
 import { stepBackFrom } from '../booking/lifecycle-table'
 import { noShowMessages, type NoShowCheck } from '../booking/waiting-policy'
+import { defaultLanguage, intlLocale, type Language } from '../language/languages'
+import { wording, type Wording } from '../language/translator'
 import { wallClockInZone } from '../trip/zoned-time'
 import { straightLineKm, type LatLng } from './driver-eta'
 import type { DriverStep } from './driver-job'
@@ -13,6 +15,9 @@ import type { DriverStep } from './driver-job'
 // When a driver's step makes sense (issue 30): the ride's own order, the clock and, when the
 // phone shares it, where the driver is. The lifecycle still judges every move afterwards; these
 // rules only refuse what the lifecycle would let a driver do too early or from too far away.
+// Their messages are marked for the domain's catalogue; those with figures in them are `Wording`s,
+// written in the driver's language by the API's error handler (the page's Accept-Language), their
+// dates and distances already written in that language (docs/decisions/052-server-messages.md).
 
 /** Default of DRIVER_EN_ROUTE_HOURS_BEFORE: "On my way" opens this long before the pickup. */
 export const DRIVER_EN_ROUTE_HOURS_BEFORE_PICKUP = 3
@@ -34,30 +39,74 @@ export const defaultDriverStepPolicy: DriverStepPolicy = {
   arrivalRadiusMeters: DRIVER_ARRIVAL_RADIUS_METERS,
 }
 
-const distanceWords = (meters: number) =>
-  meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`
+/** A distance as the reader writes it ('420 m', '1,5 km'); English as it always read ('1.5 km'). */
+function distanceWords(meters: number, language: Language): string {
+  const km = meters >= 1000
+  if (language === 'en') return km ? `${(meters / 1000).toFixed(1)} km` : `${Math.round(meters)} m`
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit: km ? 'kilometer' : 'meter',
+    unitDisplay: 'short',
+    minimumFractionDigits: km ? 1 : 0,
+    maximumFractionDigits: km ? 1 : 0,
+  }).format(km ? meters / 1000 : meters)
+}
+
+/**
+ * The day of an instant on the pickup's clock as the reader writes it ('mar, 15 ene'); English
+ * keeps the ISO date it always gave ('2030-01-15').
+ */
+function pickupDay(instant: Date, timeZone: string, language: Language): string {
+  if (language === 'en') return wallClockInZone(instant, timeZone).date
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone,
+  }).format(instant)
+}
 
 export const driverStepMessages = {
-  tooEarly: (opensAt: Date, timezone: string, hours: number) => {
-    const { date, time } = wallClockInZone(opensAt, timezone)
-    return `It is too early to set off: “On my way” opens ${hours} hours before the pickup, at ${time} on ${date} (local time).`
-  },
-  notOnTheWay: 'Tap “On my way” first: you can report your arrival only once you have set off.',
-  tooFar: (meters: number, radiusMeters: number) =>
-    `Your phone places you about ${distanceWords(meters)} from the pickup. Report your arrival once you are within ${distanceWords(radiusMeters)} of it.`,
+  /** `language`: the reader's, for the day's and the time's writing (the words follow it too). */
+  tooEarly: (
+    opensAt: Date,
+    timezone: string,
+    hours: number,
+    language: Language = defaultLanguage,
+  ): Wording =>
+    wording(
+      /*i18n*/ 'It is too early to set off: “On my way” opens {hours} hours before the pickup, at {time} on {date} (local time).',
+      {
+        hours,
+        time: wallClockInZone(opensAt, timezone).time,
+        date: pickupDay(opensAt, timezone, language),
+      },
+    ),
+  notOnTheWay:
+    /*i18n*/ 'Tap “On my way” first: you can report your arrival only once you have set off.',
+  tooFar: (meters: number, radiusMeters: number, language: Language = defaultLanguage): Wording =>
+    wording(
+      /*i18n*/ 'Your phone places you about {distance} from the pickup. Report your arrival once you are within {radius} of it.',
+      { distance: distanceWords(meters, language), radius: distanceWords(radiusMeters, language) },
+    ),
   notArrived:
-    'Report your arrival first: the passenger can be on board only once you are at the pickup.',
+    /*i18n*/ 'Report your arrival first: the passenger can be on board only once you are at the pickup.',
   notOnBoard:
-    'Report the passenger on board first: a ride can be completed only after the passenger got in.',
+    /*i18n*/ 'Report the passenger on board first: a ride can be completed only after the passenger got in.',
+  /** On the timeline, which the console reads in English: not for the catalogue. */
   driverUndoReason: 'Taken back by the driver within a minute of tapping it',
 } as const
 
 export const driverPositionMessages = {
   outsideArea:
-    'This position is far outside the ride’s service area, so it was not shared. Check that your phone’s location is on.',
-  impossibleJump: (kmh: number) =>
-    `This position is too far from your last one to be reached at ${kmh} km/h, so it was not shared. Your phone may have lost its signal.`,
-  tooMany: 'Your position is being sent too often. It will be sent again in a few seconds.',
+    /*i18n*/ 'This position is far outside the ride’s service area, so it was not shared. Check that your phone’s location is on.',
+  impossibleJump: (kmh: number): Wording =>
+    wording(
+      /*i18n*/ 'This position is too far from your last one to be reached at {speed} km/h, so it was not shared. Your phone may have lost its signal.',
+      { speed: kmh },
+    ),
+  tooMany:
+    /*i18n*/ 'Your position is being sent too often. It will be sent again in a few seconds.',
 } as const
 
 /** What the step rules need to know about the ride. */
@@ -79,18 +128,19 @@ export function enRouteOpensAt(pickupAt: Date, policy: DriverStepPolicy): Date {
  * Why a driver may not take `to` now, or undefined when the step rules allow it (the lifecycle
  * then has the last word: no-show after the free waiting, a ride no longer theirs…). A repeat of
  * the step the ride is already at is the caller's business (it answers the job as it is).
+ * `language` is the reader's, in which a date or a distance in the reason is written.
  */
 export function driverStepRefusal(
   ride: DriverStepFacts,
   to: DriverStep,
   now: Date,
   policy: DriverStepPolicy = defaultDriverStepPolicy,
-): string | undefined {
+  language: Language = defaultLanguage,
+): string | Wording | undefined {
   const opensAt = enRouteOpensAt(ride.pickupAt, policy)
+  const hours = policy.enRouteHoursBeforePickup
   const tooEarly = () =>
-    now < opensAt
-      ? driverStepMessages.tooEarly(opensAt, ride.timezone, policy.enRouteHoursBeforePickup)
-      : undefined
+    now < opensAt ? driverStepMessages.tooEarly(opensAt, ride.timezone, hours, language) : undefined
   switch (to) {
     case 'driver_en_route':
       return ride.status === 'assigned' ? tooEarly() : undefined
@@ -101,7 +151,7 @@ export function driverStepRefusal(
       if (early || !ride.position) return early
       const meters = straightLineKm(ride.position, ride.pickup) * 1000
       return meters > policy.arrivalRadiusMeters
-        ? driverStepMessages.tooFar(meters, policy.arrivalRadiusMeters)
+        ? driverStepMessages.tooFar(meters, policy.arrivalRadiusMeters, language)
         : undefined
     }
     case 'passenger_on_board':
@@ -126,13 +176,11 @@ export function noShowRefusal(
   freeUntil: Date,
   timezone: string,
   radiusMeters: number,
-): string | undefined {
+): string | Wording | undefined {
   if (check.ok) return undefined
   switch (check.reason) {
-    case 'not_yet': {
-      const { time } = wallClockInZone(freeUntil, timezone)
-      return noShowMessages.notYet(`${time} (local time)`)
-    }
+    case 'not_yet':
+      return noShowMessages.notYet(wallClockInZone(freeUntil, timezone).time)
     case 'no_position':
       return noShowMessages.noPosition
     case 'too_far':
@@ -153,7 +201,7 @@ export function implausiblePosition(
   now: Date,
   area: AreaCircle | null,
   last: (LatLng & { recordedAt: Date }) | null,
-): string | undefined {
+): string | Wording | undefined {
   if (area && straightLineKm(position, area.center) > 2 * area.radiusKm) {
     return driverPositionMessages.outsideArea
   }

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { sourceText } from '../language/translator'
 import type { VehicleOption } from '../vehicle/vehicle-option'
 import { fareForSelection, selectionFare } from './fare-for-selection'
 
@@ -101,6 +102,29 @@ describe('selectionFare', () => {
       ['Partner discount', -1400],
     ])
     expect(fare.total).toBe(126)
+  })
+
+  it('labels the lines in the language of the translator it is given', () => {
+    const input = {
+      vehicle: withSurcharges,
+      preferences: { meetGreet: true, childSeat: true, childSeatCount: 2 },
+      currency: 'USD',
+      rate: 1,
+    }
+    const fare = selectionFare(input, {
+      _: (message, values) => `«${sourceText._(message, values)}»`,
+    })
+    expect(fare.lines.map((line) => line.label)).toEqual([
+      '«Vehicle fare»',
+      '«Night surcharge»',
+      '«Airport fee»',
+      '«Meet & greet»',
+      '«Child seats (2)»',
+      '«Partner discount»',
+    ])
+    expect(fare.lines.map((line) => line.amountCents)).toEqual(
+      selectionFare(input).lines.map((line) => line.amountCents),
+    )
   })
 
   it('shows an add-on that comes with the vehicle at no charge, and none not chosen', () => {

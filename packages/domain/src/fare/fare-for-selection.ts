@@ -1,4 +1,5 @@
 import type { Preferences } from '../booking/preferences'
+import { sourceText, type Translator } from '../language/translator'
 import { convertFromUsd } from '../currency/currencies'
 import { rideFareLines, type FareLine } from '../ride/fare-lines'
 import { isAddOnOffered, type AddOnMode } from '../vehicle/add-on-mode'
@@ -40,32 +41,40 @@ export function fareForSelection(input: {
  * show (`rideFareLines`): vehicle fare, night surcharge, airport fee, add-ons, partner discount.
  * Amounts are hundredths of the display currency. Each USD amount is converted on its own, as in
  * `fareForSelection`, and the surcharges are taken out of the converted vehicle price, so the
- * lines sum to that fare's total.
+ * lines sum to that fare's total. The labels in the language of `i18n` (English without one).
  */
 export function selectionFareLines(
   input: Parameters<typeof fareForSelection>[0],
   fare: FareBreakdown = fareForSelection(input),
+  i18n: Translator = sourceText,
 ): FareLine[] {
   const { vehicle, preferences, rate } = input
   const chargedCents = (mode: AddOnMode, chargeUsd: number) =>
     mode === 'additional_charge' ? toCents(convertFromUsd(chargeUsd, rate)) : 0
-  return rideFareLines({
-    baseFareCents: toCents(fare.base),
-    nightChargeCents: toCents(convertFromUsd(vehicle.pricing.originalNightCharge ?? 0, rate)),
-    airportFeeCents: toCents(convertFromUsd(vehicle.pricing.originalAirportFee ?? 0, rate)),
-    meetGreetApplicable: preferences.meetGreet && isAddOnOffered(vehicle.meetGreetMode),
-    meetGreetChargeCents: chargedCents(vehicle.meetGreetMode, vehicle.meetGreetChargeAmount),
-    childSeatApplicable: preferences.childSeat && isAddOnOffered(vehicle.childSeatMode),
-    childSeatCount: preferences.childSeatCount,
-    childSeatChargeCents: chargedCents(vehicle.childSeatMode, vehicle.childSeatChargeAmount),
-    partnerDiscountCents: toCents(fare.partnerDiscount),
-  })
+  return rideFareLines(
+    {
+      baseFareCents: toCents(fare.base),
+      nightChargeCents: toCents(convertFromUsd(vehicle.pricing.originalNightCharge ?? 0, rate)),
+      airportFeeCents: toCents(convertFromUsd(vehicle.pricing.originalAirportFee ?? 0, rate)),
+      meetGreetApplicable: preferences.meetGreet && isAddOnOffered(vehicle.meetGreetMode),
+      meetGreetChargeCents: chargedCents(vehicle.meetGreetMode, vehicle.meetGreetChargeAmount),
+      childSeatApplicable: preferences.childSeat && isAddOnOffered(vehicle.childSeatMode),
+      childSeatCount: preferences.childSeatCount,
+      childSeatChargeCents: chargedCents(vehicle.childSeatMode, vehicle.childSeatChargeAmount),
+      partnerDiscountCents: toCents(fare.partnerDiscount),
+    },
+    i18n,
+  )
 }
 
-/** The review step's fare: `fareForSelection`'s breakdown and total with its lines. */
+/**
+ * The review step's fare: `fareForSelection`'s breakdown and total with its lines, labelled in the
+ * language of `i18n` (English without one).
+ */
 export function selectionFare(
   input: Parameters<typeof fareForSelection>[0],
+  i18n: Translator = sourceText,
 ): FareBreakdown & { lines: FareLine[] } {
   const fare = fareForSelection(input)
-  return { ...fare, lines: selectionFareLines(input, fare) }
+  return { ...fare, lines: selectionFareLines(input, fare, i18n) }
 }

@@ -12,8 +12,29 @@ export const flightMessages = {
       'Your flight {code} is now expected to land at {arrival}, so we moved your pickup to follow it. Your driver knows.',
       { code, arrival },
     ),
-  driverWhy: (code: string, arrival: string, label: string) =>
-    `Flight ${code} now lands ${arrival} (${label})`,
+  /**
+   * The reason in the driver's change text, in their language when a translator is given
+   * (`arrival` already is): how far the flight is off its schedule, as the board's label says it.
+   */
+  driverWhy: (
+    code: string,
+    arrival: string,
+    delayMinutes: number,
+    i18n: Translator = sourceText,
+  ) =>
+    delayMinutes === 0
+      ? i18n._('Flight {code} now lands {arrival} (flight on time)', { code, arrival })
+      : delayMinutes > 0
+        ? i18n._('Flight {code} now lands {arrival} (flight +{minutes} min)', {
+            code,
+            arrival,
+            minutes: delayMinutes,
+          })
+        : i18n._('Flight {code} now lands {arrival} (flight −{minutes} min)', {
+            code,
+            arrival,
+            minutes: -delayMinutes,
+          }),
   providerMovedSubject: (bookingCode: string) => `Ride ${bookingCode}: the flight moved the pickup`,
   providerMoved: (bookingCode: string, code: string, pickup: string, link: string) =>
     `Flight ${code} for ride ${bookingCode} has a new arrival time, so the pickup is now ${pickup}. The driver has been told if one is assigned. Ride: ${link}`,

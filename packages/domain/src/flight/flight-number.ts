@@ -11,9 +11,10 @@ export type FlightNumber = {
   designator: 'iata' | 'icao'
 }
 
+/** Marked for the domain's catalogue: the API and the wizard write it in the reader's language. */
 export const flightNumberMessages = {
   invalid:
-    'Enter the flight number as it is on your ticket: the airline’s code and the number, like BA117.',
+    /*i18n*/ 'Enter the flight number as it is on your ticket: the airline’s code and the number, like BA117.',
 } as const
 
 const ICAO = /^([A-Z]{3})(\d{1,4})([A-Z]?)$/

@@ -6,6 +6,7 @@ import {
   type FlightState,
 } from './flight-tracking'
 import { flightMismatches, type FlightMismatch } from './flight-mismatch'
+import { sourceText, type Translator } from '../language/translator'
 
 // What the board, the driver's page and the ride page show of a tracked flight, and what the
 // wizard's check answers (docs/decisions/036-flight-tracking.md).
@@ -43,18 +44,33 @@ export const flightCheckSchema = z.object({
 })
 export type FlightCheck = z.infer<typeof flightCheckSchema>
 
+/**
+ * What the check answers, in the reader's language: the functions write their figures (the flight,
+ * the airport, the day and the time, already written in that language) with the `i18n` they are
+ * given, English without one; the plain ones are marked for the domain's catalogue
+ * (docs/decisions/052-server-messages.md).
+ */
 export const flightCheckMessages = {
-  fits: (code: string, origin: string, localTime: string) =>
-    `${code} from ${origin}, lands ${localTime}`,
-  notFound: (code: string, date: string) =>
-    `We could not find flight ${code} on ${date}. Check the number on your ticket; you can still book.`,
-  otherAirport: (code: string, airport: string, date: string) =>
-    `${code} does not land at ${airport} on ${date}. Check the number and the pickup; you can still book.`,
-  afterPickup: (code: string, airport: string, localTime: string) =>
-    `${code} lands at ${airport} at ${localTime}, after the pickup time. Check the date and time; you can still book.`,
-  notAnAirport: 'A flight is tracked only for a pickup at an airport.',
+  fits: (code: string, origin: string, localTime: string, i18n: Translator = sourceText) =>
+    i18n._('{code} from {origin}, lands {time}', { code, origin, time: localTime }),
+  notFound: (code: string, date: string, i18n: Translator = sourceText) =>
+    i18n._(
+      'We could not find flight {code} on {date}. Check the number on your ticket; you can still book.',
+      { code, date },
+    ),
+  otherAirport: (code: string, airport: string, date: string, i18n: Translator = sourceText) =>
+    i18n._(
+      '{code} does not land at {airport} on {date}. Check the number and the pickup; you can still book.',
+      { code, airport, date },
+    ),
+  afterPickup: (code: string, airport: string, localTime: string, i18n: Translator = sourceText) =>
+    i18n._(
+      '{code} lands at {airport} at {time}, after the pickup time. Check the date and time; you can still book.',
+      { code, airport, time: localTime },
+    ),
+  notAnAirport: /*i18n*/ 'A flight is tracked only for a pickup at an airport.',
   unavailable:
-    'Flight details cannot be checked right now; you can still book and we will track it.',
+    /*i18n*/ 'Flight details cannot be checked right now; you can still book and we will track it.',
 } as const
 
 /** A tracked flight as stored (the API's booking_flights row). */

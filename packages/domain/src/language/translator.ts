@@ -44,3 +44,23 @@ export const wording = (message: string, values: Wording['values']): Wording => 
 export function worded(words: Wording | string, i18n: Translator = sourceText): string {
   return typeof words === 'string' ? words : i18n._(words.message, words.values)
 }
+
+/** Wordings written out where only text fits, by their English (see `wordingText`). */
+const wordingsByEnglish = new Map<string, Wording>()
+
+/**
+ * A wording's English where only text fits — a zod schema's message, which the API's validation
+ * and a form's resolver pass on as a string. The wording is remembered, so whoever shows that
+ * text finds it again with `wordsOf` and writes it in the reader's language. The memory never
+ * forgets: call it only where a schema is built once, at module load, with fixed figures.
+ */
+export function wordingText(words: Wording): string {
+  const english = worded(words)
+  wordingsByEnglish.set(english, words)
+  return english
+}
+
+/** The words behind a message: the wording `wordingText` wrote it from, else the message as it is. */
+export function wordsOf(message: string): string | Wording {
+  return wordingsByEnglish.get(message) ?? message
+}

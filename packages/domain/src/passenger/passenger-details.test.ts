@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { wordsOf } from '../language/translator'
 import {
   emptyPassengerDetails,
   hasRequiredPassengerDetails,
+  notesTooLong,
   passengerDetailsErrors,
   passengerDetailsSchema,
 } from './passenger-details'
@@ -26,6 +28,9 @@ describe('passengerDetailsSchema', () => {
   it('refuses notes past 1000 characters', () => {
     const result = passengerDetailsSchema.safeParse({ ...valid, notes: 'x'.repeat(1001) })
     expect(result.error?.issues[0]?.message).toBe('Notes must be at most 1000 characters')
+    // The figure is kept apart: the wizard shows it in the page's language.
+    expect(wordsOf('Notes must be at most 1000 characters')).toEqual(notesTooLong)
+    expect(notesTooLong.values).toEqual({ max: 1000 })
     expect(passengerDetailsSchema.safeParse({ ...valid, notes: 'x'.repeat(1000) }).success).toBe(
       true,
     )

@@ -1,13 +1,16 @@
 import { z } from 'zod'
+import { wording, wordingText } from '../language/translator'
 import { firstMessageByField } from '../validation/field-issues'
 import { emailSchema, personNameSchema, phoneSchema, whatsappSchema } from './person-fields'
 
 export const NOTES_MAX_LENGTH = 1000
 
-export const notesSchema = z
-  .string()
-  .trim()
-  .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`)
+/** Marked for the domain's catalogue, the length kept apart, for the reader's language. */
+export const notesTooLong = wording(/*i18n*/ 'Notes must be at most {max} characters', {
+  max: NOTES_MAX_LENGTH,
+})
+
+export const notesSchema = z.string().trim().max(NOTES_MAX_LENGTH, wordingText(notesTooLong))
 
 /**
  * Step 3's passenger fields (docs/product.md#booking-wizard). One object for react-hook-form's

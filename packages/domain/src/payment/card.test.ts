@@ -4,6 +4,7 @@ import {
   cardBrand,
   cardFormSchemaAt,
   cardSummary,
+  cardText,
   isValidCardNumber,
   normalizeCardNumber,
   passesLuhn,
@@ -98,5 +99,29 @@ describe('the card form', () => {
       exp_month: paymentMessages.cardExpired,
     })
     expect(firstMessageByField(schema, { ...good, exp_month: 11, exp_year: 2026 })).toEqual({})
+  })
+})
+
+describe('how a mail or receipt names the card', () => {
+  it('names the brand as printed and the last digits, in English without a translator', () => {
+    expect(cardText({ brand: 'visa', last4: '4242' })).toBe('Visa ending 4242')
+    expect(cardText({ brand: 'AMEX', last4: '0005' })).toBe('American Express ending 0005')
+    expect(cardText({ brand: 'elo', last4: '1234' })).toBe('elo ending 1234')
+    expect(cardText({ brand: null, last4: '1111' })).toBe('Card ending 1111')
+    expect(cardText({ brand: 'mastercard', last4: null })).toBe('Mastercard')
+    expect(cardText({})).toBe('Card')
+  })
+
+  it('writes its words with the reader’s translator and keeps the brand’s name', () => {
+    const spanish = {
+      _: (message: string, values: Record<string, unknown> = {}) =>
+        message === '{brand} ending {last4}'
+          ? `${String(values.brand)} terminada en ${String(values.last4)}`
+          : message === 'Card'
+            ? 'Tarjeta'
+            : message,
+    }
+    expect(cardText({ brand: 'visa', last4: '4242' }, spanish)).toBe('Visa terminada en 4242')
+    expect(cardText({ last4: '1111' }, spanish)).toBe('Tarjeta terminada en 1111')
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sourceText, type Translator } from '../language/translator'
 import { paymentMessages } from './payment-messages'
 
 /** Card numbers are 12 to 19 digits long (ISO/IEC 7812). */
@@ -55,6 +56,35 @@ export function cardBrand(number: string): CardBrand {
 export function cardSummary(number: string): { brand: CardBrand; last4: string } {
   const digits = normalizeCardNumber(number)
   return { brand: cardBrand(digits), last4: digits.slice(-4) }
+}
+
+/** A card as a payment keeps it: the brand the gateway reported and the last four digits. */
+export type KeptCard = { brand?: string | null; last4?: string | null }
+
+/** The names card networks print on their cards, by the brand a gateway reports. */
+const cardBrandNames: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+}
+
+/** A brand as the network prints it ('visa' → 'Visa'), in every language; else as reported. */
+export function cardBrandName(brand: string): string {
+  return cardBrandNames[brand.toLowerCase()] ?? brand
+}
+
+/**
+ * How a traveller's mail and receipt name the card they paid with: 'Visa ending 4242', in the
+ * reader's language when a translator is given (docs/decisions/052-server-messages.md), the
+ * brand's name as it is. 'Card ending 4242' without a brand, the brand alone without the digits.
+ */
+export function cardText(card: KeptCard, i18n: Translator = sourceText): string {
+  const brand = card.brand ? cardBrandName(card.brand) : i18n._('Card')
+  return card.last4 ? i18n._('{brand} ending {last4}', { brand, last4: card.last4 }) : brand
 }
 
 /** Whether a card expiring at the end of this month and year is still good at `now` (UTC). */

@@ -14,6 +14,21 @@ describe('extra waiting charged after the ride', () => {
     expect(text).toContain('$10.00 by default')
     expect(text).toContain('you can pay without it')
     expect(extrasConsent.description(2_550)).toContain('$25.50 by default')
+    expect(extrasConsent.label).toBe('Keep this card on file for extra waiting at the pickup')
+  })
+
+  it('asks in the reader’s language, the minutes and the amount as arguments', () => {
+    const asked: unknown[] = []
+    const said = extrasConsent.description(
+      1_000,
+      { _: (message, values) => (asked.push(message, values), 'translated') },
+      'de-DE',
+    )
+    expect(said).toBe('translated')
+    expect(asked[0]).toMatch(
+      /^If the driver waits beyond the free time, each started \{minutes\} minutes/,
+    )
+    expect(asked[1]).toEqual({ minutes: WAITING_BLOCK_MINUTES, amount: '$10,00' })
   })
 
   it('names the line and the timeline entry by the minutes and the blocks', () => {

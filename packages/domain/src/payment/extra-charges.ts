@@ -21,14 +21,21 @@ export const waitingChargeOutcomes = [
 ] as const
 export type WaitingChargeOutcome = (typeof waitingChargeOutcomes)[number]
 
-/** The checkbox at payment: its label, and what it means with the default rate per block. */
+/**
+ * The checkbox at payment: its label (marked for the domain's catalogue), and what it means with
+ * the default rate per block, in the language of `i18n` (English without one), the amount
+ * written in `locale` (docs/decisions/052-server-messages.md).
+ */
 export const extrasConsent = {
-  label: 'Keep this card on file for extra waiting at the pickup',
-  description: (chargeCentsPerBlock: number) =>
-    `If the driver waits beyond the free time, each started ${WAITING_BLOCK_MINUTES} minutes is ` +
-    `charged to this card after the ride: ${formatMoney(fromCents(chargeCentsPerBlock), 'USD')} ` +
-    `by default, though some areas and vehicles have their own rate. Nothing is charged when ` +
-    `the driver does not wait beyond the free time, and you can pay without it.`,
+  label: /*i18n*/ 'Keep this card on file for extra waiting at the pickup',
+  description: (chargeCentsPerBlock: number, i18n: Translator = sourceText, locale?: string) =>
+    i18n._(
+      'If the driver waits beyond the free time, each started {minutes} minutes is charged to this card after the ride: {amount} by default, though some areas and vehicles have their own rate. Nothing is charged when the driver does not wait beyond the free time, and you can pay without it.',
+      {
+        minutes: WAITING_BLOCK_MINUTES,
+        amount: formatMoney(fromCents(chargeCentsPerBlock), 'USD', locale),
+      },
+    ),
 } as const
 
 /** 'under a minute', '1 min', '30 min'. */

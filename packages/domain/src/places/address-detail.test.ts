@@ -9,6 +9,7 @@ import {
   requiresAddressDetail,
 } from './address-detail'
 import { placeTypes } from './place-type'
+import { worded, wordsOf } from '../language/translator'
 
 describe('asksForAddressDetail', () => {
   it('asks beside a city or a district, not beside an airport, a landmark or a street address', () => {
@@ -55,7 +56,15 @@ describe('addressDetailSchema', () => {
       ADDRESS_DETAIL_MAX_LENGTH,
     )
     const long = addressDetailSchema.safeParse('a'.repeat(ADDRESS_DETAIL_MAX_LENGTH + 1))
-    expect(long.error?.issues[0]?.message).toBe(addressDetailMessages.tooLong)
+    const message = long.error?.issues[0]?.message
+    expect(message).toBe('Keep the exact address to 200 characters')
+    // The figure is kept apart, so a page or the API writes the message in its reader's language.
+    expect(wordsOf(message!)).toEqual(addressDetailMessages.tooLong)
+    expect(addressDetailMessages.tooLong).toEqual({
+      message: 'Keep the exact address to {max} characters',
+      values: { max: ADDRESS_DETAIL_MAX_LENGTH },
+    })
+    expect(worded(addressDetailMessages.tooLong)).toBe(message)
   })
 
   it('refuses line breaks and other control characters inside the text', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { wording, wordingText } from '../language/translator'
 import type { PlaceType } from './place-type'
 
 /**
@@ -8,10 +9,16 @@ import type { PlaceType } from './place-type'
  */
 export const ADDRESS_DETAIL_MAX_LENGTH = 200
 
+/**
+ * Marked for the domain's catalogue; the length's figure kept apart (a `Wording`), so the API and
+ * the wizard write it in the reader's language (docs/decisions/052-server-messages.md).
+ */
 export const addressDetailMessages = {
   pickupRequired:
     /*i18n*/ 'Enter the exact pickup address: street and number, or hotel name and room',
-  tooLong: `Keep the exact address to ${ADDRESS_DETAIL_MAX_LENGTH} characters`,
+  tooLong: wording(/*i18n*/ 'Keep the exact address to {max} characters', {
+    max: ADDRESS_DETAIL_MAX_LENGTH,
+  }),
   oneLine: /*i18n*/ 'Keep the exact address on one line',
 } as const
 
@@ -19,7 +26,7 @@ export const addressDetailMessages = {
 export const addressDetailSchema = z
   .string()
   .trim()
-  .max(ADDRESS_DETAIL_MAX_LENGTH, addressDetailMessages.tooLong)
+  .max(ADDRESS_DETAIL_MAX_LENGTH, wordingText(addressDetailMessages.tooLong))
   .regex(/^[^\p{Cc}\u2028\u2029]*$/u, addressDetailMessages.oneLine)
 
 /** Areas rather than doors: airports, landmarks and street addresses are already a meeting point. */

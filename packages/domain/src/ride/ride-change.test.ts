@@ -9,6 +9,7 @@ import {
   travellerChangeView,
 } from './ride-change'
 import { detailsWithoutMoney, SETTLED_WITH_PARTNER_TEXT } from '../partner/rate-plan-words'
+import { worded } from '../language/translator'
 
 const now = new Date('2030-01-10T12:00:00Z')
 const hoursAhead = (hours: number) => new Date(now.getTime() + hours * 3_600_000)
@@ -70,13 +71,29 @@ describe('changeRefusal', () => {
   it('refuses a second change, pointing to support', () => {
     const refusal = changeRefusal({ ...base, appliedChanges: 1 })
     expect(refusal).toEqual({ code: 'CONFLICT', message: rideChangeMessages.alreadyChanged })
-    expect(refusal?.message).toContain(operatorCompany.supportEmail)
+    expect(worded(refusal!.message)).toBe(
+      `This booking has had its free change already. For another change, write to ${operatorCompany.supportEmail}.`,
+    )
   })
 
   it('refuses a change within 24 hours of pickup, pointing to support', () => {
     const refusal = changeRefusal({ ...base, pickupAt: hoursAhead(23.9) })
     expect(refusal?.code).toBe('CONFLICT')
-    expect(refusal?.message).toContain(operatorCompany.supportEmail)
+    // The hours and the address are the wording's values, so a translation keeps them.
+    expect(refusal?.message).toEqual({
+      message: expect.stringContaining('{hours} hours before pickup') as unknown,
+      values: { hours: 24, email: operatorCompany.supportEmail },
+    })
+    expect(worded(refusal!.message)).toBe(
+      `Changes are accepted until 24 hours before pickup. For a change now, write to ${operatorCompany.supportEmail}.`,
+    )
+  })
+
+  it('says how many passengers the booked vehicle takes, with no plural to choose', () => {
+    expect(rideChangeMessages.tooManyPassengers(3).values).toEqual({ seats: 3 })
+    expect(worded(rideChangeMessages.tooManyPassengers(1))).toBe(
+      'The booked vehicle’s passenger limit is 1. For more, please contact support about a larger vehicle.',
+    )
   })
 
   it('refuses rides not paid yet, under way, or ended', () => {

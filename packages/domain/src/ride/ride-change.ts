@@ -14,11 +14,15 @@ import { localDateSchema, localTimeSchema, timeZoneSchema } from '../trip/zoned-
 import { oneLineTextSchema } from '../validation/one-line'
 import { SELLING_PRICE_LABEL, SETTLED_WITH_PARTNER_TEXT } from '../partner/rate-plan-words'
 import { fromCents } from '../fare/money'
+import { wording, type Wording } from '../language/translator'
 import { operatorCompany } from './company'
 import { rideFareLineSchema, rideViewSchema } from './ride-view'
 
 // The traveller's one free change of a booked ride (docs/decisions/028-ride-page.md#change):
 // what may be changed, until when, and what the page is told. Money is in US dollars.
+// The messages are marked for the domain's catalogue; those with figures in them (the support
+// address, the hours, the vehicle's seats) are `Wording`s, written in the reader's language by
+// whoever shows them (docs/decisions/052-server-messages.md).
 
 const HOUR_MS = 3_600_000
 
@@ -29,14 +33,26 @@ export const rideChangeMessages = {
   dropoffOneWayOnly:
     /*i18n*/ 'Only a one-way ride’s dropoff can be changed. For a round trip or a ride by the hour, please contact support.',
   sameAsNow: /*i18n*/ 'This is what the booking already says: nothing would change.',
-  tooManyPassengers: (seats: number) =>
-    `The booked vehicle seats ${seats} ${seats === 1 ? 'passenger' : 'passengers'}. For more, please contact support about a larger vehicle.`,
+  tooManyPassengers: (seats: number): Wording =>
+    wording(
+      /*i18n*/ 'The booked vehicle’s passenger limit is {seats}. For more, please contact support about a larger vehicle.',
+      { seats },
+    ),
   pickupAfterReturn: /*i18n*/ 'The new pickup must be before the return trip.',
   vehicleNotOffered:
     /*i18n*/ 'The booked vehicle cannot be priced for the new trip. Please contact support to change it.',
-  alreadyChanged: `This booking has had its free change already. For another change, write to ${operatorCompany.supportEmail}.`,
-  tooLate: `Changes are accepted until ${FREE_MODIFICATION_HOURS_BEFORE_PICKUP} hours before pickup. For a change now, write to ${operatorCompany.supportEmail}.`,
-  notChangeable: `This booking can no longer be changed here. Write to ${operatorCompany.supportEmail} if you need help.`,
+  alreadyChanged: wording(
+    /*i18n*/ 'This booking has had its free change already. For another change, write to {email}.',
+    { email: operatorCompany.supportEmail },
+  ),
+  tooLate: wording(
+    /*i18n*/ 'Changes are accepted until {hours} hours before pickup. For a change now, write to {email}.',
+    { hours: FREE_MODIFICATION_HOURS_BEFORE_PICKUP, email: operatorCompany.supportEmail },
+  ),
+  notChangeable: wording(
+    /*i18n*/ 'This booking can no longer be changed here. Write to {email} if you need help.',
+    { email: operatorCompany.supportEmail },
+  ),
   notYetPaid: /*i18n*/ 'This booking is not paid yet: finish paying before changing it.',
   waitingForPayment:
     /*i18n*/ 'A change of this booking is waiting for its payment. Pay for it or drop it before asking for another.',
@@ -148,7 +164,8 @@ export function changeDeadline(pickupAt: Date): Date {
 export type ChangeRefusal = {
   /** INVALID_TRANSITION for a ride in the wrong status, CONFLICT for the change rule itself. */
   code: 'CONFLICT' | 'INVALID_TRANSITION'
-  message: string
+  /** Plain English marked for the catalogue, or words with figures in them. */
+  message: string | Wording
 }
 
 /**

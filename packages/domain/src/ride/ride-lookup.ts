@@ -1,17 +1,22 @@
 import { z } from 'zod'
 import { isBookingCode, normalizeBookingCode } from '../booking/booking-code'
+import { wording, type Wording } from '../language/translator'
 import { emailSchema } from '../passenger/person-fields'
 
 // "Find my booking" (/manage): a traveller without the mail's link finds the ride page by the
 // booking code and the email it was booked with (docs/decisions/028-ride-page.md).
 
 export const rideLookupMessages = {
-  codeRequired: 'Enter your booking code.',
-  codeInvalid: 'Enter the 8-character booking code from your confirmation email.',
+  codeRequired: /*i18n*/ 'Enter your booking code.',
+  codeInvalid: /*i18n*/ 'Enter the 8-character booking code from your confirmation email.',
   /** The same answer for a wrong code and a wrong email, so neither can be guessed apart. */
-  notFound: 'We could not find a booking with that code and email.',
-  tooManyTries:
-    'Too many tries for this booking code or email. Please wait 15 minutes, or open the link in your confirmation email.',
+  notFound: /*i18n*/ 'We could not find a booking with that code and email.',
+  /** `minutes`: the window the tries are counted in (the API's rate limit). */
+  tooManyTries: (minutes: number): Wording =>
+    wording(
+      /*i18n*/ 'Too many tries for this booking code or email. Please wait {minutes} minutes, or open the link in your confirmation email.',
+      { minutes },
+    ),
 } as const
 
 export const rideLookupRequestSchema = z.object({

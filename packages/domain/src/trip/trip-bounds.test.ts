@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { wordsOf } from '../language/translator'
 import {
   CHILD_SEAT_BOUNDS,
   HOURLY_DURATION_BOUNDS,
@@ -109,5 +110,20 @@ describe('bound schemas', () => {
     expect(schema.safeParse(above).error?.issues[0]?.message).toBe(message)
     expect(schema.safeParse(min + 0.5).error?.issues[0]?.message).toBe(message)
     expect(schema.safeParse('3').error?.issues[0]?.message).toBe(message)
+  })
+
+  // The bounds are kept apart, so the API's errors and the forms write them in the reader's
+  // language (docs/decisions/052-server-messages.md).
+  it.each([
+    ['Passengers must be between 1 and 8', 'Passengers', 1, 8],
+    ['Hours must be between 1 and 24', 'Hours', 1, 24],
+    ['Days must be between 2 and 30', 'Days', 2, 30],
+    ['Luggage count must be between 0 and 10', 'Luggage count', 0, 10],
+    ['Child seats must be between 1 and 10', 'Child seats', 1, 10],
+  ])('words “%s” with its bounds apart', (english, count, min, max) => {
+    expect(wordsOf(english)).toEqual({
+      message: `${count} must be between {min} and {max}`,
+      values: { min, max },
+    })
   })
 })

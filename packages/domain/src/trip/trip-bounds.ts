@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { wording, wordingText, type Wording } from '../language/translator'
 import {
   CHILD_SEAT_BOUNDS,
   HOURLY_DURATION_BOUNDS,
@@ -17,8 +18,25 @@ export {
 
 type Bounds = { readonly min: number; readonly max: number }
 
-function boundedInteger(bounds: Bounds, label: string) {
-  const message = `${label} must be between ${bounds.min} and ${bounds.max}`
+/**
+ * A count out of its bounds, per count; marked for the domain's catalogue, the bounds kept apart
+ * (`outOfBounds`), so the API's errors and the forms write them in the reader's language
+ * (docs/decisions/052-server-messages.md).
+ */
+export const tripBoundsMessages = {
+  passengers: /*i18n*/ 'Passengers must be between {min} and {max}',
+  hours: /*i18n*/ 'Hours must be between {min} and {max}',
+  days: /*i18n*/ 'Days must be between {min} and {max}',
+  luggage: /*i18n*/ 'Luggage count must be between {min} and {max}',
+  childSeats: /*i18n*/ 'Child seats must be between {min} and {max}',
+} as const
+
+/** One of tripBoundsMessages with its bounds: 'Passengers must be between 1 and 8'. */
+export const outOfBounds = (message: string, bounds: Bounds): Wording =>
+  wording(message, { min: bounds.min, max: bounds.max })
+
+function boundedInteger(bounds: Bounds, words: string) {
+  const message = wordingText(outOfBounds(words, bounds))
   return z
     .number({ error: message })
     .int({ error: message })
@@ -26,11 +44,12 @@ function boundedInteger(bounds: Bounds, label: string) {
     .max(bounds.max, message)
 }
 
-export const passengerCountSchema = boundedInteger(PASSENGER_BOUNDS, 'Passengers')
-export const hourlyDurationSchema = boundedInteger(HOURLY_DURATION_BOUNDS, 'Hours')
-export const multidayDaysSchema = boundedInteger(MULTIDAY_DAYS_BOUNDS, 'Days')
-export const luggageCountSchema = boundedInteger(LUGGAGE_BOUNDS, 'Luggage count')
-export const childSeatCountSchema = boundedInteger(CHILD_SEAT_BOUNDS, 'Child seats')
+const m = tripBoundsMessages
+export const passengerCountSchema = boundedInteger(PASSENGER_BOUNDS, m.passengers)
+export const hourlyDurationSchema = boundedInteger(HOURLY_DURATION_BOUNDS, m.hours)
+export const multidayDaysSchema = boundedInteger(MULTIDAY_DAYS_BOUNDS, m.days)
+export const luggageCountSchema = boundedInteger(LUGGAGE_BOUNDS, m.luggage)
+export const childSeatCountSchema = boundedInteger(CHILD_SEAT_BOUNDS, m.childSeats)
 
 /**
  * Reads a form value (number or numeric text) into a whole number within bounds.

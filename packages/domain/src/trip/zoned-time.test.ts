@@ -7,6 +7,7 @@ import {
   timeZoneSchema,
   wallClockInZone,
   zonedDateTimeToIso,
+  zonedTimeMessages,
 } from './zoned-time'
 
 describe('isValidTimeZone / timeZoneSchema', () => {
@@ -43,6 +44,19 @@ describe('date and time schemas', () => {
     expect(offsetDateTimeSchema.safeParse('2025-07-01T14:30:00+01:00').success).toBe(true)
     expect(offsetDateTimeSchema.safeParse('2025-07-01T14:30:00Z').success).toBe(true)
     expect(offsetDateTimeSchema.safeParse('2025-07-01T14:30:00').success).toBe(false)
+  })
+
+  it('say what is wrong in the words marked for the catalogue, as before', () => {
+    expect(zonedTimeMessages).toEqual({
+      dateInvalid: 'Enter a valid date',
+      timeInvalid: 'Enter a valid time',
+    })
+    expect(localDateSchema.safeParse('2025-02-30').error?.issues[0]?.message).toBe(
+      zonedTimeMessages.dateInvalid,
+    )
+    expect(localTimeSchema.safeParse('24:00').error?.issues[0]?.message).toBe(
+      zonedTimeMessages.timeInvalid,
+    )
   })
 })
 

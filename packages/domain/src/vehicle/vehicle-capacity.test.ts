@@ -8,7 +8,9 @@ import {
   luggageBoundsFor,
   preferencesWithinVehicle,
   vehicleCapacityIssues,
+  vehicleCapacityMessages,
 } from './vehicle-capacity'
+import { worded } from '../language/translator'
 
 const sedanClass = getVehicleClass('sedan')!
 const sedan = { seats: sedanClass.seats, luggage: sedanClass.bags }
@@ -26,12 +28,11 @@ describe('what a vehicle holds', () => {
   })
 
   it('names each field past what the vehicle holds', () => {
-    expect(
-      vehicleCapacityIssues(
-        { luggageCount: 10, childSeatApplicable: true, childSeatCount: 10 },
-        sedan,
-      ),
-    ).toEqual([
+    const issues = vehicleCapacityIssues(
+      { luggageCount: 10, childSeatApplicable: true, childSeatCount: 10 },
+      sedan,
+    )
+    expect(issues.map(({ path, message }) => ({ path, message: worded(message) }))).toEqual([
       {
         path: 'luggage_count',
         message: 'This vehicle holds up to 2 bags. Choose a larger vehicle for more luggage.',
@@ -41,6 +42,17 @@ describe('what a vehicle holds', () => {
         message: 'This vehicle takes up to 3 child seats. Choose a larger vehicle for more.',
       },
     ])
+    // The limits are kept apart, for the reader's language.
+    expect(issues.map(({ message }) => message)).toEqual([
+      {
+        message: 'This vehicle holds up to {limit} bags. Choose a larger vehicle for more luggage.',
+        values: { limit: 2 },
+      },
+      {
+        message: 'This vehicle takes up to {limit} child seats. Choose a larger vehicle for more.',
+        values: { limit: 3 },
+      },
+    ])
     // A count without a child seat chosen is not a seat.
     expect(
       vehicleCapacityIssues(
@@ -48,6 +60,19 @@ describe('what a vehicle holds', () => {
         sedan,
       ),
     ).toEqual([])
+  })
+
+  it('says one bag and one child seat as before, each its own message without a plural', () => {
+    expect(worded(vehicleCapacityMessages.tooMuchLuggage(1))).toBe(
+      'This vehicle holds up to 1 bag. Choose a larger vehicle for more luggage.',
+    )
+    expect(worded(vehicleCapacityMessages.tooManyChildSeats(1))).toBe(
+      'This vehicle takes up to 1 child seat. Choose a larger vehicle for more.',
+    )
+    expect(vehicleCapacityMessages.tooMuchLuggage(1).values).toEqual({ limit: 1 })
+    expect(worded(vehicleCapacityMessages.tooMuchLuggage(0))).toBe(
+      'This vehicle holds up to 0 bags. Choose a larger vehicle for more luggage.',
+    )
   })
 
   it('brings counts chosen for a bigger vehicle down to a smaller one', () => {

@@ -1,4 +1,5 @@
-import type { FieldIssue } from '../api/envelope'
+import type { WordedIssue } from '../errors/domain-error'
+import { wording, type Wording } from '../language/translator'
 import type { Preferences } from '../booking/preferences'
 import {
   CHILD_SEAT_BOUNDS,
@@ -49,19 +50,43 @@ export function preferencesWithinVehicle(preferences: Preferences, hold: Vehicle
   }
 }
 
+/**
+ * Marked for the domain's catalogue, the limit kept apart (a `Wording`), so the API writes them in
+ * the reader's language (docs/decisions/052-server-messages.md). A wording has no plural, so one
+ * bag or seat has its own message.
+ */
 export const vehicleCapacityMessages = {
-  tooMuchLuggage: (limit: number) =>
-    `This vehicle holds up to ${limit} ${limit === 1 ? 'bag' : 'bags'}. Choose a larger vehicle for more luggage.`,
-  tooManyChildSeats: (limit: number) =>
-    `This vehicle takes up to ${limit} child ${limit === 1 ? 'seat' : 'seats'}. Choose a larger vehicle for more.`,
+  tooMuchLuggage: (limit: number): Wording =>
+    limit === 1
+      ? wording(
+          /*i18n*/ 'This vehicle holds up to {limit} bag. Choose a larger vehicle for more luggage.',
+          { limit },
+        )
+      : wording(
+          /*i18n*/ 'This vehicle holds up to {limit} bags. Choose a larger vehicle for more luggage.',
+          { limit },
+        ),
+  tooManyChildSeats: (limit: number): Wording =>
+    limit === 1
+      ? wording(
+          /*i18n*/ 'This vehicle takes up to {limit} child seat. Choose a larger vehicle for more.',
+          { limit },
+        )
+      : wording(
+          /*i18n*/ 'This vehicle takes up to {limit} child seats. Choose a larger vehicle for more.',
+          { limit },
+        ),
 } as const
 
-/** Luggage and child seats beyond what the vehicle holds, as field issues (none when they fit). */
+/**
+ * Luggage and child seats beyond what the vehicle holds, as field issues (none when they fit);
+ * their messages are wordings, for the reader's language.
+ */
 export function vehicleCapacityIssues(
   choices: { luggageCount: number; childSeatApplicable: boolean; childSeatCount: number },
   hold: VehicleHold,
-): FieldIssue[] {
-  const issues: FieldIssue[] = []
+): WordedIssue[] {
+  const issues: WordedIssue[] = []
   const luggage = luggageLimitFor(hold)
   if (choices.luggageCount > luggage) {
     issues.push({ path: 'luggage_count', message: vehicleCapacityMessages.tooMuchLuggage(luggage) })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sourceText, type Translator } from '../language/translator'
 import { addOnPriceNote, vehicleDetails } from './vehicle-details'
 import type { VehicleOption } from './vehicle-option'
 
@@ -54,5 +55,27 @@ describe('addOnPriceNote', () => {
     expect(addOnPriceNote('additional_charge', 7.5, usd, ' per seat')).toBe('+$7.50 per seat')
     expect(addOnPriceNote('included', 7.5, usd)).toBe('Included at no extra cost')
     expect(addOnPriceNote('not_allowed', 7.5, usd)).toBe('Not offered')
+  })
+})
+
+describe('in the reader’s language', () => {
+  /** A stand-in translator that marks each message it writes. */
+  const marked: Translator = { _: (message, values) => `«${sourceText._(message, values)}»` }
+
+  it('writes the labels and the add-ons’ words with the translator it is given', () => {
+    expect(vehicleDetails(sedan, { currency: 'USD', rate: 1 }, marked)).toEqual([
+      { label: '«Vehicle fare»', value: '$90.60' },
+      { label: '«Airport fee»', value: '$15.00' },
+      { label: '«Meet & greet»', value: '+$20.00' },
+      { label: '«Child seat»', value: '«Included at no extra cost»' },
+    ])
+    const usd = { currency: 'USD', rate: 1 }
+    expect(addOnPriceNote('not_allowed', 7.5, usd, '', marked)).toBe('«Not offered»')
+    const perSeat = vehicleDetails(
+      { ...sedan, childSeatMode: 'additional_charge', childSeatChargeAmount: 7.5 },
+      usd,
+      marked,
+    ).at(-1)
+    expect(perSeat).toEqual({ label: '«Child seat»', value: '+$7.50 «per seat»' })
   })
 })

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { vehicleCapacityMessages } from '@ridelane/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { bookings } from '../../db/schema'
 import { createTestApp } from '../../../test/support/create-test-app'
+import { filled } from '../../i18n/catalogue-test-kit'
 import {
   bookingPayload,
   bookingToken,
@@ -147,6 +149,31 @@ describe('luggage and child seats fit the chosen vehicle', () => {
       ],
     })
     expect(await bookingsOfQuote(quoteId)).toHaveLength(0)
+  })
+
+  // Reads the Spanish from the domain's catalogue: it fails until the translators have put the
+  // capacity messages in packages/domain/locales/es/domain.po.
+  it('names the sedan’s limits in Spanish to a Spanish reader', async () => {
+    const response = await postBooking(
+      app,
+      bookingPayload(await signQuote(app), {
+        luggage_count: 10,
+        child_seat_applicable: true,
+        child_seat_count: 10,
+      }),
+      { 'accept-language': 'es' },
+    )
+    expect(response.statusCode).toBe(400)
+    const bags = filled('es', vehicleCapacityMessages.tooMuchLuggage(2).message, { limit: 2 })
+    const seats = filled('es', vehicleCapacityMessages.tooManyChildSeats(3).message, { limit: 3 })
+    expect(response.json().error).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: bags,
+      details: [
+        { path: 'luggage_count', message: bags },
+        { path: 'child_seat_count', message: seats },
+      ],
+    })
   })
 
   it('takes as many bags and child seats as the sedan holds', async () => {

@@ -1,4 +1,4 @@
-import type { Actor, BookingStatus } from '@ridelane/domain'
+import type { Actor, BookingStatus, Language } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import type { BookingRow, TransitionHistory } from './repository'
 
@@ -30,8 +30,11 @@ export type BookingChange = {
   at: Date
   /** Where links in a reaction's messages point (config.appBaseUrl), when the changer knows it. */
   appBaseUrl?: string
-  /** Why it changed, in words for the people told (a flight's new arrival), when not a person. */
-  why?: string
+  /**
+   * Why it changed, in words for the people told (a flight's new arrival), when not a person:
+   * written in each reader's language (a driver's job language).
+   */
+  why?: (language: Language) => string
 }
 
 /** A booking just stored, with the first entry of its timeline. */

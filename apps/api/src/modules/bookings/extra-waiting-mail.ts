@@ -1,8 +1,11 @@
 import {
+  cardText,
   extraWaitingLabel,
   SETTLED_WITH_PARTNER_TEXT,
   waitingMinutesText,
   WAITING_BLOCK_MINUTES,
+  type KeptCard,
+  type Translator,
 } from '@ridelane/domain'
 import { serverI18n } from '../../i18n/server-i18n'
 import type { RenderedMail } from '../../mail/templates'
@@ -12,7 +15,8 @@ import type { BookingRow } from './repository'
 import { quotedLine } from './written-text'
 
 // The traveller's mail when extra waiting was charged to the card they kept on file
-// (docs/decisions/024-payments.md#extra-waiting): what was charged, why, and the receipt's new line.
+// (docs/decisions/024-payments.md#extra-waiting): what was charged, why, and the receipt's new line,
+// in the booking's language (052-server-messages.md), the card's brand as it is printed.
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
@@ -20,8 +24,8 @@ export type ExtraWaitingCharge = {
   extraMinutes: number
   blocks: number
   amountCents: number
-  /** 'Visa ending 4242', or 'your card'. */
-  card: string
+  /** The card charged, as the gateway answered it; null when it named none. */
+  card: KeptCard | null
 }
 
 /** The receipt's link: the ride page opened on the receipt, with a fresh token. */
@@ -29,6 +33,23 @@ export function receiptUrl(rideUrl: string): string {
   const url = new URL(rideUrl)
   url.searchParams.set('receipt', '1')
   return url.toString()
+}
+
+/** The charge's sentence, naming the card ('Visa ending 4242') when the gateway did. */
+function charged(i18n: Translator, charge: ExtraWaitingCharge, amount: string): string {
+  const { blocks } = charge
+  const minutes = WAITING_BLOCK_MINUTES
+  if (!charge.card) {
+    return i18n._(
+      'As you agreed when paying, we charged it to the card on file: {blocks} × {minutes} min, {amount} in all.',
+      { blocks, minutes, amount },
+    )
+  }
+  const card = cardText(charge.card, i18n)
+  return i18n._(
+    'As you agreed when paying, we charged it to {card}: {blocks} × {minutes} min, {amount} in all.',
+    { card, blocks, minutes, amount },
+  )
 }
 
 /** `b` is the booking with the charge added to its total. */
@@ -58,10 +79,7 @@ export function extraWaitingChargedEmail(
     b,
     subject,
     [
-      `${waited} ${i18n._(
-        'As you agreed when paying, we charged it to {card}: {blocks} × {minutes} min, {amount} in all.',
-        { card: charge.card, blocks: charge.blocks, minutes: WAITING_BLOCK_MINUTES, amount },
-      )}`,
+      `${waited} ${charged(i18n, charge, amount)}`,
       i18n._('Your receipt now lists it as “{label}”, and your ride’s total is {total}.', {
         label,
         total,

@@ -1,4 +1,4 @@
-import { defaultWaitingPolicy, type Language } from '@ridelane/domain'
+import { defaultWaitingPolicy, WAITING_BLOCK_MINUTES, type Language } from '@ridelane/domain'
 import { describe, expect, it } from 'vitest'
 import { filled, otherLanguages, translated } from '../../i18n/catalogue-test-kit'
 import { expectBothParts } from '../../mail/templates/mail-test-kit'
@@ -81,7 +81,12 @@ describe('every later mail about the ride in the traveller’s language', () => 
       'Extra waiting on your ride': () =>
         extraWaitingChargedEmail(
           booking,
-          { extraMinutes: 20, blocks: 2, amountCents: 2000, card: 'Visa ending 4242' },
+          {
+            extraMinutes: 20,
+            blocks: 2,
+            amountCents: 2000,
+            card: { brand: 'visa', last4: '4242' },
+          },
           link,
         ),
     }
@@ -118,5 +123,50 @@ describe('every later mail about the ride in the traveller’s language', () => 
     expect(mail.text).toContain(
       filled('de', 'We charged {amount} to your card for the change.', { amount: '$15.00' }),
     )
+  })
+})
+
+describe('the extra-waiting mail’s card in the traveller’s language', () => {
+  const link = rideLinkLine(RIDE_URL)
+  const charge = { extraMinutes: 20, blocks: 2, amountCents: 2000 }
+  const charged =
+    'As you agreed when paying, we charged it to {card}: {blocks} × {minutes} min, {amount} in all.'
+  const values = { blocks: 2, minutes: WAITING_BLOCK_MINUTES, amount: '$20.00' }
+
+  it('names the card in Spanish words, the brand as printed', async () => {
+    const card = { brand: 'visa', last4: '4242' }
+    const mail = await extraWaitingChargedEmail(
+      bookingRow({ language: 'es' }),
+      { ...charge, card },
+      link,
+    )
+    const words = filled('es', '{brand} ending {last4}', { brand: 'Visa', last4: '4242' })
+    expect(mail.text).toContain(filled('es', charged, { ...values, card: words }))
+    expect(mail.text).not.toMatch(/ending|card on file/)
+  })
+
+  it('says the card on file in Spanish when the gateway named no card', async () => {
+    const mail = await extraWaitingChargedEmail(
+      bookingRow({ language: 'es' }),
+      { ...charge, card: null },
+      link,
+    )
+    expect(mail.text).toContain(
+      filled(
+        'es',
+        'As you agreed when paying, we charged it to the card on file: {blocks} × {minutes} min, {amount} in all.',
+        values,
+      ),
+    )
+  })
+
+  it('keeps the English as it was', async () => {
+    const card = { brand: 'visa', last4: '4242' }
+    const mail = await extraWaitingChargedEmail(bookingRow({}), { ...charge, card }, link)
+    expect(mail.text).toContain(
+      `we charged it to Visa ending 4242: 2 × ${WAITING_BLOCK_MINUTES} min, $20.00 in all.`,
+    )
+    const none = await extraWaitingChargedEmail(bookingRow({}), { ...charge, card: null }, link)
+    expect(none.text).toContain('we charged it to the card on file: 2 × ')
   })
 })

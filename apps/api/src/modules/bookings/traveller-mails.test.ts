@@ -123,7 +123,7 @@ describe('the mails about a confirmed ride', () => {
     extraWaiting: () =>
       extraWaitingChargedEmail(
         booking,
-        { extraMinutes: 20, blocks: 2, amountCents: 2000, card: 'Visa ending 4242' },
+        { extraMinutes: 20, blocks: 2, amountCents: 2000, card: { brand: 'visa', last4: '4242' } },
         { label: 'Your updated receipt', button: 'View your receipt', url: receiptUrl(RIDE_URL) },
       ),
   }
@@ -179,7 +179,7 @@ describe('the mails of a net-rate partner’s traveller', () => {
       await cancellationEmail(net, 8015, { by: 'booker', percent: 50, link }),
       await extraWaitingChargedEmail(
         { ...net, totalCents: 16515 },
-        { extraMinutes: 20, blocks: 2, amountCents: 2000, card: 'Visa ending 4242' },
+        { extraMinutes: 20, blocks: 2, amountCents: 2000, card: { brand: 'visa', last4: '4242' } },
         { label: 'Your updated receipt', button: 'View your receipt', url: receiptUrl(RIDE_URL) },
       ),
     ]) {

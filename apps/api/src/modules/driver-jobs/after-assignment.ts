@@ -155,7 +155,13 @@ async function scheduleReminder(tx: Database, booking: BookingRow, now: Date) {
  */
 export async function afterRideChanged(
   tx: Database,
-  input: { before: BookingRow; after: BookingRow; now: Date; appBaseUrl?: string; why?: string },
+  input: {
+    before: BookingRow
+    after: BookingRow
+    now: Date
+    appBaseUrl?: string
+    why?: (language: Language) => string
+  },
 ): Promise<void> {
   const { before, after, now } = input
   const moved = after.pickupTime.getTime() !== before.pickupTime.getTime()
@@ -182,7 +188,7 @@ async function tellDriverRideChanged(
   tx: Database,
   booking: BookingRow,
   appBaseUrl: string | undefined,
-  why: string | undefined,
+  why: ((language: Language) => string) | undefined,
 ) {
   const driver = await findDriver(tx, booking.driverId!)
   if (!driver) return
@@ -207,7 +213,7 @@ async function tellDriverRideChanged(
       pickup: toOneLine(booking.pickupLocation),
       dropoff: booking.dropoffLocation ? toOneLine(booking.dropoffLocation) : null,
       ...(link ? { link } : {}),
-      ...(why ? { why } : {}),
+      ...(why ? { why: why(driver.jobLanguage) } : {}),
     }),
     fallbackEmail: provider?.email ?? null,
     bookingId: booking.id,

@@ -1,4 +1,4 @@
-import { noShowMessages, wallClockInZone } from '@ridelane/domain'
+import { noShowMessages, wallClockInZone, worded } from '@ridelane/domain'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
@@ -110,18 +110,18 @@ describe('a driver’s no-show', () => {
   it('is refused before the free waiting ends, without a fresh position, and far away', async () => {
     const job = await arrivedAtTimesSquare()
     const freeUntil = later(job.arrivedAt, 15)
-    const local = `${wallClockInZone(freeUntil, 'America/New_York').time} (local time)`
+    const local = wallClockInZone(freeUntil, 'America/New_York').time
 
     const now = await step(app, job.token, 'no_show')
     expect(now.statusCode).toBe(409)
     expect(now.json().error).toEqual({
       code: 'INVALID_TRANSITION',
-      message: noShowMessages.notYet(local),
+      message: worded(noShowMessages.notYet(local)),
     })
     const early = await refusedNoShow(job.token, new Date(freeUntil.getTime() - 1000))
     expect(early).toMatchObject({
       code: 'INVALID_TRANSITION',
-      message: noShowMessages.notYet(local),
+      message: worded(noShowMessages.notYet(local)),
     })
 
     // The phone's last position was shared on arrival: no longer fresh 16 minutes later.

@@ -1,8 +1,16 @@
-import { driverPositionMessages, driverStepMessages, lifecycleMessages } from '@ridelane/domain'
+import {
+  driverPositionMessages,
+  driverStepMessages,
+  intlLocale,
+  lifecycleMessages,
+  wallClockInZone,
+  worded,
+} from '@ridelane/domain'
 import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
+import { filled } from '../../i18n/catalogue-test-kit'
 import { bookingEvents, driverLocations, providerUsers, scheduledJobs } from '../../db/schema'
 import { detail, mailsTo, opsCall } from '../bookings/ops-booking-test-kit'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
@@ -65,6 +73,53 @@ describe('when a driver’s steps are allowed', () => {
     expect(await statusOf(job.id)).toBe('assigned')
     expect((await mailsTo(app, job.email)).map((m) => m.subject)).not.toContainEqual(
       expect.stringMatching(/^Your driver is on the way/),
+    )
+  })
+
+  it('says so in the page’s language: a Hindi page gets the Hindi words, its day in Hindi', async () => {
+    const job = await assignedJob(app, admin.token)
+    const { pickup_time, timezone } = (await driverCall(app, job.token, 'GET', '')).json().data
+    const opensAt = new Date(new Date(pickup_time).getTime() - 3 * HOUR)
+    const early = await driverCall(
+      app,
+      job.token,
+      'POST',
+      '/status',
+      { to: 'driver_en_route' },
+      { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' },
+    )
+    expect(early.statusCode).toBe(409)
+    const day = new Intl.DateTimeFormat(intlLocale('hi'), {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: timezone,
+    }).format(opensAt)
+    expect(early.json().error).toEqual({
+      code: 'INVALID_TRANSITION',
+      message: filled(
+        'hi',
+        'It is too early to set off: “On my way” opens {hours} hours before the pickup, at {time} on {date} (local time).',
+        { hours: 3, time: wallClockInZone(opensAt, timezone).time, date: day },
+      ),
+    })
+    expect(await statusOf(job.id)).toBe('assigned')
+  })
+
+  it('says so in English as before when the page is English', async () => {
+    const job = await assignedJob(app, admin.token)
+    const { pickup_time, timezone } = (await driverCall(app, job.token, 'GET', '')).json().data
+    const opensAt = wallClockInZone(new Date(new Date(pickup_time).getTime() - 3 * HOUR), timezone)
+    const early = await driverCall(
+      app,
+      job.token,
+      'POST',
+      '/status',
+      { to: 'driver_en_route' },
+      { 'accept-language': 'en-GB,en;q=0.8' },
+    )
+    expect(early.json().error.message).toBe(
+      `It is too early to set off: “On my way” opens 3 hours before the pickup, at ${opensAt.time} on ${opensAt.date} (local time).`,
     )
   })
 
@@ -321,7 +376,7 @@ describe('the driver’s positions', () => {
     expect(refusal(jump)).toEqual({
       status: 400,
       code: 'VALIDATION_FAILED',
-      message: driverPositionMessages.impossibleJump(250),
+      message: worded(driverPositionMessages.impossibleJump(250)),
     })
     const rows = await app.db
       .select()

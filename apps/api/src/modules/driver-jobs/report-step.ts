@@ -1,12 +1,14 @@
 import {
   bookingStatusSchema,
   defaultDriverStepPolicy,
+  defaultLanguage,
   DomainError,
   driverStepRefusal,
   locationPurgeAt,
   type DriverJob,
   type DriverStep,
   type DriverStepPolicy,
+  type Language,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { applyTransition } from '../bookings'
@@ -26,7 +28,8 @@ export type StepResult = { job: DriverJob; mailQueued: boolean }
  * waiting over, the phone near the pickup: driverNoShowEvidence), then the lifecycle as the
  * driver (it refuses jumps), with its timeline event, and the traveller told once. Repeating
  * the step the booking is already at (a retry after a lost answer) answers the job as it is,
- * with nothing written.
+ * with nothing written. A refusal's words are for the error handler to write in the page's
+ * language; `language` (the same reader's) writes the dates and distances in them.
  */
 export async function reportDriverStep(
   db: Database,
@@ -35,6 +38,7 @@ export async function reportDriverStep(
   appBaseUrl: string,
   now = new Date(),
   policy: DriverStepPolicy = defaultDriverStepPolicy,
+  language: Language = defaultLanguage,
 ): Promise<StepResult> {
   const { booking, mailQueued } = await db.transaction(async (tx) => {
     const { link, booking } = await lockDriverJob(tx, token, now)
@@ -46,7 +50,7 @@ export async function reportDriverStep(
       pickup: { lat: booking.pickupLat, lng: booking.pickupLng },
       position: (await freshDriverPosition(tx, booking.id, now)) ?? null,
     }
-    const refusal = driverStepRefusal(ride, to, now, policy)
+    const refusal = driverStepRefusal(ride, to, now, policy, language)
     if (refusal) throw new DomainError('INVALID_TRANSITION', refusal)
     const actor = { kind: 'driver' as const, id: link.driverId }
     const details =

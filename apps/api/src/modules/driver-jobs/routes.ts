@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok } from '../../http/envelope'
+import { readerLanguage } from '../../http/reader-language'
 import { rideChanges, ratingRequestJob, rideThanksJob } from '../rides'
 import { findDriverJob } from './driver-access'
 import { driverJobView } from './driver-job-view'
@@ -95,7 +96,7 @@ export const driverJobsModule: FastifyPluginAsyncZod<DriverJobsOptions> = async 
         summary: 'Report a step: on my way, arrived, passenger on board, completed or no-show',
         description:
           `${accessNote} Steps follow the ride and the clock, each refusal a 409 ` +
-          'INVALID_TRANSITION whose message says why: on my way only from DRIVER_EN_ROUTE_HOURS_BEFORE ' +
+          'INVALID_TRANSITION whose message says why, in the Accept-Language: on my way only from DRIVER_EN_ROUTE_HOURS_BEFORE ' +
           '(3 by default) before the pickup; arrived only once on the way and, when a position ' +
           'was shared in the last 3 minutes, within DRIVER_ARRIVAL_RADIUS_METERS (1000) of the ' +
           'pickup; on board only once arrived; completed only once on board; no-show only after ' +
@@ -114,6 +115,7 @@ export const driverJobsModule: FastifyPluginAsyncZod<DriverJobsOptions> = async 
         appBaseUrl,
         app.clock.now(),
         driverSteps,
+        readerLanguage(request),
       )
       if (result.mailQueued) void app.mailOutbox.deliverNow()
       return ok(result.job)

@@ -1,9 +1,10 @@
-import type { BoardRow } from '@ridelane/domain'
+import { flightCheckMessages, flightNumberMessages, type BoardRow } from '@ridelane/domain'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../../../test/support/create-test-app'
 import type { App } from '../../app'
 import { bookingEvents, bookingFlights, bookings, scheduledJobs } from '../../db/schema'
+import { filled, translated } from '../../i18n/catalogue-test-kit'
 import { confirmedBooking, detail, mailsTo, opsCall } from '../bookings/ops-booking-test-kit'
 import { bearer, signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import { createAeroDataBoxSource } from './aerodatabox-source'
@@ -262,7 +263,7 @@ describe('a tracked flight', () => {
 })
 
 describe('GET /flights/check', () => {
-  const check = (query: Record<string, string>) =>
+  const check = (query: Record<string, string>, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'GET',
       url: `/api/v1/flights/check?${new URLSearchParams({
@@ -271,7 +272,10 @@ describe('GET /flights/check', () => {
         pickup_time: '2030-01-15T09:30:00-05:00',
         ...query,
       })}`,
+      headers,
     })
+  /** A pickup in Manhattan: no airport, so no flight is tracked. */
+  const inTown = { pickup_lat: '40.758', pickup_lng: '-73.9855' }
 
   it('names where the flight comes from and when it lands, on the airport’s clock', async () => {
     const response = await check({ flight_number: 'ba 117' })
@@ -311,5 +315,89 @@ describe('GET /flights/check', () => {
     })
     expect(city.json().data).toMatchObject({ fits: false, problem: null })
     expect(fake.requestCount()).toBe(before)
+  })
+
+  describe('in the reader’s language', () => {
+    const airport = 'John F. Kennedy International Airport'
+
+    it('answers in English exactly as before, with or without a language asked', async () => {
+      const askedIn: Record<string, string>[] = [
+        {},
+        { 'accept-language': 'en-GB' },
+        { 'accept-language': 'pt-BR' },
+      ]
+      for (const headers of askedIn) {
+        const said = async (query: Record<string, string>) =>
+          (await check(query, headers)).json().data.message as string
+        fake.setFlight('BA117', DATE, { from: 'LHR', to: 'JFK', scheduledArrival: '09:00' })
+        expect(await said({ flight_number: 'BA117' })).toBe(
+          'BA117 from London Heathrow, lands 09:00',
+        )
+        expect(await said({ flight_number: 'AA1' })).toBe(
+          'We could not find flight AA1 on 2030-01-15. Check the number on your ticket; you can still book.',
+        )
+        fake.setFlight('BA117', DATE, { from: 'LHR', to: 'JFK', scheduledArrival: '11:00' })
+        expect(await said({ flight_number: 'BA117' })).toBe(
+          `BA117 lands at ${airport} at 11:00, after the pickup time. Check the date and time; you can still book.`,
+        )
+        fake.setFlight('BA117', DATE, { from: 'LHR', to: 'EWR', scheduledArrival: '09:00' })
+        expect(await said({ flight_number: 'BA117' })).toBe(
+          `BA117 does not land at ${airport} on 2030-01-15. Check the number and the pickup; you can still book.`,
+        )
+        expect(await said({ flight_number: 'BA117', ...inTown })).toBe(
+          'A flight is tracked only for a pickup at an airport.',
+        )
+        const bad = await check({ flight_number: '12345' }, headers)
+        expect(bad.json().error).toMatchObject({
+          message: flightNumberMessages.invalid,
+          details: [{ path: 'flight_number', message: flightNumberMessages.invalid }],
+        })
+      }
+    })
+
+    // The Spanish is read from the domain's catalogue: these fail until the translators have put
+    // the check's messages in packages/domain/locales/es/domain.po.
+    const spanish = { 'accept-language': 'es-ES,es;q=0.9' }
+    const spanishDay = new Intl.DateTimeFormat('es-ES', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${DATE}T00:00:00Z`))
+
+    it('says in Spanish where a flight comes from, or that it was not found on that day', async () => {
+      const fits = await check({ flight_number: 'ba 117' }, spanish)
+      const english = flightCheckMessages.fits('{code}', '{origin}', '{time}')
+      expect(english).toBe('{code} from {origin}, lands {time}')
+      const inSpanish = filled('es', english, {
+        code: 'BA117',
+        origin: 'London Heathrow',
+        time: '09:00',
+      })
+      expect(fits.json().data).toMatchObject({ fits: true, message: inSpanish })
+
+      const notFound = await check({ flight_number: 'AA1' }, spanish)
+      const notFoundInSpanish = filled('es', flightCheckMessages.notFound('{code}', '{date}'), {
+        code: 'AA1',
+        date: spanishDay,
+      })
+      expect(notFoundInSpanish).toContain(spanishDay)
+      expect(notFound.json().data).toMatchObject({
+        problem: 'not_found',
+        message: notFoundInSpanish,
+      })
+    })
+
+    it('says in Spanish that only an airport pickup is tracked, and refuses a bad number', async () => {
+      const city = await check({ flight_number: 'BA117', ...inTown }, spanish)
+      expect(city.json().data.message).toBe(translated('es', flightCheckMessages.notAnAirport))
+      const bad = await check({ flight_number: '12345' }, spanish)
+      expect(bad.statusCode).toBe(400)
+      const invalid = translated('es', flightNumberMessages.invalid)
+      expect(bad.json().error).toMatchObject({
+        message: invalid,
+        details: [{ path: 'flight_number', message: invalid }],
+      })
+    })
   })
 })

@@ -5,13 +5,17 @@ import {
   normaliseFlightNumber,
   successEnvelope,
   DomainError,
+  intlLocale,
   wallClockInZone,
   type FlightCheck,
+  type Language,
 } from '@ridelane/domain'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok } from '../../http/envelope'
+import { readerLanguage } from '../../http/reader-language'
+import { serverI18n, translatedIfKnown } from '../../i18n/server-i18n'
 import { bookingHooks } from '../bookings'
 import type { JobHandler } from '../jobs'
 import { airportAt } from '../pricing'
@@ -84,13 +88,29 @@ export const flightsModule: FastifyPluginAsyncZod<FlightsModuleOptions> = async 
       // Each check may cost a call to the flight-status service.
       config: { rateLimit: FLIGHT_CHECK_RATE_LIMIT },
     },
-    async (request) => ok(await checkFlight(source, request.query)),
+    async (request) => ok(await checkFlight(source, request.query, readerLanguage(request))),
   )
 }
 
+/**
+ * The pickup's day in the reader's `language`: '2030-01-15' as it always read in English, the
+ * language's own long date in the others ('15 de enero de 2030').
+ */
+function pickupDay(isoDate: string, language: Language): string {
+  if (language === 'en') return isoDate
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+/** The check, its message in the reader's `language` (the 400's words: the error handler's). */
 async function checkFlight(
   source: FlightStatusSource,
   query: z.infer<typeof checkQuerySchema>,
+  language: Language = 'en',
 ): Promise<FlightCheck> {
   const number = normaliseFlightNumber(query.flight_number)
   if (!number) {
@@ -99,13 +119,14 @@ async function checkFlight(
       details: [{ path: 'flight_number', message }],
     })
   }
+  const i18n = serverI18n(language)
   const unfit = (message: string): FlightCheck => ({
     flight_number: number.code,
     fits: false,
     problem: null,
     origin_name: null,
     arrival_at: null,
-    message,
+    message: translatedIfKnown(language, message),
   })
   const airport = airportAt({ lat: query.pickup_lat, lng: query.pickup_lng })
   if (!airport?.iata) return unfit(m.notAnAirport)
@@ -125,16 +146,16 @@ async function checkFlight(
     throw error
   }
   const { report, problem } = found
-  const localDay = wallClockInZone(pickupAt, timezone).date
+  const localDay = pickupDay(wallClockInZone(pickupAt, timezone).date, language)
   const lands = report ? wallClockInZone(report.arrivalAt, timezone).time : ''
   const message =
     problem === 'not_found' || !report
-      ? m.notFound(number.code, localDay)
+      ? m.notFound(number.code, localDay, i18n)
       : problem === 'other_airport'
-        ? m.otherAirport(number.code, airport.name, localDay)
+        ? m.otherAirport(number.code, airport.name, localDay, i18n)
         : problem === 'after_pickup'
-          ? m.afterPickup(number.code, airport.name, lands)
-          : m.fits(number.code, report.origin.name, lands)
+          ? m.afterPickup(number.code, airport.name, lands, i18n)
+          : m.fits(number.code, report.origin.name, lands, i18n)
   return {
     flight_number: number.code,
     fits: problem === null && report !== null,

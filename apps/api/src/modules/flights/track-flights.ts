@@ -323,7 +323,14 @@ async function followArrival(
     booking: staffed,
     at: now,
     appBaseUrl: tracking.appBaseUrl,
-    why: flightMessages.driverWhy(flight.code, arrival, label),
+    // In the driver's language: the driver-jobs module knows whose it is.
+    why: (language) =>
+      flightMessages.driverWhy(
+        flight.code,
+        localTime(flight.arrivalAt, booking.timezone, language),
+        delay,
+        serverI18n(language),
+      ),
   })
   const link = await rideLinkForMail(tx, tracking.appBaseUrl, staffed)
   await enqueueMail(

@@ -1,12 +1,14 @@
-import { ANONYMISED_PHONE } from '@ridelane/domain'
+import { ANONYMISED_PHONE, type Language } from '@ridelane/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
+import { serverI18n } from '../../i18n/server-i18n'
 import { retryBackoff } from '../../lib/leased-queue-repository'
 import { enqueueMail } from '../../mail/outbox'
 import { fromPlainText, renderMail, type RenderedMail } from '../../mail/templates'
 import type { MessagingPort, SendOutcome } from './messaging-port'
 import {
   claimDueTextMessages,
+  fallbackMailLanguage,
   retryTextMessageLater,
   settleTextMessage,
   type TextMessageRow,
@@ -27,15 +29,26 @@ export type TextDeliveryOptions = {
 /** Why a text to an erased number is given up without a try (nor a mail to its fallback). */
 export const ERASED_NUMBER = 'The number was erased before the message went out.'
 
-/** The subject of the mail that carries a text the messaging service refused. */
-export const fallbackMailSubject = 'A message from Ridelane'
+/** The subject of the mail that carries a text the messaging service refused (English). */
+export const fallbackMailSubject = /*i18n*/ 'A message from Ridelane'
 
 /**
  * A text the messaging service refused, by mail: the text part is the message as it would have
- * been texted, the HTML part shows it in the mail layout, a captioned link as a button.
+ * been texted, the HTML part shows it in the mail layout, a captioned link as a button. In the
+ * text's language (the booking's, for a traveller: fallbackMailLanguage), which the subject and
+ * the layout's `lang` and direction follow.
  */
-export function fallbackMail(to: string, body: string): Promise<RenderedMail> {
-  return renderMail({ to, subject: fallbackMailSubject, blocks: fromPlainText(body) })
+export function fallbackMail(
+  to: string,
+  body: string,
+  language: Language = 'en',
+): Promise<RenderedMail> {
+  return renderMail({
+    to,
+    language,
+    subject: serverI18n(language)._(fallbackMailSubject),
+    blocks: fromPlainText(body),
+  })
 }
 
 /** 30 s, 2 min, 8 min…, at most 30 minutes between attempts. */
@@ -110,7 +123,8 @@ async function sendByMail(
   message: TextMessageRow,
   error: string,
 ): Promise<boolean> {
-  const mail = await fallbackMail(message.fallbackEmail!, message.body)
+  const language = await fallbackMailLanguage(options.db, message)
+  const mail = await fallbackMail(message.fallbackEmail!, message.body, language)
   try {
     // One transaction: the mail is queued if and only if the message is marked emailed.
     await options.db.transaction(async (tx) => {

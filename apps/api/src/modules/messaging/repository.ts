@@ -1,6 +1,7 @@
-import { desc, sql } from 'drizzle-orm'
+import { defaultLanguage, type Language } from '@ridelane/domain'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { outboundMessages } from '../../db/schema'
+import { bookings, outboundMessages } from '../../db/schema'
 import { leasedQueue, type QueueClaim } from '../../lib/leased-queue-repository'
 
 // Text messages (SMS or WhatsApp) to drivers and travellers, written in the caller's
@@ -93,6 +94,24 @@ export async function retryTextMessageLater(
   retryInSeconds: number,
 ) {
   await queue.retryLater(db, message, retryInSeconds, { lastError: error })
+}
+
+/**
+ * The language of the mail that carries a refused text (docs/decisions/052-server-messages.md):
+ * the booking's when it goes to the booking's traveller, whose texts are written in it; English
+ * for anyone else (a provider's address, where a driver's text falls back to).
+ */
+export async function fallbackMailLanguage(
+  db: Database,
+  message: Pick<TextMessageRow, 'bookingId' | 'fallbackEmail'>,
+): Promise<Language> {
+  if (!message.bookingId || !message.fallbackEmail) return defaultLanguage
+  const [booking] = await db
+    .select({ email: bookings.email, language: bookings.language })
+    .from(bookings)
+    .where(eq(bookings.id, message.bookingId))
+  const traveller = booking?.email.toLowerCase() === message.fallbackEmail.toLowerCase()
+  return traveller ? booking.language : defaultLanguage
 }
 
 /** The newest `limit` text messages, oldest first, for `npm run outbox`. */

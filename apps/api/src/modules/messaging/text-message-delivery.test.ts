@@ -5,6 +5,8 @@ import type { App } from '../../app'
 import { mailOutbox, outboundMessages } from '../../db/schema'
 import { createTestApp } from '../../../test/support/create-test-app'
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database'
+import { translated } from '../../i18n/catalogue-test-kit'
+import { bookingPayload, postBooking, signQuote } from '../bookings/test-fixtures'
 import { ERASED_NUMBER, fallbackMailSubject } from './deliver-due-messages'
 import {
   failingNumber,
@@ -154,6 +156,33 @@ describe('text message delivery through Twilio', () => {
     expect(mails).toEqual([
       expect.objectContaining({ subject: fallbackMailSubject, textBody: text.body }),
     ])
+  })
+
+  it('writes the mail for a traveller’s refused text in the booking’s language, a provider’s in English', async () => {
+    const email = `lucia.${Date.now()}@example.com`
+    const created = await postBooking(app, bookingPayload(await signQuote(app), { email }), {
+      'accept-language': 'es',
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const bookingId = (created.json().data as { id: string }).id
+    const traveller = message({ to: invalidNumber, fallbackEmail: email.toUpperCase(), bookingId })
+    const provider = message({
+      to: invalidNumber,
+      fallbackEmail: 'desk@provider.example',
+      bookingId,
+    })
+    await queue(traveller)
+    await queue(provider)
+    await deliverEverywhere()
+
+    const mailOf = async (body: string) =>
+      (await app.db.select().from(mailOutbox).where(eq(mailOutbox.textBody, body)))[0]
+    const spanish = await mailOf(traveller.body)
+    expect(spanish?.htmlBody).toMatch(/<html[^>]* lang="es"/)
+    const english = await mailOf(provider.body)
+    expect(english).toMatchObject({ subject: fallbackMailSubject })
+    expect(english?.htmlBody).toMatch(/<html[^>]* lang="en"/)
+    expect(spanish?.subject).toBe(translated('es', fallbackMailSubject))
   })
 
   it('gives a refused text without a fallback address up, keeping the reason', async () => {

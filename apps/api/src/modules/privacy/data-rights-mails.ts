@@ -1,13 +1,13 @@
 import {
   DATA_ACCESS_MINUTES,
   DATA_CODE_MINUTES,
-  intlLocale,
   localizedPath,
   operatorCompany,
   RECORD_RETENTION_YEARS,
   type Language,
 } from '@ridelane/domain'
 import { serverI18n } from '../../i18n/server-i18n'
+import { utcLongMoment } from '../../i18n/utc-dates'
 import {
   bulletList,
   button,
@@ -29,24 +29,8 @@ const myData = (appBaseUrl: string, language: Language) =>
   `${appBaseUrl}${localizedPath('/my-data', language)}`
 const { supportEmail } = operatorCompany
 
-const whenFormats = new Map<Language, Intl.DateTimeFormat>()
 /** '15 January 2030, 09:30 UTC' in English, the same parts in the reader's language. */
-function when(at: Date, language: Language): string {
-  let format = whenFormats.get(language)
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'UTC',
-    })
-    whenFormats.set(language, format)
-  }
-  return `${format.format(at)} UTC`
-}
+const when = utcLongMoment
 
 const forgotten = async (mail: Promise<RenderedMail>): Promise<RenderedMail> => ({
   ...(await mail),

@@ -171,7 +171,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<DataRightsRoutesOptions> = 
     const now = app.clock.now()
     const access = await requireDataAccess(app.db, header(request, accessHeader), now)
     const held = await heldBookings(app.db, access)
-    const copy = await exportTravellerData(app.db, access.email, held, now)
+    const copy = await exportTravellerData(app.db, access.email, held, now, readerLanguage(request))
     await noteExport(app.db, access, held.length, now, appBaseUrl, readerLanguage(request))
     return copy
   }
@@ -213,7 +213,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<DataRightsRoutesOptions> = 
     },
     async (request, reply) => {
       const copy = await copyFor(request)
-      const pdf = await renderExportPdf(copy)
+      const pdf = await renderExportPdf(copy, readerLanguage(request))
       return reply
         .type('application/pdf')
         .header('content-disposition', fileName('pdf', new Date(copy.generated_at)))

@@ -342,6 +342,53 @@ describe('a traveller’s copy and erasure of their data', () => {
     expect(text).toContain('Driver positions we still hold')
   })
 
+  const exportIn = async (language: string, file = 'export.pdf') => {
+    const response = await app.inject({
+      url: `/api/v1/privacy/${file}`,
+      headers: { ...withAccess(access.token), 'accept-language': language },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    return response
+  }
+
+  it('writes the PDF’s labels and statuses in the reader’s language (French)', async () => {
+    const lines = (await pdfText((await exportIn('fr')).rawPayload)).split('\n')
+    for (const line of [
+      `${translated('fr', 'Vehicle')} Sedan`,
+      `${translated('fr', 'Passengers')} 2`,
+    ]) {
+      expect(lines).toContain(line)
+    }
+    // The completed ride's status, as the booking's first page states it.
+    expect(lines.some((line) => line.endsWith(` ${translated('fr', 'Completed')}`))).toBe(true)
+    expect(lines).not.toContain('Passengers 2')
+  })
+
+  it('writes the PDF’s headings and sentences in French, and its one sentence in the JSON', async () => {
+    const text = await pdfText((await exportIn('fr')).rawPayload)
+    const code = completed.booking.booking_code
+    expect(text).toContain(filled('fr', 'Booking {code}', { code }))
+    expect(text).toContain(`${translated('fr', 'Status')} ${translated('fr', 'Completed')}`)
+    expect(text).toContain(translated('fr', 'Driver positions we still hold'))
+    expect(text).toContain(
+      filled('fr', '{stars} of 5: {comment}', { stars: 4, comment: `Lovely ride, ${guest.tag}` }),
+    )
+    expect(text).not.toContain('Booking ' + code)
+    const copy = JSON.parse((await exportIn('es', 'export')).body) as { about: string }
+    expect(copy.about).toMatch(
+      translatedPattern(
+        'es',
+        'Everything {company} holds about {email}, booking by booking, as stored in our database. Card numbers are never stored; we leave out the card’s last digits too. Write to {support} with any question.',
+      ),
+    )
+  })
+
+  it('keeps the PDF in English for Hindi, which it cannot write yet', async () => {
+    const text = await pdfText((await exportIn('hi')).rawPayload)
+    expect(text).toContain(`Booking ${completed.booking.booking_code}`)
+    expect(text).toContain('Driver positions we still hold')
+  })
+
   it('erases the finished bookings now and the ride to come once it ends', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -10,12 +10,14 @@ import {
   rideChangeMessages as m,
   SYSTEM_ACTOR,
   type Actor,
+  type Language,
   type RideChangePreview,
   type RideChangeRequest,
   type RideView,
 } from '@ridelane/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
+import { serverI18n, wordsIn } from '../../i18n/server-i18n'
 import { hashSecretToken } from '../../lib/secret-token'
 import { enqueueMail } from '../../mail/outbox'
 import { bookingChanged, releaseMovedRide, updateBooking, type BookingRow } from '../bookings'
@@ -117,25 +119,33 @@ async function assertChangeable(db: Database, booking: BookingRow, now: Date) {
   if (refusal) throw new DomainError(refusal.code, refusal.message)
 }
 
-const moneyMessage = (differenceCents: number, onAccount: boolean) => {
+/** A word on the money of an allowed change, in the reader's `language` (amounts in US dollars). */
+const moneyMessage = (differenceCents: number, onAccount: boolean, language: Language) => {
+  const i18n = serverI18n(language)
   const amount = `$${fromCents(Math.abs(differenceCents)).toFixed(2)}`
-  if (differenceCents === 0) return 'The price stays the same.'
+  if (differenceCents === 0) return i18n._('The price stays the same.')
   if (onAccount) {
     return differenceCents > 0
-      ? `The ride costs ${amount} more, billed to the account.`
-      : `The ride costs ${amount} less, taken off the account's bill.`
+      ? i18n._('The ride costs {amount} more, billed to the account.', { amount })
+      : i18n._("The ride costs {amount} less, taken off the account's bill.", { amount })
   }
   return differenceCents > 0
-    ? `The ride costs ${amount} more, paid by card before the change takes effect.`
-    : `The ride costs ${amount} less: we refund it to the card that paid.`
+    ? i18n._('The ride costs {amount} more, paid by card before the change takes effect.', {
+        amount,
+      })
+    : i18n._('The ride costs {amount} less: we refund it to the card that paid.', { amount })
 }
 
-/** POST /rides/{ref}/changes/preview: the priced change, nothing stored. */
+/**
+ * POST /rides/{ref}/changes/preview: the priced change, nothing stored; its message in the
+ * reader's `language`.
+ */
 export async function previewChange(
   deps: ChangeDeps,
   ref: string,
   caller: RideCaller,
   change: RideChangeRequest,
+  language: Language = 'en',
 ): Promise<RideChangePreview> {
   const access = await findRide(deps.db, ref, caller, deps.now)
   const { booking } = access
@@ -148,30 +158,32 @@ export async function previewChange(
       difference: 0,
       new_total: withPartner ? 0 : fromCents(booking.totalCents),
       lines: withPartner ? [] : fareLinesOf(booking, booking.ratePlan),
-      message: refusal.message,
+      message: wordsIn(language, refusal.message),
       money_with_partner: withPartner,
     }
   }
   const priced = await priceChange(deps, booking, change)
   const forTraveller = travellerMoneyOf(access, priced)
   if (forTraveller) {
-    return forTraveller.allowed
-      ? { allowed: true, ...travellerChangeView(forTraveller) }
-      : {
-          allowed: false,
-          difference: 0,
-          new_total: 0,
-          lines: [],
-          message: forTraveller.message,
-          money_with_partner: true,
-        }
+    if (forTraveller.allowed) {
+      const view = travellerChangeView(forTraveller)
+      return { allowed: true, ...view, message: wordsIn(language, view.message) }
+    }
+    return {
+      allowed: false,
+      difference: 0,
+      new_total: 0,
+      lines: [],
+      message: wordsIn(language, forTraveller.message),
+      money_with_partner: true,
+    }
   }
   return {
     allowed: true,
     difference: fromCents(priced.differenceCents),
     new_total: fromCents(priced.totalCentsAfter),
     lines: priced.lines,
-    message: moneyMessage(priced.differenceCents, booking.onAccount),
+    message: moneyMessage(priced.differenceCents, booking.onAccount, language),
     money_with_partner: false,
   }
 }
@@ -510,11 +522,12 @@ export async function settleChangePayment(
   }
 }
 
-/** The `change` block of the ride view (GET /rides/{ref}), as of `now`. */
+/** The `change` block of the ride view (GET /rides/{ref}), as of `now`, in the reader's `language`. */
 export async function changeState(
   db: Database,
   booking: BookingRow,
   now = new Date(),
+  language: Language = 'en',
 ): Promise<RideView['change']> {
   const refusal = changeRefusal({
     status: booking.bookingStatus,
@@ -527,7 +540,7 @@ export async function changeState(
   return {
     allowed: message === null,
     deadline: changeDeadline(booking.pickupTime).toISOString(),
-    refused_message: message,
+    refused_message: message === null ? null : wordsIn(language, message),
     pending: waiting
       ? {
           id: waiting.id,

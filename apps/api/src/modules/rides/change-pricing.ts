@@ -11,6 +11,7 @@ import {
   type PriceCalculationRequest,
   type RideChangeRequest,
   type RideFareLine,
+  type Wording,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import {
@@ -76,7 +77,8 @@ export type PricedChange = {
   summary: Array<{ label: string; before: string; after: string }>
 }
 
-const field = (path: string, message: string) =>
+/** A 400 naming the field; words with figures stay a wording, for the reader's language. */
+const field = (path: string, message: string | Wording) =>
   new DomainError('VALIDATION_FAILED', message, { details: [{ path, message }] })
 
 /** The fare as lines for the page and the mail: the domain's one way of listing a fare. */

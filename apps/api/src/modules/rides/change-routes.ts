@@ -121,6 +121,7 @@ export const rideChangeRoutes: FastifyPluginAsyncZod<RideChangeRoutesOptions> = 
             request.params.ref,
             caller(request),
             request.body.change,
+            readerLanguage(request),
           ),
         ),
     )

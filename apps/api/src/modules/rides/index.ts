@@ -11,6 +11,7 @@ export {
   newPdf,
   PAGE,
   pairs,
+  pdfLanguage,
   printable,
   renderReceipt,
   usd,

@@ -1,4 +1,4 @@
-import { DomainError, receiptMessages } from '@ridelane/domain'
+import { DomainError, receiptMessages, type Language } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { findBookingById, lockBooking, type BookingRow } from '../bookings'
 import type { CurrencyRates } from '../currencies'
@@ -10,13 +10,18 @@ import {
   partnerBillingName,
   type ReceiptRow,
 } from './receipt-repository'
-import { renderReceipt } from './receipt'
+import { pdfLanguage, renderReceipt } from './receipt'
 
 export type ReceiptOptions = {
   /** Units of each currency per USD: the display currency's figures are converted with these. */
   rates: CurrencyRates
   /** When the receipt is issued, if it is issued now: its year picks the invoice number's series. */
   now?: Date
+  /**
+   * Who reads it: the words, dates and amounts are in this language where a PDF of ours can be
+   * (pdfLanguage: English for Hindi and Arabic); English when not given.
+   */
+  language?: Language
 }
 
 const nothingPaid = () => new DomainError('CONFLICT', receiptMessages.nothingPaid)
@@ -43,7 +48,7 @@ async function receiptRow(db: Database, booking: BookingRow, now: Date): Promise
 export async function receiptFor(
   db: Database,
   bookingId: string,
-  { rates, now = new Date() }: ReceiptOptions,
+  { rates, now = new Date(), language = 'en' }: ReceiptOptions,
 ): Promise<ReceiptModel> {
   const booking = await findBookingById(db, bookingId)
   if (!booking) throw new DomainError('NOT_FOUND', 'Booking not found')
@@ -56,7 +61,15 @@ export async function receiptFor(
   const receipt = await receiptRow(db, booking, now)
   const billedTo =
     booking.onAccount && booking.partnerId ? await partnerBillingName(db, booking.partnerId) : null
-  return receiptModel({ booking, receipt, payments, refunds, billedTo, rates })
+  return receiptModel({
+    booking,
+    receipt,
+    payments,
+    refunds,
+    billedTo,
+    rates,
+    language: pdfLanguage(language),
+  })
 }
 
 /** The booking's receipt as a PDF file (see receiptFor). */

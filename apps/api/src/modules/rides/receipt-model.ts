@@ -1,20 +1,27 @@
 import {
+  cardText,
   discountLineLabel,
   operatorCompany,
   rideFareLines,
   type CurrencyCode,
+  type Language,
+  type Translator,
 } from '@ridelane/domain'
+import { serverI18n } from '../../i18n/server-i18n'
 import { fareLines, localTime, type BookingRow } from '../bookings'
 import type { CurrencyRates } from '../currencies'
 import type { PaymentRow, RefundRow } from '../payments'
 import type { ReceiptRow } from './receipt-repository'
 
 // What a receipt says, as plain data: receipt.ts draws it, and nothing here reads the database
-// (docs/decisions/028-ride-page.md#receipt). Money is in USD cents, as charged.
+// (docs/decisions/028-ride-page.md#receipt). Money is in USD cents, as charged. Its words are in
+// the model's language (docs/decisions/052-server-messages.md); names, places and codes as typed.
 
 export type ReceiptLine = { label: string; amountCents: number }
 
 export type ReceiptModel = {
+  /** The language its words are written in (English for a partner's invoice). */
+  language: Language
   /** 'Receipt' unless said otherwise: a partner's invoice of the same booking says 'Invoice'. */
   title?: 'Receipt' | 'Invoice'
   /** The business the document is made out to (a partner's invoice), shown above the traveller. */
@@ -62,59 +69,57 @@ export type ReceiptModel = {
   display: { code: string; rate: number; ratesDate: string } | null
 }
 
-const cardBrands: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-}
-
-function cardWords(payment: PaymentRow): string {
-  const brand = payment.cardBrand
-    ? (cardBrands[payment.cardBrand.toLowerCase()] ?? payment.cardBrand)
-    : 'Card'
-  return payment.cardLast4 ? `${brand} ending ${payment.cardLast4}` : brand
-}
-
-function refundReason(reason: string): string {
-  if (reason === 'cancellation') return 'Cancellation'
-  if (reason.startsWith('change:')) return 'Change to the booking'
+function refundReason(i18n: Translator, reason: string): string {
+  if (reason === 'cancellation') return i18n._('Cancellation')
+  if (reason.startsWith('change:')) return i18n._('Change to the booking')
   return reason.charAt(0).toUpperCase() + reason.slice(1)
 }
 
-function tripLines(b: BookingRow): ReceiptModel['trip'] {
-  const lines = [{ label: 'Pickup', value: b.pickupLocation }]
-  if (b.pickupAddressDetail) lines.push({ label: 'Pickup address', value: b.pickupAddressDetail })
-  if (b.rideType === 'hourly') lines.push({ label: 'Hire', value: `${b.durationHours ?? 0} hours` })
-  else if (b.rideType === 'multiday') lines.push({ label: 'Hire', value: `${b.days ?? 0} days` })
-  else lines.push({ label: 'Drop-off', value: b.dropoffLocation ?? '' })
-  if (b.dropoffAddressDetail) {
-    lines.push({ label: 'Drop-off address', value: b.dropoffAddressDetail })
+function tripLines(i18n: Translator, b: BookingRow, language: Language): ReceiptModel['trip'] {
+  const lines = [{ label: i18n._('Pickup'), value: b.pickupLocation }]
+  if (b.pickupAddressDetail) {
+    lines.push({ label: i18n._('Pickup address'), value: b.pickupAddressDetail })
   }
-  lines.push({ label: 'Pickup time', value: localTime(b.pickupTime, b.timezone) })
+  if (b.rideType === 'hourly') {
+    lines.push({
+      label: i18n._('Hire'),
+      value: i18n._('{hours, plural, one {# hour} other {# hours}}', {
+        hours: b.durationHours ?? 0,
+      }),
+    })
+  } else if (b.rideType === 'multiday') {
+    lines.push({
+      label: i18n._('Hire'),
+      value: i18n._('{days, plural, one {# day} other {# days}}', { days: b.days ?? 0 }),
+    })
+  } else lines.push({ label: i18n._('Drop-off'), value: b.dropoffLocation ?? '' })
+  if (b.dropoffAddressDetail) {
+    lines.push({ label: i18n._('Drop-off address'), value: b.dropoffAddressDetail })
+  }
+  lines.push({ label: i18n._('Pickup time'), value: localTime(b.pickupTime, b.timezone, language) })
   if (b.roundTripTime) {
-    lines.push({ label: 'Return pickup', value: localTime(b.roundTripTime, b.timezone) })
+    lines.push({
+      label: i18n._('Return pickup'),
+      value: localTime(b.roundTripTime, b.timezone, language),
+    })
   }
   lines.push(
-    { label: 'Vehicle', value: b.vehicleName },
-    { label: 'Passengers', value: String(b.passengers) },
+    { label: i18n._('Vehicle'), value: b.vehicleName },
+    { label: i18n._('Passengers'), value: String(b.passengers) },
   )
   return lines
 }
 
 /** The fare's lines before the partner discount, which the receipt prints below them. */
-function fare(b: BookingRow): ReceiptLine[] {
-  return rideFareLines(b)
+function fare(i18n: Translator, b: BookingRow): ReceiptLine[] {
+  return rideFareLines(b, i18n)
     .filter((line) => line.kind !== 'discount' && line.kind !== 'extra')
     .map((line) => ({ label: line.label, amountCents: line.amountCents }))
 }
 
 /** What was charged after the ride (extra waiting), printed after the discount. */
-function extras(b: BookingRow): ReceiptLine[] {
-  return rideFareLines(b)
+function extras(i18n: Translator, b: BookingRow): ReceiptLine[] {
+  return rideFareLines(b, i18n)
     .filter((line) => line.kind === 'extra')
     .map((line) => ({ label: line.label, amountCents: line.amountCents }))
 }
@@ -126,6 +131,8 @@ export type ReceiptFacts = {
   refunds: readonly RefundRow[]
   billedTo: string | null
   rates: CurrencyRates
+  /** The words' language; English when not given. */
+  language?: Language
 }
 
 /** The receipt of a booking from what is stored about it. */
@@ -136,7 +143,9 @@ export function receiptModel({
   refunds,
   billedTo,
   rates,
+  language = 'en',
 }: ReceiptFacts): ReceiptModel {
+  const i18n = serverI18n(language)
   const taken = payments.filter((payment) => payment.status === 'succeeded')
   const given = refunds.filter((refund) => refund.status !== 'failed')
   const paidCents = taken.reduce((sum, payment) => sum + payment.amountCents, 0)
@@ -149,6 +158,7 @@ export function receiptModel({
   // A cancelled ride owes nothing more, and an on-account one is settled on the partner's statement.
   const owed = billedTo !== null || cancelled ? 0 : Math.max(0, b.totalCents - paidCents)
   return {
+    language,
     invoiceNumber: receipt.invoiceNumber,
     issuedAt: receipt.issuedAt,
     company: {
@@ -161,20 +171,20 @@ export function receiptModel({
     bookingCode: b.bookingCode,
     cancelled,
     traveller: { name: b.name, email: b.email },
-    trip: tripLines(b),
-    fare: fare(b),
+    trip: tripLines(i18n, b, language),
+    fare: fare(i18n, b),
     partnerDiscountCents: fareLines(b).partnerDiscount,
-    discountLabel: discountLineLabel(b.ratePlan),
-    extras: extras(b),
+    discountLabel: i18n._(discountLineLabel(b.ratePlan)),
+    extras: extras(i18n, b),
     totalCents: b.totalCents,
     payments: taken.map((payment) => ({
       at: payment.createdAt,
-      card: cardWords(payment),
+      card: cardText({ brand: payment.cardBrand, last4: payment.cardLast4 }, i18n),
       amountCents: payment.amountCents,
     })),
     refunds: given.map((refund) => ({
       at: refund.createdAt,
-      reason: refundReason(refund.reason),
+      reason: refundReason(i18n, refund.reason),
       amountCents: refund.amountCents,
       pending: refund.status === 'pending',
     })),

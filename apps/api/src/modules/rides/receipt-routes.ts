@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { readerLanguage } from '../../http/reader-language'
 import { refuseInvalidPartnerToken, refuseKeyWithoutScope } from '../../plugins/partner-auth'
 import type { CurrencyRatesService } from '../currencies'
 import { receiptPdfFor } from './issue-receipt'
@@ -48,7 +49,9 @@ export const rideReceiptRoutes: FastifyPluginAsyncZod<RideReceiptRoutesOptions> 
         description:
           'Send the booking’s token or a ride link token in `X-Booking-Token`, or the owning ' +
           'partner’s session. The invoice number is given on the first download and kept for ' +
-          'good. 409 CONFLICT while nothing has been paid and the booking is not billed on account.',
+          'good. 409 CONFLICT while nothing has been paid and the booking is not billed on account. ' +
+          'Written in the Accept-Language among English, Spanish, French and German (English ' +
+          'otherwise: the PDF cannot yet write Devanagari or right-to-left Arabic).',
         headers,
         params: rideParamsSchema,
         produces: ['application/pdf'],
@@ -61,6 +64,9 @@ export const rideReceiptRoutes: FastifyPluginAsyncZod<RideReceiptRoutesOptions> 
       }
       const { model, pdf } = await receiptPdfFor(app.db, booking.id, {
         rates: currencyRates.current(),
+        // The language of the page it is downloaded from (the web app sends it), where a PDF can
+        // be written in it.
+        language: readerLanguage(request),
       })
       return reply
         .type('application/pdf')

@@ -1,9 +1,10 @@
-import { operatorCompany, receiptMessages } from '@ridelane/domain'
+import { formatMoney, intlLocale, operatorCompany, receiptMessages } from '@ridelane/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
 import { invoiceCounters, partners, receipts } from '../../db/schema'
 import { createTestApp } from '../../../test/support/create-test-app'
+import { filled, translated } from '../../i18n/catalogue-test-kit'
 import { setBooking } from '../bookings/ops-booking-test-kit'
 import {
   bookingPayload,
@@ -212,6 +213,76 @@ describe('what the receipt says', () => {
     expect(lines).toContain("Billed to Globe Travel Desk's monthly account.")
     expect(lines).toContain('Balance due $0.00')
   })
+})
+
+describe('the receipt in the reader’s language', () => {
+  // The language of the page it is downloaded from (Accept-Language), where a PDF of ours can
+  // write it: Latin script; Hindi and Arabic readers get the English receipt.
+  const inLanguage = async (booking: Created, language: string) =>
+    (
+      await receiptText(booking.booking_code, {
+        ...bookingToken(booking.access_token),
+        'accept-language': language,
+      })
+    ).split('\n')
+  const dollars = (amount: number, language: 'de' | 'fr') =>
+    formatMoney(amount, 'USD', intlLocale(language))
+
+  it.each(['de', 'fr'] as const)(
+    'writes the trip’s labels, fare lines and amounts in %s',
+    async (language) => {
+      const booking = await paidBooking({ meet_greet_applicable: true })
+      const lines = await inLanguage(booking, language)
+      for (const line of [
+        `${translated(language, 'Pickup')} JFK Airport, Queens, NY`,
+        `${translated(language, 'Passengers')} 2`,
+        `${translated(language, 'Vehicle fare')} ${dollars(65.15, language)}`,
+        `${translated(language, 'Meet & greet')} ${dollars(15, language)}`,
+        `${translated(language, 'Total')} ${dollars(95.15, language)}`,
+        filled(language, 'Booking code: {code}', { code: booking.booking_code }),
+      ]) {
+        expect(lines).toContain(line)
+      }
+      expect(lines).not.toContain('Pickup JFK Airport, Queens, NY')
+      const month = new Intl.DateTimeFormat(intlLocale(language), {
+        month: 'long',
+        timeZone: 'UTC',
+      })
+      expect(lines.join('\n')).toContain(month.format(new Date('2030-01-15T12:00:00Z')))
+    },
+  )
+
+  it.each(['de', 'fr'] as const)('writes its own headings and words in %s', async (language) => {
+    const booking = await paidBooking()
+    const lines = await inLanguage(booking, language)
+    const text = lines.join('\n')
+    for (const heading of ['Receipt', 'Traveller', 'Trip', 'Payments', 'Summary']) {
+      expect(lines).toContain(translated(language, heading))
+    }
+    expect(lines).toContain(translated(language, 'Fare (US dollars, the currency charged)'))
+    expect(lines).toContain(
+      filled(language, 'Invoice number: {number}', {
+        number: /RL-\d{4}-\d{6}/.exec(text)?.[0],
+      }),
+    )
+    expect(text).toContain(
+      filled(language, '{brand} ending {last4}', { brand: 'Visa', last4: '4242' }),
+    )
+    expect(lines).toContain(`${translated(language, 'Balance due')} ${dollars(0, language)}`)
+  })
+
+  it.each(['hi', 'ar'])(
+    'stays English for %s, which our PDF cannot write yet',
+    async (language) => {
+      const booking = await paidBooking()
+      const lines = await inLanguage(booking, language)
+      expect(lines).toContain('Receipt')
+      expect(lines).toContain('Pickup JFK Airport, Queens, NY')
+      expect(lines).toContain('Total $80.15')
+      // No word the font could not write (printable's '?' in place of each letter).
+      expect(lines.join('\n')).not.toMatch(/\?\?/)
+    },
+  )
 })
 
 describe('who may download it', () => {

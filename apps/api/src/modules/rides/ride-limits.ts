@@ -36,7 +36,10 @@ export function rideLookupCounters(app: FastifyInstance) {
     // Both count, so neither lags behind the other.
     const exceeded = await Promise.all(counters.map((count) => count(request)))
     if (exceeded.some(Boolean)) {
-      throw new DomainError('TOO_MANY_REQUESTS', rideLookupMessages.tooManyTries)
+      throw new DomainError(
+        'TOO_MANY_REQUESTS',
+        rideLookupMessages.tooManyTries(WINDOW_MS / 60_000),
+      )
     }
   }
 }

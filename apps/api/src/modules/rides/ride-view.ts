@@ -24,7 +24,7 @@ import {
   type Translator,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
-import { serverI18n } from '../../i18n/server-i18n'
+import { serverI18n, wordsIn } from '../../i18n/server-i18n'
 import {
   bookedVehicle,
   freeCancellationWords,
@@ -75,12 +75,16 @@ function travellerFare(booking: BookingRow, i18n: Translator) {
 /** A refund's reason as the page groups them: a change's refund names its change in the row. */
 const refundReason = (reason: string) => (reason.startsWith('change:') ? 'change' : reason)
 
-/** The change block, by the domain's one-free-change rule (the change calls judge by it too). */
+/**
+ * The change block, by the domain's one-free-change rule (the change calls judge by it too); why
+ * not in the reader's `language`.
+ */
 function changeBlock(
   booking: BookingRow,
   changes: Awaited<ReturnType<typeof listLiveChanges>>,
   now: Date,
   moneyWithPartner: boolean,
+  language: Language,
 ): RideView['change'] {
   const waiting = changes.find((change) => change.status === 'awaiting_payment')
   const refusal = changeRefusal({
@@ -93,7 +97,7 @@ function changeBlock(
   return {
     allowed: refused === null,
     deadline: iso(changeDeadline(booking.pickupTime)),
-    refused_message: refused,
+    refused_message: refused === null ? null : wordsIn(language, refused),
     // A change the partner asked of a net booking waits for the partner's payment, not theirs.
     pending:
       waiting && !moneyWithPartner
@@ -261,7 +265,10 @@ export async function rideView(
         ? freeCancellationWords(freeUntil, booking.timezone, language)
         : null,
       allowed: cancelRefusal === undefined,
-      refused_message: cancelRefusal?.message ?? null,
+      // The lifecycle's reason, in the reader's language where the domain's catalogue holds it.
+      refused_message: cancelRefusal
+        ? wordsIn(language, cancelRefusal.wordings.message ?? cancelRefusal.message)
+        : null,
       refund_now:
         refund && !moneyWithPartner
           ? {
@@ -281,7 +288,7 @@ export async function rideView(
             }
           : null,
     },
-    change: changeBlock(booking, changes, now, moneyWithPartner),
+    change: changeBlock(booking, changes, now, moneyWithPartner, language),
     driver: driver
       ? {
           name: driver.name,

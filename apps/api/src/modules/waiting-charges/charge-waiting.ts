@@ -235,7 +235,7 @@ async function settle(
             extraMinutes: minutes,
             blocks,
             amountCents: cents,
-            card: cardWords(answer.payment.card),
+            card: answer.payment.card,
           },
           {
             label: /*i18n*/ 'Your updated receipt',

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { ADDRESS_DETAIL_MAX_LENGTH, addressDetailMessages, type RideEnd } from '@ridelane/domain'
 import { useState } from 'react'
 import { Field, controlClasses } from '@/components/ui/field'
+import { domainText } from '@/i18n/catalogues'
 
 type AddressDetailFieldProps = {
   end: RideEnd
@@ -20,8 +21,11 @@ const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
 export function AddressDetailField({ end, value, onChange }: AddressDetailFieldProps) {
   const required = end === 'pickup'
   const [leftBlank, setLeftBlank] = useState(false)
+  // The domain's words, in the page's language.
   const error =
-    required && leftBlank && value.trim() === '' ? addressDetailMessages.pickupRequired : undefined
+    required && leftBlank && value.trim() === ''
+      ? domainText(addressDetailMessages.pickupRequired)
+      : undefined
   return (
     <Field
       label={

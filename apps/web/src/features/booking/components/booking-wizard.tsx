@@ -35,6 +35,7 @@ import {
 } from './step-screens'
 import { BookingFailure } from './steps/booking-failure'
 import { StepLoading, WizardFrame } from './wizard-frame'
+import { domainTranslator } from '@/i18n/catalogues'
 import { formatPrice } from '@/i18n/format'
 
 /** The four-step wizard (docs/product.md#booking-wizard): it owns the flow state and the booking
@@ -109,8 +110,9 @@ export function BookingWizard({ audience }: { audience: BookingAudience }) {
   }
 
   const vehicle = flow.selectedVehicle
+  // The fare's line labels are the domain's words, in the page's language.
   const fare = vehicle
-    ? selectionFare({ vehicle, preferences: flow.preferences, ...display })
+    ? selectionFare({ vehicle, preferences: flow.preferences, ...display }, domainTranslator)
     : null
   const searchAgain = () => {
     submission.resetSave()

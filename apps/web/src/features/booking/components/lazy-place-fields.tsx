@@ -1,12 +1,20 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
+import { loadMessages } from '@/i18n/catalogues'
 import { loadOnce } from '@/lib/load-once'
 import type * as PlaceFieldsChunk from './place-fields'
 import type { PlaceFieldsProps } from './place-fields'
 
-/** Loads the place fields' chunk once; a form that needs them at once can wait for this first. */
-export const loadPlaceFields = loadOnce<typeof PlaceFieldsChunk>(() => import('./place-fields'))
+/**
+ * Loads the place fields' chunk once; a form that needs them at once can wait for this first.
+ * The exact address's messages are the domain's, so its catalogue comes with them: the landing
+ * page loads it only once its form wakes, not with its first view.
+ */
+export const loadPlaceFields = loadOnce<typeof PlaceFieldsChunk>(async () => {
+  const [chunk] = await Promise.all([import('./place-fields'), loadMessages(['domain'])])
+  return chunk
+})
 
 const SuspendedPlaceFields = lazy(() =>
   loadPlaceFields().then((module) => ({ default: module.PlaceFields })),

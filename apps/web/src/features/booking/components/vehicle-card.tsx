@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { vehicleDetails, type VehicleOption } from '@ridelane/domain'
 import { Briefcase, Car, CheckCircle2, Users } from 'lucide-react'
 import { useState } from 'react'
+import { domainTranslator } from '@/i18n/catalogues'
 import { cn } from '@/lib/cn'
 import { bagCount, seatCount } from './trip-format'
 import { formatPrice } from '@/i18n/format'
@@ -112,7 +113,7 @@ export function VehicleCard({ vehicle, display, selected, onSelect }: VehicleCar
           </Trans>
         </summary>
         <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 pb-2">
-          {vehicleDetails(vehicle, display).map((detail) => (
+          {vehicleDetails(vehicle, display, domainTranslator).map((detail) => (
             <div key={detail.label} className="contents">
               <dt>{detail.label}</dt>
               <dd className="text-end font-semibold text-ink-900">{detail.value}</dd>

@@ -2,6 +2,7 @@ import { driverJobSchema, type DriverJob } from '@ridelane/domain'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as ApiClient from '@/lib/api-client'
 import { ApiError, apiEventStream, apiRequest } from '@/lib/api-client'
@@ -44,11 +45,29 @@ function serve(
 function openJob(hash = `#${DRIVER_TOKEN}`) {
   window.history.replaceState(null, '', `/driver/jobs/${hash}`)
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // The route's path as the build prerenders it (the link's own ends in a slash).
   render(
-    <QueryClientProvider client={client}>
-      <DriverJobPage />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/driver/jobs']}>
+      <QueryClientProvider client={client}>
+        <DriverJobPage />
+      </QueryClientProvider>
+    </MemoryRouter>,
   )
+}
+
+/** The address a language's link leads to once clicked (the click itself goes nowhere here). */
+async function switchTo(language: string) {
+  const user = userEvent.setup()
+  await user.click(screen.getByLabelText('Language: English'))
+  const link = screen.getByRole('link', { name: language })
+  const stay = (event: MouseEvent) => event.preventDefault()
+  window.addEventListener('click', stay)
+  try {
+    await user.click(link)
+  } finally {
+    window.removeEventListener('click', stay)
+  }
+  return new URL(link.getAttribute('href')!, window.location.href)
 }
 
 beforeEach(() => {
@@ -118,6 +137,27 @@ describe('the driver’s job page', () => {
     expect(screen.getByRole('region', { name: 'Notes from the passenger' })).toHaveTextContent(
       'Two large suitcases',
     )
+  })
+
+  it('offers the job in another language, the job’s token carried in the new address', async () => {
+    serve()
+    openJob()
+    expect(await screen.findByText('Job 7KQ4M2XD')).toBeVisible()
+    // The page took the token off its address when it opened; the switch puts it back.
+    expect(window.location.hash).toBe('')
+    const spanish = await switchTo('Español')
+    expect(spanish.pathname).toBe('/es/driver/jobs/')
+    expect(spanish.hash).toBe(`#${DRIVER_TOKEN}`)
+    expect(document.cookie).toContain('ridelane_lang=es')
+    const arabic = await switchTo('العربية')
+    expect(arabic.pathname).toBe('/ar/driver/jobs/')
+    expect(arabic.hash).toBe(`#${DRIVER_TOKEN}`)
+  })
+
+  it('offers the other languages before the job loads and when the link is missing', () => {
+    openJob('')
+    expect(screen.getByRole('heading', { name: 'Open your job' })).toBeVisible()
+    expect(screen.getByRole('banner')).toContainElement(screen.getByLabelText('Language: English'))
   })
 
   it('reopens from this tab’s storage after a refresh', async () => {

@@ -6,11 +6,13 @@ import { useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
 import { useAfterHydration } from '@/hooks/use-after-hydration'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useMetaDescription } from '@/hooks/use-meta-description'
 import { useNoIndex } from '@/hooks/use-no-index'
 import { domainText } from '@/i18n/catalogues'
+import { LanguageSwitcher } from '@/i18n/language-switcher'
 import { ApiError, apiErrorMessage } from '@/lib/api-client'
 import {
   LOAD_JOB_ERROR,
@@ -27,7 +29,36 @@ import { DriverLocationShare } from './driver-location-share'
 import { DriverSteps } from './driver-steps'
 import { DriverWaitingClock } from './driver-waiting-clock'
 
-const frame = 'mx-auto max-w-lg px-4 py-5'
+// The language bar above gives the page its top space.
+const frame = 'mx-auto max-w-lg px-4 pt-1 pb-5'
+
+/**
+ * The job's token as an address's fragment: the page took it off the address when it opened
+ * (useDriverToken) and this tab keeps it, so the page in another language opens the same job even
+ * where the tab's storage is refused.
+ */
+function tokenFragment(): string {
+  const token = driverTokenFromFragment(window.location.hash) ?? readDriverToken()
+  return token ? `#${encodeURIComponent(token)}` : ''
+}
+
+/**
+ * The job link's own path (/driver/jobs/): the build prerenders the page at /driver/jobs, so the
+ * router's path would differ between the prerendered links and the ones that hydrate onto them.
+ */
+const jobLinkPath = `${paths.driverJob}/`
+
+/**
+ * Above every state of the page: the job in another language than the link's (the driver's job
+ * language), the job kept. Small, at the end of the line, so the next step stays near the top.
+ */
+function LanguageBar() {
+  return (
+    <header className="mx-auto flex max-w-lg justify-end px-2 pt-1">
+      <LanguageSwitcher path={jobLinkPath} fragment={tokenFragment} />
+    </header>
+  )
+}
 
 function Message({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -141,8 +172,12 @@ export function DriverJobPage() {
   // The build prerenders the loading state; the token lives in the fragment and this tab, which
   // only the browser can read, so it is read once React has taken the page over.
   const hydrated = useAfterHydration(true, false)
-  if (!hydrated) return <JobLoading />
-  return <DriverJobWithToken />
+  return (
+    <>
+      <LanguageBar />
+      {hydrated ? <DriverJobWithToken /> : <JobLoading />}
+    </>
+  )
 }
 
 function DriverJobWithToken() {

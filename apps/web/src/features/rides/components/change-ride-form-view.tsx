@@ -33,6 +33,7 @@ import {
   type ChangeRideForm,
   type ChangeRideFormInput,
 } from './change-ride-form'
+import { domainText } from '@/i18n/catalogues'
 import { formatPrice } from '@/i18n/format'
 
 /** How long the form waits after the last keystroke before pricing the change. */
@@ -129,13 +130,13 @@ export function ChangeRideFormView({
         <TextField
           label={t`Pickup date`}
           type="date"
-          error={errors.date?.message}
+          error={domainText(errors.date?.message)}
           {...form.register('date')}
         />
         <TextField
           label={t`Pickup time`}
           type="time"
-          error={errors.time?.message}
+          error={domainText(errors.time?.message)}
           {...form.register('time')}
         />
         <p className="-mt-1 text-xs text-ink-500 sm:col-span-2">
@@ -143,7 +144,7 @@ export function ChangeRideFormView({
         </p>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Field label={t`Passengers`} error={errors.passengers?.message}>
+        <Field label={t`Passengers`} error={domainText(errors.passengers?.message)}>
           {(control) => (
             <Select {...control} {...form.register('passengers', number)}>
               {range(PASSENGER_BOUNDS.min, maxPassengers(ride)).map((n) => (
@@ -154,7 +155,7 @@ export function ChangeRideFormView({
             </Select>
           )}
         </Field>
-        <Field label={t`Bags`} error={errors.luggage_count?.message}>
+        <Field label={t`Bags`} error={domainText(errors.luggage_count?.message)}>
           {(control) => (
             <Select {...control} {...form.register('luggage_count', number)}>
               {range(LUGGAGE_BOUNDS.min, LUGGAGE_BOUNDS.max).map((n) => (
@@ -188,7 +189,7 @@ export function ChangeRideFormView({
                   lat: field.value.lat,
                   lng: field.value.lng,
                 }}
-                error={fieldState.error?.message}
+                error={domainText(fieldState.error?.message)}
                 onTextChange={(address) =>
                   field.onChange(address.trim() === '' ? keepDropoff : { ...keepDropoff, address })
                 }
@@ -212,10 +213,13 @@ export function ChangeRideFormView({
         label={t`Flight number (optional)`}
         autoComplete="off"
         placeholder={t`e.g. BA 117`}
-        error={errors.flight_number?.message}
+        error={domainText(errors.flight_number?.message)}
         {...form.register('flight_number')}
       />
-      <Field label={t`Notes for the driver (optional)`} error={errors.driver_instructions?.message}>
+      <Field
+        label={t`Notes for the driver (optional)`}
+        error={domainText(errors.driver_instructions?.message)}
+      >
         {(control) => (
           <textarea
             {...control}
@@ -232,7 +236,10 @@ export function ChangeRideFormView({
       />
       <Checkbox label={t`Child seats`} {...form.register('child_seat')} />
       {childSeat && (
-        <Field label={t`Number of child seats`} error={errors.child_seat_count?.message}>
+        <Field
+          label={t`Number of child seats`}
+          error={domainText(errors.child_seat_count?.message)}
+        >
           {(control) => (
             <Select {...control} {...form.register('child_seat_count', number)}>
               {range(CHILD_SEAT_BOUNDS.min, CHILD_SEAT_BOUNDS.max).map((n) => (

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import {
   CHILD_SEAT_BOUNDS,
   PASSENGER_BOUNDS,
@@ -13,13 +14,16 @@ import {
   type RideView,
 } from '@ridelane/domain'
 import { z } from 'zod'
-import { PLACE_NOT_PICKED_MESSAGE } from '@/lib/place-search'
+import { domainText } from '@/i18n/catalogues'
+import { PLACE_NOT_PICKED } from '@/lib/place-search'
 import type { RideChange } from '../api/ride-change'
 
 // The Change ride form's schema. It mirrors the `change` body the server checks with the domain's
 // rideChangeRequestSchema (packages/domain/src/ride/ride-change.ts), with the same field schemas
 // and so the same words; only what the form adds (a field left empty, a place typed but not
-// picked) is checked here.
+// picked) is checked here. Built when the form renders, so the words it writes itself (the
+// vehicle's seats, the place not picked) are in the page's language; the domain's plain messages
+// are translated where they are shown (change-ride-form-view.tsx, through domainText).
 
 /** The most passengers this ride's vehicle takes (never above the booking's own bound). */
 export const maxPassengers = (ride: RideView) =>
@@ -44,7 +48,10 @@ export function changeRideFormSchema(ride: RideView) {
     .object({
       date: localDateSchema.or(z.literal('')),
       time: localTimeSchema.or(z.literal('')),
-      passengers: passengerCountSchema.max(seats, rideChangeMessages.tooManyPassengers(seats)),
+      passengers: passengerCountSchema.max(
+        seats,
+        domainText(rideChangeMessages.tooManyPassengers(seats)),
+      ),
       luggage_count: luggageCountSchema,
       flight_number: flightNumberSchema,
       driver_instructions: driverInstructionsSchema,
@@ -66,7 +73,7 @@ export function changeRideFormSchema(ride: RideView) {
       }
       const { dropoff } = form
       if (dropoff.address.trim() !== '' && (dropoff.lat === null || dropoff.lng === null)) {
-        ctx.addIssue({ code: 'custom', path: ['dropoff'], message: PLACE_NOT_PICKED_MESSAGE })
+        ctx.addIssue({ code: 'custom', path: ['dropoff'], message: i18n._(PLACE_NOT_PICKED) })
       }
     })
 }

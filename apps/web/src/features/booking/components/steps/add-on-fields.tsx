@@ -9,6 +9,7 @@ import {
   type VehicleOption,
 } from '@ridelane/domain'
 import { Checkbox } from '@/components/ui/checkbox'
+import { domainTranslator } from '@/i18n/catalogues'
 import { BoundedNumberField } from '../bounded-number-field'
 
 type AddOnFieldsProps = {
@@ -27,6 +28,8 @@ export function AddOnFields({ vehicle, preferences, display, onChange }: AddOnFi
     vehicle.meetGreetMode,
     vehicle.meetGreetChargeAmount,
     display,
+    '',
+    domainTranslator,
   )
   return (
     <fieldset className="grid gap-4">
@@ -42,6 +45,7 @@ export function AddOnFields({ vehicle, preferences, display, onChange }: AddOnFi
               vehicle.childSeatChargeAmount,
               display,
               ` ${t`per seat`}`,
+              domainTranslator,
             )}
             checked={preferences.childSeat}
             onChange={(e) => onChange({ ...preferences, childSeat: e.target.checked })}

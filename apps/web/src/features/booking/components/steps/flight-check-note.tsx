@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro'
 import { flightCheckMessages, flightNumberMessages, normaliseFlightNumber } from '@ridelane/domain'
 import { AlertTriangle, PlaneLanding } from 'lucide-react'
 import { Spinner } from '@/components/ui/spinner'
+import { domainText } from '@/i18n/catalogues'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { ApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
@@ -21,7 +22,10 @@ const toneClasses: Record<Note['tone'], string> = {
   quiet: 'text-ink-500',
 }
 
-/** What the check says of the typed number, or null while there is nothing to say. */
+/**
+ * What the check says of the typed number, or null while there is nothing to say: the API's words
+ * come in the page's language (Accept-Language), the domain's through its catalogue.
+ */
 function useFlightNote(flightNumber: string, pickup: FlightCheckPickup): Note | null {
   const typed = flightNumber.trim()
   const settled = useDebouncedValue(typed, FLIGHT_CHECK_DEBOUNCE_MS)
@@ -30,7 +34,7 @@ function useFlightNote(flightNumber: string, pickup: FlightCheckPickup): Note | 
   const check = useFlightCheck(number?.code ?? null, pickup)
   if (!typed) return null
   if (typed !== settled) return { tone: 'checking', text: t`Checking flight…` }
-  if (!number) return { tone: 'invalid', text: flightNumberMessages.invalid }
+  if (!number) return { tone: 'invalid', text: domainText(flightNumberMessages.invalid) }
   if (check.isPending) return { tone: 'checking', text: t`Checking flight…` }
   if (check.isError) {
     const error = check.error
@@ -39,7 +43,7 @@ function useFlightNote(flightNumber: string, pickup: FlightCheckPickup): Note | 
     }
     // Offline, too many checks, the service down: the booking goes ahead and the flight is
     // tracked all the same.
-    return { tone: 'quiet', text: flightCheckMessages.unavailable }
+    return { tone: 'quiet', text: domainText(flightCheckMessages.unavailable) }
   }
   const { data } = check
   if (data.fits) return { tone: 'fits', text: data.message }

@@ -1,8 +1,14 @@
-import { extrasConsent, initialBookingFlowState, type BookingFlowState } from '@ridelane/domain'
+import { i18n } from '@lingui/core'
+import {
+  extrasConsent,
+  initialBookingFlowState,
+  paymentMethodLabels,
+  type BookingFlowState,
+} from '@ridelane/domain'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PaymentView } from '../../api/booking-payment'
 import { completeRide, passenger, sedan } from '../../testing/booking-fixtures'
 import { freeCancellationLine, ReviewStep } from './review-step'
@@ -179,5 +185,39 @@ describe('ReviewStep', () => {
     expect(freeCancellationLine({ ...flow, selectedVehicle: vehicle }, 'Europe/London')).toBe(
       'Free cancellation until Sat 1 Jun, 04:30 London time.',
     )
+  })
+
+  describe('on a page in another language', () => {
+    afterEach(() => {
+      window.history.pushState(null, '', '/')
+      i18n.activate('en')
+    })
+
+    it('shows the domain’s words from its catalogue, dates and amounts as Spanish writes them', () => {
+      window.history.pushState(null, '', '/es/booking')
+      // Stand-ins for the Spanish catalogue's entries, compiled as the build compiles them.
+      i18n.load('es', {
+        [paymentMethodLabels.card]: 'ES: Tarjeta',
+        [extrasConsent.label]: 'ES: Guardar la tarjeta',
+        [extrasConsent.description(0, { _: (message) => message })]: [
+          'ES: cada ',
+          ['minutes'],
+          ' min, ',
+          ['amount'],
+        ],
+        'Free cancellation until {when} {city} time': [
+          'ES: hasta ',
+          ['when'],
+          ', hora de ',
+          ['city'],
+        ],
+      })
+      i18n.activate('es')
+      renderReview({ pickupTimeZone: 'Europe/London' })
+      expect(screen.getByRole('radio', { name: 'ES: Tarjeta' })).toBeChecked()
+      expect(screen.getByRole('checkbox', { name: 'ES: Guardar la tarjeta' })).not.toBeChecked()
+      expect(screen.getByText('ES: cada 15 min, $10,00')).toBeVisible()
+      expect(screen.getByText('ES: hasta vie, 31 may, 10:30, hora de London.')).toBeVisible()
+    })
   })
 })

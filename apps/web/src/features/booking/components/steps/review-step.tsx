@@ -20,6 +20,8 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { paths } from '@/config/paths'
+import { domainText, domainTranslator, pageLanguage } from '@/i18n/catalogues'
+import { pageLocale } from '@/i18n/format'
 import { cn } from '@/lib/cn'
 import type { BookingPayment, StartOptions } from '../../hooks/use-booking-payment'
 import { PaymentPanel, paymentFormFor } from '../payment/payment-panel'
@@ -52,7 +54,8 @@ type ReviewStepProps = {
 
 /**
  * 'Free cancellation until Tue 14 Jan, 10:30 New York time' for the chosen vehicle, or a line
- * saying the full refund has already passed; null while the pickup is unknown.
+ * saying the full refund has already passed; null while the pickup is unknown. In the page's
+ * language, the deadline written as its locale writes a short date and time.
  */
 export function freeCancellationLine(
   flow: BookingFlowState,
@@ -78,8 +81,24 @@ export function freeCancellationLine(
   if (deadline <= now) {
     return t`This pickup is too close for a full refund if you cancel.`
   }
-  return `${freeCancellationText(deadline, timeZone)}.`
+  const inLanguage =
+    pageLanguage() === 'en'
+      ? undefined
+      : { i18n: domainTranslator, when: shortDeadline(pageLocale(), timeZone).format(deadline) }
+  return `${freeCancellationText(deadline, timeZone, inLanguage)}.`
 }
+
+/** 'mar, 14 ene, 10:30': the short weekday, day, month and 24-hour time of `locale`. */
+const shortDeadline = (locale: string, timeZone: string) =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  })
 
 const methodIcons = { card: CreditCard, wallet: Wallet } as const
 
@@ -156,7 +175,7 @@ export function ReviewStep(props: ReviewStepProps) {
                         className="accent-ink-900"
                       />
                       <Icon className="size-4 text-ink-600" aria-hidden="true" />
-                      {paymentMethodLabels[option]}
+                      {domainText(paymentMethodLabels[option])}
                     </label>
                   )
                 })}
@@ -197,8 +216,12 @@ export function ReviewStep(props: ReviewStepProps) {
               // The open payment was made with the answer; the gateway keeps a card only if asked then.
               disabled={paymentView !== null}
               onChange={(e) => setKeepCard(e.target.checked)}
-              label={extrasConsent.label}
-              description={extrasConsent.description(defaultWaitingPolicy.chargeCentsPerBlock)}
+              label={domainText(extrasConsent.label)}
+              description={extrasConsent.description(
+                defaultWaitingPolicy.chargeCentsPerBlock,
+                domainTranslator,
+                pageLocale(),
+              )}
             />
           )}
           {!cardWanted && (
