@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { passengerMessages } from '@ridelane/domain'
+import { operatorCompany, passengerMessages, rideChangeMessages } from '@ridelane/domain'
 import { expect, test, type Page } from './support/test'
 import { dateAhead, expiryAhead, payBookingByApi, pickPlace, testCards } from './booking-helpers'
 import { expectNoA11yViolations } from './support/axe'
@@ -198,6 +198,7 @@ test('a traveller books and pays in Hindi, from the trip to the confirmation', a
   await page.getByLabel(hi('booking', 'Email address')).fill('asha@')
   await page.getByLabel(hi('booking', 'Email address')).blur()
   await expect(page.getByText(hi('domain', passengerMessages.emailInvalid))).toBeVisible()
+  await expectNoA11yViolationsHere(page, 'the passenger step in Hindi, with an error')
   await page.getByLabel(hi('booking', 'Email address')).fill(email)
   const created = page.waitForResponse(
     (r) => /\/api\/v1\/bookings$/.test(r.url()) && r.request().method() === 'POST',
@@ -223,6 +224,7 @@ test('a traveller books and pays in Hindi, from the trip to the confirmation', a
   await expect(
     page.getByRole('heading', { name: hi('booking', 'Booking Confirmed!') }),
   ).toBeVisible()
+  await expectNoA11yViolationsHere(page, 'the confirmation in Hindi')
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
   // The booking keeps the traveller's language for its mails and texts.
   const stored = await page.request.get(`/api/v1/bookings/${booking.id}`, {
@@ -307,4 +309,39 @@ test('a blog article in German keeps its English text marked as English, and the
     'alt',
     translated('ar', 'common', 'Slide {current}').replace('{current}', '0'),
   )
+})
+
+test('a traveller changes and cancels a ride in Spanish, and reads why it can change no more', async ({
+  page,
+  request,
+}) => {
+  const es = (catalogue: string, english: string) => translated('es', catalogue, english)
+  const email = `lucia-${randomUUID().slice(0, 8)}@example.com`
+  const booking = await bookRideAsPartner(request, undefined, 12, 'Lucía Gómez', email)
+  await payBookingByApi(request, booking)
+  await page.goto(`/es/rides/${booking.booking_code}#${booking.access_token}`)
+  await expect(page.getByText(es('domain', 'Confirmed')).first()).toBeVisible()
+
+  await page.getByRole('button', { name: es('rides', 'Change ride') }).click()
+  await page.getByLabel(es('rides', 'Pickup time')).fill('11:30')
+  await expect(page.getByText(es('rides', 'No change to the price'))).toBeVisible()
+  await page.getByRole('button', { name: es('rides', 'Save the change') }).click()
+  await expect(page.getByRole('button', { name: es('rides', 'Change ride') })).toHaveCount(0)
+  // The one free change is used: the page says so in Spanish, with the support address.
+  await page.reload()
+  await expect(
+    page.getByText(
+      es('domain', rideChangeMessages.alreadyChanged.message).replace(
+        '{email}',
+        operatorCompany.supportEmail,
+      ),
+    ),
+  ).toBeVisible()
+  await expectNoA11yViolationsHere(page, 'the ride page in Spanish')
+
+  await page.getByRole('button', { name: es('rides', 'Cancel ride') }).click()
+  const dialog = page.getByRole('dialog', { name: es('rides', 'Cancel this ride?') })
+  await dialog.getByRole('button', { name: es('rides', 'Yes, cancel the ride') }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText(es('domain', 'Cancelled')).first()).toBeVisible()
 })
