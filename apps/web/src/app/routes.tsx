@@ -64,7 +64,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/fleet/components/fleet-page'),
       (m) => m.FleetPage,
-      ['site'],
+      ['fleet'],
     ),
   },
   {
@@ -72,7 +72,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyScreen(
       () => import('@/features/faq/components/faq-page'),
       (m) => m.FaqPage,
-      ['site'],
+      ['faq'],
     ),
   },
   {
