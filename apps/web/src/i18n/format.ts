@@ -21,3 +21,16 @@ export function formatCalendarDate(isoDate: string): string {
     // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO date, not text
   }).format(new Date(`${isoDate}T00:00:00Z`))
 }
+
+/** 'Tue 15 Jan, 10:30' in English, the same parts in the page's language, on `timeZone`'s clock. */
+export function formatShortZonedTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(pageLocale(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(instant)
+}

@@ -21,7 +21,7 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { paths } from '@/config/paths'
 import { domainText, domainTranslator, pageLanguage } from '@/i18n/catalogues'
-import { pageLocale } from '@/i18n/format'
+import { formatShortZonedTime, pageLocale } from '@/i18n/format'
 import { cn } from '@/lib/cn'
 import type { BookingPayment, StartOptions } from '../../hooks/use-booking-payment'
 import { PaymentPanel, paymentFormFor } from '../payment/payment-panel'
@@ -84,21 +84,9 @@ export function freeCancellationLine(
   const inLanguage =
     pageLanguage() === 'en'
       ? undefined
-      : { i18n: domainTranslator, when: shortDeadline(pageLocale(), timeZone).format(deadline) }
+      : { i18n: domainTranslator, when: formatShortZonedTime(deadline, timeZone) }
   return `${freeCancellationText(deadline, timeZone, inLanguage)}.`
 }
-
-/** 'mar, 14 ene, 10:30': the short weekday, day, month and 24-hour time of `locale`. */
-const shortDeadline = (locale: string, timeZone: string) =>
-  new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  })
 
 const methodIcons = { card: CreditCard, wallet: Wallet } as const
 
