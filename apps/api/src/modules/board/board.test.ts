@@ -145,6 +145,8 @@ describe('the bookings board', () => {
     expect(await codes('q=xena')).toEqual([code])
     expect(await codes('q=ZURI@BOARD')).toEqual([rides[0]!.bookingCode])
     expect(await codes('q=7700 900')).toEqual([code])
+    // A code's digits are not a phone number: 'ZZ7700ZZ' does not find the +44 7700 number.
+    expect(await codes('q=ZZ7700ZZ')).toEqual([])
     // Wildcards are searched as written.
     expect(await codes('q=%25')).toEqual([])
   })

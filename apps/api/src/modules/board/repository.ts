@@ -19,9 +19,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 /** Code, name, email and phone in lower case: the stored column the trigram index covers. */
 const searchText = bookings.searchText
 
+const looksLikePhone = (q: string) => /^[+\d\s().-]+$/.test(q.trim())
+
 function searchCondition(q: string): SQL | undefined {
-  // Phone numbers are stored as +digits: '+44 7700 900123' is searched as its digits too.
-  const digits = q.replace(/\D/g, '')
+  // Phone numbers are stored as +digits: '+44 7700 900123' is searched as its digits too. Only
+  // a search written like a phone number is: a booking code's digits ('AB7MBG72') are no phone.
+  const digits = looksLikePhone(q) ? q.replace(/\D/g, '') : ''
   return or(
     sql`${searchText} like ${`%${escapeLike(q.toLowerCase())}%`}`,
     digits.length >= 3 && digits !== q ? sql`${searchText} like ${`%${digits}%`}` : undefined,
