@@ -1,7 +1,12 @@
 import { t } from '@lingui/core/macro'
 import type { FlightSummary } from '@ridelane/domain'
 import { cn } from '@/lib/cn'
-import { flightArrivalText, flightIsOff, flightMismatchText } from '@/lib/flight-display'
+import {
+  flightArrivalText,
+  flightDelayText,
+  flightIsOff,
+  flightMismatchText,
+} from '@/lib/flight-display'
 
 type FlightLineProps = {
   flight: FlightSummary
@@ -17,7 +22,7 @@ type FlightLineProps = {
  */
 export function FlightLine({ flight, clock, className }: FlightLineProps) {
   const arrival = flightArrivalText(flight, clock)
-  const notes = [flight.label, flightMismatchText(flight)].filter(Boolean)
+  const notes = [flightDelayText(flight), flightMismatchText(flight)].filter(Boolean)
   const marked = flightIsOff(flight) || flight.mismatch !== null
   const origin = flight.origin_name
   const from = origin ? t`from ${origin}` : null

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { buildFlight } from '@/test/flight-fixtures'
-import { flightArrivalText, flightIsOff, flightMismatchText } from './flight-display'
+import {
+  flightArrivalText,
+  flightDelayText,
+  flightIsOff,
+  flightMismatchText,
+} from './flight-display'
 
 const at = (iso: string) => new Date(iso)
 const clock = (iso: string) => iso.slice(11, 16)
@@ -28,5 +33,23 @@ describe('how a tracked flight reads', () => {
       'flight lands after pickup',
     )
     expect(flightMismatchText(buildFlight())).toBeNull()
+  })
+
+  it('says how late it is in the words the API uses for English', () => {
+    const cases = [
+      buildFlight(),
+      buildFlight({ arrivalAt: at('2030-01-15T13:35:00.000Z') }),
+      buildFlight({ arrivalAt: at('2030-01-15T13:20:00.000Z') }),
+      buildFlight({ state: 'cancelled' }),
+      buildFlight({ state: 'diverted' }),
+      buildFlight({ scheduledArrival: null, arrivalAt: null }),
+    ]
+    expect(cases.map(flightDelayText)).toEqual(cases.map((flight) => flight.label))
+    expect(cases.map(flightDelayText).slice(0, 4)).toEqual([
+      'flight +95 min',
+      'flight on time',
+      'flight −15 min',
+      'flight cancelled',
+    ])
   })
 })

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadMessages } from '@/i18n/catalogues'
 import { buildFlight } from '@/test/flight-fixtures'
 import { buildJob } from '../testing/driver-fixtures'
 import { DriverFlight } from './driver-flight'
@@ -32,5 +33,27 @@ describe('the flight on the driver’s job', () => {
       <DriverFlight job={buildJob({ flight: null, flight_number: null })} />,
     )
     expect(container).toBeEmptyDOMElement()
+  })
+
+  describe('in the driver’s language', () => {
+    afterAll(() => loadMessages([], 'en'))
+
+    it('says how late the flight is, and what was wrong with it, in Spanish', async () => {
+      await loadMessages(['driver'], 'es')
+      const { unmount } = render(<DriverFlight job={buildJob({ flight: buildFlight() })} />)
+      expect(screen.getByText('(vuelo +95 min)')).toHaveAttribute('data-marked', 'true')
+      unmount()
+      const mismatched = buildFlight({ state: 'cancelled', mismatch: 'after_pickup' })
+      render(<DriverFlight job={buildJob({ flight: mismatched })} />)
+      expect(
+        screen.getByText('(vuelo cancelado, el vuelo aterriza después de la recogida)'),
+      ).toBeVisible()
+    })
+
+    it('counts the minutes with Arabic’s plural forms', async () => {
+      await loadMessages(['driver'], 'ar')
+      render(<DriverFlight job={buildJob({ flight: buildFlight() })} />)
+      expect(screen.getByText('(الرحلة متأخرة 95 دقيقة)')).toBeVisible()
+    })
   })
 })
