@@ -8,7 +8,7 @@ import {
   toCents,
   type PartnerStatementLineCents,
 } from '@ridelane/domain'
-import { BODY_FONT, BOLD_FONT, GREY, heading, newPdf, PAGE, pairs, printable, usd } from '../rides'
+import { BODY_FONT, BOLD_FONT, GREY, heading, newPdf, PAGE, pairs, usd, writeText } from '../rides'
 import type { PartnerStatementFigures } from './statement'
 
 // The statement as a PDF, drawn with the receipt's layout helpers (modules/rides/receipt.ts) so
@@ -23,17 +23,17 @@ const BOTTOM = 520
 
 function row(doc: Doc, columns: Column[], cells: string[], bold = false) {
   if (doc.y > BOTTOM) doc.addPage()
-  doc
-    .font(bold ? BOLD_FONT : BODY_FONT)
-    .fontSize(7.5)
-    .fillColor('black')
+  doc.fontSize(7.5).fillColor('black')
   const top = doc.y
   let x = PAGE.left
   let bottom = top
   columns.forEach((column, index) => {
-    doc.text(printable(cells[index] ?? ''), x, top, {
+    writeText(doc, cells[index] ?? '', {
+      x,
+      y: top,
       width: column.width - 4,
       align: column.align ?? 'left',
+      bold,
     })
     bottom = Math.max(bottom, doc.y)
     x += column.width
@@ -106,9 +106,9 @@ function header(doc: Doc, figures: PartnerStatementFigures) {
   const { statement } = figures
   doc.font(BOLD_FONT).fontSize(20).text(operatorCompany.tradingName, PAGE.left, 50)
   doc.font(BODY_FONT).fontSize(9).fillColor(GREY)
-  doc.text(printable(operatorCompany.legalName))
-  doc.text(printable(operatorCompany.address))
-  doc.text(printable(`Tax registration: ${operatorCompany.taxId}`))
+  writeText(doc, operatorCompany.legalName)
+  writeText(doc, operatorCompany.address)
+  writeText(doc, `Tax registration: ${operatorCompany.taxId}`)
   doc.fillColor('black').font(BOLD_FONT).fontSize(14)
   const right = { width: RIGHT - PAGE.left, align: 'right' as const }
   doc.text('Statement', PAGE.left, 50, right)

@@ -4,24 +4,14 @@ import {
   fromCents,
   intlLocale,
   operatorCompany,
+  textDirection,
   type Language,
   type Translator,
 } from '@ridelane/domain'
 import type { Database } from '../../db/client'
 import { serverI18n, translatedIfKnown } from '../../i18n/server-i18n'
 import { utcMoment } from '../../i18n/utc-dates'
-import {
-  BODY_FONT,
-  BOLD_FONT,
-  GREY,
-  heading,
-  newPdf,
-  PAGE,
-  pairs,
-  pdfLanguage,
-  printable,
-  usd,
-} from '../rides'
+import { BODY_FONT, GREY, heading, newPdf, PAGE, pairs, usd, writeText } from '../rides'
 import { rowsOfBookings, type ExportOmissions, type HeldBooking } from './data-rights-repository'
 
 // A traveller's copy of their data (GDPR articles 15 and 20): every row of every table that
@@ -29,8 +19,8 @@ import { rowsOfBookings, type ExportOmissions, type HeldBooking } from './data-r
 // JSON (complete, for another service) and as a PDF (readable). Card data never leaves: no card
 // number or expiry is stored, and the export leaves out the last four digits too. Its words are in
 // the language of the person who asked (the request's Accept-Language,
-// docs/decisions/052-server-messages.md): the JSON's one sentence in any of ours, the PDF's in
-// those a PDF of ours can write (pdfLanguage: English for Hindi and Arabic, see rides/receipt.ts).
+// docs/decisions/052-server-messages.md), in the JSON's one sentence as in the whole PDF; an
+// Arabic PDF is laid out right to left, as the receipt is (see rides/receipt.ts).
 // What was stored (a place, a mail's subject, a text) is shown as it was stored.
 
 /** Tables keyed by booking_id that hold nothing personal but belong in the traveller's copy. */
@@ -173,14 +163,12 @@ function bookingStatus(w: Writer, value: unknown): string {
 function lines(doc: Doc, w: Writer, items: string[]) {
   doc.font(BODY_FONT).fontSize(9).fillColor('black')
   if (items.length === 0) {
-    doc
-      .fillColor(GREY)
-      .text(printable(w.i18n._('None.')), PAGE.left, doc.y)
-      .fillColor('black')
+    writeText(doc.fillColor(GREY), w.i18n._('None.'), { x: PAGE.left, y: doc.y })
+    doc.fillColor('black')
     return
   }
   for (const item of items) {
-    doc.text(printable(`• ${item}`), PAGE.left, doc.y, { width: PAGE.right - PAGE.left })
+    writeText(doc, `• ${item}`, { x: PAGE.left, y: doc.y, width: PAGE.right - PAGE.left })
   }
 }
 const of = (rows: Row[] | undefined, bookingId: string) =>
@@ -192,36 +180,24 @@ const mentioning = (rows: Row[] | undefined, code: string) =>
     ),
   )
 
-/**
- * The same copy, written for a person to read: one section per booking, in `language` where a PDF
- * of ours can be written in it (pdfLanguage), else English.
- */
+/** The same copy, written for a person to read: one section per booking, in `language`. */
 export function renderExportPdf(copy: TravellerExport, language: Language = 'en'): Promise<Buffer> {
-  const w = writerFor(pdfLanguage(language))
+  const w = writerFor(language)
   const { i18n } = w
   const title = i18n._('Your data at {company}', { company: operatorCompany.tradingName })
-  const { doc, done } = newPdf({ Title: title, Author: operatorCompany.legalName })
-  doc.font(BOLD_FONT).fontSize(18).text(printable(title))
+  const info = { Title: title, Author: operatorCompany.legalName }
+  const { doc, done } = newPdf(info, 'portrait', textDirection(language))
+  writeText(doc.fontSize(18), title, { bold: true })
   doc.font(BODY_FONT).fontSize(9).fillColor(GREY)
-  doc.text(
-    printable(
-      i18n._('{email} · made {when}', { email: copy.email, when: moment(w, copy.generated_at) }),
+  const made = { email: copy.email, when: moment(w, copy.generated_at) }
+  writeText(doc, i18n._('{email} · made {when}', made))
+  writeText(doc.moveDown(0.5).fillColor('black').fontSize(10), aboutCopy(i18n, copy.email))
+  writeText(
+    doc.moveDown(0.3),
+    i18n._(
+      'The JSON file beside this one holds the same data in full, table by table, for another service to read.',
     ),
   )
-  doc
-    .moveDown(0.5)
-    .fillColor('black')
-    .fontSize(10)
-    .text(printable(aboutCopy(i18n, copy.email)))
-  doc
-    .moveDown(0.3)
-    .text(
-      printable(
-        i18n._(
-          'The JSON file beside this one holds the same data in full, table by table, for another service to read.',
-        ),
-      ),
-    )
   const data = copy.data
   if (copy.booking_codes.length === 0) {
     heading(doc, i18n._('Bookings'))
@@ -231,10 +207,11 @@ export function renderExportPdf(copy: TravellerExport, language: Language = 'en'
     const id = String(booking.id)
     const code = String(booking.booking_code)
     doc.addPage()
-    doc
-      .font(BOLD_FONT)
-      .fontSize(14)
-      .text(printable(i18n._('Booking {code}', { code })), PAGE.left, 50)
+    writeText(doc.fontSize(14), i18n._('Booking {code}', { code }), {
+      x: PAGE.left,
+      y: 50,
+      bold: true,
+    })
     heading(doc, i18n._('The booking'))
     pairs(doc, [
       {

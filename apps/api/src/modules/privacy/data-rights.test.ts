@@ -15,7 +15,7 @@ import { bookings, mailOutbox, operatorAudit, scheduledJobs } from '../../db/sch
 import { filled, translated, translatedPattern } from '../../i18n/catalogue-test-kit'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
 import { approvedPartner, bearer } from '../partners/partner-test-kit'
-import { pdfText } from '../rides/receipt-test-kit'
+import { arabicAsRead, devanagariLetters, pdfText } from '../rides/receipt-test-kit'
 import { columnsLeftOutOfExport, tablesLeftOutOfExport } from './data-export'
 import {
   dataCodeSubject,
@@ -383,10 +383,39 @@ describe('a traveller’s copy and erasure of their data', () => {
     )
   })
 
-  it('keeps the PDF in English for Hindi, which it cannot write yet', async () => {
+  it('writes the PDF in Hindi, its letters in Noto Sans Devanagari', async () => {
     const text = await pdfText((await exportIn('hi')).rawPayload)
-    expect(text).toContain(`Booking ${completed.booking.booking_code}`)
-    expect(text).toContain('Driver positions we still hold')
+    const code = completed.booking.booking_code
+    // pdfjs reads Hindi glyphs in their drawn order: compare the letters (see devanagariLetters).
+    const letters = devanagariLetters(text)
+    for (const words of [
+      filled('hi', 'Booking {code}', { code }),
+      `${translated('hi', 'Status')} ${translated('hi', 'Completed')}`,
+      `${translated('hi', 'Vehicle')} Sedan`,
+      translated('hi', 'Driver positions we still hold'),
+    ]) {
+      expect(letters).toContain(devanagariLetters(words))
+    }
+    expect(text).toContain(guest.email)
+    expect(text).not.toContain('Driver positions we still hold')
+    expect(text).not.toMatch(/\?\?/)
+  })
+
+  it('writes the PDF in Arabic, right to left, the stored values reading as stored', async () => {
+    const lines = (await pdfText((await exportIn('ar')).rawPayload)).split('\n')
+    const ar = (english: string) => arabicAsRead(translated('ar', english))
+    const code = completed.booking.booking_code
+    for (const line of [
+      arabicAsRead(filled('ar', 'Booking {code}', { code })),
+      `${ar('Status')} ${ar('Completed')}`,
+      `${ar('Vehicle')} Sedan`,
+      `${ar('Passengers')} 2`,
+      `${ar('Email')} ${guest.email}`,
+      ar('Driver positions we still hold'),
+    ]) {
+      expect(lines).toContain(line)
+    }
+    expect(lines).not.toContain('Driver positions we still hold')
   })
 
   it('erases the finished bookings now and the ride to come once it ends', async () => {

@@ -2,20 +2,11 @@
 export { findRide, issueRideToken, lockRide, rideLink, type RideAccess } from './ride-access'
 export { receiptFor, receiptPdfFor, type ReceiptOptions } from './issue-receipt'
 export type { ReceiptModel } from './receipt-model'
-// The receipt's drawing and layout helpers: the partner's statement and invoice reuse them.
-export {
-  BODY_FONT,
-  BOLD_FONT,
-  GREY,
-  heading,
-  newPdf,
-  PAGE,
-  pairs,
-  pdfLanguage,
-  printable,
-  renderReceipt,
-  usd,
-} from './receipt'
+// The receipt's drawing and layout helpers: the partner's statement and invoice and the
+// traveller's copy of their data reuse them.
+export { GREY, heading, newPdf, PAGE, pairs, renderReceipt, usd } from './receipt'
+export { BODY_FONT, BOLD_FONT } from './pdf-fonts'
+export { writeText } from './pdf-write'
 export { rideReceiptRoutes } from './receipt-routes'
 export { rideActionRoutes, type RideActionRoutesOptions } from './action-routes'
 export { registerRideHooks } from './booking-reactions'

@@ -10,17 +10,14 @@ import {
   partnerBillingName,
   type ReceiptRow,
 } from './receipt-repository'
-import { pdfLanguage, renderReceipt } from './receipt'
+import { renderReceipt } from './receipt'
 
 export type ReceiptOptions = {
   /** Units of each currency per USD: the display currency's figures are converted with these. */
   rates: CurrencyRates
   /** When the receipt is issued, if it is issued now: its year picks the invoice number's series. */
   now?: Date
-  /**
-   * Who reads it: the words, dates and amounts are in this language where a PDF of ours can be
-   * (pdfLanguage: English for Hindi and Arabic); English when not given.
-   */
+  /** Who reads it: the words, dates and amounts are in this language; English when not given. */
   language?: Language
 }
 
@@ -68,7 +65,7 @@ export async function receiptFor(
     refunds,
     billedTo,
     rates,
-    language: pdfLanguage(language),
+    language,
   })
 }
 

@@ -50,8 +50,8 @@ export const rideReceiptRoutes: FastifyPluginAsyncZod<RideReceiptRoutesOptions> 
           'Send the booking’s token or a ride link token in `X-Booking-Token`, or the owning ' +
           'partner’s session. The invoice number is given on the first download and kept for ' +
           'good. 409 CONFLICT while nothing has been paid and the booking is not billed on account. ' +
-          'Written in the Accept-Language among English, Spanish, French and German (English ' +
-          'otherwise: the PDF cannot yet write Devanagari or right-to-left Arabic).',
+          'Written in the Accept-Language among English, Hindi, Spanish, French, German and ' +
+          'Arabic (right to left), English otherwise.',
         headers,
         params: rideParamsSchema,
         produces: ['application/pdf'],
@@ -64,8 +64,7 @@ export const rideReceiptRoutes: FastifyPluginAsyncZod<RideReceiptRoutesOptions> 
       }
       const { model, pdf } = await receiptPdfFor(app.db, booking.id, {
         rates: currencyRates.current(),
-        // The language of the page it is downloaded from (the web app sends it), where a PDF can
-        // be written in it.
+        // The language of the page it is downloaded from (the web app sends it).
         language: readerLanguage(request),
       })
       return reply

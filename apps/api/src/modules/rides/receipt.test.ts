@@ -1,4 +1,10 @@
-import { formatMoney, intlLocale, operatorCompany, receiptMessages } from '@ridelane/domain'
+import {
+  formatMoney,
+  intlLocale,
+  operatorCompany,
+  receiptMessages,
+  type Language,
+} from '@ridelane/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
@@ -19,8 +25,8 @@ import { approvedPartner, bearer } from '../partners/partner-test-kit'
 import { refundBooking } from '../payments'
 import { receiptFor, receiptPdfFor } from './issue-receipt'
 import { issueRideToken } from './ride-access'
-import { printable } from './receipt'
-import { pdfText } from './receipt-test-kit'
+import { printable } from './pdf-fonts'
+import { arabicAsRead, devanagariLetters, pdfItems, pdfText } from './receipt-test-kit'
 
 // The receipt download of the ride page (docs/decisions/028-ride-page.md#receipt): what the PDF
 // says, read back from the file as a reader would copy its text.
@@ -216,8 +222,7 @@ describe('what the receipt says', () => {
 })
 
 describe('the receipt in the reader’s language', () => {
-  // The language of the page it is downloaded from (Accept-Language), where a PDF of ours can
-  // write it: Latin script; Hindi and Arabic readers get the English receipt.
+  // The language of the page it is downloaded from (Accept-Language), any of ours.
   const inLanguage = async (booking: Created, language: string) =>
     (
       await receiptText(booking.booking_code, {
@@ -225,7 +230,7 @@ describe('the receipt in the reader’s language', () => {
         'accept-language': language,
       })
     ).split('\n')
-  const dollars = (amount: number, language: 'de' | 'fr') =>
+  const dollars = (amount: number, language: Language) =>
     formatMoney(amount, 'USD', intlLocale(language))
 
   it.each(['de', 'fr'] as const)(
@@ -271,18 +276,82 @@ describe('the receipt in the reader’s language', () => {
     expect(lines).toContain(`${translated(language, 'Balance due')} ${dollars(0, language)}`)
   })
 
-  it.each(['hi', 'ar'])(
-    'stays English for %s, which our PDF cannot write yet',
-    async (language) => {
-      const booking = await paidBooking()
-      const lines = await inLanguage(booking, language)
-      expect(lines).toContain('Receipt')
-      expect(lines).toContain('Pickup JFK Airport, Queens, NY')
-      expect(lines).toContain('Total $80.15')
-      // No word the font could not write (printable's '?' in place of each letter).
-      expect(lines.join('\n')).not.toMatch(/\?\?/)
-    },
-  )
+  it('writes a Hindi receipt’s headings, labels and amounts in Hindi', async () => {
+    const booking = await paidBooking({ meet_greet_applicable: true })
+    const lines = await inLanguage(booking, 'hi')
+    const text = lines.join('\n')
+    // What pdfjs reads back letter for letter…
+    expect(lines).toContain(translated('hi', 'Receipt'))
+    expect(lines).toContain(`${translated('hi', 'Total')} ${dollars(95.15, 'hi')}`)
+    // …and the rest as its letters in order (see devanagariLetters).
+    const letters = devanagariLetters(text)
+    for (const words of [
+      translated('hi', 'Traveller'),
+      translated('hi', 'Trip'),
+      translated('hi', 'Fare (US dollars, the currency charged)'),
+      translated('hi', 'Payments'),
+      translated('hi', 'Summary'),
+      `${translated('hi', 'Pickup')} JFK Airport, Queens, NY`,
+      `${translated('hi', 'Vehicle fare')} ${dollars(65.15, 'hi')}`,
+      `${translated('hi', 'Meet & greet')} ${dollars(15, 'hi')}`,
+      `${translated('hi', 'Balance due')} ${dollars(0, 'hi')}`,
+      filled('hi', 'Booking code: {code}', { code: booking.booking_code }),
+    ]) {
+      expect(letters).toContain(devanagariLetters(words))
+    }
+    expect(lines).not.toContain('Receipt')
+    // No letter the fonts could not write (printable's '?' in place of each).
+    expect(text).not.toMatch(/\?\?/)
+  })
+
+  it('writes an Arabic receipt whose codes, names and amounts read as written', async () => {
+    const booking = await paidBooking({ meet_greet_applicable: true })
+    const lines = await inLanguage(booking, 'ar')
+    const text = lines.join('\n')
+    const ar = (english: string) => arabicAsRead(translated('ar', english))
+    const invoice = /RL-\d{4}-\d{6}/.exec(text)?.[0]
+    expect(invoice).toBeDefined()
+    for (const line of [
+      ar('Receipt'),
+      ar('Traveller'),
+      ar('Payments'),
+      arabicAsRead(filled('ar', 'Invoice number: {number}', { number: invoice })),
+      arabicAsRead(filled('ar', 'Booking code: {code}', { code: booking.booking_code })),
+      `${ar('Name')} Amara Okafor`,
+      `${ar('Email')} amara@example.com`,
+      `${ar('Pickup')} JFK Airport, Queens, NY`,
+      `${ar('Passengers')} 2`,
+      `${ar('Vehicle fare')} ${dollars(65.15, 'ar')}`,
+      `${ar('Total')} ${dollars(95.15, 'ar')}`,
+    ]) {
+      expect(lines).toContain(line)
+    }
+    // The card's last digits stay as they are beside the Arabic words, not turned round.
+    const ending = filled('ar', '{brand} ending {last4}', { brand: '', last4: '4242' }).trim()
+    expect(text).toContain(arabicAsRead(ending))
+    expect(text).not.toContain('2424')
+    expect(lines).not.toContain('Receipt')
+    expect(text).not.toMatch(/\?\?/)
+  })
+
+  it('puts an Arabic receipt’s labels to the right of their amounts, an English one’s to the left', async () => {
+    const booking = await paidBooking({ meet_greet_applicable: true })
+    const columns = async (language: Language, label: string) => {
+      const response = await download(booking.booking_code, {
+        ...bookingToken(booking.access_token),
+        'accept-language': language,
+      })
+      const items = await pdfItems(response.rawPayload)
+      const at = (text: string) => items.find((item) => item.str === text)?.x ?? Number.NaN
+      return { label: at(label), amount: at(dollars(95.15, language)) }
+    }
+    const english = await columns('en', 'Total')
+    expect(english.label).toBeLessThan(english.amount)
+    const arabic = await columns('ar', arabicAsRead(translated('ar', 'Total')))
+    expect(arabic.label).toBeGreaterThan(arabic.amount)
+    // Against the right margin, as the English label is against the left one.
+    expect(arabic.label).toBeGreaterThan(450)
+  })
 })
 
 describe('who may download it', () => {
@@ -331,12 +400,12 @@ describe('who may download it', () => {
   })
 })
 
-describe('text the embedded font cannot write', () => {
-  it('keeps what DejaVu Sans writes, spells the rest plainly where it can, else marks it', () => {
+describe('text the embedded fonts cannot write', () => {
+  it('keeps what DejaVu Sans and Noto Sans Devanagari write, spells the rest plainly where it can, else marks it', () => {
     expect(printable('Zoë Łukasz Ṭhākur Αθηνά Дмитрий שלום → ₹')).toBe(
       'Zoë Łukasz Ṭhākur Αθηνά Дмитрий שלום → ₹',
     )
-    // ⑪ has no glyph but reads as 11; Chinese and Devanagari have none at all.
-    expect(printable('Room ⑪, 李 हरि')).toBe('Room 11, ? ???')
+    // ⑪ has no glyph but reads as 11; Chinese has none at all.
+    expect(printable('Room ⑪, 李 हरि')).toBe('Room 11, ? हरि')
   })
 })

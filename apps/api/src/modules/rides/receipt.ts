@@ -1,79 +1,33 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
 import {
-  defaultLanguage,
   formatMoney,
   fromCents,
   intlLocale,
+  textDirection,
   type Language,
   type Translator,
 } from '@ridelane/domain'
 import { serverI18n } from '../../i18n/server-i18n'
 import { utcDay, utcMoment } from '../../i18n/utc-dates'
+import { BODY_FONT, BOLD_FONT, registerFaces } from './pdf-fonts'
+import type { Direction } from './pdf-text'
+import { setDirection, writeText } from './pdf-write'
 import type { ReceiptModel } from './receipt-model'
 
 // Draws a receipt as a PDF (docs/decisions/028-ride-page.md#receipt). Every PDF we make (receipts,
-// invoices, statements, a traveller's copy of their data) writes in DejaVu Sans Condensed, embedded
-// and subset by PDFKit, so names and places in Greek, Cyrillic, Hebrew, Arabic or any Latin script
-// print as typed. A character the font lacks (Chinese, Japanese, Korean, Devanagari…) is spelled
-// without its accents where that helps, else shown as '?'. Amounts in another currency carry its
-// code rather than its symbol.
+// invoices, statements, a traveller's copy of their data) writes in DejaVu Sans Condensed, with
+// Noto Sans Devanagari for the Hindi letters DejaVu lacks, both embedded and subset by PDFKit
+// (pdf-fonts.ts): names and places in Greek, Cyrillic, Hebrew, Arabic, Hindi or any Latin script
+// print as typed. A character neither font has (Chinese, Japanese, Korean…) is spelled without
+// its accents where that helps, else shown as '?'. Amounts in another currency carry its code
+// rather than its symbol.
 //
-// A receipt's words, dates and amounts are in its model's language, for the languages a PDF of
-// ours can be written in (pdfLanguage): Latin script. DejaVu Sans has no Devanagari, and PDFKit
-// lays every line out left to right without the Unicode bidirectional algorithm, so an Arabic
-// line with a figure or a code in it would print that figure backwards (fontkit turns the whole
-// run round: 'ending 4242' comes out as '2424'); Hindi and Arabic readers get English.
-
-/** The languages our PDFs are written in; any other reader gets English (see above). */
-const pdfLanguages: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'de'])
-
-/** The language a PDF for a reader of `language` is written in: theirs, or else English. */
-export const pdfLanguage = (language: Language): Language =>
-  pdfLanguages.has(language) ? language : defaultLanguage
-
-const fontFile = (name: string) =>
-  readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`))
-
-/** The two faces, read once per process. */
-let faces: { body: Buffer; bold: Buffer; covers: (codePoint: number) => boolean } | undefined
-function pdfFaces() {
-  if (!faces) {
-    const body = fontFile('DejaVuSansCondensed.ttf')
-    const font = fontkit.create(body)
-    if (!('hasGlyphForCodePoint' in font)) throw new Error('DejaVu Sans is a single font')
-    faces = {
-      body,
-      bold: fontFile('DejaVuSansCondensed-Bold.ttf'),
-      covers: (codePoint) => font.hasGlyphForCodePoint(codePoint),
-    }
-  }
-  return faces
-}
-
-/** The names PDFKit knows the faces by, in every document newPdf makes. */
-export const BODY_FONT = 'Body'
-export const BOLD_FONT = 'Body-Bold'
-
-// Letters with a stroke have no decomposition to drop an accent from.
-const STROKED: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' }
-
-/** The text on one line, every character the font cannot write replaced: accents dropped, else '?'. */
-export function printable(text: string): string {
-  const { covers } = pdfFaces()
-  const writable = (char: string) => covers(char.codePointAt(0)!)
-  let out = ''
-  for (const char of text.normalize('NFC').replace(/[\t\r\n]+/g, ' ')) {
-    if (writable(char)) out += char
-    else {
-      const plain = STROKED[char] ?? char.normalize('NFKD').replace(/\p{M}/gu, '')
-      out += plain && [...plain].every(writable) ? plain : '?'
-    }
-  }
-  return out
-}
+// A receipt's words, dates and amounts are in its model's language, whichever of ours it is. An
+// Arabic receipt is laid out right to left: every line against the right margin, a label to the
+// right of its value or amount, the header's two blocks swapped. The helpers below take their
+// boxes as on a left-to-right page and writeText (pdf-write.ts) mirrors them; it also puts the
+// figures, codes and Latin names inside an Arabic line in the order a reader expects, which
+// PDFKit alone does not do (docs/decisions/052-server-messages.md#pdfs-in-hindi-and-arabic).
 
 export const usd = (cents: number) =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', {
@@ -121,26 +75,25 @@ type Doc = PDFKit.PDFDocument
 
 export function heading(doc: Doc, text: string) {
   doc.moveDown(0.8).font(BOLD_FONT).fontSize(11).fillColor('black')
-  doc.text(printable(text), PAGE.left, doc.y)
+  writeText(doc, text, { x: PAGE.left, y: doc.y, bold: true })
   doc.moveDown(0.2).font(BODY_FONT).fontSize(10)
 }
 
 /** A label with its USD amount and, when the traveller chose another currency, that amount too. */
 function moneyRow(doc: Doc, model: ReceiptModel, label: string, cents: number, bold = false) {
-  doc
-    .font(bold ? BOLD_FONT : BODY_FONT)
-    .fontSize(10)
-    .fillColor('black')
+  doc.fontSize(10).fillColor('black')
   const top = doc.y
-  doc.text(printable(label), PAGE.left, top, { width: COLUMNS.label })
+  writeText(doc, label, { x: PAGE.left, y: top, width: COLUMNS.label, bold })
   const below = doc.y
   const amountX = PAGE.left + COLUMNS.label
-  doc.text(dollars(cents, model.language), amountX, top, { width: COLUMNS.amount, align: 'right' })
+  const amount = dollars(cents, model.language)
+  const figure = { y: top, align: 'right' as const, bold, dir: 'auto' as const }
+  writeText(doc, amount, { ...figure, x: amountX, width: COLUMNS.amount })
   if (model.display) {
-    const amount = converted(cents, model.display, model.language)
-    doc.fillColor(GREY).text(amount, amountX + COLUMNS.amount, top, {
+    writeText(doc.fillColor(GREY), converted(cents, model.display, model.language), {
+      ...figure,
+      x: amountX + COLUMNS.amount,
       width: COLUMNS.display,
-      align: 'right',
     })
   }
   doc.fillColor('black')
@@ -148,13 +101,14 @@ function moneyRow(doc: Doc, model: ReceiptModel, label: string, cents: number, b
   doc.y = Math.max(below, doc.y)
 }
 
+/** Labels and their values; a value reads in the direction of its first letter (a stored name). */
 export function pairs(doc: Doc, lines: { label: string; value: string }[]) {
   doc.font(BODY_FONT).fontSize(10).fillColor('black')
   for (const { label, value } of lines) {
     const top = doc.y
-    doc.font(BOLD_FONT).text(printable(label), PAGE.left, top, { width: 120 })
+    writeText(doc, label, { x: PAGE.left, y: top, width: 120, bold: true })
     const below = doc.y
-    doc.font(BODY_FONT).text(printable(value), PAGE.left + 125, top, { width: 370 })
+    writeText(doc, value, { x: PAGE.left + 125, y: top, width: 370, dir: 'auto' })
     doc.y = Math.max(below, doc.y)
   }
   doc.x = PAGE.left
@@ -162,29 +116,23 @@ export function pairs(doc: Doc, lines: { label: string; value: string }[]) {
 
 function header(doc: Doc, model: ReceiptModel, i18n: Translator) {
   const { company, language } = model
-  doc.font(BOLD_FONT).fontSize(20).text(printable(company.tradingName), PAGE.left, 50)
+  writeText(doc.fontSize(20), company.tradingName, { x: PAGE.left, y: 50, bold: true })
   doc.font(BODY_FONT).fontSize(9).fillColor(GREY)
-  doc.text(printable(company.legalName))
-  doc.text(printable(company.address))
-  doc.text(printable(i18n._('Tax registration: {taxId}', { taxId: company.taxId })))
-  doc.text(printable(i18n._('Support: {email}', { email: company.supportEmail })))
+  writeText(doc, company.legalName)
+  writeText(doc, company.address)
+  writeText(doc, i18n._('Tax registration: {taxId}', { taxId: company.taxId }))
+  writeText(doc, i18n._('Support: {email}', { email: company.supportEmail }))
   doc.fillColor('black').font(BOLD_FONT).fontSize(14)
   const title = model.title === 'Invoice' ? i18n._('Invoice') : i18n._('Receipt')
-  doc.text(printable(title), PAGE.left, 50, {
-    width: PAGE.right - PAGE.left,
-    align: 'right',
-  })
-  doc.font(BODY_FONT).fontSize(10)
   const right = { width: PAGE.right - PAGE.left, align: 'right' as const }
+  writeText(doc, title, { x: PAGE.left, y: 50, ...right, bold: true })
+  doc.font(BODY_FONT).fontSize(10)
   const number = i18n._('Invoice number: {number}', { number: model.invoiceNumber })
-  doc.text(printable(number), PAGE.left, doc.y + 4, right)
-  doc.text(printable(i18n._('Issue date: {date}', { date: day(model.issuedAt, language) })), right)
-  doc.text(printable(i18n._('Booking code: {code}', { code: model.bookingCode })), right)
+  writeText(doc, number, { x: PAGE.left, y: doc.y + 4, ...right })
+  writeText(doc, i18n._('Issue date: {date}', { date: day(model.issuedAt, language) }), right)
+  writeText(doc, i18n._('Booking code: {code}', { code: model.bookingCode }), right)
   if (model.cancelled) {
-    doc
-      .font(BOLD_FONT)
-      .text(printable(i18n._('Ride cancelled')), right)
-      .font(BODY_FONT)
+    writeText(doc, i18n._('Ride cancelled'), { ...right, bold: true }).font(BODY_FONT)
   }
   doc.x = PAGE.left
   doc.y = Math.max(doc.y, 125)
@@ -208,7 +156,7 @@ function moneySections(doc: Doc, model: ReceiptModel, i18n: Translator) {
   heading(doc, i18n._('Payments'))
   if (model.billedTo !== null) {
     const billed = i18n._("Billed to {partner}'s monthly account.", { partner: model.billedTo })
-    doc.text(printable(billed), PAGE.left, doc.y)
+    writeText(doc, billed, { x: PAGE.left, y: doc.y })
   } else {
     for (const payment of model.payments) {
       const label = `${when(payment.at, language)}  ${payment.card}`
@@ -253,41 +201,38 @@ function footer(doc: Doc, model: ReceiptModel, i18n: Translator) {
   if (model.display) {
     const { code } = model.display
     const { rate, date } = rateWords(model.display, model.language)
-    doc.text(
-      printable(
-        i18n._(
-          "Amounts in {code} are shown approximately, at today's rate (1 USD = {rate} {code}, rates of {date}). You were charged in US dollars.",
-          { code, rate, date },
-        ),
+    writeText(
+      doc,
+      i18n._(
+        "Amounts in {code} are shown approximately, at today's rate (1 USD = {rate} {code}, rates of {date}). You were charged in US dollars.",
+        { code, rate, date },
       ),
-      PAGE.left,
-      doc.y,
-      { width },
+      { x: PAGE.left, y: doc.y, width },
     )
     doc.moveDown(0.4)
   }
-  doc.text(
-    printable(
-      i18n._('Questions about this receipt? Write to {email} and quote {number}.', {
-        email: model.company.supportEmail,
-        number: model.invoiceNumber,
-      }),
-    ),
-    PAGE.left,
-    doc.y,
-    { width },
+  writeText(
+    doc,
+    i18n._('Questions about this receipt? Write to {email} and quote {number}.', {
+      email: model.company.supportEmail,
+      number: model.invoiceNumber,
+    }),
+    { x: PAGE.left, y: doc.y, width },
   )
 }
 
-/** A new A4 document and the promise of its bytes once `doc.end()` is called. */
+/**
+ * A new A4 document and the promise of its bytes once `doc.end()` is called; a right-to-left one
+ * has every text that writeText writes mirrored (see the top of this file).
+ */
 export function newPdf(
   info: PDFKit.DocumentInfo,
   layout: 'portrait' | 'landscape' = 'portrait',
+  direction: Direction = 'ltr',
 ): { doc: Doc; done: Promise<Buffer> } {
   const doc = new PDFDocument({ size: 'A4', layout, margin: 50, info })
-  const { body, bold } = pdfFaces()
-  doc.registerFont(BODY_FONT, body)
-  doc.registerFont(BOLD_FONT, bold)
+  registerFaces(doc)
+  setDirection(doc, direction)
   doc.font(BODY_FONT)
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -302,14 +247,15 @@ export function newPdf(
 export function renderReceipt(model: ReceiptModel): Promise<Buffer> {
   const i18n = serverI18n(model.language)
   const number = model.invoiceNumber
-  const { doc, done } = newPdf({
+  const info = {
     Title:
       model.title === 'Invoice'
         ? i18n._('Ridelane invoice {number}', { number })
         : i18n._('Ridelane receipt {number}', { number }),
     Author: model.company.legalName,
     Subject: i18n._('Booking {code}', { code: model.bookingCode }),
-  })
+  }
+  const { doc, done } = newPdf(info, 'portrait', textDirection(model.language))
 
   header(doc, model, i18n)
   if (model.billedParty) {
