@@ -39,10 +39,20 @@ export function LandingPage() {
   return (
     <>
       <LandingHero />
-      <ServicesSection />
-      <SolutionsSection />
-      <FleetHighlightsSection />
-      <WhyChooseSection />
+      {/* Below the hero on a phone: each keeps its prerendered markup until it nears the
+          screen, so taking the page over hydrates the header and the booking form only. */}
+      <PrerenderedIsland name="services">
+        <ServicesSection />
+      </PrerenderedIsland>
+      <PrerenderedIsland name="solutions">
+        <SolutionsSection />
+      </PrerenderedIsland>
+      <PrerenderedIsland name="fleet-highlights">
+        <FleetHighlightsSection />
+      </PrerenderedIsland>
+      <PrerenderedIsland name="why-choose">
+        <WhyChooseSection />
+      </PrerenderedIsland>
       <LandingSection eyebrow={t`From the blog`} title={t`Latest travel notes`}>
         <PrerenderedIsland name="latest-articles">
           <Suspense
