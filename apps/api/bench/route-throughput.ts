@@ -71,6 +71,21 @@ const targets: Target[] = [
     ],
   },
   {
+    // The calculation's shape without its work: the same request body read as JSON, the same
+    // 13 kB answer written (one the route gave at the start of the run), nothing computed. How
+    // far it sits from the bare route is what HTTP and the sizes cost; the rest is pricing,
+    // signing and serialising.
+    name: 'POST /bench/prices/calculate/shape (same body and answer, no work)',
+    requests: [
+      {
+        method: 'POST',
+        path: '/bench/prices/calculate/shape',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(priceRequest()),
+      },
+    ],
+  },
+  {
     name: 'GET /api/v1/places/search',
     requests: inTurn(['jfk', 'heathrow', 'london', 'dubai mall', 'indore'].map(searchPath)),
   },
@@ -118,12 +133,23 @@ export async function measureRoutes(seconds: number, connectionCounts: number[])
   config.database = { driver: 'pglite' }
   const app = buildApp({ config })
   app.get('/bench/bare', async () => ({ success: true, data: { ok: true } }))
+  let pricedAnswer = ''
+  app.post('/bench/prices/calculate/shape', async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(request.body ? pricedAnswer : ''),
+  )
   // The run measures the server's work; per-client limits would turn it into a 429 benchmark.
   app.addHook('onRoute', (route) => {
     if (route.config && 'rateLimit' in route.config) route.config.rateLimit = false
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const { port } = app.server.address() as AddressInfo
+  const priced = await app.inject({
+    method: 'POST',
+    url: '/api/v1/prices/calculate',
+    payload: priceRequest(),
+  })
+  if (priced.statusCode !== 200) throw new Error(`price calculation answered ${priced.statusCode}`)
+  pricedAnswer = priced.body
   // The load shares this process's one thread with the server; at 50 connections, each walking
   // 40,000 different queries, autocannon's default 10 s timeout counted a few dozen requests as
   // failed while the rest were answered at 10,000 a second.
