@@ -2,7 +2,7 @@ import type { BookingStatus } from './booking-status'
 import type { BookingFacts, TransitionDecision } from './lifecycle'
 import type { Actor, ActorKind } from './lifecycle-table'
 
-// Helpers for the lifecycle's tests only; nothing else imports this file.
+// Helpers for the tests of the lifecycle and of the rules in front of it (the driver's steps).
 
 export const PICKUP = new Date('2030-01-15T10:00:00Z')
 export const QUOTE_EXPIRES = new Date('2030-01-10T12:30:00Z')

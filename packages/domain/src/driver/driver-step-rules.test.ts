@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { BookingStatus } from '../booking/booking-status'
+import { bookingStatuses, type BookingStatus } from '../booking/booking-status'
+import { decideTransition } from '../booking/lifecycle'
+import { lifecycleMessages } from '../booking/lifecycle-messages'
+import { actors, at, facts, fullInput, PICKUP } from '../booking/lifecycle-test-kit'
 import type { ActorKind } from '../booking/lifecycle-table'
 import { noShowMessages } from '../booking/waiting-policy'
 import { sourceText, worded, type Translator } from '../language/translator'
@@ -12,6 +15,7 @@ import {
   noShowRefusal,
   type DriverStepFacts,
 } from './driver-step-rules'
+import { driverSteps } from './driver-job'
 
 const pickupAt = new Date('2030-01-15T15:30:00Z')
 const timesSquare = { lat: 40.758, lng: -73.9855 }
@@ -72,6 +76,65 @@ describe('driverStepRefusal', () => {
     expect(driverStepRefusal(arrived, 'passenger_on_board', now)).toBeUndefined()
     const onBoard = ride({ status: 'passenger_on_board' })
     expect(driverStepRefusal(onBoard, 'completed', now)).toBeUndefined()
+  })
+
+  it('says in the driver’s words why a ride cancelled, over, unassigned or past the step takes none', () => {
+    const now = hoursBefore(1)
+    const standing = (status: BookingStatus) => ride({ status })
+    expect(driverStepRefusal(standing('cancelled'), 'driver_arrived', now)).toBe(
+      driverStepMessages.rideCancelled,
+    )
+    expect(driverStepRefusal(standing('completed'), 'driver_en_route', now)).toBe(
+      driverStepMessages.rideOver,
+    )
+    expect(driverStepRefusal(standing('no_show'), 'completed', now)).toBe(
+      driverStepMessages.rideOver,
+    )
+    for (const status of ['pending_payment', 'confirmed', 'expired'] as const) {
+      expect(driverStepRefusal(standing(status), 'driver_en_route', now)).toBe(
+        driverStepMessages.notAssigned,
+      )
+    }
+    expect(driverStepRefusal(standing('driver_arrived'), 'driver_en_route', now)).toBe(
+      driverStepMessages.stepPassed,
+    )
+    expect(driverStepRefusal(standing('passenger_on_board'), 'no_show', now)).toBe(
+      driverStepMessages.stepPassed,
+    )
+    // Too early says when, rather than that the ride is past a step it has not reached.
+    expect(english(driverStepRefusal(ride(), 'driver_en_route', hoursBefore(4)))).toMatch(
+      /^It is too early to set off/,
+    )
+    // The step the ride is at already is a retry, answered with the job by the API.
+    expect(driverStepRefusal(standing('driver_arrived'), 'driver_arrived', now)).toBeUndefined()
+  })
+
+  it('leaves the lifecycle no refusal built from status names to give a driver', () => {
+    const statusBuilt = new Set<string>()
+    for (const from of bookingStatuses) {
+      for (const to of bookingStatuses) {
+        statusBuilt.add(lifecycleMessages.notInLifecycle(from, to))
+        statusBuilt.add(lifecycleMessages.actorNotAllowed('driver', from, to))
+      }
+    }
+    const reached: string[] = []
+    for (const status of bookingStatuses) {
+      for (const to of driverSteps) {
+        if (status === to) continue
+        // After the pickup time, no position shared: the step rules' clock and distance pass.
+        for (const now of [at(PICKUP, 5), at(PICKUP, 60)]) {
+          const facts_ = { ...ride({ status }), pickupAt: PICKUP }
+          if (driverStepRefusal(facts_, to, now) !== undefined) continue
+          const decision = decideTransition(facts(status), to, actors.driver, now, fullInput)
+          if (!decision.ok && typeof decision.refusal.message === 'string') {
+            if (statusBuilt.has(decision.refusal.message)) {
+              reached.push(`${status} → ${to}: ${decision.refusal.message}`)
+            }
+          }
+        }
+      }
+    }
+    expect(reached).toEqual([])
   })
 
   it('lets the driver arrive near the pickup, or anywhere when no position is shared', () => {

@@ -14,7 +14,9 @@ import type { DriverStep } from './driver-job'
 
 // When a driver's step makes sense (issue 30): the ride's own order, the clock and, when the
 // phone shares it, where the driver is. The lifecycle still judges every move afterwards; these
-// rules only refuse what the lifecycle would let a driver do too early or from too far away.
+// rules refuse what it would let a driver do too early or from too far away, and say in the
+// driver's words what it would refuse by status (a ride cancelled, over, unassigned or past the
+// step), so the job page never shows a sentence built from status names.
 // Their messages are marked for the domain's catalogue; those with figures in them are `Wording`s,
 // written in the driver's language by the API's error handler (the page's Accept-Language), their
 // dates and distances already written in that language (docs/decisions/052-server-messages.md).
@@ -93,6 +95,14 @@ export const driverStepMessages = {
     /*i18n*/ 'Report your arrival first: the passenger can be on board only once you are at the pickup.',
   notOnBoard:
     /*i18n*/ 'Report the passenger on board first: a ride can be completed only after the passenger got in.',
+  // Where the ride stands rules the step out whatever the clock says: written for the driver
+  // here, so the lifecycle's sentences built from status names never reach the job page.
+  rideCancelled: /*i18n*/ 'This ride was cancelled, so its steps can no longer be marked.',
+  rideOver: /*i18n*/ 'This ride is over: its last step has already been marked.',
+  notAssigned:
+    /*i18n*/ 'This ride has no driver assigned, so its steps cannot be marked. Please call your dispatcher.',
+  stepPassed:
+    /*i18n*/ 'The ride has already moved past this step. Carry on from the step the page shows now.',
   /** On the timeline, which the console reads in English: not for the catalogue. */
   driverUndoReason: 'Taken back by the driver within a minute of tapping it',
 } as const
@@ -124,6 +134,26 @@ export function enRouteOpensAt(pickupAt: Date, policy: DriverStepPolicy): Date {
   return new Date(pickupAt.getTime() - policy.enRouteHoursBeforePickup * 3_600_000)
 }
 
+/** The driver's steps in their order; a no-show closes the ride where boarding would come. */
+const stepPlace: Partial<Record<BookingStatus, number>> = {
+  assigned: 0,
+  driver_en_route: 1,
+  driver_arrived: 2,
+  passenger_on_board: 3,
+  no_show: 3,
+  completed: 4,
+}
+
+/** A step the ride's status rules out: the ride is over, has no driver, or is past the step. */
+function standingRefusal(status: BookingStatus, to: DriverStep): string | undefined {
+  if (status === 'cancelled') return driverStepMessages.rideCancelled
+  if (status === 'completed' || status === 'no_show') return driverStepMessages.rideOver
+  const at = stepPlace[status]
+  if (at === undefined) return driverStepMessages.notAssigned
+  // The step the ride is at already is the caller's (a retry is answered with the job).
+  return status !== to && at >= stepPlace[to]! ? driverStepMessages.stepPassed : undefined
+}
+
 /**
  * Why a driver may not take `to` now, or undefined when the step rules allow it (the lifecycle
  * then has the last word: no-show after the free waiting, a ride no longer theirs…). A repeat of
@@ -137,6 +167,8 @@ export function driverStepRefusal(
   policy: DriverStepPolicy = defaultDriverStepPolicy,
   language: Language = defaultLanguage,
 ): string | Wording | undefined {
+  const standing = standingRefusal(ride.status, to)
+  if (standing) return standing
   const opensAt = enRouteOpensAt(ride.pickupAt, policy)
   const hours = policy.enRouteHoursBeforePickup
   const tooEarly = () =>

@@ -10,7 +10,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app'
 import { createTestApp } from '../../../test/support/create-test-app'
-import { filled } from '../../i18n/catalogue-test-kit'
+import { filled, translated } from '../../i18n/catalogue-test-kit'
 import { bookingEvents, driverLocations, providerUsers, scheduledJobs } from '../../db/schema'
 import { detail, mailsTo, opsCall } from '../bookings/ops-booking-test-kit'
 import { signedInAdmin, useStepClock } from '../operators/operator-test-kit'
@@ -199,6 +199,49 @@ describe('when a driver’s steps are allowed', () => {
     // Once the passenger is on board the phone no longer shares, and the map drops it.
     const onBoard = await reportDriverStep(app.db, job.token, 'passenger_on_board', base, later)
     expect(onBoard.job.driver_point).toBeNull()
+  })
+
+  it('tells a driver in their language that a ride moved on or was cancelled under them', async () => {
+    const job = await dueJob(app, admin.token)
+    await walk(app, job.token, ['driver_en_route', 'driver_arrived'])
+    // A page left open at "On my way" is tapped again after the arrival was reported.
+    const stale = await driverCall(
+      app,
+      job.token,
+      'POST',
+      '/status',
+      { to: 'driver_en_route' },
+      {
+        'accept-language': 'es',
+      },
+    )
+    expect(refusal(stale)).toEqual({
+      status: 409,
+      code: 'INVALID_TRANSITION',
+      message: translated('es', driverStepMessages.stepPassed),
+    })
+    const { version } = await detail(app, admin.token, job.id)
+    const cancelled = await opsCall(app, admin.token, 'POST', `/${job.id}/cancel`, {
+      expected_version: version,
+      reason: 'Traveller called: plans changed',
+    })
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    const after = await driverCall(
+      app,
+      job.token,
+      'POST',
+      '/status',
+      { to: 'passenger_on_board' },
+      {
+        'accept-language': 'hi',
+      },
+    )
+    expect(refusal(after)).toEqual({
+      status: 409,
+      code: 'INVALID_TRANSITION',
+      message: translated('hi', driverStepMessages.rideCancelled),
+    })
+    expect(await statusOf(job.id)).toBe('cancelled')
   })
 })
 
