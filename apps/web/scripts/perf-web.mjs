@@ -2,14 +2,16 @@
 // and the booking wizard's page, plus the JavaScript the landing page loads before any
 // interaction. Run `npm run build` first. Drives the system Chromium only; never downloads a
 // browser. PERF_WEB_PAGES=/booking (comma-separated) measures only those pages; PERF_WEB_RUNS sets the
-// runs per page; PERF_WEB_REPORTS=<dir> keeps each run's Lighthouse report as JSON.
+// runs per page; PERF_WEB_REPORTS=<dir> keeps each run's Lighthouse report as JSON;
+// PERF_WEB_FLOOR=0 skips the landing page's no-script floor.
 import { spawn } from 'node:child_process'
+import { createServer as createHttpServer, request as httpRequest } from 'node:http'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { createAdmin, seedDriverJob, seedRide } from './perf-seed.mjs'
@@ -38,6 +40,11 @@ const metrics = {
   si: 'speed-index',
   cls: 'cumulative-layout-shift',
 }
+// The landing page is also measured with its scripts taken out, served by the same API through a
+// small proxy: what this machine scores for the page's HTML, CSS, fonts and images alone, beside
+// the real page in the same run. Below the budget, no change to the app's JavaScript can meet it
+// here. PERF_WEB_FLOOR=0 leaves it out.
+const measureFloor = process.env.PERF_WEB_FLOOR !== '0'
 // Scores wobble on a busy machine; like Lighthouse's own advice, judge the median of a few runs.
 const runs = Math.max(1, Number(process.env.PERF_WEB_RUNS ?? 5))
 // A run that could not measure a figure (NaN) does not count for it.
@@ -109,6 +116,62 @@ const firstViewKb = (lhr) =>
     /\/leaflet-map-[\w-]+\.js$/,
   )
 
+/** The page's HTML without its scripts: no script element, no module preload. */
+const withoutScripts = (html) =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+
+/**
+ * A proxy in front of `upstream` that passes every answer through as it is, except HTML, whose
+ * scripts it takes out (and gzips again when the browser takes gzip). Resolves to its address.
+ */
+function scriptlessProxy(upstream) {
+  const target = new URL(upstream)
+  const server = createHttpServer((incoming, outgoing) => {
+    const forward = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, host: target.host, 'accept-encoding': 'gzip' },
+      },
+      (answer) => {
+        const type = String(answer.headers['content-type'] ?? '')
+        if (!type.startsWith('text/html')) {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(outgoing)
+          return
+        }
+        const chunks = []
+        answer.on('data', (chunk) => chunks.push(chunk))
+        answer.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          const zipped = answer.headers['content-encoding'] === 'gzip'
+          const html = withoutScripts((zipped ? gunzipSync(raw) : raw).toString('utf8'))
+          const body = gzipSync(html)
+          const headers = { ...answer.headers, 'content-encoding': 'gzip' }
+          delete headers['content-length']
+          delete headers.etag
+          outgoing.writeHead(answer.statusCode ?? 200, {
+            ...headers,
+            'content-length': body.length,
+          })
+          outgoing.end(body)
+        })
+      },
+    )
+    forward.on('error', () => outgoing.writeHead(502).end())
+    incoming.pipe(forward)
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${server.address().port}` }),
+    ),
+  )
+}
+
 const port = await freePort()
 const baseUrl = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ridelane-perf-'))
@@ -131,6 +194,9 @@ const api = spawn(process.execPath, [serverFile], {
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 let chrome
+let proxy
+/** The landing page without its scripts: median performance score and blocking time. */
+let floor
 const rows = []
 let landingJsKb = Number.NaN
 // The scripts each seeded page (the ride and the driver's job) loaded with its data.
@@ -235,7 +301,37 @@ try {
       'other audits below 100': [...new Set(failed)].join(' '),
     })
   }
+  if (measureFloor && pages.includes('/')) {
+    proxy = await scriptlessProxy(baseUrl)
+    const results = []
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(`${proxy.url}/`, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+      })
+      if (scriptKb(lhr) > 0) throw new Error('the page without scripts still loaded a script')
+      results.push(lhr)
+      if (process.env.PERF_WEB_REPORTS) {
+        const name = `home-without-scripts-${run + 1}.json`
+        writeFileSync(path.join(process.env.PERF_WEB_REPORTS, name), JSON.stringify(lhr))
+      }
+      console.log(
+        `/ without scripts: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, ` +
+          `TBT ${Math.round(lhr.audits[metrics.tbt]?.numericValue ?? Number.NaN)} ms`,
+      )
+    }
+    floor = {
+      performance: median(
+        results.map((lhr) => Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100)),
+      ),
+      tbt: median(results.map((lhr) => lhr.audits[metrics.tbt]?.numericValue ?? Number.NaN)),
+      benchmarkIndex: median(results.map((lhr) => lhr.environment?.benchmarkIndex ?? Number.NaN)),
+    }
+  }
 } finally {
+  proxy?.server.close()
   await chrome?.kill()
   api.kill()
   rmSync(dataDir, { recursive: true, force: true })
@@ -254,6 +350,20 @@ const misses = rows.flatMap((row) =>
 )
 if (pages.includes('/')) {
   console.log(`JavaScript loaded by / before interaction: ${landingJsKb.toFixed(1)} KB gzipped`)
+}
+if (floor) {
+  const landing = rows.find((row) => row.page === '/')
+  console.log(
+    `The landing page without its scripts, same server and run: performance ${floor.performance}, ` +
+      `TBT ${Math.round(floor.tbt)} ms (Lighthouse's CPU benchmark index ${Math.round(floor.benchmarkIndex)}); ` +
+      `with them: ${landing?.performance}, ${(landing?.performance / floor.performance).toFixed(2)} of that floor.`,
+  )
+  if (floor.performance < budget.performance) {
+    console.log(
+      `  Even with no JavaScript this machine scores the page below ${budget.performance}: ` +
+        'the performance budget cannot be met here by the app alone.',
+    )
+  }
 }
 if (landingJsKb > jsBudgetKb) misses.push(`JS ${landingJsKb.toFixed(1)} KB > ${jsBudgetKb} KB`)
 for (const [page, jsKb] of Object.entries(languageJsKb)) {
