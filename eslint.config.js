@@ -313,8 +313,8 @@ export default tseslint.config(
     },
   },
   {
-    // API modules (a folder of modules/, or plugins/, http/, lib/, mail/ and db/ each as a
-    // whole) import each other in one direction; type-only imports count, tests do not.
+    // API modules (a folder of modules/, or plugins/, http/, lib/, mail/, db/ and observability/
+    // each as a whole) import each other in one direction; type-only imports count, tests do not.
     files: ['apps/api/src/**/*.{ts,tsx}'],
     ignores: testFiles,
     plugins: { ridelane: boundariesPlugin },
@@ -329,6 +329,7 @@ export default tseslint.config(
             'apps/api/src/lib',
             'apps/api/src/mail',
             'apps/api/src/db',
+            'apps/api/src/observability',
           ],
           ignore: testFiles,
         },

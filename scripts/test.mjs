@@ -40,6 +40,9 @@ const serverSuites = withPostgres
       ['cluster', 'npm run test:cluster'],
       // Load with a crash: 2,000 booking journeys over two API processes, one killed mid-run.
       ...(withRedis ? [['chaos', 'npm run test:chaos']] : []),
+      // Backs up a database with a booking in every status (embedded, then pg_dump), restores it
+      // and compares every row (docs/decisions/054-backups.md): about 40 s, mostly one core.
+      ['backup drill', 'npm run backup:drill'],
     ]
   : []
 
@@ -59,6 +62,9 @@ if (!failed && serverSuites.length > 0) {
 }
 if (!withPostgres) {
   console.log('\ntest:cluster skipped: TEST_DATABASE_URL is not set (PostgreSQL and Redis needed)')
+  console.log(
+    'backup:drill skipped: TEST_DATABASE_URL is not set (it restores pg_dump into PostgreSQL)',
+  )
 }
 if (!withPostgres || !withRedis) {
   console.log('test:chaos skipped: it needs TEST_DATABASE_URL and REDIS_URL')

@@ -8,6 +8,7 @@ import Fastify, {
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import { systemClock, type Clock } from './lib/clock'
+import { createLifecycle } from './lib/lifecycle'
 import { refuseNulInJsonBodies } from './http/json-body'
 import { answerClientError } from './http/client-errors'
 import { failure } from './http/envelope'
@@ -48,7 +49,7 @@ import {
   partnerApiKeyRoutes,
 } from './modules/partner-api-keys'
 import { partnerTeamModule } from './modules/partner-team'
-import { paymentReconciliationLoop, paymentRoutes } from './modules/checkout'
+import { onPaymentSettled, paymentReconciliationLoop, paymentRoutes } from './modules/checkout'
 import { paymentsPlugin } from './modules/payments'
 import { placesModule } from './modules/places/module'
 import { privacyModule } from './modules/privacy'
@@ -63,6 +64,7 @@ import { rideChangeRoutes } from './modules/rides/change-routes'
 import { registerWaitingChargeHooks, waitingChargesModule } from './modules/waiting-charges'
 import { registerBookingWebhooks } from './modules/webhooks'
 import { webhooksModule } from './modules/webhooks/routes'
+import { createAppMetrics, metricsPlugin } from './observability/metrics'
 import { authFirstPlugin } from './plugins/auth-first'
 import { corsPlugin } from './plugins/cors'
 import { dbPlugin } from './plugins/db'
@@ -119,6 +121,11 @@ export function registerBookingReactions(): void {
 
 export function buildApp({ config, logger, clock = systemClock, flightStatus }: BuildAppOptions) {
   registerBookingReactions()
+  // Collected only when a scraper may read them (docs/decisions/053-metrics.md).
+  const metrics = config.metricsToken ? createAppMetrics() : undefined
+  onPaymentSettled('metrics', (payment) =>
+    metrics?.countPaymentOutcome(payment.gateway, payment.status),
+  )
   const app = Fastify({
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     logger: logger ?? {
@@ -154,6 +161,9 @@ export function buildApp({ config, logger, clock = systemClock, flightStatus }: 
   }).withTypeProvider<ZodTypeProvider>()
 
   app.decorate('clock', clock)
+  // Starting until ready, migrating meanwhile (plugins/db.ts), draining once closing: GET /health/ready.
+  app.decorate('lifecycle', createLifecycle())
+  app.addHook('onReady', async () => app.lifecycle.enter('serving'))
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   refuseNulInJsonBodies(app)
@@ -165,12 +175,15 @@ export function buildApp({ config, logger, clock = systemClock, flightStatus }: 
   let closing = false
   app.addHook('preClose', async () => {
     closing = true
+    app.lifecycle.enter('draining')
   })
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close')
   })
 
   app.register(errorsPlugin)
+  // Early, so its timing hook sees every route registered after it.
+  app.register(metricsPlugin, { metrics, token: config.metricsToken })
   app.register(securityPlugin, {
     stripe: config.stripe !== undefined,
     mapTileUrl: config.mapTiles?.url,

@@ -153,6 +153,16 @@ const aeroDataBoxApiBase = urlWithScheme(['http', 'https']).refine((value) => {
   return !url.search && !url.hash && !url.username && !url.password
 }, 'must be an address with no query, such as http://127.0.0.1:4011')
 
+// Long enough that guessing it is hopeless: /metrics has no rate limit (docs/decisions/053-metrics.md).
+const METRICS_TOKEN_MIN = 32
+const metricsToken = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value.length >= METRICS_TOKEN_MIN && value.length <= 200 && !/\s/.test(value),
+    `must be ${METRICS_TOKEN_MIN} to 200 characters without spaces`,
+  )
+
 const envSchema = z.object({
   PORT: optional(
     z.coerce
@@ -191,6 +201,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: optional(milliseconds(100, 600_000)),
   HEADERS_TIMEOUT_MS: optional(milliseconds(100, 600_000)),
   KEEP_ALIVE_TIMEOUT_MS: optional(milliseconds(100, 600_000)),
+  // How long SIGTERM waits for the shutdown to finish before exiting 1 (docs/operations.md#health-and-shutdown).
+  SHUTDOWN_TIMEOUT_MS: optional(milliseconds(100, 600_000)),
   // The reverse proxies in front of the API, whose X-Forwarded-For names the client address that
   // rate limits count by: addresses, CIDR ranges or proxy-addr's names (loopback, uniquelocal).
   // Unset: the API faces clients directly and the header is ignored.
@@ -269,6 +281,8 @@ const envSchema = z.object({
   // Test only (the browser tests): see AppConfig.e2eOutboundMessages.
   RIDELANE_E2E_OUTBOUND_MESSAGES: optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
   WEBHOOK_ALLOW_PRIVATE: optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
+  // The bearer token a Prometheus scraper sends to GET /metrics (docs/operations.md#metrics).
+  METRICS_TOKEN: optional(metricsToken),
   TRUST_PROXY: optional(
     z
       .string()
@@ -356,6 +370,11 @@ export type AppConfig = {
   /** How long an idle keep-alive connection stays open; longer than a load balancer's idle time. */
   keepAliveTimeoutMs: number
   /**
+   * How long a SIGTERM's shutdown may take (requests in flight, the loops' last batch, closing)
+   * before the process exits 1 anyway (SHUTDOWN_TIMEOUT_MS, 10 s).
+   */
+  shutdownTimeoutMs: number
+  /**
    * Keys that sign quotes (QUOTE_SIGNING_KEYS), the first signing and all verifying; empty: the
    * key the database keeps (docs/decisions/021-signed-quotes.md).
    */
@@ -423,6 +442,11 @@ export type AppConfig = {
    * such addresses are refused when an endpoint is added and again at every delivery.
    */
   webhookAllowPrivate: boolean
+  /**
+   * The bearer token GET /metrics asks for (METRICS_TOKEN); unset, the metrics are neither
+   * collected nor served and /metrics answers 404 (docs/operations.md#metrics).
+   */
+  metricsToken: string | undefined
   /** Not read from the environment: tests shorten the expired-quote clean-up's interval. */
   quoteCleanupIntervalMs?: number
 }
@@ -509,6 +533,7 @@ export function loadConfig(env: Record<string, string | undefined> = environment
     requestTimeoutMs,
     headersTimeoutMs,
     keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_MS ?? 72_000,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     paymentReconcileIntervalMs: vars.PAYMENT_RECONCILE_INTERVAL_MS,
     paymentReconcileMinAgeMs: vars.PAYMENT_RECONCILE_MIN_AGE_MS,
     chaosCrashAfterGatewaySuccess,
@@ -542,6 +567,7 @@ export function loadConfig(env: Record<string, string | undefined> = environment
     },
     e2eOutboundMessages,
     webhookAllowPrivate: vars.WEBHOOK_ALLOW_PRIVATE === '1',
+    metricsToken: vars.METRICS_TOKEN,
   }
 }
 

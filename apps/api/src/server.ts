@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type AppConfig } from './config'
+import { shutDown } from './lib/shutdown'
 
 /**
  * How far V8 lets the heap grow past what survived its last full collection before it collects
@@ -30,28 +31,16 @@ const config = loadConfigOrExit()
 const app = buildApp({ config })
 
 let shuttingDown = false
-async function shutDown(signal: NodeJS.Signals) {
+async function stop(signal: NodeJS.Signals) {
   if (shuttingDown) return
   shuttingDown = true
-  app.log.info({ signal }, 'shutting down: finishing requests in flight')
-  // close() stops accepting connections, waits for requests in flight, then runs onClose hooks
-  // (mail loop, database). A stuck request must not keep the process alive forever.
-  const deadline = setTimeout(() => {
-    app.log.error('shutdown took longer than 10 s; exiting anyway')
-    process.exit(1)
-  }, 10_000)
-  deadline.unref()
-  try {
-    await app.close()
-    process.exit(0)
-  } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed')
-    process.exit(1)
-  }
+  app.log.info({ signal }, 'signal received')
+  // A stuck request must not keep the process alive forever: past the deadline it exits 1.
+  process.exit(await shutDown(app, { timeoutMs: config.shutdownTimeoutMs }))
 }
 
-process.once('SIGTERM', (signal) => void shutDown(signal))
-process.once('SIGINT', (signal) => void shutDown(signal))
+process.once('SIGTERM', (signal) => void stop(signal))
+process.once('SIGINT', (signal) => void stop(signal))
 
 try {
   await app.listen({ port: config.port, host: config.host })

@@ -25,8 +25,16 @@ export type DatabaseConnection = {
   ping(timeoutMs?: number): Promise<void>
   /** LISTEN on a channel: every process hears NOTIFYs from any of them (notifications.ts). */
   listen: Listen
+  /**
+   * The connection pool's state now, for the metrics; undefined on PGlite, which has one
+   * in-process connection and no pool.
+   */
+  poolUse(): PoolUse | undefined
   close(): Promise<void>
 }
+
+/** node-postgres's pool: connections open (busy or idle), callers waiting for one, the cap. */
+export type PoolUse = { total: number; idle: number; waiting: number; max: number }
 
 export type OpenDatabaseOptions = { onIdleError?: (error: Error) => void }
 
@@ -72,6 +80,7 @@ async function openPglite(
   return connection('pglite', db, {
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     listen: pgliteListen(client),
+    poolUse: () => undefined,
     close: () => client.close(),
   })
 }
@@ -115,6 +124,12 @@ async function openPostgres(
       }
     },
     listen: listener.listen,
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     close: async () => {
       await listener.close()
       await pool.end()
@@ -125,7 +140,7 @@ async function openPostgres(
 function connection(
   driver: DatabaseTarget['driver'],
   db: Database,
-  ops: { migrate: (folder: string) => Promise<void>; listen: Listen; close(): Promise<void> },
+  ops: Pick<DatabaseConnection, 'migrate' | 'listen' | 'poolUse' | 'close'>,
 ): DatabaseConnection {
   let closing: Promise<void> | undefined
   return {
@@ -133,6 +148,7 @@ function connection(
     db,
     migrate: ops.migrate,
     listen: ops.listen,
+    poolUse: ops.poolUse,
     async ping(timeoutMs = 2000) {
       let timer: NodeJS.Timeout | undefined
       const timeout = new Promise<never>((_, reject) => {

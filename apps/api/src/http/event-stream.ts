@@ -1,8 +1,25 @@
 import type { OutgoingHttpHeaders } from 'node:http'
 import type { FastifyReply } from 'fastify'
 
+/** Told of each stream as it opens and ends: the open-streams gauge (observability/metrics.ts). */
+export type EventStreamTally = { opened(): void; closed(): void }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the metrics plugin when metrics are on; shared by every route of the app. */
+    eventStreamTally?: EventStreamTally
+  }
+}
+
 /** A comment line often enough that proxies and browsers keep an idle stream open. */
 const HEARTBEAT_MS = 15_000
+
+/**
+ * The `retry:` a stream ends with when the app closes (SIGTERM): the browser's EventSource
+ * reconnects this soon, and the balancer sends it to a process that is still ready
+ * (docs/operations.md#health-and-shutdown).
+ */
+export const RECONNECT_AFTER_CLOSE_MS = 1000
 
 /** Writes `event: <event>` with `data` as JSON, unless the stream has ended. */
 export type SendEvent = (event: string, data: unknown) => void
@@ -21,7 +38,8 @@ export type EventStreamOptions = {
 
 /**
  * Answers with server-sent events until the client goes away, the caller's right lapses or the
- * app closes: `open` holds the end of each live stream, for the feature's preClose hook. An error
+ * app closes: `open` holds the end of each live stream, for the feature's preClose hook, which
+ * first tells the client to reconnect soon (`retry:`), to another process. An error
  * from `subscribe` is thrown before anything is written, so the error handler answers it.
  */
 export async function streamEvents(
@@ -30,6 +48,8 @@ export async function streamEvents(
   { subscribe, stillAllowed, lastEvent }: EventStreamOptions,
 ): Promise<void> {
   let ended = false
+  const tally = reply.server.eventStreamTally
+  let counted = false
   const listening: { stop?: () => void } = {}
   const write = (text: string) => {
     if (!ended) reply.raw.write(text)
@@ -41,8 +61,13 @@ export async function streamEvents(
     ended = true
     clearInterval(heartbeat)
     listening.stop?.()
-    open.delete(end)
+    open.delete(reconnectElsewhere)
+    if (counted) tally?.closed()
     reply.raw.end()
+  }
+  const reconnectElsewhere = () => {
+    write(`retry: ${RECONNECT_AFTER_CLOSE_MS}\n\n`)
+    end()
   }
   const lapse = () => {
     if (lastEvent) send(lastEvent.event, lastEvent.data)
@@ -75,7 +100,9 @@ export async function streamEvents(
     // Proxies such as nginx would otherwise hold events back in their buffers.
     'x-accel-buffering': 'no',
   })
-  open.add(end)
+  open.add(reconnectElsewhere)
+  counted = true
+  tally?.opened()
   reply.raw.on('error', end)
   // How soon to reconnect, and that the stream is live.
   write('retry: 2000\nevent: ready\ndata: {}\n\n')

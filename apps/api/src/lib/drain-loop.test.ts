@@ -36,6 +36,35 @@ describe('a drain loop', () => {
     expect(await drainOf(3, 20, 20)).toEqual({ passes: 1, left: 0 })
   })
 
+  it('tells the pass under way to stop once the app closes, and starts no drain after', async () => {
+    const app = Fastify()
+    let passes = 0
+    const seen: boolean[] = []
+    let closeBegun!: () => void
+    const begun = new Promise<void>((resolve) => (closeBegun = resolve))
+    const drainNow = drainLoop(app, {
+      intervalMs: 60_000,
+      failureMessage: 'failed',
+      pass: async (stopping) => {
+        passes += 1
+        seen.push(stopping())
+        await begun
+        seen.push(stopping())
+        // A full batch: only closing ends the drain here.
+        return passes === 1 ? 5 : 0
+      },
+    })
+    // After the loop's own hook, so the pass resumes once the loop knows of the close.
+    app.addHook('preClose', async () => closeBegun())
+    await app.ready()
+    const draining = drainNow()
+    const closed = app.close()
+    await draining
+    await drainNow()
+    await closed
+    expect({ passes, seen }).toEqual({ passes: 1, seen: [false, true] })
+  })
+
   it('goes on while passes come back full', async () => {
     expect(await drainOf(45, 20, 20)).toEqual({ passes: 3, left: 0 })
     expect(await drainOf(40, 20, 20)).toEqual({ passes: 3, left: 0 })

@@ -4,8 +4,12 @@ import { loopTimer } from './loop-timer'
 export type DrainLoopOptions = {
   /** How long after one drain ends the next one starts. */
   intervalMs: number
-  /** Claims and handles one batch; resolves with how many it handled (0 when nothing was due). */
-  pass: () => Promise<number>
+  /**
+   * Claims and handles one batch; resolves with how many it claimed (0 when nothing was due).
+   * Once `stopping()` is true (the app is closing) it should start nothing more of its batch and
+   * release the rest of its claims, so another process takes them at once.
+   */
+  pass: (stopping: () => boolean) => Promise<number>
   failureMessage: string
   /**
    * The most one pass claims. A pass that handled fewer found nothing else due, so the drain
@@ -20,7 +24,8 @@ export type DrainLoopOptions = {
  * (the mail outbox, scheduled jobs, text messages): batches follow each other while there is
  * work, then the next drain starts `intervalMs` later. Returns drainNow, which starts a drain at
  * once; called while one runs, it waits for another pass after it, so work committed before the
- * call is always seen. The running drain finishes before the app closes. Call it from a plugin
+ * call is always seen. From when the app starts closing it starts no drain, and the running one
+ * finishes (releasing what its pass has not started) before the app closes. Call it from a plugin
  * registered after the database plugin, so its close runs first.
  */
 export function drainLoop(
@@ -40,7 +45,7 @@ export function drainLoop(
     try {
       let handled: number
       do {
-        handled = await pass()
+        handled = await pass(() => timer.closing())
       } while (handled >= batchSize && !timer.closing())
     } catch (error) {
       app.log.error({ err: error }, failureMessage)
@@ -48,6 +53,8 @@ export function drainLoop(
   }
 
   function drainNow(): Promise<void> {
+    // Closing: what is due now is left for the other processes (or the next start) to claim.
+    if (timer.closing()) return running ?? Promise.resolve()
     if (running) {
       runAgain = true
       return running

@@ -7,6 +7,7 @@ import {
   markMailAttemptFailed,
   markMailLogged,
   markMailSent,
+  releaseMail,
   type OutboxMail,
 } from './outbox'
 
@@ -35,6 +36,8 @@ export type DeliveryOptions = {
    * before another process may take the mail over (120 s; shorter only in the chaos test).
    */
   leaseSeconds?: number
+  /** True once the app is closing: the mails of the batch not yet started go back at once. */
+  stopping?: () => boolean
 }
 
 /** 30 s, 2 min, 8 min, 32 min… between attempts. */
@@ -49,9 +52,11 @@ export const MAIL_BATCH_SIZE = 20
 /** One pass over the outbox: claims what is due and sends it. Returns how many were handled. */
 export async function deliverDueMail(options: DeliveryOptions): Promise<number> {
   const { db, maxAttempts = 5, batchSize = MAIL_BATCH_SIZE, leaseSeconds = 120 } = options
+  const stopping = options.stopping ?? (() => false)
   const claimed = await claimDueMail(db, batchSize, leaseSeconds)
   for (const mail of claimed) {
-    await deliver(options, mail, maxAttempts)
+    if (stopping()) await releaseMail(db, mail)
+    else await deliver(options, mail, maxAttempts)
   }
   return claimed.length
 }

@@ -83,6 +83,11 @@ export function markMailLogged(db: Database, mail: QueueClaim) {
   return queue.complete(db, mail, { status: 'logged' })
 }
 
+/** Gives back a claimed mail this process did not start (it is shutting down): due now, as if never taken. */
+export function releaseMail(db: Database, mail: QueueClaim) {
+  return queue.release(db, mail)
+}
+
 /** Records a failed attempt: try again after `retryInSeconds`, or give up when that is null. */
 export function markMailAttemptFailed(
   db: Database,

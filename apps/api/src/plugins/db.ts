@@ -21,12 +21,15 @@ export const dbPlugin = fp<DbPluginOptions>(
     const database = await openDatabase(target, {
       onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     })
+    // Not ready while migrating (GET /health/ready); buildApp moves on to serving once ready.
+    app.lifecycle.enter('migrating')
     try {
       await database.migrate(migrationsFolder)
     } catch (error) {
       await database.close()
       throw error
     }
+    app.lifecycle.enter('starting')
     app.log.info({ driver: database.driver }, 'database ready')
     app.decorate('db', database.db)
     app.decorate('database', database)

@@ -44,8 +44,15 @@ export const mailOutboxPlugin = fp<MailOutboxOptions>(
       failureMessage: 'mail outbox pass failed',
       // A booking's confirmation used to cost a second, empty claim after its own.
       batchSize: MAIL_BATCH_SIZE,
-      pass: () =>
-        deliverDueMail({ db: app.db, transport, from: mailFrom, log: app.log, leaseSeconds }),
+      pass: (stopping) =>
+        deliverDueMail({
+          db: app.db,
+          transport,
+          from: mailFrom,
+          log: app.log,
+          leaseSeconds,
+          stopping,
+        }),
     })
     app.decorate('mailOutbox', { deliverNow })
   },

@@ -54,6 +54,8 @@ describe('the bookings board stream', () => {
     await other.close()
     expect(Date.now() - started).toBeLessThan(5000)
     const reader = stream.body!.getReader()
+    // Ended with a hint to reconnect soon, which a balancer sends to another process.
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('retry: 1000\n\n')
     expect((await reader.read()).done).toBe(true)
   })
 })

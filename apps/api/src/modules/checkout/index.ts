@@ -4,7 +4,9 @@
 // of how a booking gets paid.
 export {
   onChangePaymentSettled,
+  onPaymentSettled,
   settlePayment,
+  type PaymentSettledListener,
   type ChangePaymentOutcome,
   type Settlement,
   type SettleInput,

@@ -46,6 +46,17 @@ export function onChangePaymentSettled(settle: ChangePaymentSettler): void {
   changeSettler = settle
 }
 
+/** Told of every gateway answer a settlement recorded, after it committed. */
+export type PaymentSettledListener = (payment: Pick<PaymentRow, 'gateway' | 'status'>) => void
+
+// By name, like the booking hooks: a second app in one process replaces the first one's.
+const settledListeners = new Map<string, PaymentSettledListener>()
+
+/** Registers what hears of recorded payment answers (app.ts: the metrics' outcome counter). */
+export function onPaymentSettled(name: string, listener: PaymentSettledListener): void {
+  settledListeners.set(name, listener)
+}
+
 export type SettleInput = {
   bookingId: string
   gateway: PaymentGateway['name']
@@ -96,6 +107,12 @@ export type Settlement = {
  * (modules/rides/change-booking.ts, docs/decisions/028-ride-page.md#change).
  */
 export async function settlePayment(db: Database, input: SettleInput): Promise<Settlement> {
+  const settlement = await settle(db, input)
+  for (const listener of settledListeners.values()) listener(settlement.payment)
+  return settlement
+}
+
+async function settle(db: Database, input: SettleInput): Promise<Settlement> {
   if (input.booking && input.payment.status !== 'succeeded') {
     const settled = await settleWithoutLock(db, input, input.booking)
     if (settled) return settled

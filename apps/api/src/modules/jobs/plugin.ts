@@ -26,10 +26,11 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       intervalMs,
       failureMessage: 'scheduled jobs pass failed',
       // No handler, no query: a process without any feature that schedules work stays idle.
-      pass: async () =>
+      pass: async (stopping) =>
         handlers.size === 0
           ? 0
           : runDueJobs({
+              stopping,
               db: app.db,
               log,
               handlers,

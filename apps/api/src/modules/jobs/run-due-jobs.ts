@@ -23,6 +23,8 @@ export type JobPassOptions = {
   leaseSeconds?: number
   /** The app's clock (lib/clock.ts): a job is due once its time has come by it. */
   now?: () => Date
+  /** True once the app is closing: the jobs of the batch not yet started go back at once. */
+  stopping?: () => boolean
 }
 
 /** 15 s, 1 min, 4 min, 16 min…, at most an hour between attempts. */
@@ -33,10 +35,11 @@ export async function runDueJobs(options: JobPassOptions): Promise<number> {
   const { db, handlers, batchSize = 10, leaseSeconds = 120, now = () => new Date() } = options
   const claimed = await claimDueJobs(db, [...handlers.keys()], batchSize, leaseSeconds, now())
   // A job started late in a long batch could outlive its lease and be taken by another process
-  // while it runs: past half the lease, the rest go back for the next pass.
+  // while it runs: past half the lease, the rest go back for the next pass. So do they when the
+  // app starts closing, for another process to take at once.
   const startBefore = Date.now() + (leaseSeconds * 1000) / 2
   for (const job of claimed) {
-    if (Date.now() < startBefore) await runJob(options, job)
+    if (Date.now() < startBefore && !options.stopping?.()) await runJob(options, job)
     else await releaseJob(db, job)
   }
   return claimed.length

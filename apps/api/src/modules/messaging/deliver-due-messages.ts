@@ -9,6 +9,7 @@ import type { MessagingPort, SendOutcome } from './messaging-port'
 import {
   claimDueTextMessages,
   fallbackMailLanguage,
+  releaseTextMessage,
   retryTextMessageLater,
   settleTextMessage,
   type TextMessageRow,
@@ -24,6 +25,8 @@ export type TextDeliveryOptions = {
   batchSize?: number
   /** Longer than the adapter's timeout, so no other process sends a text still on its way. */
   leaseSeconds?: number
+  /** True once the app is closing: the messages of the batch not yet started go back at once. */
+  stopping?: () => boolean
 }
 
 /** Why a text to an erased number is given up without a try (nor a mail to its fallback). */
@@ -61,7 +64,10 @@ export async function deliverDueTextMessages(options: TextDeliveryOptions): Prom
   // process killed mid-send leaves only the text it held to go out again when its lease ends.
   // Each send takes one adapter timeout at most, well within the lease.
   const claimed = await claimDueTextMessages(db, batchSize, leaseSeconds)
-  for (const message of claimed) await deliver(options, message)
+  for (const message of claimed) {
+    if (options.stopping?.()) await releaseTextMessage(db, message)
+    else await deliver(options, message)
+  }
   return claimed.length
 }
 

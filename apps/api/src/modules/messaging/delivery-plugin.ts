@@ -40,8 +40,9 @@ export const textMessageDelivery = fp<TextMessageDeliveryOptions>(
     const deliverNow = drainLoop(app, {
       intervalMs,
       failureMessage: 'text message delivery pass failed',
-      pass: () =>
+      pass: (stopping) =>
         deliverDueTextMessages({
+          stopping,
           db: app.db,
           port,
           log,

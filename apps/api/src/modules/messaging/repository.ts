@@ -62,6 +62,11 @@ export function claimDueTextMessages(
   return queue.claim(db, { limit, leaseSeconds })
 }
 
+/** Gives back a claimed message this process did not start (it is shutting down): due now. */
+export function releaseTextMessage(db: Database, message: QueueClaim): Promise<boolean> {
+  return queue.release(db, message)
+}
+
 export type TextMessageOutcome =
   | { status: 'sent'; reference: string | null }
   | { status: 'logged' }

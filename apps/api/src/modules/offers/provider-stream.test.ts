@@ -131,7 +131,11 @@ describe('the provider portal’s stream', () => {
     const started = Date.now()
     await other.close()
     expect(Date.now() - started).toBeLessThan(5000)
-    expect((await stream.body!.getReader().read()).done).toBe(true)
+    // Ended with a hint to reconnect soon, which a balancer sends to another process.
+    const reader = stream.body!.getReader()
+    const last = await reader.read()
+    expect(new TextDecoder().decode(last.value)).toBe('retry: 1000\n\n')
+    expect((await reader.read()).done).toBe(true)
   })
 
   // Two API processes need one shared database: PostgreSQL (PGlite lives inside one process).
