@@ -11,7 +11,6 @@
 //
 // Exits 1, naming each difference, when a restore differs from its original.
 import { execFile } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -43,6 +42,7 @@ import {
   signQuote,
 } from '../src/modules/bookings/test-fixtures'
 import { createAdmin } from '../src/modules/operators'
+import { createScratchDatabase } from '../test/support/scratch-database'
 
 const run = promisify(execFile)
 const started = performance.now()
@@ -327,23 +327,11 @@ async function embeddedDrill(say: Say, work: string) {
   await startsOn(say, { driver: 'pglite', dataDir: restoredDir })
 }
 
-async function onServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
+/** An empty database of its own on the server, dropped when the drill ends. */
 async function freshDatabase(serverUrl: string) {
-  const name = `ridelane_drill_${randomBytes(6).toString('hex')}`
-  await onServer(serverUrl, `create database "${name}"`)
-  cleanUps.push(() => onServer(serverUrl, `drop database if exists "${name}" with (force)`))
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return { name, url: url.toString() }
+  const database = await createScratchDatabase(serverUrl, 'ridelane_drill')
+  cleanUps.push(() => database.drop())
+  return database
 }
 
 async function tool(command: string, args: string[]) {
