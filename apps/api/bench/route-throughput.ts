@@ -57,18 +57,19 @@ function inTurn(paths: string[]): autocannon.Request[] {
   ]
 }
 
+/** The bench's trip, posted to `path`: the calculation and its no-work shape read the same body. */
+const priceRequestTo = (path: string): autocannon.Request => ({
+  method: 'POST',
+  path,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(priceRequest()),
+})
+
 const targets: Target[] = [
   { name: 'GET /bench/bare (baseline)', requests: [{ method: 'GET', path: '/bench/bare' }] },
   {
     name: 'POST /api/v1/prices/calculate',
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/v1/prices/calculate',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(priceRequest()),
-      },
-    ],
+    requests: [priceRequestTo('/api/v1/prices/calculate')],
   },
   {
     // The calculation's shape without its work: the same request body read as JSON, the same
@@ -76,14 +77,7 @@ const targets: Target[] = [
     // far it sits from the bare route is what HTTP and the sizes cost; the rest is pricing,
     // signing and serialising.
     name: 'POST /bench/prices/calculate/shape (same body and answer, no work)',
-    requests: [
-      {
-        method: 'POST',
-        path: '/bench/prices/calculate/shape',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(priceRequest()),
-      },
-    ],
+    requests: [priceRequestTo('/bench/prices/calculate/shape')],
   },
   {
     name: 'GET /api/v1/places/search',
