@@ -40,6 +40,9 @@ const serverSuites = withPostgres
       ['cluster', 'npm run test:cluster'],
       // Load with a crash: 2,000 booking journeys over two API processes, one killed mid-run.
       ...(withRedis ? [['chaos', 'npm run test:chaos']] : []),
+      // A rolling deploy: four API processes behind nginx restarted one at a time under load
+      // (docs/operations.md#rolling-deploys); no request may fail, nothing be lost or doubled.
+      ...(withRedis ? [['rolling deploy', 'npm run test:rolling']] : []),
       // Backs up a database with a booking in every status (embedded, then pg_dump), restores it
       // and compares every row (docs/decisions/054-backups.md): about 40 s, mostly one core.
       ['backup drill', 'npm run backup:drill'],
@@ -67,7 +70,7 @@ if (!withPostgres) {
   )
 }
 if (!withPostgres || !withRedis) {
-  console.log('test:chaos skipped: it needs TEST_DATABASE_URL and REDIS_URL')
+  console.log('test:chaos and test:rolling skipped: they need TEST_DATABASE_URL and REDIS_URL')
 }
 console.log(`\n${stageTable(recordedStages().slice(startedWith))}`)
 console.log('The slowest test files: npm run test:times')

@@ -35,7 +35,8 @@ export type ChaosClientOptions = {
   onFinished(count: number): void
 }
 
-type Send = (
+/** One call of a journey; answers undefined when no answer came. */
+export type Send = (
   step: string,
   method: 'GET' | 'POST',
   path: string,
@@ -96,7 +97,12 @@ export async function driveJourneys(options: ChaosClientOptions) {
   return { journeys, stats }
 }
 
-async function runJourney(journey: Journey, send: Send, stats: JourneyStats) {
+/** Quote, book, pay and complete: journey `n`'s steps through `send`. */
+export async function runJourney(
+  journey: Journey,
+  send: Send,
+  stats: Pick<JourneyStats, 'replays'>,
+) {
   const ride = rideFor(journey.n)
   const quote = await send('quote', 'POST', '/prices/calculate', ride.priceRequest)
   if (quote?.status !== 200) return void (journey.abandonedAt = 'quote')

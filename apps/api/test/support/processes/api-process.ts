@@ -16,9 +16,14 @@ export type ApiProcess = {
   output(): string
   /** SIGKILL: the server dies mid-request, as on a crash or an out-of-memory kill. */
   crash(): Promise<void>
-  /** SIGTERM, then SIGKILL if it has not exited within 5 s. */
-  stop(): Promise<void>
+  /**
+   * SIGTERM, then SIGKILL if it has not exited within 5 s; resolves with how it ended (exit code
+   * 0 and no signal: it drained and closed by itself).
+   */
+  stop(): Promise<ProcessExit>
 }
+
+export type ProcessExit = { code: number | null; signal: NodeJS.Signals | null }
 
 export type ApiProcessOptions = { name: string; port: number; env: Record<string, string> }
 
@@ -68,21 +73,22 @@ export async function startApiProcess({ name, port, env }: ApiProcessOptions): P
   }
   child.stdout!.on('data', keep)
   child.stderr!.on('data', keep)
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+  const exited = new Promise<ProcessExit>((resolve) =>
+    child.once('exit', (code, signal) => {
       running.delete(child)
-      resolve()
+      resolve({ code, signal })
     }),
   )
 
   const url = `http://127.0.0.1:${port}`
   const output = () => lines.join('\n')
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
+  const stop = async (): Promise<ProcessExit> => {
+    if (child.exitCode !== null || child.signalCode !== null) return exited
     child.kill('SIGTERM')
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-    await exited
+    const exit = await exited
     clearTimeout(timer)
+    return exit
   }
   try {
     await waitForHealth(url, exited, 30_000)
@@ -103,7 +109,7 @@ export async function startApiProcess({ name, port, env }: ApiProcessOptions): P
   }
 }
 
-async function waitForHealth(url: string, exited: Promise<void>, timeoutMs: number) {
+async function waitForHealth(url: string, exited: Promise<unknown>, timeoutMs: number) {
   let gone = false
   void exited.then(() => (gone = true))
   const deadline = Date.now() + timeoutMs

@@ -8,9 +8,12 @@ import { ensureApiBuilt, freePort, startApiProcess, type ApiProcess } from './ap
 const defaultDatabaseServer = 'postgres://postgres@127.0.0.1:5432/postgres'
 const defaultRedis = 'redis://127.0.0.1:6379'
 
-/** Two API processes sharing one fresh database, one Redis namespace and one SMTP server. */
+/**
+ * API processes (two unless asked for more) sharing one fresh database, one Redis namespace and
+ * one SMTP server.
+ */
 export type Cluster = {
-  servers: [ApiProcess, ApiProcess]
+  servers: [ApiProcess, ApiProcess, ...ApiProcess[]]
   smtp: TestSmtpServer
   /** A client of the cluster's own database, to check what was stored. */
   db: pg.Pool
@@ -18,12 +21,16 @@ export type Cluster = {
    * Starts the server at `index` again on the same port, after a crash or a stop; `env` is added
    * to the cluster's own settings for this start only.
    */
-  restart(index: 0 | 1, env?: Record<string, string>): Promise<ApiProcess>
+  restart(index: number, env?: Record<string, string>): Promise<ApiProcess>
   /** Stops everything and drops the database and the Redis keys; safe to call twice. */
   stop(): Promise<void>
 }
 
-export type ClusterOptions = { env?: Record<string, string> }
+export type ClusterOptions = {
+  env?: Record<string, string>
+  /** How many API processes; 2 when not given. */
+  count?: number
+}
 
 /**
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) gets a database
@@ -58,19 +65,20 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     }
     const servers: ApiProcess[] = []
     cleanups.push(() => Promise.all(servers.map((server) => server.stop())))
-    const start = async (index: 0 | 1, port: number, extra: Record<string, string> = {}) => {
-      const name = index === 0 ? 'server A' : 'server B'
+    const start = async (index: number, port: number, extra: Record<string, string> = {}) => {
+      const name = `server ${String.fromCharCode(65 + index)}`
       const server = await startApiProcess({ name, port, env: { ...env, ...extra } })
       servers[index] = server
       return server
     }
     // One after the other: the first applies the migrations and seeds the catalogue.
-    await start(0, await freePort())
-    await start(1, await freePort())
+    for (let index = 0; index < Math.max(2, options.count ?? 2); index++) {
+      await start(index, await freePort())
+    }
     const db = new pg.Pool({ connectionString: database.url, max: 2 })
     cleanups.push(() => db.end())
     return {
-      servers: servers as [ApiProcess, ApiProcess],
+      servers: servers as Cluster['servers'],
       smtp,
       db,
       restart: (index, extra) => start(index, servers[index]!.port, extra),
