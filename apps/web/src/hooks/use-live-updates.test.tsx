@@ -16,6 +16,8 @@ type OpenStream = {
   signal: AbortSignal
   /** Ends the stream as a dropped connection does. */
   break: () => void
+  /** Ends the stream as the server does when it shuts down, asking to come back after `ms`. */
+  handOver: (ms: number) => void
 }
 let streams: OpenStream[]
 
@@ -24,8 +26,14 @@ beforeEach(() => {
   streams = []
   vi.mocked(apiEventStream).mockImplementation(
     (_path, onEvent, signal, options) =>
-      new Promise<void>((_resolve, reject) => {
-        streams.push({ send: onEvent, options, signal, break: () => reject(new Error('broken')) })
+      new Promise((resolve, reject) => {
+        streams.push({
+          send: onEvent,
+          options,
+          signal,
+          break: () => reject(new Error('broken')),
+          handOver: (ms) => resolve({ retryMs: ms }),
+        })
       }),
   )
 })
@@ -85,6 +93,34 @@ describe('useLiveUpdates', () => {
     await act(() => vi.advanceTimersByTimeAsync(1999))
     expect(streams).toHaveLength(2)
     await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(streams).toHaveLength(3)
+  })
+
+  it('reopens a stream the server handed over after its retry, staying live, then reads again', async () => {
+    const { result, invalidate } = follow()
+    act(() => streams[0]?.options?.onOpen?.())
+    await act(async () => streams[0]?.handOver(300))
+    // A deploy moving the page to another process is not a break worth showing.
+    expect(result.current).toBe('live')
+    await act(() => vi.advanceTimersByTimeAsync(299))
+    expect(streams).toHaveLength(1)
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(streams).toHaveLength(2)
+    expect(invalidate).not.toHaveBeenCalled()
+    act(() => streams[1]?.options?.onOpen?.())
+    expect(result.current).toBe('live')
+    // Events sent while no stream was open are read with the data.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['things'] })
+  })
+
+  it('shows the break when a handed-over stream cannot be reopened', async () => {
+    const { result } = follow()
+    act(() => streams[0]?.options?.onOpen?.())
+    await act(async () => streams[0]?.handOver(300))
+    await act(() => vi.advanceTimersByTimeAsync(300))
+    await act(async () => streams[1]?.handOver(300))
+    expect(result.current).toBe('offline')
+    await act(() => vi.advanceTimersByTimeAsync(1000))
     expect(streams).toHaveLength(3)
   })
 

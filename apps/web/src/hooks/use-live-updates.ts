@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { apiEventStream } from '@/lib/api-client'
+import { apiEventStream, type StreamEnd } from '@/lib/api-client'
 
 /** Whether a page hears of changes as they happen, for its "live" note. */
 export type LiveStatus = 'connecting' | 'live' | 'offline'
@@ -56,17 +56,21 @@ export function useLiveUpdates(options: LiveUpdatesOptions): LiveStatus {
       gather = setTimeout(reload, gatherMs)
     }
     let attempt = 0
+    // Set while reopening a stream the server handed over: events may have been missed meanwhile.
+    let handedOver = false
     const connected = () => {
       setStatus('live')
       clearInterval(poll)
       poll = undefined
-      if (attempt > 0) refresh()
+      if (attempt > 0 || handedOver) refresh()
       attempt = 0
+      handedOver = false
     }
     void (async () => {
       for (; !controller.signal.aborted; attempt++) {
+        let ended: StreamEnd | undefined
         try {
-          await apiEventStream(
+          ended = await apiEventStream(
             path,
             ({ event }) => {
               if (event === readyEvent) connected()
@@ -82,6 +86,16 @@ export function useLiveUpdates(options: LiveUpdatesOptions): LiveStatus {
           // Refused or broken: wait and try again below.
         }
         if (controller.signal.aborted) return
+        if (ended?.retryMs !== undefined && attempt === 0 && !handedOver) {
+          // The server ended a stream that was live and said when to come back (a process
+          // shutting down for a deploy): reopen then, through the balancer, without showing a
+          // break. The data is read again once the new stream is live.
+          const wait = ended.retryMs
+          handedOver = true
+          attempt = -1
+          await new Promise((resolve) => setTimeout(resolve, wait))
+          continue
+        }
         setStatus('offline')
         if (latest.current.refetchOnBreak) refresh()
         if (pollWhileOfflineMs !== undefined) poll ??= setInterval(reload, pollWhileOfflineMs)

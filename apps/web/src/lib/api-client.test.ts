@@ -219,4 +219,18 @@ describe('ride calls', () => {
       'X-Booking-Token': 'ride-tok',
     })
   })
+
+  it('answer the last reconnection time a stream asked for when the server ends it', async () => {
+    respondWith('retry: 2000\nevent: ready\ndata: {}\n\nevent: ride\ndata: {}\n\nretry: 1000\n\n')
+    const ended = await apiEventStream(
+      '/rides/ABCD2345/stream',
+      () => {},
+      new AbortController().signal,
+    )
+    expect(ended).toEqual({ retryMs: 1000 })
+    respondWith('event: ride\ndata: {}\n\n')
+    expect(
+      await apiEventStream('/rides/ABCD2345/stream', () => {}, new AbortController().signal),
+    ).toEqual({})
+  })
 })

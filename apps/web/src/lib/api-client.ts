@@ -202,17 +202,27 @@ export type EventStreamOptions = {
   onOpen?: () => void
 }
 
+/** How a stream the server ended asked to be reopened. */
+export type StreamEnd = {
+  /**
+   * The last `retry:` it carried, in milliseconds: a server that shuts down (a deploy) sends a
+   * short one just before it ends the stream, so the page reconnects to another process at once.
+   */
+  retryMs?: number
+}
+
 /**
  * Reads server-sent events over fetch, which (unlike EventSource) can send the operator's token
- * or a booking token as a header (docs/decisions/017-bookings-board.md). Resolves when the stream
- * ends; rejects when it cannot open or breaks; the caller reconnects.
+ * or a booking token as a header (docs/decisions/017-bookings-board.md). Resolves when the server
+ * ends the stream, with the reconnection time it asked for; rejects when it cannot open or
+ * breaks; the caller reconnects.
  */
 export async function apiEventStream(
   path: string,
   onEvent: (event: StreamEvent) => void,
   signal: AbortSignal,
   options: EventStreamOptions = {},
-): Promise<void> {
+): Promise<StreamEnd> {
   const headers = options.headers ?? {}
   const response = await fetch(buildUrl(path, undefined), {
     headers: { Accept: 'text/event-stream', ...headers, ...sessionHeaders(path, headers) },
@@ -227,9 +237,10 @@ export async function apiEventStream(
   options.onOpen?.()
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   let buffer = ''
+  let retryMs: number | undefined
   for (;;) {
     const { value, done } = await reader.read()
-    if (done) return
+    if (done) return retryMs === undefined ? {} : { retryMs }
     buffer += value.replaceAll('\r\n', '\n')
     let end: number
     while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -240,6 +251,7 @@ export async function apiEventStream(
       for (const line of block.split('\n')) {
         if (line.startsWith('event:')) event = line.slice(6).trim()
         else if (line.startsWith('data:')) data.push(line.slice(5).trimStart())
+        else if (/^retry:\s*\d+$/.test(line)) retryMs = Number(line.slice(6))
       }
       if (data.length > 0) onEvent({ event, data: data.join('\n') })
     }

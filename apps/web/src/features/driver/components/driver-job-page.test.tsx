@@ -79,7 +79,7 @@ beforeEach(() => {
     (_path, _onEvent, signal, options = {}) =>
       new Promise((resolve) => {
         options.onOpen?.()
-        signal.addEventListener('abort', () => resolve())
+        signal.addEventListener('abort', () => resolve({}))
       }),
   )
   sessionStorage.clear()

@@ -218,7 +218,7 @@ beforeEach(() => {
   )
   // Nothing changes behind the board's back here: its live stream opens and stays quiet.
   vi.mocked(apiEventStream).mockReset()
-  vi.mocked(apiEventStream).mockImplementation(() => new Promise<void>(() => undefined))
+  vi.mocked(apiEventStream).mockImplementation(() => new Promise(() => undefined))
 })
 
 const user = userEvent.setup()

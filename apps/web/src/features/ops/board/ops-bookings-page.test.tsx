@@ -41,7 +41,7 @@ const row: BoardRow = {
 
 function fakeApi(rows: BoardRow[] = [row]) {
   // Nothing changes behind the board's back here: its live stream opens and stays quiet.
-  vi.mocked(apiEventStream).mockImplementation(() => new Promise<void>(() => undefined))
+  vi.mocked(apiEventStream).mockImplementation(() => new Promise(() => undefined))
   vi.mocked(apiRequest).mockImplementation(async (path: string) => {
     if (path.includes('/choices'))
       return { service_areas: [{ id: 'london', name: 'London' }], partners: [], providers: [] }

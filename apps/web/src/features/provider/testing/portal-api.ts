@@ -36,7 +36,7 @@ export function servePortal(handle: Handler): PortalCall[] {
   vi.mocked(apiEventStream).mockImplementation((_path, onEvent, signal) => {
     stream.send = onEvent
     onEvent({ event: 'ready', data: '{}' })
-    return new Promise((resolve) => signal.addEventListener('abort', () => resolve()))
+    return new Promise((resolve) => signal.addEventListener('abort', () => resolve({})))
   })
   return calls
 }

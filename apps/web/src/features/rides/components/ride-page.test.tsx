@@ -39,7 +39,7 @@ beforeEach(() => {
   stream.mockImplementation((_path, onEvent, signal, options = {}) => {
     openStream = { onEvent, options }
     options.onOpen?.()
-    return new Promise((resolve) => signal.addEventListener('abort', () => resolve()))
+    return new Promise((resolve) => signal.addEventListener('abort', () => resolve({})))
   })
   window.history.replaceState(null, '', '/')
 })
