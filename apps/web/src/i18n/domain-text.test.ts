@@ -3,6 +3,7 @@ import {
   driverInstructionsSchema,
   passengerMessages,
   rideChangeMessages,
+  tooSoonWording,
   wording,
 } from '@ridelane/domain'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -30,6 +31,18 @@ describe('domainText', () => {
     const sameAsNow = domainText(rideChangeMessages.sameAsNow)
     expect(sameAsNow).not.toBe(rideChangeMessages.sameAsNow)
     expect(sameAsNow).toMatch(/\p{Script=Devanagari}/u)
+  })
+
+  it('writes a figure’s noun in the form the language gives its number', async () => {
+    await loadMessages(['domain'], 'ar')
+    expect([1, 2, 3, 11].map((hours) => domainText(tooSoonWording(hours)))).toEqual([
+      'يجب أن يكون موعد الالتقاء بعد ساعة واحدة على الأقل من الآن',
+      'يجب أن يكون موعد الالتقاء بعد ساعتين على الأقل من الآن',
+      'يجب أن يكون موعد الالتقاء بعد 3 ساعات على الأقل من الآن',
+      'يجب أن يكون موعد الالتقاء بعد 11 ساعةً على الأقل من الآن',
+    ])
+    await loadMessages(['domain'], 'es')
+    expect(domainText(rideChangeMessages.tooManyPassengers(1))).toMatch(/como máximo 1 pasajero\./)
   })
 
   it('leaves what no catalogue holds as it came, braces and all', async () => {

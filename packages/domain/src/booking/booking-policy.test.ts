@@ -115,6 +115,27 @@ describe('assertPickupTimeAllowed', () => {
     expect(error.details).toEqual([{ path: 'time', message: error.message }])
   })
 
+  it.each([
+    [1, 'Pickup must be at least 1 hour from now', pickupTimeMessages.tooSoonOneHour, {}],
+    [2, 'Pickup must be at least 2 hours from now', pickupTimeMessages.tooSoon, { hours: 2 }],
+    [1.5, 'Pickup must be at least 1.5 hours from now', pickupTimeMessages.tooSoon, { hours: 1.5 }],
+  ])(
+    'says a lead time of %s hours in English that fits the figure',
+    (leadTimeHours, english, message, values) => {
+      let thrown: unknown
+      try {
+        assertPickupTimeAllowed({ pickupAt: at('2025-07-01T12:30:00Z'), now, leadTimeHours })
+      } catch (error) {
+        thrown = error
+      }
+      expect(thrown).toBeInstanceOf(DomainError)
+      const error = thrown as DomainError
+      expect(error.message).toBe(english)
+      expect(error.details).toEqual([{ path: 'pickup_time', message: english }])
+      expect(error.wordings.message).toEqual({ message, values })
+    },
+  )
+
   it('says a past pickup in words without figures', () => {
     expect(() => assertPickupTimeAllowed({ pickupAt: at('2025-07-01T11:00:00Z'), now })).toThrow(
       expect.objectContaining({ message: pickupTimeMessages.inPast, wordings: {} }) as Error,

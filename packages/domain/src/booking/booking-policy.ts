@@ -1,5 +1,5 @@
 import { DomainError } from '../errors/domain-error'
-import { wording } from '../language/translator'
+import { wording, type Wording } from '../language/translator'
 
 // docs/product.md#trip-details-and-bounds and docs/product.md#cancellation-and-changes.
 export const BOOKING_HORIZON_MONTHS = 12
@@ -34,8 +34,16 @@ export function isNightTime(localTime: string): boolean {
 export const pickupTimeMessages = {
   inPast: /*i18n*/ 'Pickup time is in the past',
   tooSoon: /*i18n*/ 'Pickup must be at least {hours} hours from now',
+  /** An area's lead time can be one hour: a wording has no plural, so one has its own words. */
+  tooSoonOneHour: /*i18n*/ 'Pickup must be at least 1 hour from now',
   beyondHorizon: /*i18n*/ 'Pickups can be booked up to {months} months ahead',
 } as const
+
+/** The lead time's refusal as a wording: one hour in the singular, any other figure apart. */
+export const tooSoonWording = (hours: number): Wording =>
+  hours === 1
+    ? wording(pickupTimeMessages.tooSoonOneHour, {})
+    : wording(pickupTimeMessages.tooSoon, { hours })
 
 export type PickupTimeProblem = 'in_past' | 'too_soon' | 'beyond_horizon'
 
@@ -68,7 +76,7 @@ export function assertPickupTimeAllowed(check: PickupTimeCheck, field = 'pickup_
   const hours = check.leadTimeHours ?? DEFAULT_LEAD_TIME_HOURS
   const message = {
     in_past: pickupTimeMessages.inPast,
-    too_soon: wording(pickupTimeMessages.tooSoon, { hours }),
+    too_soon: tooSoonWording(hours),
     beyond_horizon: wording(pickupTimeMessages.beyondHorizon, { months: BOOKING_HORIZON_MONTHS }),
   }[problem]
   throw new DomainError('VALIDATION_FAILED', message, { details: [{ path: field, message }] })

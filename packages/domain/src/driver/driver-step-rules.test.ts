@@ -40,10 +40,30 @@ describe('driverStepRefusal', () => {
       'It is too early to set off: “On my way” opens 3 hours before the pickup, at 07:30 on 2030-01-15 (local time).',
     )
     expect(driverStepRefusal(ride(), 'driver_en_route', hoursBefore(3))).toBeUndefined()
-    const policy = { enRouteHoursBeforePickup: 1, arrivalRadiusMeters: 1000 }
-    expect(english(driverStepRefusal(ride(), 'driver_en_route', hoursBefore(2), policy))).toMatch(
-      /opens 1 hours before/,
+  })
+
+  it('says one hour in the singular when a deployment opens the step an hour before', () => {
+    const opensWithin = (hours: number) => ({
+      enRouteHoursBeforePickup: hours,
+      arrivalRadiusMeters: 1000,
+    })
+    const oneHour = driverStepRefusal(ride(), 'driver_en_route', hoursBefore(2), opensWithin(1))
+    expect(english(oneHour)).toBe(
+      'It is too early to set off: “On my way” opens 1 hour before the pickup, at 09:30 on 2030-01-15 (local time).',
     )
+    expect(oneHour).toEqual({
+      message:
+        'It is too early to set off: “On my way” opens 1 hour before the pickup, at {time} on {date} (local time).',
+      values: { time: '09:30', date: '2030-01-15' },
+    })
+    expect(
+      english(driverStepRefusal(ride(), 'driver_en_route', hoursBefore(3), opensWithin(2))),
+    ).toBe(
+      'It is too early to set off: “On my way” opens 2 hours before the pickup, at 08:30 on 2030-01-15 (local time).',
+    )
+    expect(
+      english(driverStepRefusal(ride(), 'driver_en_route', hoursBefore(1), opensWithin(0.5))),
+    ).toMatch(/opens 0\.5 hours before/)
   })
 
   it('gives a refusal with figures as the marked English and its figures, for the reader’s language', () => {

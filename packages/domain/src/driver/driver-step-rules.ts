@@ -69,21 +69,30 @@ function pickupDay(instant: Date, timeZone: string, language: Language): string 
 }
 
 export const driverStepMessages = {
-  /** `language`: the reader's, for the day's and the time's writing (the words follow it too). */
+  /**
+   * `language`: the reader's, for the day's and the time's writing (the words follow it too). A
+   * deployment may open the step one hour before: a wording has no plural, so one has its own words.
+   */
   tooEarly: (
     opensAt: Date,
     timezone: string,
     hours: number,
     language: Language = defaultLanguage,
-  ): Wording =>
-    wording(
-      /*i18n*/ 'It is too early to set off: “On my way” opens {hours} hours before the pickup, at {time} on {date} (local time).',
-      {
-        hours,
-        time: wallClockInZone(opensAt, timezone).time,
-        date: pickupDay(opensAt, timezone, language),
-      },
-    ),
+  ): Wording => {
+    const when = {
+      time: wallClockInZone(opensAt, timezone).time,
+      date: pickupDay(opensAt, timezone, language),
+    }
+    return hours === 1
+      ? wording(
+          /*i18n*/ 'It is too early to set off: “On my way” opens 1 hour before the pickup, at {time} on {date} (local time).',
+          when,
+        )
+      : wording(
+          /*i18n*/ 'It is too early to set off: “On my way” opens {hours} hours before the pickup, at {time} on {date} (local time).',
+          { hours, ...when },
+        )
+  },
   notOnTheWay:
     /*i18n*/ 'Tap “On my way” first: you can report your arrival only once you have set off.',
   tooFar: (meters: number, radiusMeters: number, language: Language = defaultLanguage): Wording =>
