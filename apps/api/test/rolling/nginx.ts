@@ -30,6 +30,11 @@ export type Nginx = {
   setUpstreams(upstreams: Upstream[]): Promise<void>
   /** The access log's lines with a 5xx status or no upstream answer, for the failure report. */
   failedLines(): Promise<string[]>
+  /**
+   * Whether nginx read the request sent with this X-Request-Id: it logs every request it read,
+   * answered or not (a client gone is 499). A request it has no line for never reached it.
+   */
+  logged(requestId: string): Promise<boolean>
   stop(): Promise<void>
 }
 
@@ -85,7 +90,7 @@ export async function startNginx(binary: string, upstreams: Upstream[]): Promise
       'http {',
       `  client_body_temp_path ${dir}/body;`,
       `  proxy_temp_path ${dir}/proxy;`,
-      `  log_format rolling '$status $upstream_status "$request" $upstream_addr';`,
+      `  log_format rolling '$status $upstream_status "$request" $upstream_addr $http_x_request_id';`,
       `  access_log ${dir}/logs/access.log rolling;`,
       `  include ${sitePath};`,
       '}',
@@ -110,6 +115,7 @@ export async function startNginx(binary: string, upstreams: Upstream[]): Promise
     }
     await rm(dir, { recursive: true, force: true })
   }
+  const accessLog = () => readFile(path.join(dir, 'logs/access.log'), 'utf8').catch(() => '')
   const answersGeneration = async (wanted: number) => {
     try {
       const response = await fetch(`${url}/__rolling/generation`, {
@@ -146,8 +152,10 @@ export async function startNginx(binary: string, upstreams: Upstream[]): Promise
       await waitForGeneration(generation)
     },
     async failedLines() {
-      const log = await readFile(path.join(dir, 'logs/access.log'), 'utf8').catch(() => '')
-      return log.split('\n').filter((line) => /^(5\d\d|499) /.test(line))
+      return (await accessLog()).split('\n').filter((line) => /^(5\d\d|499) /.test(line))
+    },
+    async logged(requestId) {
+      return (await accessLog()).includes(` ${requestId}\n`)
     },
     stop,
   }

@@ -10,6 +10,8 @@ export type RideStream = {
   connections: number
   /** Ends that came with a `retry:` hint first (a draining server); the others are problems. */
   endsWithHint: number
+  /** Reconnections nginx dropped unread during a reload, tried again (run.ts says why). */
+  unreadByNginx: number
   problems: string[]
   /** Resolves once an event `ride` for `bookingId` arrives after this call; false on timeout. */
   hear(bookingId: string, timeoutMs: number): Promise<boolean>
@@ -18,7 +20,12 @@ export type RideStream = {
 
 type Listener = (event: string, data: string) => void
 
-export function followRide(baseUrl: string, code: string, token: string): RideStream {
+export function followRide(
+  baseUrl: string,
+  code: string,
+  token: string,
+  readByNginx: (requestId: string) => Promise<boolean>,
+): RideStream {
   const controller = new AbortController()
   const listeners = new Set<Listener>()
   let closed = false
@@ -26,6 +33,7 @@ export function followRide(baseUrl: string, code: string, token: string): RideSt
     code,
     connections: 0,
     endsWithHint: 0,
+    unreadByNginx: 0,
     problems: [],
     hear(bookingId, timeoutMs) {
       return new Promise((resolve) => {
@@ -50,10 +58,22 @@ export function followRide(baseUrl: string, code: string, token: string): RideSt
 
   /** Reads one connection to its end; answers the `retry:` it carried, if any. */
   const readOnce = async (): Promise<number | undefined> => {
-    const response = await fetch(`${baseUrl}/api/v1/rides/${code}/stream`, {
-      headers: { 'x-booking-token': token, accept: 'text/event-stream' },
-      signal: controller.signal,
-    })
+    const requestId = crypto.randomUUID()
+    let response: Response
+    try {
+      response = await fetch(`${baseUrl}/api/v1/rides/${code}/stream`, {
+        headers: {
+          'x-booking-token': token,
+          accept: 'text/event-stream',
+          'x-request-id': requestId,
+        },
+        signal: controller.signal,
+      })
+    } catch (error) {
+      if (closed || (await readByNginx(requestId))) throw error
+      stream.unreadByNginx++
+      return undefined
+    }
     if (response.status !== 200) {
       stream.problems.push(`stream ${code}: reconnect answered ${response.status}`)
       await response.body?.cancel()
