@@ -65,6 +65,9 @@ import { registerWaitingChargeHooks, waitingChargesModule } from './modules/wait
 import { registerBookingWebhooks } from './modules/webhooks'
 import { webhooksModule } from './modules/webhooks/routes'
 import { createAppMetrics, metricsPlugin } from './observability/metrics'
+import { requestWorkPlugin } from './observability/request-work'
+import type { Tracing } from './observability/tracing'
+import { workLogFields } from './lib/work-context'
 import { authFirstPlugin } from './plugins/auth-first'
 import { corsPlugin } from './plugins/cors'
 import { dbPlugin } from './plugins/db'
@@ -93,6 +96,8 @@ export type BuildAppOptions = {
    * one (scripts/simulate/flights.ts), like `clock`: never read from the environment.
    */
   flightStatus?: FlightStatusSource
+  /** Started by server.ts when OTEL_EXPORTER_OTLP_ENDPOINT is set (observability/tracing.ts). */
+  tracing?: Tracing
 }
 
 export type App = ReturnType<typeof buildApp>
@@ -119,7 +124,22 @@ export function registerBookingReactions(): void {
   registerWaitingChargeHooks()
 }
 
-export function buildApp({ config, logger, clock = systemClock, flightStatus }: BuildAppOptions) {
+/**
+ * The request id, booking code and trace of the work under way on every line the app logs
+ * (docs/operations.md#traces), with whatever logger settings are given.
+ */
+function withWorkFields(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false || logger === undefined) return logger
+  return { ...(logger === true ? {} : logger), mixin: workLogFields }
+}
+
+export function buildApp({
+  config,
+  logger,
+  clock = systemClock,
+  flightStatus,
+  tracing,
+}: BuildAppOptions) {
   registerBookingReactions()
   // Collected only when a scraper may read them (docs/decisions/053-metrics.md).
   const metrics = config.metricsToken ? createAppMetrics() : undefined
@@ -128,14 +148,16 @@ export function buildApp({ config, logger, clock = systemClock, flightStatus }: 
   )
   const app = Fastify({
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: [
-        'req.headers.authorization',
-        'req.headers["x-booking-token"]',
-        'req.headers["x-driver-token"]',
-      ],
-    },
+    logger: withWorkFields(
+      logger ?? {
+        level: config.logLevel,
+        redact: [
+          'req.headers.authorization',
+          'req.headers["x-booking-token"]',
+          'req.headers["x-driver-token"]',
+        ],
+      },
+    ),
     // One short line per request, no bodies (src/http/request-log.ts).
     logController: new RequestLog(),
     requestIdHeader: 'x-request-id',
@@ -181,6 +203,8 @@ export function buildApp({ config, logger, clock = systemClock, flightStatus }: 
     if (closing) reply.header('connection', 'close')
   })
 
+  // First: with tracing, @fastify/otel must see every route and hook registered after it.
+  app.register(requestWorkPlugin, { tracing })
   app.register(errorsPlugin)
   // Early, so its timing hook sees every route registered after it.
   app.register(metricsPlugin, { metrics, token: config.metricsToken })

@@ -283,6 +283,9 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
   // The bearer token a Prometheus scraper sends to GET /metrics (docs/operations.md#metrics).
   METRICS_TOKEN: optional(metricsToken),
+  // Traces (docs/operations.md#traces): off unless an OTLP/HTTP collector is named.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(urlWithScheme(['http', 'https'])),
+  OTEL_SERVICE_NAME: optional(z.string().trim().min(1, 'must not be blank').max(200)),
   TRUST_PROXY: optional(
     z
       .string()
@@ -341,6 +344,12 @@ export type FlightStatusConfig =
   | { kind: 'aerodatabox'; apiKey: string; apiBase: string; timeoutMs: number }
 
 export type MapTilesConfig = { url: string; attribution: string | null }
+
+/**
+ * Where spans go (OTEL_EXPORTER_OTLP_ENDPOINT, an OTLP/HTTP collector's base address; spans are
+ * posted to its /v1/traces) and the service they are reported as (OTEL_SERVICE_NAME).
+ */
+export type TracingConfig = { endpoint: string; serviceName: string }
 
 export type AppConfig = {
   port: number
@@ -447,6 +456,8 @@ export type AppConfig = {
    * collected nor served and /metrics answers 404 (docs/operations.md#metrics).
    */
   metricsToken: string | undefined
+  /** Unset without OTEL_EXPORTER_OTLP_ENDPOINT: no tracing at all (docs/operations.md#traces). */
+  tracing: TracingConfig | undefined
   /** Not read from the environment: tests shorten the expired-quote clean-up's interval. */
   quoteCleanupIntervalMs?: number
 }
@@ -568,6 +579,12 @@ export function loadConfig(env: Record<string, string | undefined> = environment
     e2eOutboundMessages,
     webhookAllowPrivate: vars.WEBHOOK_ALLOW_PRIVATE === '1',
     metricsToken: vars.METRICS_TOKEN,
+    tracing: vars.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT,
+          serviceName: vars.OTEL_SERVICE_NAME ?? 'ridelane-api',
+        }
+      : undefined,
   }
 }
 

@@ -1,7 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { setFlagsFromString } from 'node:v8'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type AppConfig } from './config'
+import { postgresDriver } from './db/client'
 import { shutDown } from './lib/shutdown'
+import { startTracing } from './observability/tracing'
 
 /**
  * How far V8 lets the heap grow past what survived its last full collection before it collects
@@ -28,7 +31,24 @@ function loadConfigOrExit(): AppConfig {
 }
 
 const config = loadConfigOrExit()
-const app = buildApp({ config })
+// Before the app is built, so its first plugin can be @fastify/otel (docs/operations.md#traces).
+const tracing = config.tracing
+  ? startTracing({
+      ...config.tracing,
+      drivers: {
+        pg: postgresDriver,
+        // Loaded only with REDIS_URL, as the rate limits load it (plugins/rate-limit.ts).
+        ioredis: config.redisUrl ? await import('ioredis') : undefined,
+      },
+    })
+  : undefined
+const app = buildApp({ config, tracing })
+
+/** Sends the spans still held, giving up after a second so a lost collector never holds the exit. */
+async function flushTraces() {
+  if (!tracing) return
+  await Promise.race([tracing.shutdown().catch(() => {}), sleep(1000, undefined, { ref: false })])
+}
 
 let shuttingDown = false
 async function stop(signal: NodeJS.Signals) {
@@ -36,7 +56,9 @@ async function stop(signal: NodeJS.Signals) {
   shuttingDown = true
   app.log.info({ signal }, 'signal received')
   // A stuck request must not keep the process alive forever: past the deadline it exits 1.
-  process.exit(await shutDown(app, { timeoutMs: config.shutdownTimeoutMs }))
+  const code = await shutDown(app, { timeoutMs: config.shutdownTimeoutMs })
+  await flushTraces()
+  process.exit(code)
 }
 
 process.once('SIGTERM', (signal) => void stop(signal))
@@ -48,5 +70,6 @@ try {
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start')
   await app.close().catch(() => {})
+  await flushTraces()
   process.exit(1)
 }

@@ -10,6 +10,9 @@ import { namingClient, statementNamer } from './named-statements'
 import { pgliteListen, postgresListen, type Listen } from './notifications'
 import * as schema from './schema'
 
+/** node-postgres itself, whose client the tracing patches (observability/tracing.ts). */
+export const postgresDriver: unknown = pg
+
 /** Any fixed number: the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 7_305_127_411
 

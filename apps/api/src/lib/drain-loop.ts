@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { loopTimer } from './loop-timer'
+import { outsideAnyWork } from './work-context'
 
 export type DrainLoopOptions = {
   /** How long after one drain ends the next one starts. */
@@ -59,15 +60,19 @@ export function drainLoop(
       runAgain = true
       return running
     }
-    running = (async () => {
-      do {
-        runAgain = false
-        await drain()
-      } while (runAgain && !timer.closing())
-    })().finally(() => {
-      running = undefined
-      timer.scheduleNext()
-    })
+    // Each item runs in the trace of the work that queued it; the drain itself belongs to none,
+    // though a request may start it (docs/operations.md#traces).
+    running = outsideAnyWork(() =>
+      (async () => {
+        do {
+          runAgain = false
+          await drain()
+        } while (runAgain && !timer.closing())
+      })().finally(() => {
+        running = undefined
+        timer.scheduleNext()
+      }),
+    )
     return running
   }
 

@@ -2,6 +2,7 @@ import { ANONYMISED_EMAIL } from '@ridelane/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
 import { retryBackoff } from '../lib/leased-queue-repository'
+import { queuedItemAttributes, runQueuedWork } from '../lib/work-context'
 import {
   claimDueMail,
   markMailAttemptFailed,
@@ -56,12 +57,24 @@ export async function deliverDueMail(options: DeliveryOptions): Promise<number> 
   const claimed = await claimDueMail(db, batchSize, leaseSeconds)
   for (const mail of claimed) {
     if (stopping()) await releaseMail(db, mail)
-    else await deliver(options, mail, maxAttempts)
+    else {
+      await runQueuedWork(
+        'mail send',
+        mail.traceContext,
+        queuedItemAttributes('mail', mail),
+        (fail) => deliver(options, mail, maxAttempts, fail),
+      )
+    }
   }
   return claimed.length
 }
 
-async function deliver(options: DeliveryOptions, mail: OutboxMail, maxAttempts: number) {
+async function deliver(
+  options: DeliveryOptions,
+  mail: OutboxMail,
+  maxAttempts: number,
+  fail: (error: unknown) => void,
+) {
   const { db, transport, from, log } = options
   const about = { mailId: mail.id, to: mail.toAddress, subject: mail.subject }
   if (mail.toAddress === ANONYMISED_EMAIL) {
@@ -90,6 +103,7 @@ async function deliver(options: DeliveryOptions, mail: OutboxMail, maxAttempts: 
     if (await markMailSent(db, mail)) log.info(about, 'mail sent')
     else log.warn(about, 'mail sent after its lease ran out; another process had claimed it')
   } catch (error) {
+    fail(error)
     const reason = error instanceof Error ? error.message : String(error)
     const giveUp = mail.attempts >= maxAttempts
     await markMailAttemptFailed(db, mail, reason, giveUp ? null : retryDelaySeconds(mail.attempts))

@@ -4,6 +4,7 @@ import type { Database } from '../db/client'
 import { preparedPerShape } from '../db/prepared'
 import { mailOutbox } from '../db/schema'
 import { leasedQueue, type QueueClaim } from '../lib/leased-queue-repository'
+import { originOfCurrentWork } from '../lib/work-context'
 
 export type OutgoingMail = {
   to: string
@@ -27,6 +28,8 @@ export async function enqueueMail(tx: Database, mail: OutgoingMail): Promise<str
       textBody: mail.text,
       htmlBody: mail.html,
       forgetAfterSending: mail.forgetAfterSending ?? false,
+      // Always given (null outside any request or job), so the statement keeps one shape.
+      traceContext: originOfCurrentWork(),
     },
   })
   return row!.id

@@ -12,6 +12,8 @@ export type TestAppOptions = {
   config?: Partial<AppConfig>
   /** Overrides the silent logger, e.g. `{ level: 'info', stream }` to read what the app logs. */
   logger?: BuildAppOptions['logger']
+  /** Tracing started by the test (observability/tracing.ts), as server.ts starts it. */
+  tracing?: BuildAppOptions['tracing']
   /** Adds test-only routes or plugins before the app becomes ready. */
   configure?: (app: App) => void
 }
@@ -31,7 +33,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
   }
   config.database = options.database ?? fresh!.target
 
-  const app = buildApp({ config, logger: options.logger })
+  const app = buildApp({ config, logger: options.logger, tracing: options.tracing })
   // Registered before the app's own plugins load, so it runs after they have closed (LIFO).
   if (fresh) app.addHook('onClose', () => fresh.drop())
   options.configure?.(app)

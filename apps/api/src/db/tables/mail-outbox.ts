@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { traceContextColumn } from './work-origin'
 
 // 'logged': no SMTP_URL was set, so the mail was kept here unsent (`npm run outbox` prints it).
 export const mailStatuses = ['pending', 'sent', 'failed', 'logged'] as const
@@ -28,6 +29,8 @@ export const mailOutbox = pgTable(
      * erasure notice must not keep what the traveller asked us to forget (modules/privacy).
      */
     forgetAfterSending: boolean('forget_after_sending').notNull().default(false),
+    /** The request (and its trace) that queued the mail, and the booking it is about. */
+    traceContext: traceContextColumn(),
   },
   (table) => [
     check(

@@ -18,6 +18,7 @@ import { bookings } from './bookings'
 import { oneOf } from './one-of'
 import { operators } from './operators'
 import { providerDrivers, providers } from './providers'
+import { traceContextColumn } from './work-origin'
 
 // The provider portal, ride offers and the drivers' job links (docs/decisions/029-providers-and-drivers.md).
 
@@ -148,6 +149,8 @@ export const scheduledJobs = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** The request (and its trace) that scheduled the job, and the booking it is about. */
+    traceContext: traceContextColumn(),
   },
   (table) => [
     index('scheduled_jobs_due_idx')
@@ -187,6 +190,8 @@ export const outboundMessages = pgTable(
     leasedUntil: timestamp('leased_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The request (and its trace) that queued the message, and the booking it is about. */
+    traceContext: traceContextColumn(),
   },
   (table) => [
     index('outbound_messages_due_idx')

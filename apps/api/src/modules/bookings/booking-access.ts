@@ -10,6 +10,7 @@ import type { Database } from '../../db/client'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token'
 import { findBookingById, lockBooking, type BookingRow } from './repository'
 import { isUuid } from '../../lib/uuid'
+import { noteBookingCode } from '../../lib/work-context'
 
 /** Who is asking: the X-Booking-Token they sent and the signed-in partner, if any. */
 export type BookingCaller = {
@@ -114,6 +115,8 @@ export async function findAccessible<T extends { booking: BookingRow }>(
   }
   const found = await read()
   if (!found || !canAccess(found.booking, caller)) throw bookingNotFound()
+  // A read through another repository (the booking with its payments) names the booking too.
+  noteBookingCode(found.booking.bookingCode)
   return found
 }
 

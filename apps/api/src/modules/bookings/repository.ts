@@ -2,8 +2,19 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { preparedOn, preparedPerShape } from '../../db/prepared'
 import { bookingEvents, bookings, partners, providers, quotes } from '../../db/schema'
+import { noteBookingCode } from '../../lib/work-context'
 
 // The only file of the bookings feature that touches Drizzle (docs/architecture.md#api).
+
+/**
+ * Every read of one booking by its id (or by an id found from its code) and every new booking
+ * pass here: the request or queued item doing it is then about that booking, and its code goes
+ * on its span and log lines (docs/operations.md#traces).
+ */
+function concerning<T extends { bookingCode: string } | undefined>(row: T): T {
+  if (row) noteBookingCode(row.bookingCode)
+  return row
+}
 
 export type BookingRow = typeof bookings.$inferSelect
 export type NewBooking = typeof bookings.$inferInsert
@@ -75,7 +86,7 @@ export async function insertBookingWithFirstEvent(
   // Made by its partner, else by the traveller; dated as the booking; from no status.
   const actorKind = booking.partnerId ? 'partner' : 'traveller'
   const [row] = await bookingWithFirstEvent(db, { booking, quote, event: { actorKind } })
-  return row
+  return concerning(row)
 }
 
 /**
@@ -98,7 +109,7 @@ const bookingByIdempotencyKey = preparedOn((db) =>
 
 export async function findBookingByIdempotencyKey(db: Database, scope: string, keyHash: string) {
   const [row] = await bookingByIdempotencyKey(db).execute({ scope, keyHash })
-  return row
+  return concerning(row)
 }
 
 export async function findBookingIdForQuote(db: Database, quoteId: string) {
@@ -121,7 +132,7 @@ const bookingById = preparedOn((db) =>
 
 export async function findBookingById(db: Database, id: string) {
   const [row] = await bookingById(db).execute({ id })
-  return row
+  return concerning(row)
 }
 
 /** The booking, locked until the transaction ends, so two changes cannot interleave. */
@@ -137,7 +148,7 @@ const lockedBookingById = preparedOn((db) =>
 
 export async function lockBooking(tx: Database, id: string) {
   const [row] = await lockedBookingById(tx).execute({ id })
-  return row
+  return concerning(row)
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { scheduledJobs } from '../../db/schema'
 import { leasedQueue, type QueueClaim } from '../../lib/leased-queue-repository'
+import { originOfCurrentWork } from '../../lib/work-context'
 
 // Work due later, kept in `scheduled_jobs` and done by whichever API process claims it first
 // (docs/decisions/029-providers-and-drivers.md). Scheduling happens inside the caller's
@@ -40,6 +41,8 @@ export async function scheduleJob(tx: Database, job: NewJob): Promise<boolean> {
       runAt: job.runAt,
       payload: job.payload ?? {},
       dedupeKey: job.dedupeKey ?? null,
+      // The request or job that scheduled it, so its run joins that trace (docs/operations.md#traces).
+      traceContext: originOfCurrentWork(),
     })
     .onConflictDoNothing({ target: scheduledJobs.dedupeKey })
     .returning({ id: scheduledJobs.id })

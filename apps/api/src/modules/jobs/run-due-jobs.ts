@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
 import { retryBackoff } from '../../lib/leased-queue-repository'
+import { queuedItemAttributes, runQueuedWork } from '../../lib/work-context'
 import type { JobHandler } from './job-handler'
 import {
   claimDueJobs,
@@ -45,9 +46,25 @@ export async function runDueJobs(options: JobPassOptions): Promise<number> {
   return claimed.length
 }
 
-async function runJob(options: JobPassOptions, row: ScheduledJobRow) {
-  const { db, handlers, maxAttempts = 6 } = options
+/** Runs one claimed job in the trace of the request or job that scheduled it. */
+function runJob(options: JobPassOptions, row: ScheduledJobRow) {
   const kind = row.kind as JobKind
+  const attributes = {
+    ...queuedItemAttributes(kind === 'webhook_delivery' ? 'webhook' : 'job', row),
+    'ridelane.job.kind': kind,
+  }
+  return runQueuedWork(`job ${kind}`, row.traceContext, attributes, (fail) =>
+    runClaimedJob(options, row, kind, fail),
+  )
+}
+
+async function runClaimedJob(
+  options: JobPassOptions,
+  row: ScheduledJobRow,
+  kind: JobKind,
+  fail: (error: unknown) => void,
+) {
+  const { db, handlers, maxAttempts = 6 } = options
   const log = options.log.child({ jobId: row.id, kind })
   const job = {
     id: row.id,
@@ -61,6 +78,7 @@ async function runJob(options: JobPassOptions, row: ScheduledJobRow) {
     // False when the handler finished it itself, or this claim was lost: nothing more to do.
     await finishClaimedJob(db, row)
   } catch (error) {
+    fail(error)
     const reason = error instanceof Error ? error.message : String(error)
     const giveUp = row.attempts >= maxAttempts
     await markJobAttemptFailed(

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
 import { serverI18n } from '../../i18n/server-i18n'
 import { retryBackoff } from '../../lib/leased-queue-repository'
+import { queuedItemAttributes, runQueuedWork } from '../../lib/work-context'
 import { enqueueMail } from '../../mail/outbox'
 import { fromPlainText, renderMail, type RenderedMail } from '../../mail/templates'
 import type { MessagingPort, SendOutcome } from './messaging-port'
@@ -66,7 +67,14 @@ export async function deliverDueTextMessages(options: TextDeliveryOptions): Prom
   const claimed = await claimDueTextMessages(db, batchSize, leaseSeconds)
   for (const message of claimed) {
     if (options.stopping?.()) await releaseTextMessage(db, message)
-    else await deliver(options, message)
+    else {
+      await runQueuedWork(
+        'text send',
+        message.traceContext,
+        { ...queuedItemAttributes('text', message), 'ridelane.text.channel': message.channel },
+        () => deliver(options, message),
+      )
+    }
   }
   return claimed.length
 }

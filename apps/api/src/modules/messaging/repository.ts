@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { bookings, outboundMessages } from '../../db/schema'
 import { leasedQueue, type QueueClaim } from '../../lib/leased-queue-repository'
+import { originOfCurrentWork } from '../../lib/work-context'
 
 // Text messages (SMS or WhatsApp) to drivers and travellers, written in the caller's
 // transaction and sent once by the delivery loop through the messaging port
@@ -33,6 +34,7 @@ export async function queueTextMessage(tx: Database, message: NewTextMessage): P
       fallbackEmail: message.fallbackEmail ?? null,
       bookingId: message.bookingId ?? null,
       dedupeKey: message.dedupeKey,
+      traceContext: originOfCurrentWork(),
     })
     .onConflictDoNothing({ target: outboundMessages.dedupeKey })
     .returning({ id: outboundMessages.id })

@@ -414,6 +414,10 @@ export const shortLivedData: Readonly<Record<string, Readonly<Record<string, str
   },
 }
 
+// The queues' record of the work that queued an item (docs/operations.md#traces).
+const traceContextReason =
+  'A trace id, the random id of the request that queued the item, and the booking code, which anonymisation keeps too.'
+
 /** Columns that sound personal and are not, with the reason. */
 export const notPersonal: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   service_areas: {
@@ -449,7 +453,10 @@ export const notPersonal: Readonly<Record<string, Readonly<Record<string, string
   scheduled_jobs: {
     payload: 'Ids of what the job works on (a booking, an offer batch, an event).',
     last_error: 'Why a job failed, in the code’s words.',
+    trace_context: traceContextReason,
   },
+  mail_outbox: { trace_context: traceContextReason },
+  outbound_messages: { trace_context: traceContextReason },
   webhook_deliveries: { error: 'The partner’s server’s answer or a network error.' },
   partner_api_keys: { name: 'A label the partner gave a key (“Web”, “CRM”).' },
   server_secrets: { name: 'The secret’s purpose (`quote-signing`).' },
