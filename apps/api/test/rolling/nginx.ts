@@ -105,7 +105,9 @@ export async function startNginx(binary: string, upstreams: Upstream[]): Promise
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const url = `http://127.0.0.1:${port}`
-  process.once('exit', () => child.kill('SIGKILL'))
+  // On an early exit of the run: SIGTERM, since a master killed with SIGKILL leaves its workers
+  // running (and the port taken) behind it.
+  process.once('exit', () => child.kill('SIGTERM'))
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
